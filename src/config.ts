@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+/** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
+export interface Config {
+  telegram: {
+    token: string;
+    apiRoot: string;
+    mode: 'polling' | 'webhook';
+    webhookUrl: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  httpPort: number | undefined;
+  partner: {
+    baseUrl: string;
+    legacyBaseUrl: string | undefined;
+    apiKey: string;
+    apiPassword: string;
+    caFile: string | undefined;
+    rateLimitPerMinute: number;
+  };
+  staffChatId: number | undefined;
+  storeUrl: string;
+  defaultLocale: 'bg' | 'en';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  catalogueSyncSeconds: number;
+  statusPollSeconds: number;
+}
+
+/** A configuration that cannot start the bot; `message` is one line naming the variables. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+// `.env` files often carry `NAME=` for "not set": an empty value counts as absent.
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUnset, schema.default(fallback as never));
+
+/** An https URL without credentials in it (spec "Authentication" 2: never in URLs). */
+const httpsUrl = z
+  .url({
+    protocol: /^https$/,
+    error: 'must be an https:// URL (credentials travel over HTTPS only)',
+  })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'must not carry credentials');
+const anyHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be ${min} to ${max}`)
+    .max(max, `must be ${min} to ${max}`);
+
+const EnvSchema = z
+  .object({
+    BOT_TOKEN: z.preprocess(
+      blankAsUnset,
+      z
+        .string({ error: 'is required' })
+        .regex(/^\d+:[\w-]{20,}$/, 'is not a bot token (digits:letters)'),
+    ),
+    TELEGRAM_API_ROOT: withDefault(anyHttpUrl, 'https://api.telegram.org'),
+    BOT_MODE: withDefault(z.enum(['polling', 'webhook']), 'polling'),
+    WEBHOOK_URL: optional(httpsUrl),
+    WEBHOOK_SECRET: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1-256 of A-Z a-z 0-9 _ -'),
+    ),
+    HTTP_PORT: optional(integer(1, 65_535)),
+    PARTNER_BASE_URL: z.preprocess(blankAsUnset, z.string({ error: 'is required' }).pipe(httpsUrl)),
+    PARTNER_LEGACY_BASE_URL: optional(httpsUrl),
+    PARTNER_API_KEY: z.preprocess(blankAsUnset, z.string({ error: 'is required' })),
+    PARTNER_API_PASSWORD: z.preprocess(blankAsUnset, z.string({ error: 'is required' })),
+    PARTNER_CA_FILE: optional(z.string().refine((path) => existsSync(path), 'file does not exist')),
+    PARTNER_RATE_LIMIT_PER_MINUTE: withDefault(integer(1, 100_000), 120),
+    STAFF_CHAT_ID: optional(z.coerce.number().int()),
+    STORE_URL: withDefault(
+      z
+        .string()
+        .regex(
+          /^(sqlite|redis|rediss|postgres|postgresql):\/\/.+/,
+          'must be sqlite://, redis:// or postgres://',
+        ),
+      'sqlite://data/bot.sqlite',
+    ),
+    DEFAULT_LOCALE: withDefault(z.enum(['bg', 'en']), 'bg'),
+    LOG_LEVEL: withDefault(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      'info',
+    ),
+    CATALOGUE_SYNC_SECONDS: withDefault(integer(10, 3_600), 60),
+    STATUS_POLL_SECONDS: withDefault(integer(30, 60), 45),
+  })
+  .superRefine((env, context) => {
+    if (env.BOT_MODE !== 'webhook') return;
+    // Webhook mode needs its public address, the secret Telegram echoes back, and a port.
+    for (const name of ['WEBHOOK_URL', 'WEBHOOK_SECRET', 'HTTP_PORT'] as const) {
+      if (env[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when BOT_MODE=webhook',
+        });
+    }
+  });
+
+/** Reads `.env` in `cwd` when present; the process environment wins over the file. */
+export function readEnvironment(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Record<string, string | undefined> {
+  const file = resolve(cwd, '.env');
+  if (!existsSync(file)) return { ...env };
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
+}
+
+/**
+ * Validates the environment into a Config. Throws ConfigError with one line that names every
+ * bad or missing variable; `main.ts` prints it and exits with code 1.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+    );
+    throw new ConfigError(`configuration error: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    telegram: {
+      token: e.BOT_TOKEN,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      mode: e.BOT_MODE,
+      webhookUrl: e.WEBHOOK_URL,
+      webhookSecret: e.WEBHOOK_SECRET,
+    },
+    httpPort: e.HTTP_PORT,
+    partner: {
+      baseUrl: e.PARTNER_BASE_URL,
+      legacyBaseUrl: e.PARTNER_LEGACY_BASE_URL,
+      apiKey: e.PARTNER_API_KEY,
+      apiPassword: e.PARTNER_API_PASSWORD,
+      caFile: e.PARTNER_CA_FILE,
+      rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+    },
+    staffChatId: e.STAFF_CHAT_ID,
+    storeUrl: e.STORE_URL,
+    defaultLocale: e.DEFAULT_LOCALE,
+    logLevel: e.LOG_LEVEL,
+    catalogueSyncSeconds: e.CATALOGUE_SYNC_SECONDS,
+    statusPollSeconds: e.STATUS_POLL_SECONDS,
+  };
+}

@@ -1,0 +1,386 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { type Clock, sleep } from '../clock.ts';
+import type { Priority, RequestBudget } from './budget.ts';
+import { type Endpoint, isPartnerError, PartnerError, type PartnerErrorKind } from './errors.ts';
+import type { Transport, TransportResponse } from './http.ts';
+import { parseErrorBody, parseSuccessBody } from './responses.ts';
+import { backoffDelay, parseRetryAfter, retryAfterWithJitter } from './retry-policy.ts';
+import {
+  Availability,
+  CataloguePage,
+  OrderRecord,
+  OrderRequest,
+  OrderStatusRequest,
+  QuoteRequest,
+  QuoteResponse,
+} from './schemas/index.ts';
+
+/** The spec's JSON body limit (spec "Limits": at most 128 KiB). Checked before sending. */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+/** An alert for the operator: raised once per failing call, never retried silently. */
+export interface PartnerAlert {
+  kind: 'unauthorized' | 'forbidden';
+  endpoint: Endpoint;
+  status: number | undefined;
+}
+
+/** Counters for health output and metrics. */
+export interface ClientStats {
+  requests: Record<string, number>;
+  errors: Partial<Record<PartnerErrorKind, number>>;
+  primaryDownUntil: number | null;
+  lastError: { kind: PartnerErrorKind; endpoint: Endpoint; at: number } | null;
+}
+
+/** Options of one call: the caller may cancel it and, for status checks, pick the priority. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** Everything the bot asks of the Partner API. */
+export interface PartnerClient {
+  /** GET /catalogue?page=N, retried within bounds (a read). */
+  getCataloguePage(page: number, options?: CallOptions): Promise<CataloguePage>;
+  /** GET /availability, retried within bounds (a read). */
+  getAvailability(options?: CallOptions): Promise<Availability>;
+  /** POST /quote: creates nothing at the restaurant, so it is retried like a read. */
+  quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * POST /orders, exactly one attempt. Never retried here: the order outbox replays the
+   * identical body with the same external_order_id (spec "/orders request rules" 7 and 8).
+   */
+  submitOrder(request: OrderRequest, options?: CallOptions): Promise<OrderRecord>;
+  /** POST /orderstatus for one of our orders; `order-check` right after a submission. */
+  orderStatus(
+    externalOrderId: string,
+    options?: CallOptions & { priority?: 'order-check' | 'status-poll' },
+  ): Promise<OrderRecord>;
+  stats(): ClientStats;
+  /** Emits `alert` (PartnerAlert) on 401 and 403. */
+  readonly events: EventEmitter<{ alert: [PartnerAlert] }>;
+  close(): Promise<void>;
+}
+
+/** How the client is wired: addresses, credentials, and the shared pieces it uses. */
+export interface PartnerClientOptions {
+  baseUrl: string;
+  legacyBaseUrl?: string | undefined;
+  apiKey: string;
+  apiPassword: string;
+  transport: Transport;
+  budget: RequestBudget;
+  clock: Clock;
+  random: () => number;
+  logger: Logger;
+  /** Attempts for retryable calls, the first included. */
+  maxAttempts?: number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  /** How long the legacy address is preferred after the primary failed at the network level. */
+  failoverMs?: number;
+}
+
+interface CallPlan<T> {
+  endpoint: Endpoint;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  priority: Priority;
+  retry: boolean;
+  signal: AbortSignal | undefined;
+}
+
+function abortedError(endpoint: Endpoint, cause: unknown): PartnerError {
+  return new PartnerError('aborted', 'request aborted by the caller', { endpoint, cause });
+}
+
+function joinUrl(base: string, path: string): URL {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  return url;
+}
+
+/**
+ * Which failures are retried for reads and quotes, each with its reason (spec "Errors"):
+ * 429 after Retry-After (the budget is paused for everyone); 503, gateway and network failures a
+ * bounded number of times with backoff. 401/403/413/415/422 and conflicts are answers, not
+ * accidents: repeating them changes nothing and 401 must never be retried.
+ */
+function isRetryable(error: PartnerError): boolean {
+  switch (error.kind) {
+    case 'rate_limited':
+    case 'unavailable':
+    case 'gateway':
+      return true;
+    case 'network':
+      // A certificate that does not verify will not verify on the next try either.
+      return error.networkCause !== 'tls';
+    default:
+      return false;
+  }
+}
+
+/** Failures that say the address itself is unreachable or broken: worth the legacy address. */
+function suggestsFailover(error: PartnerError): boolean {
+  return error.kind === 'gateway' || (error.kind === 'network' && error.networkCause !== 'tls');
+}
+
+/**
+ * Creates the Partner API client. Every request goes through the shared budget, carries HTTP
+ * Basic credentials over verified HTTPS only, and is parsed by its zod schema at the border.
+ */
+export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
+  const { transport, budget, clock, random, logger } = options;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const backoff = {
+    baseMs: options.backoffBaseMs ?? 500,
+    capMs: options.backoffCapMs ?? 8_000,
+    random,
+  };
+  const failoverMs = options.failoverMs ?? 30_000;
+  const authorization = `Basic ${Buffer.from(`${options.apiKey}:${options.apiPassword}`).toString('base64')}`;
+  const events = new EventEmitter<{ alert: [PartnerAlert] }>();
+  const stats: ClientStats = { requests: {}, errors: {}, primaryDownUntil: null, lastError: null };
+
+  function pickBase(): { name: 'primary' | 'legacy'; url: string } {
+    const legacy = options.legacyBaseUrl;
+    if (
+      legacy !== undefined &&
+      stats.primaryDownUntil !== null &&
+      clock.now() < stats.primaryDownUntil
+    ) {
+      return { name: 'legacy', url: legacy };
+    }
+    return { name: 'primary', url: options.baseUrl };
+  }
+
+  function noteFailure(error: PartnerError, base: 'primary' | 'legacy'): void {
+    stats.errors[error.kind] = (stats.errors[error.kind] ?? 0) + 1;
+    stats.lastError = { kind: error.kind, endpoint: error.endpoint, at: clock.now() };
+    if (error.kind === 'rate_limited') {
+      // One 429 pauses every caller: the limit is per partner, not per request (spec "Limits").
+      const waitMs = error.retryAfterMs ?? backoffDelay(1, backoff);
+      budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
+    }
+    if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
+      events.emit('alert', { kind: error.kind, endpoint: error.endpoint, status: error.status });
+    }
+    if (options.legacyBaseUrl !== undefined && suggestsFailover(error)) {
+      // Primary broken: prefer legacy for a while; legacy broken too: back to primary.
+      stats.primaryDownUntil = base === 'primary' ? clock.now() + failoverMs : null;
+    }
+  }
+
+  function toError(plan: CallPlan<unknown>, response: TransportResponse): PartnerError {
+    return parseErrorBody(
+      plan.endpoint,
+      response,
+      parseRetryAfter(response.retryAfter, clock.now()),
+    );
+  }
+
+  async function attempt<T>(plan: CallPlan<T>, body: string | undefined): Promise<T> {
+    await budget.acquire(plan.priority, plan.signal);
+    const base = pickBase();
+    const started = clock.now();
+    let response: TransportResponse;
+    try {
+      response = await transport.send({
+        endpoint: plan.endpoint,
+        url: joinUrl(base.url, plan.path),
+        method: plan.method,
+        headers: {
+          authorization,
+          accept: 'application/vnd.api+json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body,
+        signal: plan.signal,
+      });
+    } catch (error) {
+      const failure =
+        error instanceof PartnerError
+          ? error
+          : new PartnerError('network', 'network error', { endpoint: plan.endpoint, cause: error });
+      noteFailure(failure, base.name);
+      logger.warn(
+        {
+          endpoint: plan.endpoint,
+          base: base.name,
+          kind: failure.kind,
+          cause: failure.networkCause,
+          ms: clock.now() - started,
+        },
+        'partner request failed',
+      );
+      throw failure;
+    }
+    const key = `${plan.endpoint} ${response.status}`;
+    stats.requests[key] = (stats.requests[key] ?? 0) + 1;
+    logger.debug(
+      {
+        endpoint: plan.endpoint,
+        base: base.name,
+        status: response.status,
+        ms: clock.now() - started,
+      },
+      'partner request',
+    );
+    if (response.status >= 200 && response.status < 300) {
+      try {
+        return parseSuccessBody(plan.endpoint, response, plan.schema, logger);
+      } catch (error) {
+        noteFailure(error as PartnerError, base.name);
+        throw error;
+      }
+    }
+    const failure = toError(plan, response);
+    noteFailure(failure, base.name);
+    logger.warn(
+      {
+        endpoint: plan.endpoint,
+        base: base.name,
+        status: response.status,
+        kind: failure.kind,
+        serverMessage: failure.serverMessage,
+      },
+      'partner request refused',
+    );
+    throw failure;
+  }
+
+  async function call<T>(plan: CallPlan<T>): Promise<T> {
+    const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
+    if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) {
+      throw new PartnerError('request_too_large', `request body over ${MAX_BODY_BYTES} bytes`, {
+        endpoint: plan.endpoint,
+      });
+    }
+    for (let attemptNo = 1; ; attemptNo += 1) {
+      const before = pickBase().name;
+      try {
+        return await attempt(plan, body);
+      } catch (caught) {
+        // The budget and the backoff sleep reject with the signal's reason: name it one way.
+        const error =
+          plan.signal?.aborted && !isPartnerError(caught, 'aborted')
+            ? abortedError(plan.endpoint, caught)
+            : caught;
+        if (
+          !(error instanceof PartnerError) ||
+          !plan.retry ||
+          !isRetryable(error) ||
+          attemptNo >= maxAttempts
+        )
+          throw error;
+        // A 429 already paused the budget; a switch to the other address needs no extra wait.
+        const switched = pickBase().name !== before;
+        const waitMs =
+          error.kind === 'rate_limited' || switched ? 0 : backoffDelay(attemptNo, backoff);
+        logger.info(
+          { endpoint: plan.endpoint, kind: error.kind, attempt: attemptNo, waitMs },
+          'retrying partner request',
+        );
+        if (waitMs > 0) {
+          await sleep(clock, waitMs, plan.signal).catch((reason: unknown) => {
+            throw abortedError(plan.endpoint, reason);
+          });
+        }
+      }
+    }
+  }
+
+  function validated<T>(schema: z.ZodType<T>, value: unknown, endpoint: Endpoint): T {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue === undefined ? '' : `${issue.path.join('.')}: ${issue.message}`;
+      throw new PartnerError('invalid_request', `request does not match the spec (${where})`, {
+        endpoint,
+      });
+    }
+    return result.data;
+  }
+
+  return {
+    events,
+    getCataloguePage(page, callOptions) {
+      if (!Number.isInteger(page) || page < 1 || page > 10_000) {
+        return Promise.reject(
+          new PartnerError('invalid_request', 'catalogue page must be 1 to 10000', {
+            endpoint: 'catalogue',
+          }),
+        );
+      }
+      return call({
+        endpoint: 'catalogue',
+        method: 'GET',
+        path: `/catalogue?page=${page}`,
+        schema: CataloguePage,
+        priority: 'catalogue',
+        retry: true,
+        signal: callOptions?.signal,
+      });
+    },
+    getAvailability(callOptions) {
+      return call({
+        endpoint: 'availability',
+        method: 'GET',
+        path: '/availability',
+        schema: Availability,
+        priority: 'availability',
+        retry: true,
+        signal: callOptions?.signal,
+      });
+    },
+    async quote(request, callOptions) {
+      const body = validated(QuoteRequest, request, 'quote');
+      return call({
+        endpoint: 'quote',
+        method: 'POST',
+        path: '/quote',
+        body,
+        schema: QuoteResponse,
+        priority: 'quote',
+        retry: true,
+        signal: callOptions?.signal,
+      });
+    },
+    async submitOrder(request, callOptions) {
+      const body = validated(OrderRequest, request, 'orders');
+      return call({
+        endpoint: 'orders',
+        method: 'POST',
+        path: '/orders',
+        body,
+        schema: OrderRecord,
+        priority: 'order',
+        retry: false,
+        signal: callOptions?.signal,
+      });
+    },
+    async orderStatus(externalOrderId, callOptions) {
+      const body = validated(
+        OrderStatusRequest,
+        { external_order_id: externalOrderId },
+        'orderstatus',
+      );
+      return call({
+        endpoint: 'orderstatus',
+        method: 'POST',
+        path: '/orderstatus',
+        body,
+        schema: OrderRecord,
+        priority: callOptions?.priority ?? 'status-poll',
+        retry: true,
+        signal: callOptions?.signal,
+      });
+    },
+    stats: () => structuredClone(stats),
+    close: () => transport.close(),
+  };
+}

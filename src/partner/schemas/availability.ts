@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Currency, Flag, NullableMinor, NumericInt } from './primitives.ts';
+
+const HHMM = z.string().regex(/^\d{1,2}:\d{2}$/, 'expected HH:MM');
+
+/**
+ * Spec "Zone": id, enabled, days_mask and amounts arrive as integers or numeric strings; they are
+ * normalized here (id to an integer, enabled to a boolean). The fee is the ordinary one: the exact
+ * fee comes from /quote.
+ */
+export const Zone = z.object({
+  id: NumericInt.pipe(z.number().int().min(1)),
+  name: z.string(),
+  enabled: Flag.or(NumericInt.transform((value) => value !== 0)),
+  days_mask: NumericInt.pipe(z.number().int().min(0).max(127)),
+  acceptance_opens: HHMM,
+  acceptance_cutoff: HHMM,
+  delivery_fee_minor: NullableMinor.default(null),
+  minimum_order_minor: NullableMinor.default(null),
+  free_delivery_over_minor: NullableMinor.default(null),
+});
+export type Zone = z.infer<typeof Zone>;
+
+/** Spec "Pickup": the only collection location, always `main`. Days are ISO weekdays 1..7. */
+export const Pickup = z.object({
+  location_id: z.literal('main'),
+  name: z.string(),
+  address: z.string(),
+  opens: HHMM,
+  cutoff: HHMM,
+  days: z.array(NumericInt.pipe(z.number().int().min(1).max(7))),
+});
+export type Pickup = z.infer<typeof Pickup>;
+
+/** Spec "Availability" (meta.data of GET /availability). For display: the quote decides. */
+export const Availability = z.object({
+  currency: Currency,
+  timezone: z.string().min(1),
+  payment_methods: z.array(z.string()),
+  ordering_enabled: Flag,
+  zones: z.array(Zone),
+  pickup: Pickup,
+  notice: z.string().default(''),
+});
+export type Availability = z.infer<typeof Availability>;

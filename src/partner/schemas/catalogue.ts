@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  AllergenCode,
+  Currency,
+  Flag,
+  Minor,
+  NullableMinor,
+  NullableUrl,
+  NumericInt,
+  SizeKey,
+  Timestamp,
+} from './primitives.ts';
+
+/** Spec "Category": merged by id across catalogue pages. */
+export const Category = z.object({
+  id: NumericInt,
+  name: z.string(),
+  icon: z.string().default(''),
+  count: NumericInt.default(0),
+});
+export type Category = z.infer<typeof Category>;
+
+/** Spec "Ingredient": only removable ones may go to selection.removed. */
+export const Ingredient = z.object({
+  id: NumericInt,
+  name: z.string(),
+  removable: Flag,
+});
+export type Ingredient = z.infer<typeof Ingredient>;
+
+/** Spec "Addon": inside a variant its `minor` is the price for that size. */
+export const Addon = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  group: z.enum(['sauce', 'topping']),
+  enabled: Flag,
+  minor: Minor,
+  allergens: z.array(AllergenCode),
+  reviewed: Flag,
+  family_minor: Minor.optional(),
+  weight_g: NumericInt.optional(),
+  family_weight_g: NumericInt.optional(),
+  family_name: z.string().optional(),
+});
+export type Addon = z.infer<typeof Addon>;
+
+/**
+ * Spec "Base (pizza base)": `enabled` may be absent in normalized quote bases, so it defaults to
+ * true there; `minor` is always 0 and a base is never a paid extra.
+ */
+export const Base = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  enabled: Flag.default(true),
+  default: Flag.default(false),
+  minor: Minor.default(0),
+  allergens: z.array(AllergenCode).default([]),
+  reviewed: Flag.default(false),
+});
+export type Base = z.infer<typeof Base>;
+
+/** Spec "Variant (size)": `minor` is the full price of the size, null when the quote decides. */
+export const Variant = z.object({
+  key: SizeKey,
+  label: z.string(),
+  minor: NullableMinor,
+  weight_g: NumericInt.nullable().default(null),
+  ingredients: z.array(Ingredient).default([]),
+  allergens: z.array(AllergenCode).max(14).default([]),
+  crust_selectable: Flag.default(false),
+  crust_included: Flag.default(false),
+  crust_extra_minor: NullableMinor.default(null),
+  addons: z.array(Addon).default([]),
+});
+export type Variant = z.infer<typeof Variant>;
+
+/** Spec "ChoiceOption": a different product with its own recipe, sizes and price. */
+export const ChoiceOption = z.object({
+  product_id: NumericInt,
+  label: z.string(),
+  minor: Minor,
+  current: Flag.default(false),
+});
+export type ChoiceOption = z.infer<typeof ChoiceOption>;
+
+/** Spec "ChoiceGroup": flavour or package choices leading to another product id. */
+export const ChoiceGroup = z.object({
+  label: z.string(),
+  show_price: Flag.default(true),
+  options: z.array(ChoiceOption),
+});
+export type ChoiceGroup = z.infer<typeof ChoiceGroup>;
+
+/** Spec "Product". `listed: false` marks an option child: kept by id, never shown as a card. */
+export const Product = z.object({
+  id: NumericInt,
+  name: z.string(),
+  description: z.string().default(''),
+  category_ids: z.array(NumericInt.pipe(z.number().int().min(1))),
+  image: NullableUrl,
+  thumbnail: NullableUrl,
+  image_illustrative: Flag.default(false),
+  listed: Flag,
+  minor: NullableMinor,
+  currency: Currency.default('EUR'),
+  available: Flag,
+  available_at: z.string().nullable().default(null),
+  availability_notice: z.string().default(''),
+  variants: z.array(Variant),
+  addons: z.array(Addon).default([]),
+  bases: z.array(Base).default([]),
+  choices: z.array(ChoiceGroup).default([]),
+  half_eligible: Flag.default(false),
+});
+export type Product = z.infer<typeof Product>;
+
+/**
+ * Spec "Request selection", as it appears inside catalogue data (a combo's `default_selection`)
+ * and a quote configuration. Tolerant on the way in; what we send is built by `requests.ts`.
+ */
+export type CatalogueSelection = {
+  type?: 'product' | 'half' | 'combo' | undefined;
+  product_id?: number | undefined;
+  size?: SizeKey | undefined;
+  removed?: number[] | undefined;
+  crust?: boolean | undefined;
+  addons?: string[] | undefined;
+  base?: string | undefined;
+  halves?: CatalogueSelection[] | undefined;
+  combo_code?: string | undefined;
+  combo_revision?: string | undefined;
+  items?: CatalogueSelection[] | undefined;
+};
+export const CatalogueSelection: z.ZodType<CatalogueSelection> = z.lazy(() =>
+  z.object({
+    type: z.enum(['product', 'half', 'combo']).optional(),
+    product_id: NumericInt.optional(),
+    size: SizeKey.optional(),
+    removed: z.array(NumericInt).optional(),
+    crust: Flag.optional(),
+    addons: z.array(z.string()).optional(),
+    base: z.string().optional(),
+    halves: z.array(CatalogueSelection).optional(),
+    combo_code: z.string().optional(),
+    combo_revision: z.string().optional(),
+    items: z.array(CatalogueSelection).optional(),
+  }),
+);
+
+/** Spec "ComboSlot": allowed products and a fixed size. */
+export const ComboSlot = z.object({
+  product_ids: z.array(NumericInt).min(1),
+  size: SizeKey,
+});
+export type ComboSlot = z.infer<typeof ComboSlot>;
+
+/** Spec "Combo": `revision` is copied exactly into combo_revision, never invented. */
+export const Combo = z.object({
+  code: z.string().min(1),
+  revision: z.string(),
+  name: z.string(),
+  description: z.string().default(''),
+  image: NullableUrl,
+  minor: Minor,
+  available: Flag,
+  schedule: z.string().default(''),
+  slots: z.array(ComboSlot),
+  default_selection: CatalogueSelection,
+});
+export type Combo = z.infer<typeof Combo>;
+
+/** Spec "HalfSettings": `fixed_minor` null does not mean zero; the quote decides the amount. */
+export const HalfSettings = z.object({
+  enabled: Flag,
+  size: z.literal('family').default('family'),
+  price_mode: z.enum(['higher', 'average', 'fixed', 'unset']),
+  fixed_minor: NullableMinor.default(null),
+});
+export type HalfSettings = z.infer<typeof HalfSettings>;
+
+/** Spec "Catalogue page" (meta.data of GET /catalogue). */
+export const CataloguePage = z.object({
+  schema: NumericInt,
+  currency: Currency,
+  timezone: z.string().min(1),
+  categories: z.array(Category),
+  products: z.array(Product).max(50),
+  page: NumericInt.pipe(z.number().int().min(1)),
+  page_size: NumericInt,
+  total: NumericInt.pipe(z.number().int().min(0)),
+  has_more: Flag,
+  combos: z.array(Combo).default([]),
+  pizza_bases: z.array(Base).default([]),
+  half: HalfSettings,
+  generated_at: Timestamp,
+});
+export type CataloguePage = z.infer<typeof CataloguePage>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Wire primitives that normalize what the spec allows to vary (its "Notation" paragraph):
+ * `numeric` fields arrive as numbers or numeric strings, `flag` fields as booleans or 0/1.
+ * Inside the border every amount is a plain integer of cents and every flag a boolean.
+ */
+
+const NUMERIC_STRING = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/** A number or a numeric string, normalized to a number (spec notation: `numeric`). */
+export const Numeric = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .regex(NUMERIC_STRING, 'expected a numeric string')
+    .transform((value) => Number(value)),
+]);
+
+/** An integer that may arrive as a numeric string. */
+export const NumericInt = Numeric.pipe(z.number().int());
+
+/**
+ * An amount in euro cents. Amounts are plain integers on the wire, but a tolerant reader costs
+ * nothing and a server that starts quoting them costs a whole menu, so numeric strings are accepted.
+ */
+export const Minor = NumericInt;
+
+/** A nullable amount (`minor?`): null stays null, because null never means free or zero. */
+export const NullableMinor = Minor.nullable();
+
+/** A boolean or 0/1 (spec notation: `flag`), normalized to a boolean. "0"/"1" are tolerated too. */
+export const Flag = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.literal('0').transform(() => false),
+  z.literal('1').transform(() => true),
+]);
+
+/** Allergen codes are integers 1 to 14 (spec "Allergen codes"). */
+export const AllergenCode = NumericInt.pipe(z.number().int().min(1).max(14));
+
+/** The size keys a variant, a combo slot and a half can carry. */
+export const SizeKey = z.enum(['standard', 'medium', 'family']);
+export type SizeKey = z.infer<typeof SizeKey>;
+
+/** Only EUR is used by the API. */
+export const Currency = z.literal('EUR');
+
+/** An RFC 3339 timestamp string; kept as text, checked to be parseable. */
+export const Timestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'expected an RFC 3339 timestamp');
+
+/** An absolute URL or null; absent is read as null (images are optional per product). */
+export const NullableUrl = z.url().nullable().default(null);
