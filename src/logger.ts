@@ -29,7 +29,7 @@ const MAX_DEPTH = 10;
 
 // A Telegram bot token (digits, a colon, 35 url-safe characters) and a Basic credential are
 // recognised by shape too, so one that leaks into an error message or URL is still hidden.
-const SECRET_PATTERNS = [/\b\d{5,}:[A-Za-z0-9_-]{30,}\b/g, /\bBasic\s+[A-Za-z0-9+/=]{8,}/gi];
+const SECRET_PATTERNS = [/(?<!\d)\d{5,}:[A-Za-z0-9_-]{30,}/g, /\bBasic\s+[A-Za-z0-9+/=]{8,}/gi];
 
 /** Replaces every known secret and every secret-shaped substring in a string. */
 function scrubString(value: string, secrets: readonly string[]): string {
@@ -106,11 +106,14 @@ export function createLogger(settings: LoggerSettings): Logger {
       bindings: (bindings) => redact(bindings, secrets) as Record<string, unknown>,
     },
     hooks: {
-      logMethod(args, method) {
-        const cleaned = args.map((arg) =>
-          typeof arg === 'string' ? scrubString(arg, secrets) : arg,
-        );
-        return method.apply(this, cleaned as Parameters<typeof method>);
+      // The last gate before the stream: pino does not pass a child's bindings through the
+      // formatters, so the finished line is parsed and redacted once more as a whole.
+      streamWrite(line) {
+        try {
+          return `${JSON.stringify(redact(JSON.parse(line), secrets))}\n`;
+        } catch {
+          return scrubString(line, secrets);
+        }
       },
     },
   };

@@ -1,0 +1,104 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, readEnvironment } from '../src/config.ts';
+
+const valid = {
+  BOT_TOKEN: '123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQr',
+  PARTNER_BASE_URL: 'https://partner.example.test/api/v1',
+  PARTNER_API_KEY: 'key',
+  PARTNER_API_PASSWORD: 'password',
+};
+
+function errorLine(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig(valid);
+    expect(config.telegram.apiRoot).toBe('https://api.telegram.org');
+    expect(config.telegram.mode).toBe('polling');
+    expect(config.partner.rateLimitPerMinute).toBe(120);
+    expect(config.storeUrl).toBe('sqlite://data/bot.sqlite');
+    expect(config.defaultLocale).toBe('bg');
+    expect(config.logLevel).toBe('info');
+    expect(config.catalogueSyncSeconds).toBe(60);
+    expect(config.statusPollSeconds).toBe(45);
+  });
+
+  it('names every missing variable in one line', () => {
+    const line = errorLine({});
+    expect(line.split('\n')).toHaveLength(1);
+    for (const name of [
+      'BOT_TOKEN',
+      'PARTNER_BASE_URL',
+      'PARTNER_API_KEY',
+      'PARTNER_API_PASSWORD',
+    ]) {
+      expect(line).toContain(name);
+    }
+  });
+
+  it('refuses an http:// partner address: credentials travel over HTTPS only', () => {
+    expect(errorLine({ ...valid, PARTNER_BASE_URL: 'http://partner.example.test/api/v1' })).toMatch(
+      /PARTNER_BASE_URL must be an https:\/\/ URL/,
+    );
+    expect(
+      errorLine({ ...valid, PARTNER_LEGACY_BASE_URL: 'http://legacy.example.test/v1' }),
+    ).toContain('PARTNER_LEGACY_BASE_URL');
+    expect(
+      errorLine({ ...valid, PARTNER_BASE_URL: 'https://k:p@partner.example.test/v1' }),
+    ).toContain('must not carry credentials');
+  });
+
+  it('names a bad value without echoing a secret', () => {
+    const line = errorLine({ ...valid, BOT_TOKEN: 'not-a-token-but-secret' });
+    expect(line).toContain('BOT_TOKEN');
+    expect(line).not.toContain('not-a-token-but-secret');
+    expect(errorLine({ ...valid, STATUS_POLL_SECONDS: '5' })).toContain(
+      'STATUS_POLL_SECONDS must be 30 to 60',
+    );
+    expect(errorLine({ ...valid, PARTNER_CA_FILE: '/nonexistent/ca.pem' })).toContain(
+      'PARTNER_CA_FILE',
+    );
+    expect(errorLine({ ...valid, STORE_URL: 'mysql://x' })).toContain('STORE_URL');
+  });
+
+  it('requires the webhook settings only in webhook mode', () => {
+    const line = errorLine({ ...valid, BOT_MODE: 'webhook' });
+    expect(line).toContain('WEBHOOK_URL');
+    expect(line).toContain('WEBHOOK_SECRET');
+    expect(line).toContain('HTTP_PORT');
+    const config = parseConfig({
+      ...valid,
+      BOT_MODE: 'webhook',
+      WEBHOOK_URL: 'https://bot.example.test/hook',
+      WEBHOOK_SECRET: 's3cret_token',
+      HTTP_PORT: '8081',
+    });
+    expect(config.httpPort).toBe(8081);
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(
+      parseConfig({ ...valid, PARTNER_LEGACY_BASE_URL: '', STAFF_CHAT_ID: '' }).partner
+        .legacyBaseUrl,
+    ).toBe(undefined);
+  });
+
+  it('reads .env when present, with the process environment winning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    writeFileSync(join(dir, '.env'), 'PARTNER_API_KEY=from-file\nLOG_LEVEL=debug\n');
+    const env = readEnvironment({ LOG_LEVEL: 'warn' }, dir);
+    expect(env.PARTNER_API_KEY).toBe('from-file');
+    expect(env.LOG_LEVEL).toBe('warn');
+  });
+});
