@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { createRequestBudget, type RequestBudget } from './budget.ts';
+import { createPartnerClient, type PartnerClient } from './client.ts';
+import { createTransport } from './http.ts';
+
+export type { RequestBudget } from './budget.ts';
+export type { PartnerAlert, PartnerClient } from './client.ts';
+export { isPartnerError, PartnerError, type PartnerErrorKind } from './errors.ts';
+
+/** The partner side of the bot: the one client and the one budget every service shares. */
+export interface Partner {
+  client: PartnerClient;
+  budget: RequestBudget;
+}
+
+/**
+ * Wires the Partner API pieces from the configuration: one keep-alive transport that trusts the
+ * optional extra CA, one request budget at the partner's cap, one client. Called once by the
+ * composition root (`main.ts`, the demo, tests), never at import time.
+ */
+export function createPartner(
+  settings: Config['partner'],
+  deps: { clock: Clock; random: () => number; logger: Logger },
+): Partner {
+  const caPem = settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8');
+  const budget = createRequestBudget({ limit: settings.rateLimitPerMinute, clock: deps.clock });
+  const client = createPartnerClient({
+    baseUrl: settings.baseUrl,
+    legacyBaseUrl: settings.legacyBaseUrl,
+    apiKey: settings.apiKey,
+    apiPassword: settings.apiPassword,
+    transport: createTransport({ caPem }),
+    budget,
+    clock: deps.clock,
+    random: deps.random,
+    logger: deps.logger.child({ module: 'partner' }),
+  });
+  return { client, budget };
+}
