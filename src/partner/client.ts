@@ -87,6 +87,7 @@ interface CallPlan<T> {
   endpoint: Endpoint;
   method: 'GET' | 'POST';
   path: string;
+  query?: Record<string, string>;
   body?: unknown;
   schema: z.ZodType<T>;
   priority: Priority;
@@ -98,9 +99,10 @@ function abortedError(endpoint: Endpoint, cause: unknown): PartnerError {
   return new PartnerError('aborted', 'request aborted by the caller', { endpoint, cause });
 }
 
-function joinUrl(base: string, path: string): URL {
+function joinUrl(base: string, path: string, query?: Record<string, string>): URL {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
   return url;
 }
 
@@ -191,7 +193,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     try {
       response = await transport.send({
         endpoint: plan.endpoint,
-        url: joinUrl(base.url, plan.path),
+        url: joinUrl(base.url, plan.path, plan.query),
         method: plan.method,
         headers: {
           authorization,
@@ -319,7 +321,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       return call({
         endpoint: 'catalogue',
         method: 'GET',
-        path: `/catalogue?page=${page}`,
+        path: '/catalogue',
+        query: { page: String(page) },
         schema: CataloguePage,
         priority: 'catalogue',
         retry: true,

@@ -1,0 +1,170 @@
+import type { Clock } from '../../clock.ts';
+import { rfc3339 } from './respond.ts';
+
+/** Spec "States and transitions": every status an order can have. */
+export type OrderStatus =
+  | 'accepted'
+  | 'preparing'
+  | 'sent'
+  | 'delivered'
+  | 'cancelled'
+  | 'payment_review';
+
+/** One saved order as tests see it (read-only copies). */
+export interface LedgerEntry {
+  partnerId: string;
+  externalOrderId: string;
+  orderNumber: string;
+  /** The exact /orders request body that created it. */
+  body: Record<string, unknown>;
+  fulfilment: 'delivery' | 'pickup';
+  totalMinor: number;
+  status: OrderStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The spec's order record (meta.data of /orderstatus; /orders adds `replayed`). */
+export interface WireOrderRecord {
+  external_order_id: string;
+  order_number: string;
+  status: OrderStatus;
+  status_label: string;
+  currency: 'EUR';
+  total_minor: number;
+  payment: 'cash';
+  paid: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+interface StoredOrder extends LedgerEntry {
+  // Once a test forces a status, the clock no longer moves it.
+  forced: boolean;
+}
+
+// The sandbox's simulated kitchen: minutes after creation at which each status is reached.
+const PROGRESSION: readonly { status: OrderStatus; afterMs: number }[] = [
+  { status: 'delivered', afterMs: 35 * 60_000 },
+  { status: 'sent', afterMs: 15 * 60_000 },
+  { status: 'preparing', afterMs: 2 * 60_000 },
+];
+
+/** Restaurant labels (spec "Order record": status_label may be Bulgarian). */
+export function statusLabel(status: OrderStatus, fulfilment: 'delivery' | 'pickup'): string {
+  const pickup = fulfilment === 'pickup';
+  switch (status) {
+    case 'accepted':
+      return 'Приета';
+    case 'preparing':
+      return 'Приготвя се';
+    case 'sent':
+      return pickup ? 'Готова за вземане' : 'Изпратена';
+    case 'delivered':
+      return pickup ? 'Получена' : 'Доставена';
+    case 'cancelled':
+      return 'Отказана';
+    case 'payment_review':
+      return 'Проверка на плащането';
+  }
+}
+
+/**
+ * The restaurant's order book: orders keyed by partner identity and external_order_id (so a
+ * rotated partner keeps its orders and replay protection), restaurant-style order numbers from
+ * 1001, and statuses that progress with the injected clock (accepted → preparing at 2 min →
+ * sent at 15 min → delivered at 35 min) unless a test forces one with `setStatus`.
+ */
+export class OrderLedger {
+  readonly #clock: Clock;
+  readonly #orders = new Map<string, StoredOrder>();
+  #nextNumber = 1001;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  /** The partner's order with this external id, status brought up to date. */
+  find(partnerId: string, externalOrderId: string): LedgerEntry | undefined {
+    const order = this.#orders.get(key(partnerId, externalOrderId));
+    return order ? this.#snapshot(order) : undefined;
+  }
+
+  /** Every order in creation order, statuses brought up to date. */
+  list(): LedgerEntry[] {
+    return [...this.#orders.values()].map((order) => this.#snapshot(order));
+  }
+
+  /** Saves a new accepted order; the order number never equals the external id (spec rule 8). */
+  create(input: {
+    partnerId: string;
+    externalOrderId: string;
+    body: Record<string, unknown>;
+    fulfilment: 'delivery' | 'pickup';
+    totalMinor: number;
+  }): LedgerEntry {
+    let orderNumber = String(this.#nextNumber++);
+    if (orderNumber === input.externalOrderId) orderNumber = String(this.#nextNumber++);
+    const now = this.#clock.now();
+    const order: StoredOrder = {
+      ...input,
+      body: structuredClone(input.body),
+      orderNumber,
+      status: 'accepted',
+      createdAt: now,
+      updatedAt: now,
+      forced: false,
+    };
+    this.#orders.set(key(input.partnerId, input.externalOrderId), order);
+    return this.#snapshot(order);
+  }
+
+  /** Forces a status (e.g. cancelled, payment_review); updated_at moves to now. */
+  setStatus(orderNumber: string, status: OrderStatus): void {
+    const order = [...this.#orders.values()].find((o) => o.orderNumber === orderNumber);
+    if (!order) throw new Error(`no sandbox order with number ${orderNumber}`);
+    this.#advance(order);
+    order.forced = true;
+    if (order.status !== status) {
+      order.status = status;
+      order.updatedAt = this.#clock.now();
+    }
+  }
+
+  #advance(order: StoredOrder): void {
+    if (order.forced) return;
+    const elapsed = this.#clock.now() - order.createdAt;
+    const reached = PROGRESSION.find((step) => elapsed >= step.afterMs);
+    if (reached && reached.status !== order.status) {
+      order.status = reached.status;
+      // The change happened when the threshold passed, not when someone looked.
+      order.updatedAt = order.createdAt + reached.afterMs;
+    }
+  }
+
+  #snapshot(order: StoredOrder): LedgerEntry {
+    this.#advance(order);
+    const { forced: _forced, ...entry } = order;
+    return { ...entry, body: structuredClone(entry.body) };
+  }
+}
+
+/** The wire order record of a ledger entry (no customer data: spec "Order record"). */
+export function orderRecord(entry: LedgerEntry): WireOrderRecord {
+  return {
+    external_order_id: entry.externalOrderId,
+    order_number: entry.orderNumber,
+    status: entry.status,
+    status_label: statusLabel(entry.status, entry.fulfilment),
+    currency: 'EUR',
+    total_minor: entry.totalMinor,
+    payment: 'cash',
+    paid: false,
+    created_at: rfc3339(entry.createdAt),
+    updated_at: rfc3339(entry.updatedAt),
+  };
+}
+
+function key(partnerId: string, externalOrderId: string): string {
+  return `${partnerId}\u0000${externalOrderId}`;
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { type Clock, systemClock } from '../clock.ts';
+import { FaultInjector } from './http/faults.ts';
+import { type LedgerEntry, OrderLedger, type OrderStatus } from './http/ledger.ts';
+import { defaultPartners, type PartnerAccount } from './http/partners.ts';
+import { handleRequest, type Pipeline, type RequestLogEntry } from './http/pipeline.ts';
+import { QuoteTokens } from './http/quote-token.ts';
+import { type RetryAfterFormat, SlidingWindowLimiter } from './http/rate-limit.ts';
+import { problem, writeOutcome } from './http/respond.ts';
+import { BASE_PATHS } from './http/router.ts';
+import { prepareSandboxTls } from './http/tls.ts';
+import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
+
+export type { FaultKind, FaultSpec } from './http/faults.ts';
+export type { LedgerEntry, OrderStatus } from './http/ledger.ts';
+export type { Credentials, PartnerAccount } from './http/partners.ts';
+export type { RequestLogEntry } from './http/pipeline.ts';
+export type { RetryAfterFormat } from './http/rate-limit.ts';
+
+/** How to start a sandbox; every field has a default suited to tests. */
+export interface SandboxOptions {
+  /** Business time: quote expiry, rate windows, status progression (default systemClock). */
+  clock?: Clock;
+  /** The live menu (default createDemoMenu()). */
+  menu?: SandboxMenu;
+  /** Listening address (default 127.0.0.1). */
+  host?: string;
+  /** HTTPS port (default 0 = ephemeral). */
+  port?: number;
+  /** Plain-HTTP port that refuses everything with 403 (default 0 = ephemeral). */
+  httpPort?: number;
+  /** Where ca.pem and ca-key.pem live and are reused (default a new temp dir). */
+  dataDir?: string;
+  /** Partner accounts by id (default defaultPartners()). */
+  partners?: Record<string, PartnerAccount>;
+  /** Global per-partner cap per 60 s window (default 120). */
+  rateLimitPerMinute?: number;
+  /** Per source IP cap per 60 s window (default 120). */
+  ipRateLimitPerMinute?: number;
+  /** Retry-After as delta seconds or an HTTP-date (default seconds). */
+  retryAfterFormat?: RetryAfterFormat;
+  /** Wall-clock delay inside /orders so a concurrent duplicate is busy (default 0). */
+  orderProcessingMs?: number;
+  /** Quote token lifetime (default 15 minutes). */
+  quoteTtlMs?: number;
+  logger?: Logger;
+}
+
+/** A running sandbox and its test controls. */
+export interface Sandbox {
+  /** https://127.0.0.1:PORT/api/v1 */
+  baseUrl: string;
+  /** https://127.0.0.1:PORT/legacy/partner/v1 — same server, same interface. */
+  legacyBaseUrl: string;
+  /** http://127.0.0.1:HTTP_PORT — every request gets 403. */
+  httpUrl: string;
+  caFile: string;
+  caPem: string;
+  /** Live partner accounts: tests may pause one or rotate its credentials. */
+  partners: Record<string, PartnerAccount>;
+  /** The live menu: mutate it with the menu module's helpers. */
+  menu: SandboxMenu;
+  /** Read access to saved orders, statuses brought up to date with the clock. */
+  ledger: {
+    list(): LedgerEntry[];
+    find(partnerId: string, externalOrderId: string): LedgerEntry | undefined;
+  };
+  /** Every request received on the HTTPS and HTTP listeners, in arrival order. */
+  requests: RequestLogEntry[];
+  faults: FaultInjector;
+  /** Forces an order's status (e.g. cancelled, payment_review); the clock no longer moves it. */
+  setStatus(orderNumber: string, status: OrderStatus): void;
+  /** Stops both listeners, destroying hung and idle connections. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shutdown(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu): Pipeline {
+  return {
+    ctx: {
+      clock,
+      menu,
+      ledger: new OrderLedger(clock),
+      tokens: new QuoteTokens(),
+      quoteTtlMs: options.quoteTtlMs ?? 15 * 60_000,
+      orderProcessingMs: options.orderProcessingMs ?? 0,
+      inFlight: new Set(),
+    },
+    partners: options.partners ?? defaultPartners(),
+    faults: new FaultInjector(),
+    limiter: new SlidingWindowLimiter(clock),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 120,
+    ipRateLimitPerMinute: options.ipRateLimitPerMinute ?? 120,
+    retryAfterFormat: options.retryAfterFormat ?? 'seconds',
+    requests: [],
+    hung: new Set<ServerResponse>(),
+    redirectOrigin: '',
+    ...(options.logger ? { logger: options.logger } : {}),
+  };
+}
+
+// Never a redirect: credentials sent in clear must not be bounced to HTTPS (spec "Authentication" 3).
+function createRefusingHttpServer(p: Pipeline): Server {
+  return createHttpServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const status = writeOutcome(res, problem(403, 'HTTPS is required'), path);
+    p.requests.push({ at: p.ctx.clock.now(), method: req.method ?? '', path, status });
+  });
+}
+
+/**
+ * Starts the Partner API v1 sandbox: an HTTPS server (certificate from a local CA kept in
+ * dataDir) serving the interface under both base paths, and a plain-HTTP listener that refuses
+ * everything with 403 (spec "Authentication" 3). Used by `npm run sandbox`, the demo and every
+ * test. Resolves once both listeners accept connections.
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = options.clock ?? systemClock;
+  const host = options.host ?? '127.0.0.1';
+  const p = buildPipeline(options, clock, options.menu ?? createDemoMenu());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'partner-sandbox-'));
+  // Certificates are checked by TLS peers against the OS clock, so they use real time.
+  const tls = prepareSandboxTls(dataDir, systemClock.now());
+  const https = createHttpsServer(
+    { cert: tls.server.certPem, key: tls.server.keyPem },
+    (req, res) => {
+      void handleRequest(p, req, res);
+    },
+  );
+  const http = createRefusingHttpServer(p);
+  const port = await listen(https, options.port ?? 0, host);
+  const httpPort = await listen(http, options.httpPort ?? 0, host).catch(async (error: unknown) => {
+    await shutdown(https);
+    throw error;
+  });
+  // 127.0.0.2 is loopback too, but another host: a client must not carry credentials there.
+  p.redirectOrigin = `https://127.0.0.2:${port}`;
+  const origin = `https://${urlHost(host)}:${port}`;
+  const { ledger } = p.ctx;
+  return {
+    baseUrl: `${origin}${BASE_PATHS.primary}`,
+    legacyBaseUrl: `${origin}${BASE_PATHS.legacy}`,
+    httpUrl: `http://${urlHost(host)}:${httpPort}`,
+    caFile: tls.caFile,
+    caPem: tls.ca.certPem,
+    partners: p.partners,
+    menu: p.ctx.menu,
+    ledger: { list: () => ledger.list(), find: (id, ext) => ledger.find(id, ext) },
+    requests: p.requests,
+    faults: p.faults,
+    setStatus: (orderNumber, status) => ledger.setStatus(orderNumber, status),
+    async close() {
+      for (const res of p.hung) res.socket?.destroy();
+      p.hung.clear();
+      await Promise.all([shutdown(https), shutdown(http)]);
+    },
+  };
+}
