@@ -101,6 +101,9 @@ export function createLogger(settings: LoggerSettings): Logger {
   const options: LoggerOptions = {
     level: settings.level,
     base: undefined,
+    // `redact` already flattened every Error (type, message, stack, cause, own fields), so pino's
+    // own err serializer, which would rename the flattened object's type to "Object", is bypassed.
+    serializers: { err: (error: unknown) => error },
     formatters: {
       log: (object) => redact(object, secrets) as Record<string, unknown>,
       bindings: (bindings) => redact(bindings, secrets) as Record<string, unknown>,

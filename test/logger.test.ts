@@ -72,6 +72,7 @@ describe('logger redaction', () => {
     const line = lines.join('\n');
     for (const secret of [apiKey, apiPassword, botToken, basic]) expect(line).not.toContain(secret);
     expect(line).toContain('[REDACTED]');
+    expect(JSON.parse(lines[0] ?? '{}').err.type).toBe('Error');
   });
 
   it('hides a bot token and a Basic credential by their shape even when not configured', () => {
