@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  Availability,
+  Base,
+  Category,
+  Combo,
+  HalfSettings,
+  Product,
+  type SizeKey,
+  type Variant,
+} from '../partner/schemas/index.ts';
+
+/**
+ * The last good copy of the menu as it is persisted: every product record of one complete sync
+ * cycle (listed and unlisted, in catalogue order), categories merged by id, combos merged by
+ * code, and the availability read in the same cycle. Built only from already-normalized data,
+ * so it round-trips through JSON; parsing it again guards against a damaged store.
+ */
+export const MenuSnapshot = z.object({
+  syncedAt: z.number(),
+  generatedAt: z.string(),
+  currency: z.literal('EUR'),
+  timezone: z.string(),
+  categories: z.array(Category),
+  products: z.array(Product),
+  combos: z.array(Combo),
+  pizzaBases: z.array(Base),
+  half: HalfSettings,
+  availability: Availability,
+});
+export type MenuSnapshot = z.infer<typeof MenuSnapshot>;
+
+/**
+ * The read model the conversation uses: an immutable view over one snapshot, with the lookups
+ * indexed once. A sync replaces the whole Menu object at once, so a reader holding a Menu sees
+ * one consistent cycle, never a mix of two.
+ */
+export class Menu {
+  readonly snapshot: MenuSnapshot;
+  readonly #byId: Map<number, Product>;
+  readonly #listedByCategory: Map<number, Product[]>;
+  readonly #combos: Map<string, Combo>;
+  readonly #categories: Category[];
+
+  constructor(snapshot: MenuSnapshot) {
+    this.snapshot = snapshot;
+    this.#byId = new Map(snapshot.products.map((product) => [product.id, product]));
+    this.#combos = new Map(snapshot.combos.map((combo) => [combo.code, combo]));
+    this.#listedByCategory = new Map();
+    for (const product of snapshot.products) {
+      if (!product.listed) continue;
+      for (const categoryId of product.category_ids) {
+        const list = this.#listedByCategory.get(categoryId) ?? [];
+        list.push(product);
+        this.#listedByCategory.set(categoryId, list);
+      }
+    }
+    // A category without any listed product would lead to an empty page: it is not offered.
+    this.#categories = snapshot.categories.filter((category) =>
+      this.#listedByCategory.has(category.id),
+    );
+  }
+
+  /** When the cycle that produced this menu completed (ms since epoch). */
+  get syncedAt(): number {
+    return this.snapshot.syncedAt;
+  }
+
+  get timezone(): string {
+    return this.snapshot.timezone;
+  }
+
+  get availability(): Availability {
+    return this.snapshot.availability;
+  }
+
+  get half(): HalfSettings {
+    return this.snapshot.half;
+  }
+
+  /** Categories that have at least one listed product, in catalogue order. */
+  categories(): readonly Category[] {
+    return this.#categories;
+  }
+
+  category(id: number): Category | undefined {
+    return this.snapshot.categories.find((category) => category.id === id);
+  }
+
+  /** Listed products of a category in catalogue order; option children are never cards. */
+  productsIn(categoryId: number): readonly Product[] {
+    return this.#listedByCategory.get(categoryId) ?? [];
+  }
+
+  /** Any product by id, listed or an unlisted option child reached through a choice group. */
+  product(id: number): Product | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Every listed product, in catalogue order (what search indexes). */
+  listedProducts(): readonly Product[] {
+    return this.snapshot.products.filter((product) => product.listed);
+  }
+
+  variant(productId: number, size: SizeKey): Variant | undefined {
+    return this.#byId.get(productId)?.variants.find((variant) => variant.key === size);
+  }
+
+  combos(): readonly Combo[] {
+    return this.snapshot.combos;
+  }
+
+  combo(code: string): Combo | undefined {
+    return this.#combos.get(code);
+  }
+
+  /** The pizzas that may join a half-and-half: half enabled, eligible, with a family size. */
+  halfEligibleProducts(): readonly Product[] {
+    if (!this.snapshot.half.enabled) return [];
+    return this.listedProducts().filter(
+      (product) =>
+        product.half_eligible &&
+        product.available &&
+        product.variants.some((v) => v.key === 'family'),
+    );
+  }
+}
