@@ -1,0 +1,260 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import { createRequestBudget, type RequestBudget } from '../partner/budget.ts';
+import type { KeyValue } from '../store/index.ts';
+import { type CatalogueReader, readCycle } from './cycle.ts';
+import { Menu, MenuSnapshot } from './menu.ts';
+
+/** The store key of the last good copy. */
+const CURRENT = 'current';
+
+/** An operator alert from the catalogue: the menu customers see is getting old. */
+export interface CatalogueAlert {
+  kind: 'menu_stale';
+  ageMs: number;
+}
+
+/** The outcome of one cycle, kept for health output. */
+export interface CycleOutcome {
+  ok: boolean;
+  startedAt: number;
+  finishedAt: number;
+  requests: number;
+  pages: number;
+  /** Why a cycle was discarded (an error kind or the consistency rule it broke). */
+  reason?: string;
+}
+
+/** What `/health` shows about the menu. */
+export interface CatalogueHealth {
+  menuSyncedAt: number | null;
+  menuAgeMs: number | null;
+  stale: boolean;
+  lastCycle: CycleOutcome | null;
+  consecutiveFailures: number;
+  intervalMs: number;
+  nextCycleAt: number | null;
+  products: number;
+}
+
+/** How the sync is wired; `rateLimitPerMinute` is the partner's whole cap. */
+export interface CatalogueSyncOptions {
+  reader: CatalogueReader;
+  store: KeyValue<MenuSnapshot>;
+  clock: Clock;
+  logger: Logger;
+  /** CATALOGUE_SYNC_SECONDS in ms: the shortest period between two cycle starts. */
+  intervalMs: number;
+  rateLimitPerMinute: number;
+  /** A menu older than this raises an alert (10 minutes). */
+  staleAfterMs?: number;
+}
+
+const MINUTE = 60_000;
+
+/** The catalogue's share of the partner's cap: a quarter, at least one request a minute. */
+function shareOf(rateLimitPerMinute: number): number {
+  return Math.max(1, Math.floor(rateLimitPerMinute / 4));
+}
+
+/**
+ * The period between two cycle starts: the configured one, or longer when one cycle (pages + 1
+ * requests) would otherwise take more than the catalogue's quarter of the cap (a 200-page menu
+ * cannot be read every minute at 120 requests a minute).
+ */
+export function syncIntervalMs(input: {
+  configuredMs: number;
+  pages: number;
+  rateLimitPerMinute: number;
+}): number {
+  const needed = Math.ceil(((input.pages + 1) / shareOf(input.rateLimitPerMinute)) * MINUTE);
+  return Math.max(input.configuredMs, needed);
+}
+
+/**
+ * Keeps the menu: loads the last good copy at start-up, then runs one cycle at a time (never two
+ * in parallel) and replaces the menu only after a complete, consistent cycle. A failed or partial
+ * cycle changes nothing but the failure count. Catalogue traffic is held to a quarter of the
+ * partner's cap by its own share budget, and the period stretches to match the menu's size.
+ */
+export class CatalogueSync {
+  readonly events = new EventEmitter<{ alert: [CatalogueAlert]; updated: [Menu] }>();
+  readonly #options: CatalogueSyncOptions;
+  readonly #share: RequestBudget;
+  readonly #staleAfterMs: number;
+  #menu: Menu | null = null;
+  #running: Promise<CycleOutcome> | null = null;
+  #lastCycle: CycleOutcome | null = null;
+  #failures = 0;
+  #staleAlerted = false;
+  #timer: (() => void) | null = null;
+  #nextCycleAt: number | null = null;
+  #abort = new AbortController();
+  #stopped = false;
+
+  constructor(options: CatalogueSyncOptions) {
+    this.#options = options;
+    // Spec "Limits": the cap covers the catalogue too; a quarter leaves the rest for orders,
+    // quotes and status polls even while a large menu is being read.
+    this.#share = createRequestBudget({
+      limit: shareOf(options.rateLimitPerMinute),
+      clock: options.clock,
+    });
+    this.#staleAfterMs = options.staleAfterMs ?? 10 * MINUTE;
+  }
+
+  /** The current menu, or null before the first good copy exists. Replaced whole, never mixed. */
+  current(): Menu | null {
+    return this.#menu;
+  }
+
+  /** Loads the persisted last good copy, without any API call. A damaged copy is ignored. */
+  async loadPersisted(): Promise<Menu | null> {
+    const stored = await this.#options.store.get(CURRENT);
+    if (stored === undefined) return null;
+    const parsed = MenuSnapshot.safeParse(stored);
+    if (!parsed.success) {
+      this.#options.logger.warn('persisted menu does not parse; waiting for a fresh sync');
+      return null;
+    }
+    this.#menu ??= new Menu(parsed.data);
+    this.#checkStale();
+    return this.#menu;
+  }
+
+  /** Loads the persisted copy, runs a first cycle at once and keeps cycling until stop(). */
+  async start(): Promise<void> {
+    await this.loadPersisted();
+    this.#schedule(0);
+  }
+
+  /** Runs a cycle now, or joins the one already running (no parallel full syncs). */
+  syncNow(): Promise<CycleOutcome> {
+    this.#running ??= this.#cycle().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  /** Stops cycling and aborts a cycle in flight; the current menu stays readable. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#timer?.();
+    this.#timer = null;
+    this.#nextCycleAt = null;
+    this.#abort.abort(new Error('catalogue sync stopped'));
+    await this.#running?.catch(() => undefined);
+  }
+
+  /** The period between cycle starts: the configured one, stretched for a large menu. */
+  intervalMs(): number {
+    const pages = this.#lastCycle?.ok
+      ? this.#lastCycle.pages
+      : Math.ceil((this.#menu?.snapshot.products.length ?? 0) / 50);
+    return syncIntervalMs({
+      configuredMs: this.#options.intervalMs,
+      pages,
+      rateLimitPerMinute: this.#options.rateLimitPerMinute,
+    });
+  }
+
+  health(): CatalogueHealth {
+    const now = this.#options.clock.now();
+    const syncedAt = this.#menu?.syncedAt ?? null;
+    const age = syncedAt === null ? null : now - syncedAt;
+    return {
+      menuSyncedAt: syncedAt,
+      menuAgeMs: age,
+      stale: age === null || age > this.#staleAfterMs,
+      lastCycle: this.#lastCycle,
+      consecutiveFailures: this.#failures,
+      intervalMs: this.intervalMs(),
+      nextCycleAt: this.#nextCycleAt,
+      products: this.#menu?.snapshot.products.length ?? 0,
+    };
+  }
+
+  async #cycle(): Promise<CycleOutcome> {
+    const { clock, logger, reader, store } = this.#options;
+    const startedAt = clock.now();
+    const signal = this.#abort.signal;
+    let requests = 0;
+    try {
+      const result = await readCycle(reader, {
+        signal,
+        beforeRequest: async () => {
+          await this.#share.acquire('catalogue', signal);
+          requests += 1;
+        },
+      });
+      const snapshot: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
+      const menu = new Menu(snapshot);
+      this.#menu = menu; // one assignment: readers see the old menu or the new one
+      this.#failures = 0;
+      this.#staleAlerted = false;
+      this.#lastCycle = {
+        ok: true,
+        startedAt,
+        finishedAt: clock.now(),
+        requests,
+        pages: result.pages,
+      };
+      logger.info(
+        { pages: result.pages, products: snapshot.products.length, requests },
+        'menu synced',
+      );
+      this.events.emit('updated', menu);
+      await store.set(CURRENT, snapshot).catch((error: unknown) => {
+        logger.error({ err: error }, 'could not persist the menu; serving it from memory');
+      });
+    } catch (error) {
+      this.#failures += 1;
+      const reason = describeFailure(error);
+      this.#lastCycle = {
+        ok: false,
+        startedAt,
+        finishedAt: clock.now(),
+        requests,
+        pages: 0,
+        reason,
+      };
+      logger.warn(
+        { reason, consecutiveFailures: this.#failures },
+        'menu sync failed; keeping the last good copy',
+      );
+    }
+    this.#checkStale();
+    return this.#lastCycle;
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#stopped) return;
+    const { clock } = this.#options;
+    this.#nextCycleAt = clock.now() + delayMs;
+    this.#timer = clock.setTimeout(() => {
+      this.#timer = null;
+      const startedAt = clock.now();
+      void this.syncNow().then(() => {
+        const elapsed = clock.now() - startedAt;
+        this.#schedule(Math.max(0, this.intervalMs() - elapsed));
+      });
+    }, delayMs);
+  }
+
+  #checkStale(): void {
+    const age = this.health().menuAgeMs;
+    if (age === null || age <= this.#staleAfterMs || this.#staleAlerted) return;
+    this.#staleAlerted = true;
+    this.#options.logger.error({ ageMs: age }, 'menu is older than allowed');
+    this.events.emit('alert', { kind: 'menu_stale', ageMs: age });
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) {
+    const kind = (error as { kind?: unknown }).kind;
+    return typeof kind === 'string' ? `${kind}: ${error.message}` : error.message;
+  }
+  return String(error);
+}

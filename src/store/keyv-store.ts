@@ -1,0 +1,145 @@
+import Keyv, { type KeyvStoreAdapter } from 'keyv';
+import { StoreError } from './errors.ts';
+import { createKeyQueue } from './key-queue.ts';
+import type { KeyValue, Store } from './types.ts';
+
+/** One stored row as keyv writes it: the value and an optional expiry (ms since epoch). */
+interface Envelope<T> {
+  value?: T;
+  expires?: number;
+}
+
+/**
+ * What a backend must add to keyv so the store can list a namespace exactly: keyv's own
+ * `iterator()` matches namespaces with SQL `LIKE` (case-insensitive, `_` is a wildcard) and
+ * reads the adapter's `namespace` field, which several namespaces on one adapter overwrite.
+ */
+export interface KeyvBackend {
+  adapter: KeyvStoreAdapter;
+  /** Up to `limit` rows whose full key starts with `prefix`, after `afterKey`, in key order. */
+  scan(
+    prefix: string,
+    afterKey: string | undefined,
+    limit: number,
+  ): Promise<Array<[string, string]>>;
+  /** Deletes `key` only while it still holds `raw` (an expired row must not take a fresh write). */
+  deleteIfUnchanged(key: string, raw: string): Promise<void>;
+  ping(): Promise<boolean>;
+  disconnect(): Promise<void>;
+}
+
+const NAMESPACE_PATTERN = /^[A-Za-z0-9_.-]+$/;
+const PAGE_SIZE = 50;
+
+function serialize<T>(envelope: Envelope<T>): string {
+  // Plain JSON instead of keyv's default serializer, which walks values in JS (slow on a 20 MB
+  // menu) and rewrites strings that start with ':'; the row is then readable with sqlite's json_*.
+  return JSON.stringify(envelope);
+}
+
+function deserialize<T>(raw: string): Envelope<T> {
+  return JSON.parse(raw) as Envelope<T>;
+}
+
+function checkKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0) {
+    throw new StoreError('invalid_argument', 'store keys must be non-empty strings');
+  }
+}
+
+function checkTtl(ttlMs: number | undefined): void {
+  if (ttlMs !== undefined && !(Number.isFinite(ttlMs) && ttlMs > 0)) {
+    throw new StoreError('invalid_argument', `ttlMs must be a positive number, got ${ttlMs}`);
+  }
+}
+
+/**
+ * Builds a `Store` over one keyv instance and one adapter (one connection per process). Keys
+ * are prefixed `namespace:` here rather than by keyv, whose prefixing skips keys that already
+ * start with the prefix and whose un-prefixing splits at the first ':'. Expiry follows keyv:
+ * `Date.now()` against the stored `expires` (keyv reads the global clock; an injected one could
+ * not agree with it). Used by each backend's opener (`openSqliteStore`).
+ */
+export function createKeyvStore(backend: KeyvBackend): Store {
+  const keyv = new Keyv({
+    store: backend.adapter,
+    useKeyPrefix: false,
+    serialize,
+    deserialize,
+    // keyv otherwise turns a failed write into `false` and a failed read into `undefined`.
+    throwOnErrors: true,
+  });
+  const queue = createKeyQueue();
+  let closing: Promise<void> | undefined;
+
+  const run = <R>(key: string, operation: () => Promise<R>): Promise<R> => {
+    if (closing) return Promise.reject(new StoreError('closed', 'the store is closed'));
+    return queue.run(key, operation);
+  };
+
+  function namespace<T>(name: string): KeyValue<T> {
+    if (!NAMESPACE_PATTERN.test(name)) {
+      throw new StoreError(
+        'invalid_argument',
+        `namespace "${name}" must use only letters, digits, '_', '.', '-'`,
+      );
+    }
+    // No namespace name contains ':', so no namespace's prefix is a prefix of another's.
+    const prefix = `${name}:`;
+    return {
+      // async, so a bad argument rejects like every other failure instead of throwing.
+      async get(key) {
+        checkKey(key);
+        return run(prefix + key, async () => (await keyv.get(prefix + key)) as T | undefined);
+      },
+      async set(key, value, ttlMs) {
+        checkKey(key);
+        checkTtl(ttlMs);
+        return run(prefix + key, async () => {
+          if (!(await keyv.set(prefix + key, value, ttlMs))) {
+            throw new Error(`store write of ${prefix + key} failed`);
+          }
+        });
+      },
+      async delete(key) {
+        checkKey(key);
+        return run(prefix + key, () => keyv.delete(prefix + key));
+      },
+      entries: () => listNamespace<T>(prefix),
+    };
+  }
+
+  async function* listNamespace<T>(prefix: string): AsyncGenerator<[string, T]> {
+    let after: string | undefined;
+    for (;;) {
+      if (closing) throw new StoreError('closed', 'the store is closed');
+      const rows = await backend.scan(prefix, after, PAGE_SIZE);
+      for (const [key, raw] of rows) {
+        const envelope = deserialize<T>(raw);
+        if (typeof envelope.expires === 'number' && Date.now() > envelope.expires) {
+          await run(key, () => backend.deleteIfUnchanged(key, raw));
+          continue;
+        }
+        yield [key.slice(prefix.length), envelope.value as T];
+      }
+      if (rows.length < PAGE_SIZE) return;
+      after = rows[rows.length - 1]?.[0];
+    }
+  }
+
+  return {
+    namespace,
+    async ping() {
+      if (closing) return false;
+      try {
+        return await backend.ping();
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      closing ??= queue.drain().then(() => backend.disconnect());
+      return closing;
+    },
+  };
+}

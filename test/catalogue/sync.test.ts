@@ -1,0 +1,280 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
+import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
+import { type CatalogueAlert, CatalogueSync, syncIntervalMs } from '../../src/catalogue/sync.ts';
+import { ManualClock } from '../../src/clock.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import { CataloguePage } from '../../src/partner/schemas/index.ts';
+import { cataloguePage, createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { openStore, type Store } from '../../src/store/index.ts';
+import {
+  captureLogs,
+  clientFor,
+  OPEN_MONDAY_NOON,
+  startTestSandbox,
+} from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+let sandbox: Sandbox;
+let client: PartnerClient;
+const stores: Store[] = [];
+
+async function freshStore(): Promise<Store> {
+  const store = await openStore(
+    `sqlite://${join(mkdtempSync(join(tmpdir(), 'menu-')), 'bot.sqlite')}`,
+  );
+  stores.push(store);
+  return store;
+}
+
+function newSync(
+  store: Store,
+  clock = new ManualClock(OPEN_MONDAY_NOON),
+  rateLimitPerMinute = 120,
+) {
+  return new CatalogueSync({
+    reader: client,
+    store: store.namespace<MenuSnapshot>('menu'),
+    clock,
+    logger: logs.logger,
+    intervalMs: 60_000,
+    rateLimitPerMinute,
+  });
+}
+
+function catalogueRequests(): number {
+  return sandbox.requests.filter((r) => r.endpoint === 'catalogue' || r.endpoint === 'availability')
+    .length;
+}
+
+beforeAll(async () => {
+  ({ sandbox } = await startTestSandbox());
+  ({ client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 }));
+});
+
+afterEach(() => sandbox.faults.clear());
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await Promise.all(stores.map((store) => store.close()));
+});
+
+describe('catalogue sync against the sandbox', () => {
+  it('reads every page and availability, then persists the menu', async () => {
+    const store = await freshStore();
+    const sync = newSync(store);
+    const before = catalogueRequests();
+    const outcome = await sync.syncNow();
+    expect(outcome).toMatchObject({ ok: true, pages: 3, requests: 4 });
+    expect(catalogueRequests() - before).toBe(4);
+    const menu = sync.current();
+    expect(menu?.snapshot.products).toHaveLength(sandbox.menu.products.length);
+    expect(menu?.categories().length).toBeGreaterThanOrEqual(8);
+    expect(await store.namespace<MenuSnapshot>('menu').get('current')).toBeDefined();
+  });
+
+  it('keeps the old menu whole when page 2 fails after a good sync', async () => {
+    const sync = newSync(await freshStore());
+    await sync.syncNow();
+    const good = sync.current();
+    sandbox.faults.inject({ kind: 'status', status: 503, endpoint: 'catalogue', page: 2 });
+    const outcome = await sync.syncNow();
+    expect(outcome.ok).toBe(false);
+    expect(outcome.reason).toContain('unavailable');
+    expect(sync.current()).toBe(good);
+    expect(sync.health().consecutiveFailures).toBe(1);
+    sandbox.faults.clear();
+    await sync.syncNow();
+    expect(sync.health().consecutiveFailures).toBe(0);
+  });
+
+  it('drops a product removed from the menu after the next complete cycle', async () => {
+    const sync = newSync(await freshStore());
+    await sync.syncNow();
+    // A dish no combo points at: removing a combo's dish would make the cycle inconsistent.
+    const inCombos = new Set(
+      sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
+    );
+    const victim =
+      sandbox.menu.products.find((p) => p.listed && p.choices.length === 0 && !inCombos.has(p.id))
+        ?.id ?? -1;
+    expect(sync.current()?.product(victim)).toBeDefined();
+    removeProduct(sandbox.menu, victim);
+    await sync.syncNow();
+    expect(sync.current()?.product(victim)).toBeUndefined();
+  });
+
+  it('serves the persisted copy after a restart without any API call', async () => {
+    const store = await freshStore();
+    await newSync(store).syncNow();
+    const before = sandbox.requests.length;
+    const restarted = newSync(store);
+    const menu = await restarted.loadPersisted();
+    expect(sandbox.requests.length).toBe(before);
+    expect(menu?.snapshot.products.length).toBe(sandbox.menu.products.length);
+    expect(restarted.current()?.product(menu?.listedProducts()[0]?.id ?? -1)?.name).toBeTruthy();
+  });
+
+  it('never runs two full syncs in parallel', async () => {
+    const sync = newSync(await freshStore());
+    const before = catalogueRequests();
+    const [a, b] = [sync.syncNow(), sync.syncNow()];
+    expect(a).toBe(b);
+    await a;
+    expect(catalogueRequests() - before).toBe(4);
+  });
+
+  it('alerts once when the menu is older than ten minutes', async () => {
+    const clock = new ManualClock(OPEN_MONDAY_NOON);
+    const sync = newSync(await freshStore(), clock);
+    const alerts: CatalogueAlert[] = [];
+    sync.events.on('alert', (alert) => alerts.push(alert));
+    await sync.syncNow();
+    sandbox.faults.inject({
+      kind: 'reset',
+      endpoint: 'availability',
+      times: Number.POSITIVE_INFINITY,
+    });
+    clock.advance(5 * 60_000);
+    await sync.syncNow();
+    expect(alerts).toEqual([]);
+    clock.advance(6 * 60_000);
+    await sync.syncNow();
+    await sync.syncNow();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.ageMs).toBeGreaterThan(10 * 60_000);
+    expect(sync.health().stale).toBe(true);
+  });
+});
+
+describe('catalogue share of the budget', () => {
+  it('keeps a large menu within a quarter of the cap in every 60 s window and stretches the period', async () => {
+    const { sandbox: big, clock } = await startTestSandbox({
+      menu: createDemoMenu({ products: 2_000 }),
+    });
+    const bigClient = clientFor(big, { logger: logs.logger }).client;
+    const sync = new CatalogueSync({
+      reader: bigClient,
+      store: (await freshStore()).namespace<MenuSnapshot>('menu'),
+      clock,
+      logger: logs.logger,
+      intervalMs: 60_000,
+      rateLimitPerMinute: 120,
+    });
+    try {
+      let done = false;
+      const cycle = sync.syncNow().finally(() => {
+        done = true;
+      });
+      while (!done) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        clock.advance(200);
+      }
+      expect((await cycle).ok).toBe(true);
+      const times = big.requests.map((r) => r.at);
+      expect(times).toHaveLength(41);
+      for (const start of times) {
+        expect(times.filter((t) => t >= start && t < start + 60_000).length).toBeLessThanOrEqual(
+          30,
+        );
+      }
+      // 41 requests at 30 a minute: the next cycle may not start a minute later.
+      expect(sync.intervalMs()).toBeGreaterThanOrEqual(82_000);
+    } finally {
+      await bigClient.close();
+      await big.close();
+    }
+  });
+
+  it('stretches a 200-page menu to about seven minutes at 120 requests a minute', () => {
+    expect(syncIntervalMs({ configuredMs: 60_000, pages: 3, rateLimitPerMinute: 120 })).toBe(
+      60_000,
+    );
+    // 201 requests at 30 a minute: 6.7 minutes.
+    expect(syncIntervalMs({ configuredMs: 60_000, pages: 200, rateLimitPerMinute: 120 })).toBe(
+      402_000,
+    );
+    expect(syncIntervalMs({ configuredMs: 60_000, pages: 200, rateLimitPerMinute: 1_200 })).toBe(
+      60_000,
+    );
+  });
+});
+
+describe('cycle consistency', () => {
+  const menu = createDemoMenu();
+  const pages = [1, 2, 3].map((n) =>
+    CataloguePage.parse(cataloguePage(menu, n, new Date(OPEN_MONDAY_NOON))),
+  );
+  const availability = {
+    currency: 'EUR',
+    timezone: 'Europe/Sofia',
+    payment_methods: ['cash'],
+    ordering_enabled: true,
+    zones: [],
+    pickup: {
+      location_id: 'main',
+      name: 'x',
+      address: 'y',
+      opens: '10:00',
+      cutoff: '22:00',
+      days: [1],
+    },
+    notice: '',
+  } as const;
+
+  function reader(serve: (page: number) => CataloguePage) {
+    return {
+      getCataloguePage: async (page: number) => serve(page),
+      getAvailability: async () => structuredClone(availability) as never,
+    };
+  }
+  const run = (serve: (page: number) => CataloguePage) =>
+    readCycle(reader(serve), { beforeRequest: async () => undefined });
+  const page = (n: number) => structuredClone(pages[n - 1] as CataloguePage);
+
+  it('accepts the complete catalogue and merges repeated categories and combos', async () => {
+    const result = await run(page);
+    expect(result.snapshot.products).toHaveLength(pages[0]?.total ?? -1);
+    expect(result.snapshot.categories).toHaveLength(pages[0]?.categories.length ?? -1);
+    expect(result.snapshot.combos).toHaveLength(pages[0]?.combos.length ?? -1);
+    expect(result.requests).toBe(4);
+  });
+
+  it('discards a repeated page', async () => {
+    await expect(run((n) => page(n === 2 ? 1 : n))).rejects.toThrow(IncompleteCycleError);
+  });
+
+  it('discards a cycle whose product count differs from total', async () => {
+    await expect(run((n) => ({ ...page(n), total: page(n).total + 1 }))).rejects.toThrow(/says/);
+  });
+
+  it('discards a cycle that ends early', async () => {
+    await expect(run((n) => ({ ...page(n), has_more: n < 2 }))).rejects.toThrow(
+      IncompleteCycleError,
+    );
+  });
+
+  it('discards a cycle missing a choice option or a combo slot product', async () => {
+    const child = pages.flatMap((p) => p.products).find((p) => !p.listed);
+    const withoutChild = (n: number) => {
+      const current = page(n);
+      return {
+        ...current,
+        total: current.total - 1,
+        products: current.products.filter((p) => p.id !== child?.id),
+      };
+    };
+    await expect(run(withoutChild)).rejects.toThrow(/missing/);
+  });
+
+  it('stops at the page guard instead of reading forever', async () => {
+    const first = pages[0] as CataloguePage;
+    const endless = (n: number) => ({ ...first, page: n, products: [], total: 0, has_more: true });
+    await expect(run(endless)).rejects.toThrow(/10000/);
+  });
+});
