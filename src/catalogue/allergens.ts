@@ -1,0 +1,78 @@
+/**
+ * The allergen code table of spec "Allergen codes" (integers 1 to 14). The names are the one
+ * piece of allergen wording kept in code, in Bulgarian and English, because they are a fixed,
+ * spec-defined table rather than interface copy; every caution sentence lives in `locales/`.
+ */
+
+/** Locales the bot speaks (DESIGN.md: Bulgarian and English). */
+export type Locale = 'bg' | 'en';
+
+/** Allergen codes are 1 to 14 (spec "Allergen codes"). */
+export type AllergenCode = number;
+
+/**
+ * Names of the 14 allergen codes, indexed by code. Used by `allergenNames` for product cards,
+ * the allergen filter keyboard and order summaries; the table covers exactly codes 1..14.
+ */
+export const ALLERGEN_NAMES: Readonly<
+  Record<number, { readonly bg: string; readonly en: string }>
+> = {
+  1: { bg: 'глутен', en: 'gluten' },
+  2: { bg: 'ракообразни', en: 'crustaceans' },
+  3: { bg: 'яйца', en: 'eggs' },
+  4: { bg: 'риба', en: 'fish' },
+  5: { bg: 'фъстъци', en: 'peanuts' },
+  6: { bg: 'соя', en: 'soy' },
+  7: { bg: 'мляко', en: 'milk' },
+  8: { bg: 'ядки', en: 'nuts' },
+  9: { bg: 'целина', en: 'celery' },
+  10: { bg: 'горчица', en: 'mustard' },
+  11: { bg: 'сусам', en: 'sesame' },
+  12: { bg: 'серен диоксид и сулфити', en: 'sulphur dioxide and sulphites' },
+  13: { bg: 'лупина', en: 'lupin' },
+  14: { bg: 'мекотели', en: 'molluscs' },
+};
+
+/** Every allergen code in table order, for building the allergen filter choices. */
+export const ALLERGEN_CODES: readonly AllergenCode[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+];
+
+/**
+ * Message ids of the cautions that must accompany allergen information. The Telegram layer maps
+ * each id to a sentence in `locales/`; helpers only return these codes.
+ * - `filterAdvisory`: a filter hid or marked dishes from the restaurant's data only; it is not a
+ *   guarantee (cross-contact, unreviewed extras).
+ * - `removalNoGuarantee`: spec "Ingredient": "Removing an ingredient never guarantees absence of
+ *   an allergen".
+ * - `unreviewed`: an addon or base whose allergen data is not confirmed (spec "Addon": reviewed).
+ * - `containsExcluded`: a marked dish lists an allergen the customer chose to avoid.
+ */
+export const ALLERGEN_CAUTION = {
+  filterAdvisory: 'allergen-caution-filter-advisory',
+  removalNoGuarantee: 'allergen-caution-removal-no-guarantee',
+  unreviewed: 'allergen-caution-unreviewed',
+  containsExcluded: 'allergen-caution-contains-excluded',
+} as const;
+export type AllergenCaution = (typeof ALLERGEN_CAUTION)[keyof typeof ALLERGEN_CAUTION];
+
+/**
+ * Sorted, de-duplicated allergen codes, keeping only the spec's 1..14. Used wherever codes are
+ * merged (variant plus extras) so the same set always reads the same way.
+ */
+export function normalizeAllergenCodes(codes: Iterable<number>): AllergenCode[] {
+  const unique = new Set<number>();
+  for (const code of codes) if (Number.isInteger(code) && code >= 1 && code <= 14) unique.add(code);
+  return [...unique].sort((a, b) => a - b);
+}
+
+/**
+ * Names of allergen codes in one locale, in ascending code order, without duplicates. Codes
+ * outside 1..14 are dropped rather than shown as a number a customer cannot read.
+ */
+export function allergenNames(codes: Iterable<number>, locale: Locale): string[] {
+  return normalizeAllergenCodes(codes).flatMap((code) => {
+    const entry = ALLERGEN_NAMES[code];
+    return entry ? [entry[locale]] : [];
+  });
+}

@@ -1,0 +1,197 @@
+import type { Pickup, Zone } from '../partner/schemas/index.ts';
+
+/**
+ * Opening-hour helpers for display only: they tell a customer which delivery zones and the
+ * pickup point normally take orders today. Spec "Availability": ordering_enabled "does not mean
+ * every zone is open now", and late and holiday rules are enforced by /quote, so the quote
+ * decides; these helpers never block an order. Every time is read in the restaurant's time zone
+ * (the catalogue's `timezone`) through Intl, never in the machine's zone.
+ */
+
+/** ISO weekday: 1 = Monday … 7 = Sunday (spec "Pickup": days). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A moment as the restaurant sees it. */
+export interface LocalMoment {
+  isoWeekday: IsoWeekday;
+  /** Minutes since local midnight, 0..1439. */
+  minutes: number;
+}
+
+/**
+ * Where a moment falls for a zone or the pickup point: `disabled` (zone switched off),
+ * `closed_today` (not one of its days), `before_opening`, `open`, `after_cutoff`.
+ */
+export type WindowPhase = 'disabled' | 'closed_today' | 'before_opening' | 'open' | 'after_cutoff';
+
+const WEEKDAYS: Readonly<Record<string, IsoWeekday>> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timezone);
+  if (!format) {
+    // en-US weekday names are stable ASCII keys; h23 avoids "24:00" at midnight.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timezone, format);
+  }
+  return format;
+}
+
+/**
+ * The weekday and time of day of `now` in `timezone`. Throws a RangeError for an unknown time
+ * zone (Intl's own error), which the catalogue schema makes a sync failure, not a silent UTC.
+ */
+export function localMomentIn(timezone: string, now: Date): LocalMoment {
+  const parts = formatterFor(timezone).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const isoWeekday = WEEKDAYS[part('weekday')];
+  if (isoWeekday === undefined) throw new RangeError(`no weekday for ${timezone}`);
+  return { isoWeekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** The ISO weekday of `now` in `timezone` (23:30 UTC on a Sunday is Monday in Europe/Sofia). */
+export function weekdayIn(timezone: string, now: Date): IsoWeekday {
+  return localMomentIn(timezone, now).isoWeekday;
+}
+
+/** Whether a days_mask includes a weekday (spec "Zone": Monday=1, Tuesday=2, … Sunday=64). */
+export function maskHasDay(daysMask: number, day: IsoWeekday): boolean {
+  return (daysMask & (1 << (day - 1))) !== 0;
+}
+
+/** The weekdays of a days_mask in ascending order, for a "Mon–Fri" style label. */
+export function daysFromMask(daysMask: number): IsoWeekday[] {
+  return ([1, 2, 3, 4, 5, 6, 7] as const).filter((day) => maskHasDay(daysMask, day));
+}
+
+/** 'HH:MM' (already checked by the schema) as minutes since midnight. */
+export function hhmmToMinutes(hhmm: string): number {
+  const [hours, minutes] = hhmm.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+function previousDay(day: IsoWeekday): IsoWeekday {
+  return (day === 1 ? 7 : day - 1) as IsoWeekday;
+}
+
+/**
+ * The phase of a daily window [opens, cutoff) on the given days. A cutoff at or before the
+ * opening time is read as past midnight (e.g. 18:00–01:00), so 00:30 still belongs to the
+ * previous day's window; the spec does not forbid such hours and a customer should not be told
+ * "closed" during them.
+ */
+export function windowPhase(
+  isOpenDay: (day: IsoWeekday) => boolean,
+  opens: string,
+  cutoff: string,
+  at: LocalMoment,
+): WindowPhase {
+  const start = hhmmToMinutes(opens);
+  const end = hhmmToMinutes(cutoff);
+  if (end <= start) {
+    if (at.minutes < end && isOpenDay(previousDay(at.isoWeekday))) return 'open';
+    if (!isOpenDay(at.isoWeekday)) return 'closed_today';
+    return at.minutes < start ? 'before_opening' : 'open';
+  }
+  if (!isOpenDay(at.isoWeekday)) return 'closed_today';
+  if (at.minutes < start) return 'before_opening';
+  return at.minutes < end ? 'open' : 'after_cutoff';
+}
+
+/**
+ * Whether a zone delivers on today's date in the restaurant's time zone: enabled and today's
+ * bit set in days_mask. Says nothing about the hour (see `zoneDisplay().phase`).
+ */
+export function isOpenToday(zone: Zone, now: Date, timezone: string): boolean {
+  return zone.enabled && maskHasDay(zone.days_mask, weekdayIn(timezone, now));
+}
+
+/** What a zone button or the delivery step shows; amounts are ordinary values, null if unset. */
+export interface ZoneDisplay {
+  id: number;
+  name: string;
+  enabled: boolean;
+  openToday: boolean;
+  phase: WindowPhase;
+  days: IsoWeekday[];
+  opens: string;
+  cutoff: string;
+  /** Spec "Zone": ordinary fee; the exact fee comes from /quote. */
+  deliveryFeeMinor: number | null;
+  /** Null when no minimum is configured (never 0 by default). */
+  minimumOrderMinor: number | null;
+  /** Null when there is no free-delivery threshold. */
+  freeDeliveryOverMinor: number | null;
+}
+
+/** A zone's display facts at `now` in the restaurant's time zone. */
+export function zoneDisplay(zone: Zone, now: Date, timezone: string): ZoneDisplay {
+  const at = localMomentIn(timezone, now);
+  const isOpenDay = (day: IsoWeekday) => maskHasDay(zone.days_mask, day);
+  return {
+    id: zone.id,
+    name: zone.name,
+    enabled: zone.enabled,
+    openToday: zone.enabled && isOpenDay(at.isoWeekday),
+    phase: zone.enabled
+      ? windowPhase(isOpenDay, zone.acceptance_opens, zone.acceptance_cutoff, at)
+      : 'disabled',
+    days: daysFromMask(zone.days_mask),
+    opens: zone.acceptance_opens,
+    cutoff: zone.acceptance_cutoff,
+    deliveryFeeMinor: zone.delivery_fee_minor,
+    minimumOrderMinor: zone.minimum_order_minor,
+    freeDeliveryOverMinor: zone.free_delivery_over_minor,
+  };
+}
+
+/** What the pickup step shows; name and address are the restaurant's texts, as they are. */
+export interface PickupDisplay {
+  name: string;
+  address: string;
+  openToday: boolean;
+  phase: WindowPhase;
+  days: IsoWeekday[];
+  opens: string;
+  cutoff: string;
+}
+
+function pickupDays(pickup: Pickup): IsoWeekday[] {
+  const days = new Set(pickup.days.filter((d): d is IsoWeekday => d >= 1 && d <= 7));
+  return [...days].sort((a, b) => a - b);
+}
+
+/** Whether the pickup point collects on today's date (spec "Pickup": ISO weekdays in `days`). */
+export function isPickupOpenToday(pickup: Pickup, now: Date, timezone: string): boolean {
+  return pickupDays(pickup).includes(weekdayIn(timezone, now));
+}
+
+/** The pickup point's display facts at `now` in the restaurant's time zone. */
+export function pickupDisplay(pickup: Pickup, now: Date, timezone: string): PickupDisplay {
+  const at = localMomentIn(timezone, now);
+  const days = pickupDays(pickup);
+  const isOpenDay = (day: IsoWeekday) => days.includes(day);
+  return {
+    name: pickup.name,
+    address: pickup.address,
+    openToday: isOpenDay(at.isoWeekday),
+    phase: windowPhase(isOpenDay, pickup.opens, pickup.cutoff, at),
+    days,
+    opens: pickup.opens,
+    cutoff: pickup.cutoff,
+  };
+}
