@@ -53,6 +53,7 @@ test('catalogue: a 10,000-product menu from the sandbox', async ({ bench }) => {
     reader: client,
     store: store.namespace<MenuSnapshot>('menu'),
     clock: systemClock,
+    logger: logs.logger,
     intervalMs: 60_000,
     rateLimitPerMinute: 100_000,
   });
