@@ -1,0 +1,210 @@
+import type { Menu } from '../catalogue/menu.ts';
+import { type ProductPick, productSelection } from '../partner/requests.ts';
+import type { Product, ProductSelection, SizeKey, Variant } from '../partner/schemas/index.ts';
+import { clampQuantity, LIMITS, toggle } from './limits.ts';
+
+/**
+ * A product being configured: the size, extras, removals, base and crust the customer picked.
+ * Plain JSON (it lives in the persisted machine snapshot). Every change goes through the
+ * functions below, which only ever allow what the catalogue allows for that product and size.
+ */
+export interface ProductDraft {
+  kind: 'product';
+  productId: number;
+  size: SizeKey;
+  addons: string[];
+  removed: number[];
+  /** Undefined: the product has no bases, or the default base applies. */
+  base: string | undefined;
+  /** Undefined: the crust cannot be chosen for this size (the recipe decides). */
+  crust: boolean | undefined;
+  quantity: number;
+}
+
+/** Why a draft change was refused; the renderer says what is allowed instead. */
+export type DraftProblem =
+  | 'product_gone'
+  | 'product_unavailable'
+  | 'size_unknown'
+  | 'addon_not_allowed'
+  | 'addons_full'
+  | 'ingredient_not_removable'
+  | 'removed_full'
+  | 'base_not_allowed'
+  | 'crust_fixed'
+  | 'option_not_offered';
+
+export type DraftResult<T> = { ok: true; draft: T } | { ok: false; problem: DraftProblem };
+
+const ok = <T>(draft: T): DraftResult<T> => ({ ok: true, draft });
+const fail = <T>(problem: DraftProblem): DraftResult<T> => ({ ok: false, problem });
+
+/** The variant the customer can pick first: the first one with a catalogue price, else the first. */
+function firstVariant(product: Product): Variant | undefined {
+  return product.variants.find((variant) => variant.minor !== null) ?? product.variants[0];
+}
+
+/** Enabled addons of this product for this size (spec: size prices are in variants[].addons). */
+export function allowedAddons(product: Product, variant: Variant): Variant['addons'] {
+  const permitted = new Set(
+    product.addons.filter((addon) => addon.enabled).map((addon) => addon.code),
+  );
+  const sized = variant.addons.filter((addon) => addon.enabled);
+  // When the product lists its permitted extras, a size's extra must be among them too.
+  return product.addons.length === 0 ? sized : sized.filter((addon) => permitted.has(addon.code));
+}
+
+/** The default base (flag `default`) among the product's enabled bases. */
+export function defaultBase(product: Product): string | undefined {
+  const enabled = product.bases.filter((base) => base.enabled);
+  return (enabled.find((base) => base.default) ?? enabled[0])?.code;
+}
+
+function crustFor(variant: Variant): boolean | undefined {
+  return variant.crust_selectable ? variant.crust_included : undefined;
+}
+
+/** Starts a draft for a product: the first priced size, the default base, the recipe's crust. */
+export function startProductDraft(menu: Menu, productId: number): DraftResult<ProductDraft> {
+  const product = menu.product(productId);
+  if (!product) return fail('product_gone');
+  if (!product.available) return fail('product_unavailable');
+  const variant = firstVariant(product);
+  if (!variant) return fail('size_unknown');
+  return ok({
+    kind: 'product',
+    productId,
+    size: variant.key,
+    addons: [],
+    removed: [],
+    base: defaultBase(product),
+    crust: crustFor(variant),
+    quantity: 1,
+  });
+}
+
+function lookup(
+  menu: Menu,
+  draft: ProductDraft,
+): { product: Product; variant: Variant } | undefined {
+  const product = menu.product(draft.productId);
+  const variant = product?.variants.find((v) => v.key === draft.size);
+  return product && variant ? { product, variant } : undefined;
+}
+
+/**
+ * Switches to another size: extras not offered in the new size and removals of ingredients the
+ * new recipe does not have are dropped, and the crust starts again from the new size's recipe.
+ */
+export function selectSize(
+  menu: Menu,
+  draft: ProductDraft,
+  size: SizeKey,
+): DraftResult<ProductDraft> {
+  const product = menu.product(draft.productId);
+  if (!product) return fail('product_gone');
+  const variant = product.variants.find((v) => v.key === size);
+  if (!variant) return fail('size_unknown');
+  const addonCodes = new Set(allowedAddons(product, variant).map((addon) => addon.code));
+  const removable = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+  return ok({
+    ...draft,
+    size,
+    addons: draft.addons.filter((code) => addonCodes.has(code)),
+    removed: draft.removed.filter((id) => removable.has(id)),
+    crust: crustFor(variant),
+  });
+}
+
+/** Adds or removes an extra: only enabled extras of this size, never twice, at most 40. */
+export function toggleAddon(
+  menu: Menu,
+  draft: ProductDraft,
+  code: string,
+): DraftResult<ProductDraft> {
+  const found = lookup(menu, draft);
+  if (!found) return fail('product_gone');
+  if (!allowedAddons(found.product, found.variant).some((addon) => addon.code === code)) {
+    return fail('addon_not_allowed');
+  }
+  const addons = toggle(draft.addons, code);
+  if (addons.length > LIMITS.addonsPerSelection) return fail('addons_full');
+  return ok({ ...draft, addons });
+}
+
+/** Removes or restores an ingredient: only `removable` ones of this size, at most 100. */
+export function toggleIngredient(
+  menu: Menu,
+  draft: ProductDraft,
+  ingredientId: number,
+): DraftResult<ProductDraft> {
+  const found = lookup(menu, draft);
+  if (!found) return fail('product_gone');
+  const ingredient = found.variant.ingredients.find((i) => i.id === ingredientId);
+  if (!ingredient?.removable) return fail('ingredient_not_removable');
+  const removed = toggle(draft.removed, ingredientId);
+  if (removed.length > LIMITS.removedPerSelection) return fail('removed_full');
+  return ok({ ...draft, removed });
+}
+
+/** Picks a base among the product's enabled bases. */
+export function selectBase(
+  menu: Menu,
+  draft: ProductDraft,
+  code: string,
+): DraftResult<ProductDraft> {
+  const product = menu.product(draft.productId);
+  if (!product) return fail('product_gone');
+  if (!product.bases.some((base) => base.enabled && base.code === code))
+    return fail('base_not_allowed');
+  return ok({ ...draft, base: code });
+}
+
+/** Adds or removes the crust, only where this size has `crust_selectable`. */
+export function toggleCrust(menu: Menu, draft: ProductDraft): DraftResult<ProductDraft> {
+  const found = lookup(menu, draft);
+  if (!found) return fail('product_gone');
+  if (!found.variant.crust_selectable || draft.crust === undefined) return fail('crust_fixed');
+  return ok({ ...draft, crust: !draft.crust });
+}
+
+/**
+ * Follows a choice option (a flavour or a package): the option is a different product with its
+ * own recipe, sizes and price, so a new draft starts for it, keeping only the quantity.
+ */
+export function chooseOption(
+  menu: Menu,
+  draft: ProductDraft,
+  productId: number,
+): DraftResult<ProductDraft> {
+  const product = menu.product(draft.productId);
+  if (!product) return fail('product_gone');
+  const offered = product.choices.some((group) =>
+    group.options.some((option) => option.product_id === productId),
+  );
+  if (!offered) return fail('option_not_offered');
+  const next = startProductDraft(menu, productId);
+  return next.ok ? ok({ ...next.draft, quantity: draft.quantity }) : next;
+}
+
+/** Sets the quantity, clamped to 1..20. */
+export function withQuantity<T extends { quantity: number }>(draft: T, quantity: number): T {
+  return { ...draft, quantity: clampQuantity(quantity) };
+}
+
+/**
+ * The request selection for the draft (spec "Request selection", product kind). The base is
+ * sent only when it differs from the default; the crust only when the size lets it change.
+ */
+export function productDraftSelection(menu: Menu, draft: ProductDraft): ProductSelection {
+  const product = menu.product(draft.productId);
+  const pick: ProductPick = {
+    productId: draft.productId,
+    size: draft.size,
+    removed: draft.removed,
+    addons: draft.addons,
+    crust: draft.crust,
+    base: product && draft.base !== defaultBase(product) ? draft.base : undefined,
+  };
+  return productSelection(pick);
+}
