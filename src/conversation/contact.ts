@@ -1,0 +1,204 @@
+import {
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
+import { z } from 'zod';
+
+/**
+ * Validation and normalization of the customer's contact data (spec "Customer (order request)").
+ * Pure functions: no I/O and no user-visible sentences; a rejection is a problem code that the
+ * Telegram layer localizes. Every accepted value fits the spec's limits and the partner request
+ * schema (`Customer`), and every accepted phone is also accepted by the sandbox.
+ */
+
+/** Why a piece of contact data was refused; localized by the Telegram layer. */
+export type ContactProblem =
+  | 'name_empty'
+  | 'name_too_long'
+  | 'phone_invalid'
+  | 'phone_incomplete'
+  | 'phone_too_long'
+  | 'email_invalid'
+  | 'email_too_long'
+  | 'address_empty'
+  | 'address_too_long'
+  | 'note_too_long'
+  | 'note_needs_cleaning';
+
+/** The outcome of a check: the normalized value, or a problem with an optional suggested fix. */
+export type Checked<T> =
+  | { ok: true; value: T }
+  | { ok: false; problem: ContactProblem; suggestion?: string };
+
+/**
+ * Maximum lengths of the customer fields (spec "Limits"), in UTF-16 code units as the request
+ * schema and the sandbox count them. Exposed so that prompts can state the limit.
+ */
+export const contactLimits = { name: 100, phone: 80, email: 190, address: 240, note: 500 } as const;
+
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+const fail = (problem: ContactProblem, suggestion?: string): Checked<string> =>
+  suggestion === undefined ? { ok: false, problem } : { ok: false, problem, suggestion };
+
+// --- plain text -------------------------------------------------------------------------------
+
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// Zero-width space, LRM/RLM, bidi embeddings/overrides/isolates and BOM: invisible, and the bidi
+// ones can make a name or address display reversed in the staff chat.
+const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const CONTROL = /\p{Cc}/gu;
+const ANGLE = /[<>]/g;
+// Known HTML tag names only, so that 'Ivan <Petrov>' keeps the word and loses the brackets.
+const HTML_TAG =
+  /<!--[\s\S]*?-->|<\/?(a|abbr|b|big|blockquote|body|br|button|center|code|del|div|em|font|form|h[1-6]|head|hr|html|i|iframe|img|input|ins|li|link|meta|ol|p|pre|q|s|script|small|span|strike|strong|style|sub|sup|svg|table|tbody|td|th|thead|title|tr|tt|u|ul)\b[^<>]*>/gi;
+// Inline formatting tags vanish without a trace ("<b>hot</b>" → "hot"); any other tag separates
+// words ("a<br>b" → "a b").
+const INLINE_TAGS = new Set(['a', 'b', 'code', 'em', 'i', 's', 'span', 'strong', 'u']);
+
+function stripTags(text: string): string {
+  return text.replace(HTML_TAG, (_tag, name: string | undefined) =>
+    name !== undefined && INLINE_TAGS.has(name.toLowerCase()) ? '' : ' ',
+  );
+}
+
+/**
+ * One line of plain text: whitespace of any kind (line breaks included) becomes one space,
+ * control and invisible characters and stray angle brackets go (the spec wants plain text; the
+ * sandbox refuses `<`, `>` and every control character), the ends are trimmed.
+ */
+function toSingleLine(text: string): string {
+  return text
+    .toWellFormed()
+    .normalize('NFC')
+    .replace(/\s/g, ' ')
+    .replace(CONTROL, '')
+    .replace(INVISIBLE, '')
+    .replace(ANGLE, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * Checks the customer's name (spec "Customer": required, plain text, max 100). Used when the
+ * customer types a name or Telegram provides one. Returns it trimmed, with inner whitespace
+ * collapsed and tags, angle brackets, control and invisible characters removed: 1..100 chars.
+ */
+export function checkName(input: string): Checked<string> {
+  const name = toSingleLine(stripTags(input));
+  if (name === '') return fail('name_empty');
+  if (name.length > contactLimits.name) return fail('name_too_long');
+  return ok(name);
+}
+
+/**
+ * Checks a delivery address (spec "Customer": street, number, details; max 240). Used when the
+ * customer types the address for a delivery. Multi-line input is joined with ', ' (blank lines
+ * dropped, a line's own trailing comma not doubled); the result is one plain-text line of 1..240.
+ */
+export function checkAddress(input: string): Checked<string> {
+  const address = stripTags(input)
+    .split(LINE_BREAKS)
+    .map((line) => toSingleLine(line).replace(/^[\s,;]+|[\s,;]+$/g, ''))
+    .filter((line) => line !== '')
+    .join(', ');
+  if (address === '') return fail('address_empty');
+  if (address.length > contactLimits.address) return fail('address_too_long');
+  return ok(address);
+}
+
+/**
+ * Checks the optional order note (spec "Customer": max 500, no HTML or line breaks). Used when
+ * the customer types a note. An empty note is accepted as ''. A note with line breaks, tags or
+ * angle brackets is never changed silently: it comes back as `note_needs_cleaning` with the
+ * cleaned text (tags stripped, line breaks as spaces, whitespace collapsed) as the suggestion,
+ * provided the cleaned text fits in 500 characters (otherwise `note_too_long`) and is not empty
+ * (then no suggestion).
+ */
+export function checkNote(input: string): Checked<string> {
+  if (LINE_BREAK.test(input) || /[<>]/.test(input)) {
+    const cleaned = toSingleLine(stripTags(input));
+    if (cleaned.length > contactLimits.note) return fail('note_too_long');
+    return cleaned === '' ? fail('note_needs_cleaning') : fail('note_needs_cleaning', cleaned);
+  }
+  // Tabs and invisible characters are not worth a question: they are normalized quietly.
+  const note = toSingleLine(input);
+  if (note.length > contactLimits.note) return fail('note_too_long');
+  return ok(note);
+}
+
+// --- e-mail -----------------------------------------------------------------------------------
+
+/**
+ * Checks an e-mail address (spec "Customer": max 190, valid address). Used when the restaurant
+ * demands an e-mail or the customer offers one. Accepts exactly what the request schema's
+ * `z.email()` accepts (zod's own pattern: ASCII, a dotted domain with a 2+ letter TLD; no
+ * network lookup), trimmed and with the domain lower-cased.
+ */
+export function checkEmail(input: string): Checked<string> {
+  const email = input.replace(INVISIBLE, '').trim();
+  if (email.length > contactLimits.email) return fail('email_too_long');
+  if (!z.regexes.email.test(email)) return fail('email_invalid');
+  const at = email.lastIndexOf('@');
+  return ok(`${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`);
+}
+
+// --- phone ------------------------------------------------------------------------------------
+
+// Digits (any script libphonenumber maps), spaces and the usual separators, one leading '+'.
+// Letters ("ext. 5", "call me at …") are refused rather than extracted around.
+const PHONE_CHARS = /^\+?[\p{Nd}\s()[\]./\u2010-\u2015\u2212-]+$/u;
+const DIGIT = /\p{Nd}/u;
+// The sandbox's and the spec's E.164 shape: '+' and 8 to 15 digits.
+const E164 = /^\+[1-9]\d{7,14}$/;
+// Spec "Customer": a Bulgarian mobile is +359 followed by 9 digits; the sandbox takes 8… or 9….
+const BG_MOBILE_NATIONAL = /^[89]\d{8}$/;
+
+/**
+ * Checks a phone typed by the customer (spec "Customer": complete valid phone, E.164 preferred,
+ * max 80). Numbers without '+' are Bulgarian ('0888 123 456', '(0888) 123456', '00359…' and
+ * '359…' all work). A Bulgarian number must be a complete mobile (+359 8…/9…, 9 digits);
+ * another country's number must be valid per libphonenumber's full metadata and 8..15 digits.
+ * Returns E.164 ('+359888123456'); too few digits give `phone_incomplete`.
+ */
+export function checkPhone(input: string): Checked<string> {
+  // NFKC turns full-width digits and '＋' into ASCII.
+  const text = input.normalize('NFKC').replace(INVISIBLE, '').trim();
+  if (text.length > contactLimits.phone) return fail('phone_too_long');
+  if (!PHONE_CHARS.test(text) || !DIGIT.test(text)) return fail('phone_invalid');
+  const options = { defaultCountry: 'BG', extract: false } as const;
+  const phone = parsePhoneNumberFromString(text, options);
+  const tooShort = () => validatePhoneNumberLength(text, options) === 'TOO_SHORT';
+  if (phone === undefined) return fail(tooShort() ? 'phone_incomplete' : 'phone_invalid');
+  if (phone.countryCallingCode === '359') return checkBulgarianMobile(phone);
+  if (phone.isValid() && E164.test(phone.number)) return ok(phone.number);
+  return fail(tooShort() ? 'phone_incomplete' : 'phone_invalid');
+}
+
+function checkBulgarianMobile(phone: PhoneNumber): Checked<string> {
+  // libphonenumber keeps the trunk '0' of a very short input ('088' → national '088').
+  const national = phone.nationalNumber.replace(/^0+/, '');
+  // A landline or a service number: not a mobile, however many digits follow.
+  if (!/^[89]/.test(national)) return fail(national === '' ? 'phone_incomplete' : 'phone_invalid');
+  if (national.length < 9) {
+    // A complete short number (0800 12345, toll-free) is not a mobile missing digits.
+    return fail(phone.isValid() ? 'phone_invalid' : 'phone_incomplete');
+  }
+  const mobile =
+    BG_MOBILE_NATIONAL.test(phone.nationalNumber) &&
+    phone.isValid() &&
+    phone.getType() === 'MOBILE';
+  return mobile ? ok(phone.number) : fail('phone_invalid');
+}
+
+/**
+ * Checks the `phone_number` of a contact the customer shared through Telegram's "share my phone"
+ * button. Telegram sends it in international form but sometimes without the '+'
+ * ("359888123456"), so a number without '+' is read as international, never as Bulgarian
+ * domestic. Same rules and result as checkPhone.
+ */
+export function phoneFromSharedContact(phoneNumber: string): Checked<string> {
+  const text = phoneNumber.replace(INVISIBLE, '').trim();
+  return checkPhone(text.startsWith('+') ? text : `+${text}`);
+}

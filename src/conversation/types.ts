@@ -1,0 +1,158 @@
+import type { Locale } from '../catalogue/allergens.ts';
+import type { Menu } from '../catalogue/menu.ts';
+import type {
+  OrderRecord,
+  OrderRequest,
+  OrderStatus,
+  QuoteRequest,
+  QuoteResponse,
+  SizeKey,
+} from '../partner/schemas/index.ts';
+import type { Cart, CartLine } from './cart.ts';
+import type { ComboDraft } from './combo-draft.ts';
+import type { HalfDraft } from './half-draft.ts';
+import type { ProductDraft } from './product-draft.ts';
+
+/** Bumped whenever the context's shape changes; a stored snapshot of another version is dropped. */
+export const CONVERSATION_VERSION = 1;
+
+/** Something the customer should be told once, by code (the Telegram layer localizes it). */
+export interface Notice {
+  code: string;
+  /** The restaurant's own words (a 422 message) or a cleaned text offered back. */
+  detail?: string | undefined;
+}
+
+/** Contact details as far as the customer has given them. */
+export interface ContactDetails {
+  name?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  address?: string | undefined;
+  note?: string | undefined;
+}
+
+/** The customer's choice of receipt: a zone from /availability, or pickup at `main`. */
+export type Fulfilment = { kind: 'delivery'; zoneId: number } | { kind: 'pickup' };
+
+/** An order prepared for submission: its permanent id is created before the first attempt. */
+export interface PendingOrder {
+  externalOrderId: string;
+  request: OrderRequest;
+  /** The quote's deadline for a first submission (RFC 3339), for the outbox. */
+  quoteExpiresAt: string;
+}
+
+/** What the customer's chat keeps about one placed order. */
+export interface OrderSummary {
+  externalOrderId: string;
+  orderNumber: string;
+  totalMinor: number;
+  status: OrderStatus;
+  statusLabel: string;
+  fulfilment: Fulfilment['kind'];
+  createdAt: string;
+}
+
+/**
+ * The result of a submission as the order service reports it. `requote`: the quote was stale or
+ * the total changed (409), so a fresh quote and a new confirmation are needed; `rejected`: the
+ * restaurant refused the data (422) and no order exists; `held`: the order is kept by the
+ * service (ordering disabled, credentials refused, still unknown) and must not be confirmed
+ * again: the service reports its fate later.
+ */
+export type SubmitOutcome =
+  | { kind: 'accepted'; record: OrderRecord }
+  | { kind: 'requote' }
+  | { kind: 'rejected'; message: string | undefined }
+  | { kind: 'held'; reason: 'unavailable' | 'unknown' };
+
+/** The I/O and the environment the machine needs, provided by the composition root. */
+export interface ConversationDeps {
+  menu: () => Menu | null;
+  now: () => number;
+  /** A new external_order_id: ASCII, ≤ 80 characters, never reused. */
+  newOrderId: () => string;
+  quote: (request: QuoteRequest, signal: AbortSignal) => Promise<QuoteResponse>;
+  submit: (order: PendingOrder, signal: AbortSignal) => Promise<SubmitOutcome>;
+}
+
+export type Draft = ProductDraft | HalfDraft | ComboDraft;
+
+/** Where the customer is looking; list pages count from 0. */
+export interface Navigation {
+  categoryId: number | null;
+  query: string;
+  page: number;
+  productId: number | null;
+  slot: number | null;
+  /** The list a product card was opened from, for "back". */
+  from: 'category' | 'search' | 'home';
+}
+
+/** The whole state of one chat's conversation: plain JSON, persisted with the snapshot. */
+export interface ConversationContext {
+  version: number;
+  locale: Locale;
+  nav: Navigation;
+  draft: Draft | null;
+  cart: Cart;
+  fulfilment: Fulfilment | null;
+  contact: ContactDetails;
+  noteSuggestion: string | null;
+  savedContact: ContactDetails | null;
+  quoteRequest: QuoteRequest | null;
+  quote: QuoteResponse | null;
+  quoteAttempts: number;
+  pendingOrder: PendingOrder | null;
+  orders: OrderSummary[];
+  lastOrder: CartLine[] | null;
+  notice: Notice | null;
+}
+
+/** Every event the Telegram layer (or the order service) sends to a conversation. */
+export type ConversationEvent =
+  | { type: 'HOME' }
+  | { type: 'BACK' }
+  | { type: 'CANCEL' }
+  | { type: 'TEXT'; text: string }
+  | { type: 'SEARCH'; query: string }
+  | { type: 'PAGE'; page: number }
+  | { type: 'OPEN_CATEGORY'; categoryId: number }
+  | { type: 'OPEN_PRODUCT'; productId: number }
+  | { type: 'CHOOSE_OPTION'; productId: number }
+  | { type: 'SELECT_SIZE'; size: SizeKey }
+  | { type: 'CUSTOMIZE' }
+  | { type: 'TOGGLE_ADDON'; code: string }
+  | { type: 'TOGGLE_INGREDIENT'; ingredientId: number; half?: number }
+  | { type: 'SELECT_BASE'; code: string }
+  | { type: 'TOGGLE_CRUST' }
+  | { type: 'DONE' }
+  | { type: 'SET_QUANTITY'; quantity: number }
+  | { type: 'ADD_TO_CART' }
+  | { type: 'OPEN_COMBOS' }
+  | { type: 'OPEN_COMBO'; code: string }
+  | { type: 'OPEN_SLOT'; slot: number }
+  | { type: 'PICK_SLOT_PRODUCT'; productId: number }
+  | { type: 'START_HALF' }
+  | { type: 'PICK_HALF'; productId: number }
+  | { type: 'OPEN_CART' }
+  | { type: 'CART_QUANTITY'; lineId: number; quantity: number }
+  | { type: 'CART_REMOVE'; lineId: number }
+  | { type: 'CART_CLEAR' }
+  | { type: 'CHECKOUT' }
+  | { type: 'CHOOSE_DELIVERY'; zoneId: number }
+  | { type: 'CHOOSE_PICKUP' }
+  | { type: 'SHARE_CONTACT'; phone: string; name?: string | undefined }
+  | { type: 'USE_SAVED_CONTACT' }
+  | { type: 'EDIT_CONTACT' }
+  | { type: 'FORGET_CONTACT' }
+  | { type: 'SKIP' }
+  | { type: 'ACCEPT_SUGGESTION' }
+  | { type: 'CONFIRM' }
+  | { type: 'EDIT' }
+  | { type: 'OPEN_ORDERS' }
+  | { type: 'REPEAT_LAST' }
+  | { type: 'OPEN_LANGUAGE' }
+  | { type: 'SET_LOCALE'; locale: Locale }
+  | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string };
