@@ -62,10 +62,11 @@ export function sandboxDeps(
 /** A running conversation actor with helpers to drive it like the Telegram layer would. */
 export function startConversation(deps: ConversationDeps, snapshot?: ConversationSnapshot) {
   const machine = createConversationMachine(deps);
-  const actor = createActor(
-    machine,
-    snapshot === undefined ? { input: { locale: 'bg' } } : { snapshot },
-  );
+  // With a snapshot the input is ignored: the restored context already holds the locale.
+  const actor = createActor(machine, {
+    input: { locale: 'bg' },
+    ...(snapshot === undefined ? {} : { snapshot }),
+  });
   actor.start();
   return {
     machine,
