@@ -68,10 +68,6 @@ function isQuantityText(text: string): boolean {
   return /^\s*\d{1,2}\s*$/.test(text) && value >= LIMITS.quantityMin && value <= LIMITS.quantityMax;
 }
 
-function fromOf(context: ConversationContext): 'category' | 'search' | 'home' {
-  return context.nav.query !== '' && context.nav.categoryId === null ? 'search' : 'category';
-}
-
 const CLEAR = { notice: null } as const;
 
 /**
@@ -129,17 +125,13 @@ export function createConversationMachine(deps: ConversationDeps) {
           };
         return { ...notice(result.problem), noteSuggestion: result.suggestion ?? null };
       }),
-      openProduct: assign(({ context, event }) => {
+      openProduct: assign(({ context, event }, params: { from: 'category' | 'search' }) => {
         if (event.type !== 'OPEN_PRODUCT') return {};
         const menu = deps.menu();
         const started = menu ? startProductDraft(menu, event.productId) : null;
-        const from =
-          context.nav.categoryId !== null && event.type === 'OPEN_PRODUCT'
-            ? fromOf(context)
-            : 'home';
         return {
           ...CLEAR,
-          nav: { ...context.nav, productId: event.productId, from },
+          nav: { ...context.nav, productId: event.productId, from: params.from },
           // An unavailable product is shown, but no draft exists: it cannot be ordered.
           draft: started?.ok ? started.draft : null,
         };
@@ -314,7 +306,7 @@ export function createConversationMachine(deps: ConversationDeps) {
                 ?.productsIn(context.nav.categoryId ?? -1)
                 .some((p) => p.id === event.productId) ?? false,
             target: 'product',
-            actions: 'openProduct',
+            actions: { type: 'openProduct', params: { from: 'category' } },
           },
           TEXT: {
             target: 'search',
@@ -337,7 +329,7 @@ export function createConversationMachine(deps: ConversationDeps) {
           OPEN_PRODUCT: {
             guard: ({ event }) => deps.menu()?.product(event.productId)?.listed === true,
             target: 'product',
-            actions: 'openProduct',
+            actions: { type: 'openProduct', params: { from: 'search' } },
           },
           OPEN_COMBO: {
             guard: ({ event }) => deps.menu()?.combo(event.code) !== undefined,

@@ -198,7 +198,13 @@ export function repeatLastOrder(
   let skipped = 0;
   for (const line of lines) {
     const ids = productIdsOf(line.selection);
-    const orderable = ids.every((id) => menu.product(id)?.available === true);
+    const combo =
+      'combo_code' in line.selection ? menu.combo(line.selection.combo_code) : undefined;
+    // A combo is orderable again only as the catalogue defines it now (same revision).
+    const comboOk =
+      !('combo_code' in line.selection) ||
+      (combo?.available === true && combo.revision === line.selection.combo_revision);
+    const orderable = comboOk && ids.every((id) => menu.product(id)?.available === true);
     const result = orderable ? addToCart(cart, line.selection, line.quantity) : null;
     if (result?.ok) cart = result.cart;
     else skipped += 1;
