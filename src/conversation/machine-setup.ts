@@ -1,0 +1,208 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Locale } from '../catalogue/allergens.ts';
+import type { Menu } from '../catalogue/menu.ts';
+import type { QuoteRequest, QuoteResponse } from '../partner/schemas/index.ts';
+import { startComboDraft } from './combo-draft.ts';
+import {
+  checkAddress,
+  checkEmail,
+  checkName,
+  checkNote,
+  checkPhone,
+  phoneFromSharedContact,
+} from './contact.ts';
+import { LIMITS } from './limits.ts';
+import { startProductDraft, withQuantity } from './product-draft.ts';
+import type {
+  ContactDetails,
+  ConversationContext,
+  ConversationDeps,
+  ConversationEvent,
+  Draft,
+  PendingOrder,
+  SubmitOutcome,
+} from './types.ts';
+import {
+  addDraftToCart,
+  buildQuoteRequest,
+  notice,
+  quoteBlocker,
+  quoteIsFresh,
+  recordOrder,
+} from './updates.ts';
+
+export type Ctx = ConversationContext;
+export type Ev = ConversationEvent;
+export type EventOf<T extends Ev['type']> = Extract<Ev, { type: T }>;
+
+/** Fields a contact step fills, in the order they are asked. */
+type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
+
+const CONTACT_CHECKS = {
+  name: checkName,
+  phone: checkPhone,
+  email: checkEmail,
+  address: checkAddress,
+  note: checkNote,
+} as const;
+
+/** "3", " 12 ": a whole number of portions, 1..20. */
+function isQuantityText(text: string): boolean {
+  const value = Number(text.trim());
+  return /^\s*\d{1,2}\s*$/.test(text) && value >= LIMITS.quantityMin && value <= LIMITS.quantityMax;
+}
+
+export const CLEAR = { notice: null } as const;
+
+/** Context updates that need the menu; without one the customer is told the menu is missing. */
+export function menuHelpers(deps: ConversationDeps) {
+  const withMenu =
+    (update: (context: Ctx, menu: Menu, event: Ev) => Partial<Ctx>) =>
+    ({ context, event }: { context: Ctx; event: Ev }): Partial<Ctx> => {
+      const menu = deps.menu();
+      return menu ? { ...CLEAR, ...update(context, menu, event) } : notice('menu_unavailable');
+    };
+  const onDraft = <K extends Ev['type'], D extends Draft>(
+    kind: D['kind'],
+    update: (context: Ctx, menu: Menu, draft: D, event: EventOf<K>) => Partial<Ctx>,
+  ) =>
+    withMenu((context, menu, event) =>
+      context.draft?.kind === kind
+        ? update(context, menu, context.draft as D, event as EventOf<K>)
+        : notice('draft_missing'),
+    );
+  const textPasses =
+    (check: (text: string) => { ok: boolean }) =>
+    ({ event }: { event: Ev }) =>
+      event.type === 'TEXT' && check(event.text).ok;
+  return { withMenu, onDraft, textPasses };
+}
+
+/**
+ * The machine's vocabulary: the two invoked actors (the quote call and the order submission,
+ * both from `deps`), and the named actions and guards the states use. Split from the states so
+ * each part reads on its own; `createConversationMachine` puts them together.
+ */
+export function conversationSetup(deps: ConversationDeps) {
+  const { withMenu, textPasses } = menuHelpers(deps);
+  return setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as { locale: Locale } | undefined,
+    },
+    actors: {
+      requestQuote: fromPromise<QuoteResponse, QuoteRequest | null>(async ({ input, signal }) => {
+        if (input === null) throw new Error('no quote request to send');
+        return deps.quote(input, signal);
+      }),
+      submitOrder: fromPromise<SubmitOutcome, PendingOrder | null>(async ({ input, signal }) => {
+        if (input === null) throw new Error('no order to submit');
+        return deps.submit(input, signal);
+      }),
+    },
+    actions: {
+      saveContactField: assign(({ context, event }, params: { field: ContactField }) => {
+        const result = CONTACT_CHECKS[params.field](event.type === 'TEXT' ? event.text : '');
+        if (result.ok)
+          return {
+            ...CLEAR,
+            contact: { ...context.contact, [params.field]: result.value },
+            noteSuggestion: null,
+          };
+        return { ...notice(result.problem), noteSuggestion: result.suggestion ?? null };
+      }),
+      openProduct: assign(({ context, event }, params: { from: 'category' | 'search' }) => {
+        if (event.type !== 'OPEN_PRODUCT') return {};
+        const menu = deps.menu();
+        const started = menu ? startProductDraft(menu, event.productId) : null;
+        return {
+          ...CLEAR,
+          nav: { ...context.nav, productId: event.productId, from: params.from },
+          // An unavailable product is shown, but no draft exists: it cannot be ordered.
+          draft: started?.ok ? started.draft : null,
+        };
+      }),
+      openCombo: assign(({ context, event }) => {
+        if (event.type !== 'OPEN_COMBO') return {};
+        const menu = deps.menu();
+        const started = menu ? startComboDraft(menu, event.code) : null;
+        if (!started?.ok) return notice(started?.problem ?? 'menu_unavailable');
+        return { ...CLEAR, draft: started.draft, nav: { ...context.nav, slot: null } };
+      }),
+      setQuantity: assign(({ context, event }) =>
+        event.type === 'SET_QUANTITY' && context.draft
+          ? { ...CLEAR, draft: withQuantity(context.draft, event.quantity) }
+          : notice('quantity_expected'),
+      ),
+      setQuantityFromText: assign(({ context, event }) =>
+        event.type === 'TEXT' && context.draft
+          ? { ...CLEAR, draft: withQuantity(context.draft, Number(event.text.trim())) }
+          : notice('quantity_expected'),
+      ),
+      addToCart: assign(withMenu((context, menu) => addDraftToCart(context, menu))),
+      useSavedContact: assign(({ context }) => ({
+        ...CLEAR,
+        contact: { ...(context.savedContact ?? {}), note: undefined },
+      })),
+      shareContact: assign(({ context, event }) => {
+        if (event.type !== 'SHARE_CONTACT') return {};
+        const phone = phoneFromSharedContact(event.phone);
+        const name =
+          context.contact.name ?? (event.name === undefined ? undefined : checkName(event.name));
+        const contact: ContactDetails = { ...context.contact };
+        if (phone.ok) contact.phone = phone.value;
+        if (typeof name === 'object' && name.ok) contact.name = name.value;
+        return { ...CLEAR, contact };
+      }),
+      prepareQuote: assign(({ context }) => buildQuoteRequest(context)),
+      recordOrder: assign(({ context, event }) => {
+        const output = (event as { output?: SubmitOutcome }).output;
+        if (output?.kind !== 'accepted' || !context.pendingOrder) return {};
+        const record = output.record;
+        return {
+          ...CLEAR,
+          ...recordOrder(context, {
+            externalOrderId: record.external_order_id,
+            orderNumber: record.order_number,
+            totalMinor: record.total_minor,
+            status: record.status,
+            statusLabel: record.status_label,
+            fulfilment: context.fulfilment?.kind ?? 'pickup',
+            createdAt: record.created_at,
+          }),
+        };
+      }),
+    },
+    guards: {
+      hasMenu: () => deps.menu() !== null,
+      cartHasLines: ({ context }) => context.cart.lines.length > 0,
+      draftIsProduct: ({ context }) => context.draft?.kind === 'product',
+      hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
+      isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',
+      twoHalves: ({ context }) =>
+        context.draft?.kind === 'half' && context.draft.halves.length === 2,
+      quoteReadyToConfirm: ({ context }) =>
+        context.quote !== null &&
+        quoteBlocker(context.quote.quote) === null &&
+        quoteIsFresh(context.quote, deps.now()),
+      quoteExpired: ({ context }) =>
+        context.quote !== null && !quoteIsFresh(context.quote, deps.now()),
+      textIsQuantity: ({ event }) => event.type === 'TEXT' && isQuantityText(event.text),
+      nameText: textPasses(checkName),
+      phoneText: textPasses(checkPhone),
+      emailText: textPasses(checkEmail),
+      addressText: textPasses(checkAddress),
+      noteText: textPasses(checkNote),
+      sharedPhoneValid: ({ event }) =>
+        event.type === 'SHARE_CONTACT' && phoneFromSharedContact(event.phone).ok,
+      sharedContactComplete: ({ context, event }) =>
+        event.type === 'SHARE_CONTACT' &&
+        phoneFromSharedContact(event.phone).ok &&
+        (context.contact.name !== undefined ||
+          (event.name !== undefined && checkName(event.name).ok)),
+    },
+  });
+}
+
+export type ConversationSetup = ReturnType<typeof conversationSetup>;

@@ -1,0 +1,224 @@
+import { assign } from 'xstate';
+import { startHalfDraft } from '../half-draft.ts';
+import { LIMITS } from '../limits.ts';
+import { CLEAR, type ConversationSetup, type EventOf, menuHelpers } from '../machine-setup.ts';
+import {
+  chooseOption,
+  selectBase,
+  selectSize,
+  startProductDraft,
+  toggleAddon,
+  toggleCrust,
+  toggleIngredient,
+} from '../product-draft.ts';
+import type { ConversationDeps, Draft } from '../types.ts';
+import { applyDraft, notice, repeatLastOrder } from '../updates.ts';
+
+/** Home, the category and search lists, and the product card with its extras and quantity. */
+export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
+  const { withMenu, onDraft } = menuHelpers(deps);
+  return {
+    home: s.createStateConfig({
+      on: {
+        OPEN_CATEGORY: {
+          guard: ({ event }) => (deps.menu()?.productsIn(event.categoryId).length ?? 0) > 0,
+          target: 'category',
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, categoryId: event.categoryId, page: 0 },
+          })),
+        },
+        TEXT: {
+          target: 'search',
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
+          })),
+        },
+        OPEN_COMBOS: { guard: 'hasMenu', target: 'combos', actions: assign(CLEAR) },
+        START_HALF: [
+          {
+            guard: ({ context }) => {
+              const menu = deps.menu();
+              return menu !== null && startHalfDraft(menu).ok && context !== undefined;
+            },
+            target: 'half',
+            actions: assign(withMenu((_context, menu) => applyDraft(startHalfDraft(menu)))),
+          },
+          { actions: assign(notice('half_not_offered')) },
+        ],
+        REPEAT_LAST: {
+          target: 'cart',
+          actions: assign(withMenu((context, menu) => repeatLastOrder(context, menu))),
+        },
+      },
+    }),
+    category: s.createStateConfig({
+      on: {
+        PAGE: {
+          actions: assign(({ context, event }) => {
+            const count = deps.menu()?.productsIn(context.nav.categoryId ?? -1).length ?? 0;
+            const last = Math.max(0, Math.ceil(count / LIMITS.productsPerPage) - 1);
+            return {
+              ...CLEAR,
+              nav: { ...context.nav, page: Math.min(last, Math.max(0, Math.trunc(event.page))) },
+            };
+          }),
+        },
+        OPEN_PRODUCT: {
+          guard: ({ context, event }) =>
+            deps
+              .menu()
+              ?.productsIn(context.nav.categoryId ?? -1)
+              .some((p) => p.id === event.productId) ?? false,
+          target: 'product',
+          actions: { type: 'openProduct', params: { from: 'category' } },
+        },
+        TEXT: {
+          target: 'search',
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, query: event.text.trim(), page: 0 },
+          })),
+        },
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    search: s.createStateConfig({
+      on: {
+        PAGE: {
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, page: Math.max(0, Math.trunc(event.page)) },
+          })),
+        },
+        OPEN_PRODUCT: {
+          guard: ({ event }) => deps.menu()?.product(event.productId)?.listed === true,
+          target: 'product',
+          actions: { type: 'openProduct', params: { from: 'search' } },
+        },
+        OPEN_COMBO: {
+          guard: ({ event }) => deps.menu()?.combo(event.code) !== undefined,
+          target: 'combo',
+          actions: 'openCombo',
+        },
+        TEXT: {
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, query: event.text.trim(), page: 0 },
+          })),
+        },
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    product: s.createStateConfig({
+      initial: 'card',
+      on: {
+        BACK: [
+          {
+            guard: ({ context }) => context.nav.from === 'category',
+            target: 'category',
+            actions: assign({ ...CLEAR, draft: null }),
+          },
+          {
+            guard: ({ context }) => context.nav.from === 'search',
+            target: 'search',
+            actions: assign({ ...CLEAR, draft: null }),
+          },
+          { target: 'home', actions: assign({ ...CLEAR, draft: null }) },
+        ],
+      },
+      states: {
+        card: {
+          on: {
+            CHOOSE_OPTION: {
+              actions: assign(
+                withMenu((context, menu, event) => {
+                  const productId = (event as EventOf<'CHOOSE_OPTION'>).productId;
+                  const current =
+                    context.nav.productId === null
+                      ? undefined
+                      : menu.product(context.nav.productId);
+                  const offered = current?.choices.some((g) =>
+                    g.options.some((o) => o.product_id === productId),
+                  );
+                  if (!offered) return notice('option_not_offered');
+                  const nav = { ...context.nav, productId };
+                  if (context.draft?.kind === 'product') {
+                    const next = chooseOption(menu, context.draft, productId);
+                    return next.ok
+                      ? { nav, draft: next.draft }
+                      : { nav, draft: null, ...notice(next.problem) };
+                  }
+                  const started = startProductDraft(menu, productId);
+                  return { nav, draft: started.ok ? started.draft : null };
+                }),
+              ),
+            },
+            SELECT_SIZE: {
+              actions: assign(
+                onDraft<'SELECT_SIZE', Extract<Draft, { kind: 'product' }>>(
+                  'product',
+                  (_c, menu, draft, event) => applyDraft(selectSize(menu, draft, event.size)),
+                ),
+              ),
+            },
+            CUSTOMIZE: { guard: 'draftIsProduct', target: 'extras', actions: assign(CLEAR) },
+            SET_QUANTITY: { guard: 'draftIsProduct', actions: 'setQuantity' },
+            ADD_TO_CART: { guard: 'draftIsProduct', target: 'quantity', actions: assign(CLEAR) },
+          },
+        },
+        extras: {
+          on: {
+            TOGGLE_ADDON: {
+              actions: assign(
+                onDraft<'TOGGLE_ADDON', Extract<Draft, { kind: 'product' }>>(
+                  'product',
+                  (_c, menu, draft, event) => applyDraft(toggleAddon(menu, draft, event.code)),
+                ),
+              ),
+            },
+            TOGGLE_INGREDIENT: {
+              actions: assign(
+                onDraft<'TOGGLE_INGREDIENT', Extract<Draft, { kind: 'product' }>>(
+                  'product',
+                  (_c, menu, draft, event) =>
+                    applyDraft(toggleIngredient(menu, draft, event.ingredientId)),
+                ),
+              ),
+            },
+            SELECT_BASE: {
+              actions: assign(
+                onDraft<'SELECT_BASE', Extract<Draft, { kind: 'product' }>>(
+                  'product',
+                  (_c, menu, draft, event) => applyDraft(selectBase(menu, draft, event.code)),
+                ),
+              ),
+            },
+            TOGGLE_CRUST: {
+              actions: assign(
+                onDraft<'TOGGLE_CRUST', Extract<Draft, { kind: 'product' }>>(
+                  'product',
+                  (_c, menu, draft) => applyDraft(toggleCrust(menu, draft)),
+                ),
+              ),
+            },
+            DONE: { target: 'quantity', actions: assign(CLEAR) },
+            BACK: { target: 'card', actions: assign(CLEAR) },
+          },
+        },
+        quantity: {
+          on: {
+            SET_QUANTITY: { actions: 'setQuantity' },
+            TEXT: [
+              { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
+              { actions: assign(notice('quantity_expected')) },
+            ],
+            ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
+            BACK: { target: 'card', actions: assign(CLEAR) },
+          },
+        },
+      },
+    }),
+  };
+}

@@ -1,0 +1,351 @@
+import { assign } from 'xstate';
+import type { QuoteRequest } from '../../partner/schemas/index.ts';
+import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
+import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import type { ConversationDeps, PendingOrder } from '../types.ts';
+import {
+  notice,
+  prepareOrder,
+  quoteBlocker,
+  quoteFailureNotice,
+  repeatLastOrder,
+} from '../updates.ts';
+
+/** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
+export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
+  const { withMenu } = menuHelpers(deps);
+  return {
+    cart: s.createStateConfig({
+      on: {
+        CART_QUANTITY: {
+          actions: assign(({ context, event }) => {
+            const result = setLineQuantity(context.cart, event.lineId, event.quantity);
+            return result.ok
+              ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
+              : notice(result.problem);
+          }),
+        },
+        CART_REMOVE: {
+          actions: assign(({ context, event }) => {
+            const result = removeLine(context.cart, event.lineId);
+            return result.ok
+              ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
+              : notice(result.problem);
+          }),
+        },
+        CART_CLEAR: {
+          actions: assign({ ...CLEAR, cart: EMPTY_CART, quote: null, quoteRequest: null }),
+        },
+        CHECKOUT: [
+          {
+            guard: 'cartHasLines',
+            target: 'checkout',
+            actions: assign({ ...CLEAR, quoteAttempts: 0 }),
+          },
+          { actions: assign(notice('cart_empty')) },
+        ],
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    checkout: s.createStateConfig({
+      initial: 'fulfilment',
+      states: {
+        fulfilment: {
+          on: {
+            CHOOSE_DELIVERY: [
+              {
+                guard: ({ event }) =>
+                  deps
+                    .menu()
+                    ?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
+                  false,
+                target: 'contact',
+                actions: assign(({ event }) => ({
+                  ...CLEAR,
+                  fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
+                  quote: null,
+                })),
+              },
+              { actions: assign(notice('zone_not_offered')) },
+            ],
+            CHOOSE_PICKUP: {
+              target: 'contact',
+              actions: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
+            },
+            BACK: { target: '#conversation.cart', actions: assign(CLEAR) },
+          },
+        },
+        contact: {
+          initial: 'route',
+          on: {
+            BACK: { target: 'fulfilment', actions: assign(CLEAR) },
+          },
+          states: {
+            route: {
+              always: [{ guard: 'hasSavedContact', target: 'saved' }, { target: 'name' }],
+            },
+            saved: {
+              on: {
+                USE_SAVED_CONTACT: [
+                  {
+                    guard: ({ context }) =>
+                      context.fulfilment?.kind !== 'delivery' ||
+                      context.savedContact?.address !== undefined,
+                    target: '#conversation.checkout.quoting',
+                    actions: 'useSavedContact',
+                  },
+                  { target: 'address', actions: 'useSavedContact' },
+                ],
+                EDIT_CONTACT: { target: 'name', actions: assign({ ...CLEAR, contact: {} }) },
+                FORGET_CONTACT: {
+                  target: 'name',
+                  actions: assign({ ...CLEAR, savedContact: null, contact: {} }),
+                },
+              },
+            },
+            name: {
+              on: {
+                TEXT: [
+                  {
+                    guard: 'nameText',
+                    target: 'phone',
+                    actions: { type: 'saveContactField', params: { field: 'name' } },
+                  },
+                  { actions: { type: 'saveContactField', params: { field: 'name' } } },
+                ],
+                SHARE_CONTACT: [
+                  { guard: 'sharedContactComplete', target: 'email', actions: 'shareContact' },
+                  { actions: assign(notice('contact_share_incomplete')) },
+                ],
+              },
+            },
+            phone: {
+              on: {
+                TEXT: [
+                  {
+                    guard: 'phoneText',
+                    target: 'email',
+                    actions: { type: 'saveContactField', params: { field: 'phone' } },
+                  },
+                  { actions: { type: 'saveContactField', params: { field: 'phone' } } },
+                ],
+                SHARE_CONTACT: [
+                  { guard: 'sharedPhoneValid', target: 'email', actions: 'shareContact' },
+                  { actions: assign(notice('phone_invalid')) },
+                ],
+                BACK: { target: 'name', actions: assign(CLEAR) },
+              },
+            },
+            email: {
+              on: {
+                TEXT: [
+                  {
+                    guard: 'emailText',
+                    target: 'afterEmail',
+                    actions: { type: 'saveContactField', params: { field: 'email' } },
+                  },
+                  { actions: { type: 'saveContactField', params: { field: 'email' } } },
+                ],
+                SKIP: {
+                  target: 'afterEmail',
+                  actions: assign(({ context }) => ({
+                    ...CLEAR,
+                    contact: { ...context.contact, email: undefined },
+                  })),
+                },
+                BACK: { target: 'phone', actions: assign(CLEAR) },
+              },
+            },
+            afterEmail: {
+              always: [{ guard: 'isDelivery', target: 'address' }, { target: 'note' }],
+            },
+            address: {
+              on: {
+                TEXT: [
+                  {
+                    guard: 'addressText',
+                    target: 'note',
+                    actions: { type: 'saveContactField', params: { field: 'address' } },
+                  },
+                  { actions: { type: 'saveContactField', params: { field: 'address' } } },
+                ],
+                BACK: { target: 'email', actions: assign(CLEAR) },
+              },
+            },
+            note: {
+              on: {
+                TEXT: [
+                  {
+                    guard: 'noteText',
+                    target: '#conversation.checkout.quoting',
+                    actions: { type: 'saveContactField', params: { field: 'note' } },
+                  },
+                  { actions: { type: 'saveContactField', params: { field: 'note' } } },
+                ],
+                ACCEPT_SUGGESTION: {
+                  guard: ({ context }) => context.noteSuggestion !== null,
+                  target: '#conversation.checkout.quoting',
+                  actions: [
+                    assign(({ context }) => ({
+                      ...CLEAR,
+                      contact: { ...context.contact, note: context.noteSuggestion ?? undefined },
+                      noteSuggestion: null,
+                    })),
+                  ],
+                },
+                SKIP: {
+                  target: '#conversation.checkout.quoting',
+                  actions: [
+                    assign(({ context }) => ({
+                      ...CLEAR,
+                      contact: { ...context.contact, note: undefined },
+                      noteSuggestion: null,
+                    })),
+                  ],
+                },
+                BACK: [
+                  { guard: 'isDelivery', target: 'address', actions: assign(CLEAR) },
+                  { target: 'email', actions: assign(CLEAR) },
+                ],
+              },
+            },
+          },
+        },
+        quoting: {
+          entry: 'prepareQuote',
+          always: {
+            guard: ({ context }) => context.quoteRequest === null,
+            target: '#conversation.cart',
+          },
+          invoke: {
+            src: 'requestQuote',
+            input: ({ context }) => context.quoteRequest as QuoteRequest,
+            onDone: {
+              target: 'review',
+              actions: assign(({ event }) => ({ quote: event.output, quoteAttempts: 0 })),
+            },
+            onError: [
+              {
+                // A 409 on a quote is a race with a menu change: one fresh try, then the cart.
+                guard: ({ context, event }) =>
+                  (event.error as { kind?: string }).kind === 'conflict' &&
+                  context.quoteAttempts < 1,
+                target: 'quoting',
+                reenter: true,
+                actions: assign(({ context }) => ({ quoteAttempts: context.quoteAttempts + 1 })),
+              },
+              {
+                target: '#conversation.cart',
+                actions: assign(({ event }) => ({
+                  notice: quoteFailureNotice(event.error),
+                  quoteAttempts: 0,
+                })),
+              },
+            ],
+          },
+          on: {
+            // Only a cancel leaves while the price is being calculated.
+            BACK: {
+              target: '#conversation.cart',
+              actions: assign({ ...CLEAR, quoteRequest: null }),
+            },
+          },
+        },
+        review: {
+          on: {
+            CONFIRM: [
+              {
+                guard: 'quoteExpired',
+                target: 'quoting',
+                actions: assign(notice('quote_refreshed')),
+              },
+              {
+                guard: 'quoteReadyToConfirm',
+                target: 'submitting',
+                actions: assign(({ context }) => {
+                  const pendingOrder = prepareOrder(context, deps.newOrderId());
+                  return pendingOrder ? { ...CLEAR, pendingOrder } : notice('contact_incomplete');
+                }),
+              },
+              {
+                actions: assign(({ context }) =>
+                  notice(
+                    context.quote
+                      ? (quoteBlocker(context.quote.quote) ?? 'quote_missing')
+                      : 'quote_missing',
+                  ),
+                ),
+              },
+            ],
+            EDIT: { target: '#conversation.cart', actions: assign({ ...CLEAR, quote: null }) },
+            BACK: { target: 'contact', actions: assign({ ...CLEAR, quote: null }) },
+          },
+        },
+        submitting: {
+          always: { guard: ({ context }) => context.pendingOrder === null, target: 'review' },
+          invoke: {
+            src: 'submitOrder',
+            input: ({ context }) => context.pendingOrder as PendingOrder,
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'accepted',
+                target: '#conversation.submitted',
+                actions: 'recordOrder',
+              },
+              {
+                guard: ({ event }) => event.output.kind === 'requote',
+                target: 'quoting',
+                actions: assign({ pendingOrder: null, ...notice('price_changed') }),
+              },
+              {
+                guard: ({ event }) => event.output.kind === 'rejected',
+                target: 'contact',
+                actions: assign(({ event }) => ({
+                  pendingOrder: null,
+                  quote: null,
+                  notice: {
+                    code: 'restaurant_refused',
+                    detail: event.output.kind === 'rejected' ? event.output.message : undefined,
+                  },
+                })),
+              },
+              // Held: the order service keeps the order; confirming again could double it.
+              { target: '#conversation.submitted', actions: assign(notice('order_held')) },
+            ],
+            onError: { target: '#conversation.submitted', actions: assign(notice('order_held')) },
+          },
+          // Nothing may interrupt a submission in flight: its outcome must be recorded.
+          on: {
+            HOME: { actions: assign(notice('please_wait')) },
+            CANCEL: { actions: assign(notice('please_wait')) },
+            OPEN_CART: { actions: assign(notice('please_wait')) },
+            SEARCH: { actions: assign(notice('please_wait')) },
+          },
+        },
+      },
+    }),
+    submitted: s.createStateConfig({
+      on: {
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    orders: s.createStateConfig({
+      on: {
+        REPEAT_LAST: {
+          target: 'cart',
+          actions: assign(withMenu((context, menu) => repeatLastOrder(context, menu))),
+        },
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    language: s.createStateConfig({
+      on: {
+        SET_LOCALE: {
+          target: 'home',
+          actions: assign(({ event }) => ({ ...CLEAR, locale: event.locale })),
+        },
+        BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+  };
+}
