@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { QuoteRequest, QuoteResponse } from '../partner/schemas/index.ts';
 import { startComboDraft } from './combo-draft.ts';
@@ -18,6 +17,7 @@ import type {
   ConversationContext,
   ConversationDeps,
   ConversationEvent,
+  ConversationInput,
   Draft,
   PendingOrder,
   SubmitOutcome,
@@ -89,7 +89,7 @@ export function conversationSetup(deps: ConversationDeps) {
     types: {
       context: {} as Ctx,
       events: {} as Ev,
-      input: {} as { locale: Locale } | undefined,
+      input: {} as ConversationInput | undefined,
     },
     actors: {
       requestQuote: fromPromise<QuoteResponse, QuoteRequest | null>(async ({ input, signal }) => {

@@ -17,7 +17,7 @@ export function createConversationMachine(deps: ConversationDeps) {
   const s = conversationSetup(deps);
   return s.createMachine({
     id: 'conversation',
-    context: ({ input }) => initialContext(input?.locale ?? 'bg'),
+    context: ({ input }) => initialContext(input?.locale ?? 'bg', input?.chatId ?? null),
     initial: 'home',
     on: {
       // Reachable from every state unless a state says otherwise (checkout.submitting does).

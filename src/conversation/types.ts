@@ -38,6 +38,8 @@ export type Fulfilment = { kind: 'delivery'; zoneId: number } | { kind: 'pickup'
 /** An order prepared for submission: its permanent id is created before the first attempt. */
 export interface PendingOrder {
   externalOrderId: string;
+  /** The chat that confirmed it: where its outcome and status changes are told. */
+  chatId: number | null;
   request: OrderRequest;
   /** The quote's deadline for a first submission (RFC 3339), for the outbox. */
   quoteExpiresAt: string;
@@ -93,6 +95,8 @@ export interface Navigation {
 /** The whole state of one chat's conversation: plain JSON, persisted with the snapshot. */
 export interface ConversationContext {
   version: number;
+  /** The Telegram chat this conversation belongs to (null in tests without a chat). */
+  chatId: number | null;
   locale: Locale;
   nav: Navigation;
   draft: Draft | null;
@@ -108,6 +112,12 @@ export interface ConversationContext {
   orders: OrderSummary[];
   lastOrder: CartLine[] | null;
   notice: Notice | null;
+}
+
+/** What a new conversation starts from. */
+export interface ConversationInput {
+  locale: Locale;
+  chatId?: number | null;
 }
 
 /** Every event the Telegram layer (or the order service) sends to a conversation. */

@@ -29,9 +29,10 @@ import {
  */
 
 /** The context of a new conversation. */
-export function initialContext(locale: Locale): ConversationContext {
+export function initialContext(locale: Locale, chatId: number | null): ConversationContext {
   return {
     version: CONVERSATION_VERSION,
+    chatId,
     locale,
     nav: { categoryId: null, query: '', page: 0, productId: null, slot: null, from: 'home' },
     draft: null,
@@ -149,7 +150,12 @@ export function prepareOrder(
     expectedTotalMinor: quote.quote.total_minor,
     quoteToken: quote.quote_token,
   });
-  return { externalOrderId, request: order, quoteExpiresAt: quote.expires_at };
+  return {
+    externalOrderId,
+    chatId: context.chatId,
+    request: order,
+    quoteExpiresAt: quote.expires_at,
+  };
 }
 
 /** After an accepted order: remember it, keep the lines for "repeat", empty the cart. */
