@@ -1,0 +1,225 @@
+import type { Logger } from 'pino';
+import { type Actor, createActor } from 'xstate';
+import type { Locale } from '../catalogue/allergens.ts';
+import type { Menu } from '../catalogue/menu.ts';
+import type { MenuSearch } from '../catalogue/search.ts';
+import type { createConversationMachine } from '../conversation/machine.ts';
+import { CONVERSATION_VERSION, type ConversationEvent } from '../conversation/types.ts';
+import type { KeyValue } from '../store/index.ts';
+import { menuTagOf } from './callback-data.ts';
+import type { Translate } from './i18n.ts';
+import { pressToEvent } from './presses.ts';
+import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { type ChatSession, localeFromTelegram, newSession } from './sessions.ts';
+import { renderView, statePath } from './views/index.ts';
+
+type Machine = ReturnType<typeof createConversationMachine>;
+type ConversationActor = Actor<Machine>;
+
+const ASYNC_STATES = ['checkout.quoting', 'checkout.submitting'];
+/** After this long in flight, the waiting message says it is still working. */
+const SLOW_MS = 4_000;
+
+/** What one update asks of a conversation. */
+export interface Input {
+  chatId: number;
+  languageCode?: string | undefined;
+  /** A conversation event, a button press (raw callback data), or nothing (just show). */
+  event?: ConversationEvent | undefined;
+  press?: { action: string; arg: string; rev: number; menuTag: string } | undefined;
+  tappedMessageId?: number | undefined;
+}
+
+/** The outcome the bot uses to answer a callback query. */
+export type HandleResult = 'done' | 'stale' | 'blocked';
+
+/** The pieces the runtime needs. */
+export interface RuntimeOptions {
+  machine: Machine;
+  sessions: KeyValue<ChatSession>;
+  screen: TelegramScreen;
+  t: Translate;
+  menu: () => Menu | null;
+  search: () => MenuSearch | null;
+  now: () => number;
+  logger: Logger;
+  defaultLocale: Locale;
+}
+
+/**
+ * Runs conversations for the Telegram layer: per update it restores the chat's actor from its
+ * persisted snapshot, sends the event, renders the new state into the live message and writes
+ * the snapshot before the update counts as handled (no write-behind cache a crash could lose).
+ * Updates of one chat are handled one after another; chats run in parallel. While a quote or a
+ * submission is in flight the actor stays in memory; its result is written and shown when it
+ * arrives. Stale or forged buttons change nothing and show the current view.
+ */
+export class ConversationRuntime {
+  readonly #options: RuntimeOptions;
+  readonly #live = new Map<number, ConversationActor>();
+  readonly #queues = new Map<number, Promise<unknown>>();
+
+  constructor(options: RuntimeOptions) {
+    this.#options = options;
+  }
+
+  /** Handles one input for one chat, after any earlier input of the same chat. */
+  handle(input: Input): Promise<HandleResult> {
+    return this.#serial(input.chatId, () => this.#handle(input));
+  }
+
+  /** Chats with a request in flight (for a graceful shutdown and for tests). */
+  pending(): number {
+    return this.#live.size;
+  }
+
+  /** Waits until no quote or submission is in flight, or the timeout passes. */
+  async drain(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.#live.size > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all([...this.#queues.values()]);
+  }
+
+  /** At start-up: every chat left waiting for a quote or a submission is resumed. */
+  async resumePending(): Promise<number> {
+    let resumed = 0;
+    for await (const [key, session] of this.#options.sessions.entries()) {
+      const path = (session.snapshot as { value?: unknown } | null)?.value;
+      if (
+        path === undefined ||
+        !ASYNC_STATES.some((state) => JSON.stringify(path).includes(state.split('.')[1] ?? ''))
+      )
+        continue;
+      const chatId = Number(key);
+      if (!Number.isSafeInteger(chatId)) continue;
+      resumed += 1;
+      await this.handle({ chatId });
+    }
+    return resumed;
+  }
+
+  async #serial<T>(chatId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.#queues.get(chatId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.#queues.set(chatId, tail);
+    void tail.then(() => {
+      if (this.#queues.get(chatId) === tail) this.#queues.delete(chatId);
+    });
+    return next;
+  }
+
+  async #loadSession(chatId: number, languageCode: string | undefined): Promise<ChatSession> {
+    const stored = await this.#options.sessions.get(String(chatId));
+    if (stored && stored.version === CONVERSATION_VERSION) return stored;
+    return newSession(localeFromTelegram(languageCode, this.#options.defaultLocale));
+  }
+
+  #actorFor(chatId: number, session: ChatSession): ConversationActor {
+    const live = this.#live.get(chatId);
+    if (live) return live;
+    const { machine } = this.#options;
+    const actor = createActor(machine, {
+      input: { locale: session.locale, chatId },
+      ...(session.snapshot === null ? {} : { snapshot: session.snapshot as never }),
+    });
+    actor.start();
+    return actor;
+  }
+
+  async #handle(input: Input): Promise<HandleResult> {
+    const { chatId } = input;
+    const session = await this.#loadSession(chatId, input.languageCode);
+    if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
+    session.active = true;
+    const actor = this.#actorFor(chatId, session);
+    let result: HandleResult = 'done';
+    if (input.press) {
+      const menu = this.#options.menu();
+      const current =
+        input.press.rev === session.viewRev &&
+        input.press.menuTag === menuTagOf(menu?.syncedAt ?? null);
+      const event = current
+        ? pressToEvent(input.press.action, input.press.arg, actor.getSnapshot().context, menu)
+        : undefined;
+      if (event) actor.send(event);
+      else result = 'stale';
+    } else if (input.event) {
+      actor.send(input.event);
+    }
+    return (await this.#settle(chatId, actor, session, input.tappedMessageId)) ? result : 'blocked';
+  }
+
+  /** Writes and shows the actor's state; keeps it alive while a request is in flight. */
+  async #settle(
+    chatId: number,
+    actor: ConversationActor,
+    session: ChatSession,
+    tapped?: number,
+  ): Promise<boolean> {
+    const snapshot = actor.getSnapshot();
+    session.locale = snapshot.context.locale;
+    session.viewRev += 1;
+    const menu = this.#options.menu();
+    const view = renderView(snapshot, {
+      menu,
+      search: this.#options.search(),
+      t: this.#options.t,
+      now: this.#options.now(),
+      rev: session.viewRev,
+      menuTag: menuTagOf(menu?.syncedAt ?? null),
+    });
+    let shown = true;
+    try {
+      await this.#options.screen.show(chatId, session, view, { tappedMessageId: tapped });
+    } catch (error) {
+      if (!(error instanceof ChatBlockedError)) throw error;
+      session.active = false;
+      shown = false;
+      this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
+    }
+    session.snapshot = actor.getPersistedSnapshot();
+    await this.#options.sessions.set(String(chatId), session);
+    const waiting = ASYNC_STATES.includes(statePath(snapshot.value));
+    if (waiting && shown) this.#watch(chatId, actor);
+    else if (!waiting) {
+      this.#live.delete(chatId);
+      actor.stop();
+    }
+    return shown;
+  }
+
+  // Keeps an actor whose quote or submission is in flight; when it leaves that state, its new
+  // state is written and shown through the same per-chat queue as any update.
+  #watch(chatId: number, actor: ConversationActor): void {
+    if (this.#live.get(chatId) === actor) return;
+    this.#live.set(chatId, actor);
+    void this.#options.screen.typing(chatId);
+    const startedIn = statePath(actor.getSnapshot().value);
+    const slow = setTimeout(() => {
+      void this.#serial(chatId, async () => {
+        if (this.#live.get(chatId) !== actor) return;
+        const session = await this.#loadSession(chatId, undefined);
+        await this.#options.screen
+          .say(chatId, this.#options.t(session.locale, 'still-working'))
+          .catch(() => undefined);
+      });
+    }, SLOW_MS);
+    const subscription = actor.subscribe((snapshot) => {
+      const path = statePath(snapshot.value);
+      if (path === startedIn && ASYNC_STATES.includes(path)) return;
+      subscription.unsubscribe();
+      clearTimeout(slow);
+      void this.#serial(chatId, async () => {
+        if (this.#live.get(chatId) !== actor) return;
+        this.#live.delete(chatId);
+        const session = await this.#loadSession(chatId, undefined);
+        await this.#settle(chatId, actor, session, session.live?.messageId);
+      }).catch((error: unknown) =>
+        this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
+      );
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '../catalogue/allergens.ts';
+import { CONVERSATION_VERSION } from '../conversation/types.ts';
+
+/**
+ * What the bot keeps per chat in the store: the conversation's persisted snapshot (with the
+ * version of the context shape it was written with), the live message, the revision of the view
+ * it shows (buttons carry it), and whether the chat still accepts messages.
+ */
+export interface ChatSession {
+  version: number;
+  locale: Locale;
+  snapshot: unknown;
+  viewRev: number;
+  live: { messageId: number; photo: boolean } | null;
+  contactKeyboard: boolean;
+  active: boolean;
+}
+
+/** A fresh session for a chat seen for the first time (or whose stored shape is outdated). */
+export function newSession(locale: Locale): ChatSession {
+  return {
+    version: CONVERSATION_VERSION,
+    locale,
+    snapshot: null,
+    viewRev: 0,
+    live: null,
+    contactKeyboard: false,
+    active: true,
+  };
+}
+
+/** The language from Telegram's `language_code`: Bulgarian for bg, English otherwise, else default. */
+export function localeFromTelegram(languageCode: string | undefined, fallback: Locale): Locale {
+  if (languageCode === undefined || languageCode === '') return fallback;
+  return languageCode.toLowerCase().startsWith('bg') ? 'bg' : 'en';
+}

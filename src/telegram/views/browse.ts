@@ -1,0 +1,366 @@
+import { allergenNames } from '../../catalogue/allergens.ts';
+import {
+  allergensOf,
+  displayedPrice,
+  priceRange,
+  unavailability,
+} from '../../catalogue/display.ts';
+import type { Menu } from '../../catalogue/menu.ts';
+import { halfBases } from '../../conversation/half-draft.ts';
+import { LIMITS } from '../../conversation/limits.ts';
+import { allowedAddons } from '../../conversation/product-draft.ts';
+import type { Product, SizeKey } from '../../partner/schemas/index.ts';
+import { money } from './describe.ts';
+import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
+
+export const SIZE_CODES: Record<SizeKey, string> = { standard: 's', medium: 'm', family: 'f' };
+
+function priceText(kit: ViewKit, product: Product): string {
+  const range = priceRange(product);
+  if (!range) return kit.tr('price-at-quote');
+  return range.minMinor === range.maxMinor
+    ? money(kit, range.minMinor)
+    : kit.tr('price-from', { price: money(kit, range.minMinor) });
+}
+
+function menuMissing(kit: ViewKit): View {
+  return { text: kit.tr('menu-unavailable'), keyboard: [[kit.button(kit.tr('btn-home'), 'h')]] };
+}
+
+/** Home: categories, search hint, combos, half-and-half, cart, orders, repeat, language. */
+export function homeView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const top: Button[][] = [];
+  if (menu) {
+    top.push(
+      ...rows(
+        menu.categories().map((c) => kit.button(`${c.name}`, 'c', c.id)),
+        2,
+      ),
+    );
+    const extras: Button[] = [];
+    if (menu.combos().length > 0) extras.push(kit.button(kit.tr('btn-combos'), 'C'));
+    if (menu.halfEligibleProducts().length >= 2) extras.push(kit.button(kit.tr('btn-half'), 'H'));
+    if (extras.length > 0) top.push(extras);
+  }
+  const lines = context.cart.lines.length;
+  top.push([
+    kit.button(kit.tr('btn-cart', { count: lines }), 'r'),
+    kit.button(kit.tr('btn-orders'), 'O'),
+  ]);
+  const last: Button[] = [];
+  if (context.lastOrder && context.lastOrder.length > 0)
+    last.push(kit.button(kit.tr('btn-repeat'), 'T'));
+  last.push(kit.button(kit.tr('btn-language'), 'n'));
+  top.push(last);
+  const text = menu
+    ? kit.tr('home', { search: kit.tr('search-hint') })
+    : kit.tr('menu-unavailable');
+  return { text, keyboard: top };
+}
+
+function productList(
+  kit: ViewKit,
+  products: readonly Product[],
+  page: number,
+  title: string,
+): View {
+  const pages = Math.max(1, Math.ceil(products.length / LIMITS.productsPerPage));
+  const shown = products.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const buttons = shown.map((p) => [
+    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'p', p.id),
+  ]);
+  return { text: title, keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
+}
+
+/** A category's listed products, eight a page. */
+export function categoryView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  if (!menu) return menuMissing(kit);
+  const categoryId = context.nav.categoryId ?? -1;
+  const name = menu.category(categoryId)?.name ?? '';
+  return productList(kit, menu.productsIn(categoryId), context.nav.page, name);
+}
+
+/** Search results (products and combos), eight a page. */
+export function searchView(kit: ViewKit): View {
+  const { menu, search, context } = kit;
+  if (!menu || !search) return menuMissing(kit);
+  const query = context.nav.query;
+  const hits = query === '' ? [] : search.search(query, { limit: 40 });
+  if (hits.length === 0) return { text: kit.tr('search-empty', { query }), keyboard: kit.nav() };
+  const page = context.nav.page;
+  const pages = Math.ceil(hits.length / LIMITS.productsPerPage);
+  const shown = hits.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const buttons = shown.map((hit) => {
+    if (hit.kind === 'combo') {
+      const index = menu.combos().findIndex((c) => c.code === hit.comboCode);
+      return [kit.button(`🎁 ${menu.combo(hit.comboCode)?.name ?? ''}`, 'm', index)];
+    }
+    const product = menu.product(hit.productId);
+    return [
+      kit.button(
+        `${product?.name ?? ''} · ${product ? priceText(kit, product) : ''}`,
+        'p',
+        hit.productId,
+      ),
+    ];
+  });
+  return {
+    text: kit.tr('search-results', { query, count: hits.length }),
+    keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
+  };
+}
+
+/** The product card: description, price of the selected size, allergens, sizes, choices. */
+export function productCardView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const product = menu?.product(context.nav.productId ?? -1);
+  if (!menu || !product) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
+  const draft = context.draft?.kind === 'product' ? context.draft : null;
+  const size = draft?.size;
+  const price = displayedPrice(product, size);
+  const lines = [product.name];
+  if (product.description) lines.push(product.description);
+  lines.push(price.kind === 'amount' ? money(kit, price.minor) : kit.tr('price-at-quote'));
+  const allergens = allergensOf(product, size);
+  if (allergens.length > 0) {
+    lines.push(kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') }));
+  }
+  const missing = unavailability(product);
+  if (missing) {
+    lines.push(kit.tr('unavailable', { when: missing.availableAt ?? '-' }));
+    if (missing.notice) lines.push(missing.notice);
+  }
+  const keyboard: Button[][] = [];
+  for (const group of product.choices) {
+    keyboard.push(
+      ...rows(
+        group.options.map((option) =>
+          kit.button(
+            `${option.current || option.product_id === product.id ? '● ' : ''}${option.label}`,
+            'o',
+            option.product_id,
+          ),
+        ),
+        2,
+      ),
+    );
+  }
+  if (draft) {
+    keyboard.push(
+      product.variants.map((variant) =>
+        kit.button(
+          `${variant.key === draft.size ? '● ' : ''}${variant.label}${variant.minor === null ? '' : ` ${money(kit, variant.minor)}`}`,
+          's',
+          SIZE_CODES[variant.key],
+        ),
+      ),
+    );
+    keyboard.push([kit.button(kit.tr('btn-customize'), 'u'), kit.button(kit.tr('btn-add'), 'A')]);
+  }
+  return {
+    text: lines.join('\n'),
+    keyboard: kit.nav(...keyboard),
+    photo: product.image ?? undefined,
+  };
+}
+
+/** Extras of the selected size, removable ingredients, bases and the crust. */
+export function extrasView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const draft = context.draft?.kind === 'product' ? context.draft : null;
+  const product = draft ? menu?.product(draft.productId) : undefined;
+  const variant = product?.variants.find((v) => v.key === draft?.size);
+  if (!menu || !draft || !product || !variant)
+    return { text: kit.tr('product-gone'), keyboard: kit.nav() };
+  const keyboard: Button[][] = [];
+  const addons = allowedAddons(product, variant);
+  keyboard.push(
+    ...rows(
+      addons.map((addon, index) =>
+        kit.button(
+          `${draft.addons.includes(addon.code) ? '✅' : '➕'} ${addon.name} ${money(kit, addon.minor)}`,
+          'a',
+          index,
+        ),
+      ),
+      2,
+    ),
+  );
+  keyboard.push(
+    ...rows(
+      variant.ingredients
+        .filter((ingredient) => ingredient.removable)
+        .map((ingredient) =>
+          kit.button(
+            `${draft.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
+            'i',
+            ingredient.id,
+          ),
+        ),
+      3,
+    ),
+  );
+  const bases = product.bases.filter((base) => base.enabled);
+  if (bases.length > 1) {
+    keyboard.push(
+      bases.map((base, index) =>
+        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'B', index),
+      ),
+    );
+  }
+  if (variant.crust_selectable && draft.crust !== undefined) {
+    const surcharge =
+      variant.crust_extra_minor === null
+        ? kit.tr('price-at-quote')
+        : money(kit, variant.crust_extra_minor);
+    keyboard.push([
+      kit.button(`${draft.crust ? '✅' : '➕'} ${kit.tr('crust', { price: surcharge })}`, 'k'),
+    ]);
+  }
+  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  const text = [
+    kit.tr('extras-title', { name: product.name, size: variant.label }),
+    kit.tr('allergen-caution'),
+  ].join('\n');
+  return { text, keyboard: kit.nav(...keyboard) };
+}
+
+/** Quantity 1..20 for whatever draft is being added. */
+export function quantityView(kit: ViewKit): View {
+  const quantity = kit.context.draft?.quantity ?? 1;
+  const choices = [1, 2, 3, 4, 5, 6, 8, 10].map((n) =>
+    kit.button(n === quantity ? `● ${n}` : String(n), 'q', n),
+  );
+  const text = kit.tr('quantity', { quantity, max: LIMITS.quantityMax });
+  return {
+    text,
+    keyboard: kit.nav(...rows(choices, 4), [
+      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'A'),
+    ]),
+  };
+}
+
+/** The combos list. */
+export function combosView(kit: ViewKit): View {
+  const { menu } = kit;
+  if (!menu) return menuMissing(kit);
+  const buttons = menu
+    .combos()
+    .map((combo, index) => [
+      kit.button(
+        `${combo.available ? '' : '⛔ '}${combo.name} · ${money(kit, combo.minor)}`,
+        'm',
+        index,
+      ),
+    ]);
+  return { text: kit.tr('combos-title'), keyboard: kit.nav(...buttons) };
+}
+
+function comboOf(kit: ViewKit) {
+  const draft = kit.context.draft?.kind === 'combo' ? kit.context.draft : null;
+  const combo = draft ? kit.menu?.combo(draft.code) : undefined;
+  return draft && combo ? { draft, combo } : undefined;
+}
+
+/** A combo: its slots in order with the chosen product, each swappable within the slot. */
+export function comboView(kit: ViewKit): View {
+  const found = comboOf(kit);
+  if (!found || !kit.menu) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
+  const { draft, combo } = found;
+  const menu = kit.menu;
+  const slots = combo.slots.map((slot, index) => {
+    const product = menu.product(draft.productIds[index] ?? -1);
+    const label = `${index + 1}. ${product?.name ?? '?'}${slot.product_ids.length > 1 ? ' 🔄' : ''}`;
+    return [kit.button(label, 'l', index)];
+  });
+  const text = [
+    combo.name,
+    combo.description,
+    `${money(kit, combo.minor)} · ${combo.schedule}`,
+    kit.tr('combo-hint'),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+  return { text, keyboard: kit.nav(...slots, [kit.button(kit.tr('btn-add'), 'A')]) };
+}
+
+/** The products one combo slot allows, eight a page. */
+export function comboSlotView(kit: ViewKit): View {
+  const found = comboOf(kit);
+  const slot = found?.combo.slots[kit.context.nav.slot ?? -1];
+  if (!found || !slot || !kit.menu) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
+  const menu = kit.menu;
+  const page = kit.context.nav.page;
+  const ids = slot.product_ids;
+  const shown = ids.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const buttons = shown.map((id) => [kit.button(menu.product(id)?.name ?? String(id), 'L', id)]);
+  const pages = Math.ceil(ids.length / LIMITS.productsPerPage);
+  return {
+    text: kit.tr('slot-title', { slot: (kit.context.nav.slot ?? 0) + 1 }),
+    keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
+  };
+}
+
+/** Half-and-half: pick the first or second half among eligible pizzas. */
+export function halfPickView(kit: ViewKit, which: 1 | 2): View {
+  const { menu } = kit;
+  if (!menu) return menuMissing(kit);
+  const eligible = menu.halfEligibleProducts();
+  const page = kit.context.nav.page;
+  const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const buttons = shown.map((p) => [kit.button(p.name, 'P', p.id)]);
+  const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
+  return {
+    text: kit.tr('half-pick', { which }),
+    keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
+  };
+}
+
+/** Half-and-half: removals per half and the outer base. */
+export function halfConfigureView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const draft = context.draft?.kind === 'half' ? context.draft : null;
+  if (!menu || !draft) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
+  const keyboard: Button[][] = [];
+  const names: string[] = [];
+  draft.halves.forEach((half, index) => {
+    const product = menu.product(half.productId);
+    names.push(product?.name ?? '?');
+    const variant = menu.variant(half.productId, 'family');
+    keyboard.push(
+      ...rows(
+        (variant?.ingredients ?? [])
+          .filter((ingredient) => ingredient.removable)
+          .map((ingredient) =>
+            kit.button(
+              `½${index + 1} ${half.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
+              'i',
+              `${index}:${ingredient.id}`,
+            ),
+          ),
+        2,
+      ),
+    );
+  });
+  const bases = halfBases(menu, draft);
+  const firstBases = menu.product(draft.halves[0]?.productId ?? -1)?.bases ?? [];
+  if (bases.length > 1) {
+    keyboard.push(
+      bases.map((code) => {
+        const index = firstBases.findIndex((base) => base.code === code);
+        return kit.button(
+          `${code === draft.base ? '● ' : ''}${firstBases[index]?.name ?? code}`,
+          'B',
+          index,
+        );
+      }),
+    );
+  }
+  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  return {
+    text: kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
+    keyboard: kit.nav(...keyboard),
+  };
+}

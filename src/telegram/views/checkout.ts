@@ -1,0 +1,183 @@
+import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
+import { quoteBlocker } from '../../conversation/updates.ts';
+import { describeSelection, money } from './describe.ts';
+import { type Button, rows, type View, type ViewKit } from './view.ts';
+
+/** The cart: every line in words with its quantity controls; clear and checkout. */
+export function cartView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const lines = context.cart.lines;
+  if (lines.length === 0 || !menu) {
+    return { text: kit.tr('cart-empty'), keyboard: kit.nav() };
+  }
+  const text = [kit.tr('cart-title', { count: lines.length })];
+  const keyboard: Button[][] = [];
+  lines.forEach((line, index) => {
+    text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
+    keyboard.push([
+      kit.button(`${index + 1}. −`, 'Q', `${line.id}:${line.quantity - 1}`),
+      kit.button(`${line.quantity}`, 'v'),
+      kit.button('+', 'Q', `${line.id}:${line.quantity + 1}`),
+      kit.button('🗑', 'R', line.id),
+    ]);
+  });
+  text.push(kit.tr('cart-note'));
+  keyboard.push([kit.button(kit.tr('btn-clear'), 'X'), kit.button(kit.tr('btn-checkout'), 'K')]);
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
+/** Delivery zones (enabled ones, with their ordinary fee, minimum and hours) or pickup. */
+export function fulfilmentView(kit: ViewKit): View {
+  const { menu } = kit;
+  if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
+  const now = new Date(kit.now);
+  const text = [kit.tr('fulfilment-title')];
+  const keyboard: Button[][] = [];
+  for (const zone of menu.availability.zones) {
+    if (!zone.enabled) continue;
+    const shown = zoneDisplay(zone, now, menu.timezone);
+    text.push(
+      kit.tr('zone-line', {
+        name: zone.name,
+        fee: shown.deliveryFeeMinor === null ? '-' : money(kit, shown.deliveryFeeMinor),
+        minimum: shown.minimumOrderMinor === null ? '-' : money(kit, shown.minimumOrderMinor),
+        free: shown.freeDeliveryOverMinor === null ? '-' : money(kit, shown.freeDeliveryOverMinor),
+        opens: shown.opens,
+        cutoff: shown.cutoff,
+        today: shown.openToday ? 'yes' : 'no',
+      }),
+    );
+    keyboard.push([kit.button(`🛵 ${zone.name}`, 'D', zone.id)]);
+  }
+  const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
+  text.push(
+    kit.tr('pickup-line', {
+      name: pickup.name,
+      address: pickup.address,
+      opens: pickup.opens,
+      cutoff: pickup.cutoff,
+    }),
+  );
+  text.push(kit.tr('quote-decides'));
+  keyboard.push([kit.button(kit.tr('btn-pickup'), 'U')]);
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
+/** The contact steps: a prompt per field; the phone step offers the reply keyboard. */
+export function contactView(kit: ViewKit, step: string): View {
+  const { context } = kit;
+  if (step === 'saved') {
+    const saved = context.savedContact ?? {};
+    const text = kit.tr('contact-saved', {
+      name: saved.name ?? '',
+      phone: saved.phone ?? '',
+      address: saved.address ?? '-',
+    });
+    return {
+      text,
+      keyboard: kit.nav(
+        [kit.button(kit.tr('btn-use-saved'), 'S')],
+        [kit.button(kit.tr('btn-edit-contact'), 'E'), kit.button(kit.tr('btn-forget'), 'F')],
+      ),
+    };
+  }
+  const extra: Button[][] = [];
+  if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'z')]);
+  if (step === 'note' && context.noteSuggestion !== null) {
+    extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'y')]);
+  }
+  const current = context.contact[step as 'name' | 'phone' | 'email' | 'address' | 'note'];
+  const lines = [kit.tr(`ask-${step}`)];
+  if (current) lines.push(kit.tr('current-value', { value: current }));
+  if (step === 'note' && context.noteSuggestion !== null) {
+    lines.push(kit.tr('note-suggestion', { note: context.noteSuggestion }));
+  }
+  return {
+    text: lines.join('\n'),
+    keyboard: kit.nav(...extra),
+    replyKeyboard: step === 'phone' ? 'contact' : undefined,
+  };
+}
+
+/** The quote: every quoted line, delivery, total, minimum, period and warnings; confirm or edit. */
+export function reviewView(kit: ViewKit): View {
+  const quote = kit.context.quote?.quote;
+  if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
+  const text = [kit.tr('review-title')];
+  for (const line of quote.items) {
+    text.push(`${line.name} × ${line.quantity} — ${money(kit, line.subtotal_minor)}`);
+  }
+  text.push(kit.tr('review-delivery', { amount: money(kit, quote.delivery_minor) }));
+  text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));
+  if (quote.minimum_minor !== null) {
+    text.push(
+      kit.tr('review-minimum', {
+        amount: money(kit, quote.minimum_minor),
+        exclusive: quote.minimum_exclusive ? 'yes' : 'no',
+        delivery: quote.minimum_includes_delivery ? 'yes' : 'no',
+      }),
+    );
+  }
+  if (quote.period === 'late') text.push(kit.tr('review-late'));
+  for (const warning of quote.warnings) text.push(`⚠ ${warning}`);
+  const blocker = quoteBlocker(quote);
+  if (blocker) text.push(kit.tr(`notice-${blocker}`));
+  text.push(kit.tr('review-cash'));
+  const keyboard: Button[][] = [];
+  if (!blocker)
+    keyboard.push([
+      kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'Y'),
+    ]);
+  keyboard.push([kit.button(kit.tr('btn-edit'), 'e')]);
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
+/** While a quote or a submission is in flight. */
+export function waitingView(kit: ViewKit, what: 'quoting' | 'submitting'): View {
+  return { text: kit.tr(what === 'quoting' ? 'calculating' : 'sending'), keyboard: [] };
+}
+
+/** After a confirmation: the order number and what happens next. */
+export function submittedView(kit: ViewKit): View {
+  const order = kit.context.orders[0];
+  const held = kit.context.notice?.code === 'order_held';
+  const text =
+    held || !order
+      ? kit.tr('order-held')
+      : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
+  return {
+    text,
+    keyboard: [[kit.button(kit.tr('btn-orders'), 'O'), kit.button(kit.tr('btn-home'), 'h')]],
+  };
+}
+
+/** The customer's own orders with their latest status. */
+export function ordersView(kit: ViewKit): View {
+  const orders = kit.context.orders;
+  if (orders.length === 0) return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
+  const text = [kit.tr('orders-title')];
+  for (const order of orders.slice(0, 10)) {
+    text.push(
+      kit.tr('order-line', {
+        number: order.orderNumber,
+        total: money(kit, order.totalMinor),
+        status: kit.tr(
+          `status-${order.status}${order.status === 'sent' && order.fulfilment === 'pickup' ? '-pickup' : ''}`,
+        ),
+        label: order.statusLabel,
+      }),
+    );
+  }
+  const keyboard = kit.context.lastOrder?.length ? [[kit.button(kit.tr('btn-repeat'), 'T')]] : [];
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
+/** Language choice. */
+export function languageView(kit: ViewKit): View {
+  return {
+    text: kit.tr('language-title'),
+    keyboard: kit.nav(
+      rows([kit.button('Български', 'N', 'bg'), kit.button('English', 'N', 'en')], 2)[0] ?? [],
+    ),
+  };
+}

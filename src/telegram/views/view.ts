@@ -1,0 +1,84 @@
+import type { Locale } from '../../catalogue/allergens.ts';
+import type { Menu } from '../../catalogue/menu.ts';
+import type { MenuSearch } from '../../catalogue/search.ts';
+import type { ConversationContext } from '../../conversation/types.ts';
+import { encodeButton } from '../callback-data.ts';
+import type { MessageArgs, Translate } from '../i18n.ts';
+
+/** One inline button: its label and the action code and argument it sends back. */
+export interface Button {
+  label: string;
+  data: string;
+}
+
+/**
+ * What one conversation step shows: plain text (no parse mode, so dish names need no escaping),
+ * inline buttons, an optional photo (its caption is the text), and whether the phone step's
+ * reply keyboard with "share my number" is shown or removed.
+ */
+export interface View {
+  text: string;
+  keyboard: Button[][];
+  photo?: string | undefined;
+  replyKeyboard?: 'contact' | undefined;
+}
+
+/** Everything a view needs besides the snapshot: never I/O. */
+export interface RenderContext {
+  menu: Menu | null;
+  search: MenuSearch | null;
+  t: Translate;
+  now: number;
+  rev: number;
+  menuTag: string;
+}
+
+/** The helpers views share: translation in the chat's language and button making. */
+export interface ViewKit {
+  locale: Locale;
+  context: ConversationContext;
+  menu: Menu | null;
+  search: MenuSearch | null;
+  now: number;
+  tr(id: string, args?: MessageArgs): string;
+  button(label: string, action: string, arg?: string | number): Button;
+  nav(...extra: Button[][]): Button[][];
+}
+
+/** Builds the kit for one render. */
+export function viewKit(context: ConversationContext, render: RenderContext): ViewKit {
+  const locale = context.locale;
+  const tr = (id: string, args?: MessageArgs) => render.t(locale, id, args);
+  const button = (label: string, action: string, arg: string | number = '') => ({
+    label,
+    data: encodeButton(render.rev, render.menuTag, action, arg),
+  });
+  return {
+    locale,
+    context,
+    menu: render.menu,
+    search: render.search,
+    now: render.now,
+    tr,
+    button,
+    // Back and home on every step (spec of the conversation: never stuck).
+    nav: (...extra) => [...extra, [button(tr('btn-back'), 'b'), button(tr('btn-home'), 'h')]],
+  };
+}
+
+/** Splits buttons into rows of `perRow`. */
+export function rows(buttons: Button[], perRow: number): Button[][] {
+  const out: Button[][] = [];
+  for (let i = 0; i < buttons.length; i += perRow) out.push(buttons.slice(i, i + perRow));
+  return out;
+}
+
+/** Prev / page x of y / next buttons for a paged list, or none when one page is enough. */
+export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
+  if (pages <= 1) return [];
+  const row: Button[] = [];
+  if (page > 0) row.push(kit.button('◀', 'g', page - 1));
+  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), 'v'));
+  if (page < pages - 1) row.push(kit.button('▶', 'g', page + 1));
+  return [row];
+}
