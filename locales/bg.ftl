@@ -1,0 +1,181 @@
+# Bulgarian texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are; everything else is here.
+
+## Commands
+cmd-start = Начало
+cmd-menu = Менюто
+cmd-cart = Количката
+cmd-orders = Моите поръчки
+cmd-language = Език / Language
+cmd-help = Помощ
+cmd-forget = Изтрий запазените ми данни
+
+## Buttons
+btn-back = ⬅ Назад
+btn-home = 🏠 Начало
+btn-cart = { $count ->
+    [0] 🛒 Количка
+   *[other] 🛒 Количка ({ $count })
+  }
+btn-orders = 📦 Моите поръчки
+btn-repeat = 🔁 Повтори последната
+btn-language = 🌐 Език
+btn-combos = 🎁 Комбо менюта
+btn-half = 🍕 Половинка-половинка
+btn-customize = ⚙ Добавки и промени
+btn-add = ➕ Добави
+btn-add-to-cart = 🛒 Добави { $quantity } бр. в количката
+btn-done = ✔ Готово
+btn-clear = 🗑 Изпразни
+btn-checkout = ✅ Поръчай
+btn-pickup = 🏪 Ще взема от ресторанта
+btn-use-saved = ✔ Използвай тези данни
+btn-edit-contact = ✏ Промени
+btn-forget = 🗑 Забрави ги
+btn-skip = ⏭ Пропусни
+btn-accept-suggestion = ✔ Приеми поправения текст
+btn-confirm = ✅ Потвърждавам за { $amount }
+btn-edit = ✏ Промени поръчката
+btn-share-phone = 📱 Сподели номера ми
+
+## Screens
+home = Добре дошли! Изберете категория. { $search }
+search-hint = Можете и да напишете името на ястие.
+menu-unavailable = Менюто не е налично в момента. Моля, опитайте след малко.
+page-of = { $page } / { $pages }
+price-at-quote = цена при изчисляване
+price-from = от { $price }
+search-empty = Не намерих нищо за „{ $query }“. Опитайте с друга дума.
+search-results = { $count ->
+    [one] Намерих 1 резултат за „{ $query }“:
+   *[other] Намерих { $count } резултата за „{ $query }“:
+  }
+product-gone = Това ястие вече не е в менюто.
+allergens = Алергени: { $list }
+unavailable = ⛔ Временно не е налично (очаква се: { $when }).
+extras-title = { $name }, { $size }: изберете добавки и махнете съставки.
+allergen-caution = ⚠ Махането на съставка не гарантира липса на алерген.
+crust = Коричка ({ $price })
+quantity = Колко броя? (1–{ $max }; сега: { $quantity }) Можете и да напишете число.
+combos-title = Комбо менюта:
+combo-hint = 🔄 — можете да смените ястието в тази позиция.
+slot-title = Изберете ястие за позиция { $slot }:
+half-pick = Изберете { $which ->
+    [1] първата
+   *[other] втората
+  } половина (фамилен размер):
+half-configure = ½ { $first } + ½ { $second }: махнете съставки от всяка половина и изберете тесто.
+half-and-half = Половинка-половинка
+without = без { $items }
+with-crust = с коричка
+without-crust = без коричка
+unknown-dish = Ястие №{ $id }
+cart-empty = Количката е празна.
+cart-title = { $count ->
+    [one] В количката има 1 ред:
+   *[other] В количката има { $count } реда:
+  }
+cart-note = Крайната цена ще изчислим преди потвърждение.
+fulfilment-title = Доставка или вземане от ресторанта?
+zone-line = 🛵 { $name }: доставка { $fee }, минимум { $minimum }, безплатна над { $free }, { $opens }–{ $cutoff }{ $today ->
+    [no] {" "}(днес не работи)
+   *[yes] {""}
+  }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = Точната цена, таксата и работното време потвърждава ресторантът при изчисляването.
+contact-saved = Да използвам ли запазените данни? { $name }, { $phone }, адрес: { $address }
+ask-name = Как се казвате? (име за поръчката)
+ask-phone = Вашият телефон? Напишете го (напр. 0888 123 456) или натиснете „Сподели номера ми“.
+ask-email = Имейл (по желание):
+ask-address = Адрес за доставка (улица, номер, вход, етаж):
+ask-note = Бележка към поръчката (по желание):
+current-value = Сега: { $value }
+note-suggestion = Бележката не може да съдържа HTML или нови редове. Предлагам: „{ $note }“
+calculating = ⏳ Изчислявам цената…
+sending = ⏳ Изпращам поръчката…
+still-working = Още работя по това, моля изчакайте…
+quote-missing = Няма изчислена цена. Моля, започнете поръчката отново.
+review-title = Вашата поръчка:
+review-delivery = Доставка: { $amount }
+review-total = Общо: { $amount }
+review-minimum = Минимална поръчка: { $amount }{ $exclusive ->
+    [yes] {" "}(сумата трябва да е над минимума)
+   *[no] {""}
+  }{ $delivery ->
+    [yes] , с включена доставка
+   *[no] {""}
+  }
+review-late = 🌙 Късна поръчка: важат условията за късен час.
+review-cash = Плащане в брой при получаване.
+order-placed = ✅ Поръчката е приета! Номер: { $number }. Сума: { $total }. Ще ви съобщаваме за всяка промяна.
+order-held = ⏳ Поръчката ви е при нас и чака потвърждение от ресторанта. Ще ви пишем веднага щом има отговор — не я поръчвайте отново.
+orders-empty = Все още нямате поръчки.
+orders-title = Вашите поръчки:
+order-line = № { $number } — { $total } — { $status } ({ $label })
+language-title = Изберете език / Choose a language:
+help = Поръчвате с бутоните под съобщенията или като напишете име на ястие. Команди: /menu, /cart, /orders, /language, /forget.
+only-text = Разбирам текст и бутоните. Ето къде бяхме:
+private-only = Поръчки приемам в личен чат с мен.
+flood = Моля, по-бавно — обработвам предишните ви съобщения.
+stale-button = Менюто се промени. Ето текущия изглед.
+
+## Order statuses (the restaurant's own label follows in brackets)
+status-accepted = приета
+status-preparing = приготвя се
+status-sent = изпратена
+status-sent-pickup = готова за вземане
+status-delivered = доставена
+status-cancelled = отказана
+status-payment_review = проверка — моля, свържете се с ресторанта
+
+## Notices
+notice-unexpected = Не разбрах. Моля, използвайте бутоните по-долу.
+notice-menu_unavailable = Менюто не е налично в момента.
+notice-draft_missing = Първо изберете ястие.
+notice-draft_incomplete = Изборът не е завършен.
+notice-added_to_cart = ✅ Добавено в количката.
+notice-cart_empty = Количката е празна.
+notice-cart_full = Количката е пълна (най-много 40 реда).
+notice-cart_invalid = Количката съдържа нещо, което не може да се поръча.
+notice-line_gone = Този ред вече не е в количката.
+notice-contact_forgotten = Запазените ви данни са изтрити.
+notice-contact_incomplete = Липсват име или телефон.
+notice-contact_share_incomplete = Споделеният контакт няма име — напишете името си.
+notice-half_not_offered = Половинка-половинка не се предлага в момента.
+notice-quantity_expected = Изберете количество от 1 до 20.
+notice-zone_not_offered = Тази зона не приема поръчки.
+notice-quote_refreshed = Цената беше изтекла — ето обновената. Моля, потвърдете отново.
+notice-quote_missing = Няма изчислена цена.
+notice-price_changed = Цената се промени. Моля, потвърдете новата сума.
+notice-restaurant_refused = Ресторантът не прие поръчката:
+notice-ordering_unavailable = В момента не приемаме поръчки. Моля, опитайте по-късно.
+notice-quote_failed = Не успях да изчисля цената. Моля, опитайте отново.
+notice-quote_closed = Ресторантът не приема поръчки за това време.
+notice-quote_below_minimum = Сумата е под минималната за тази зона.
+notice-quote_test_only = Тази цена е само за тест и не може да бъде поръчана.
+notice-order_held = Поръчката чака потвърждение.
+notice-please_wait = Моля, изчакайте — изпращам поръчката.
+notice-no_last_order = Нямате предишна поръчка.
+notice-repeat_added = Добавих последната ви поръчка в количката.
+notice-repeat_partial = Добавих каквото е налично от последната ви поръчка.
+notice-product_gone = Това ястие вече не е в менюто.
+notice-product_unavailable = Това в момента не е налично.
+notice-size_unknown = Този размер не се предлага.
+notice-addon_not_allowed = Тази добавка не се предлага за този размер.
+notice-addons_full = Най-много 40 добавки.
+notice-ingredient_not_removable = Тази съставка не може да се маха.
+notice-removed_full = Махнати са твърде много съставки.
+notice-base_not_allowed = Това тесто не се предлага.
+notice-crust_fixed = Коричката на този размер не се променя.
+notice-option_not_offered = Този избор не се предлага тук.
+notice-name_empty = Моля, напишете име.
+notice-name_too_long = Името е твърде дълго (най-много 100 знака).
+notice-phone_invalid = Това не прилича на валиден телефон. Пример: 0888 123 456 или +359 888 123 456.
+notice-phone_incomplete = Номерът е непълен.
+notice-phone_too_long = Номерът е твърде дълъг.
+notice-email_invalid = Имейлът не изглежда валиден.
+notice-email_too_long = Имейлът е твърде дълъг.
+notice-address_empty = Моля, напишете адрес.
+notice-address_too_long = Адресът е твърде дълъг (най-много 240 знака).
+notice-note_too_long = Бележката е твърде дълга (най-много 500 знака).
+notice-note_needs_cleaning = Бележката съдържа HTML или нови редове.

@@ -1,0 +1,181 @@
+# English texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are (often in Bulgarian); everything else is here.
+
+## Commands
+cmd-start = Start
+cmd-menu = The menu
+cmd-cart = My cart
+cmd-orders = My orders
+cmd-language = Language / Език
+cmd-help = Help
+cmd-forget = Delete my saved details
+
+## Buttons
+btn-back = ⬅ Back
+btn-home = 🏠 Home
+btn-cart = { $count ->
+    [0] 🛒 Cart
+   *[other] 🛒 Cart ({ $count })
+  }
+btn-orders = 📦 My orders
+btn-repeat = 🔁 Repeat last order
+btn-language = 🌐 Language
+btn-combos = 🎁 Combo menus
+btn-half = 🍕 Half and half
+btn-customize = ⚙ Extras and changes
+btn-add = ➕ Add
+btn-add-to-cart = 🛒 Add { $quantity } to cart
+btn-done = ✔ Done
+btn-clear = 🗑 Empty cart
+btn-checkout = ✅ Order
+btn-pickup = 🏪 I'll collect it
+btn-use-saved = ✔ Use these details
+btn-edit-contact = ✏ Change
+btn-forget = 🗑 Forget them
+btn-skip = ⏭ Skip
+btn-accept-suggestion = ✔ Use the cleaned text
+btn-confirm = ✅ Confirm for { $amount }
+btn-edit = ✏ Change the order
+btn-share-phone = 📱 Share my number
+
+## Screens
+home = Welcome! Pick a category. { $search }
+search-hint = You can also type a dish name.
+menu-unavailable = The menu is not available right now. Please try again shortly.
+page-of = { $page } / { $pages }
+price-at-quote = price at checkout
+price-from = from { $price }
+search-empty = Nothing found for “{ $query }”. Try another word.
+search-results = { $count ->
+    [one] 1 result for “{ $query }”:
+   *[other] { $count } results for “{ $query }”:
+  }
+product-gone = This dish is no longer on the menu.
+allergens = Allergens: { $list }
+unavailable = ⛔ Temporarily unavailable (expected: { $when }).
+extras-title = { $name }, { $size }: pick extras and remove ingredients.
+allergen-caution = ⚠ Removing an ingredient does not guarantee the absence of an allergen.
+crust = Crust ({ $price })
+quantity = How many? (1–{ $max }; now: { $quantity }) You can also type a number.
+combos-title = Combo menus:
+combo-hint = 🔄 — you can swap the dish in this position.
+slot-title = Choose a dish for position { $slot }:
+half-pick = Choose the { $which ->
+    [1] first
+   *[other] second
+  } half (family size):
+half-configure = ½ { $first } + ½ { $second }: remove ingredients from each half and pick the base.
+half-and-half = Half and half
+without = without { $items }
+with-crust = with crust
+without-crust = without crust
+unknown-dish = Dish #{ $id }
+cart-empty = Your cart is empty.
+cart-title = { $count ->
+    [one] Your cart has 1 line:
+   *[other] Your cart has { $count } lines:
+  }
+cart-note = We calculate the final price before you confirm.
+fulfilment-title = Delivery or collection?
+zone-line = 🛵 { $name }: delivery { $fee }, minimum { $minimum }, free over { $free }, { $opens }–{ $cutoff }{ $today ->
+    [no] {" "}(closed today)
+   *[yes] {""}
+  }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
+contact-saved = Use your saved details? { $name }, { $phone }, address: { $address }
+ask-name = What is your name? (for the order)
+ask-phone = Your phone number? Type it (e.g. 0888 123 456 or +44 20 7946 0958) or tap “Share my number”.
+ask-email = E-mail (optional):
+ask-address = Delivery address (street, number, entrance, floor):
+ask-note = A note for the order (optional):
+current-value = Now: { $value }
+note-suggestion = A note cannot contain HTML or line breaks. Suggested: “{ $note }”
+calculating = ⏳ Calculating the price…
+sending = ⏳ Sending your order…
+still-working = Still working on it, please wait…
+quote-missing = No price calculated. Please start the order again.
+review-title = Your order:
+review-delivery = Delivery: { $amount }
+review-total = Total: { $amount }
+review-minimum = Minimum order: { $amount }{ $exclusive ->
+    [yes] {" "}(the amount must be above the minimum)
+   *[no] {""}
+  }{ $delivery ->
+    [yes] , delivery included
+   *[no] {""}
+  }
+review-late = 🌙 Late order: late-hour conditions apply.
+review-cash = Payment in cash on delivery or collection.
+order-placed = ✅ Order accepted! Number: { $number }. Total: { $total }. We will tell you about every change.
+order-held = ⏳ We have your order and are waiting for the restaurant to confirm it. We will write as soon as we hear back — please do not order it again.
+orders-empty = You have no orders yet.
+orders-title = Your orders:
+order-line = No. { $number } — { $total } — { $status } ({ $label })
+language-title = Изберете език / Choose a language:
+help = Order with the buttons under the messages, or type a dish name. Commands: /menu, /cart, /orders, /language, /forget.
+only-text = I understand text and buttons. Here is where we were:
+private-only = I take orders in a private chat with me.
+flood = Please slow down — I am handling your earlier messages.
+stale-button = The menu has changed. Here is the current view.
+
+## Order statuses (the restaurant's own label follows in brackets)
+status-accepted = accepted
+status-preparing = being prepared
+status-sent = on its way
+status-sent-pickup = ready for collection
+status-delivered = delivered
+status-cancelled = cancelled
+status-payment_review = under review — please contact the restaurant
+
+## Notices
+notice-unexpected = I did not understand that. Please use the buttons below.
+notice-menu_unavailable = The menu is not available right now.
+notice-draft_missing = Please pick a dish first.
+notice-draft_incomplete = The choice is not complete yet.
+notice-added_to_cart = ✅ Added to your cart.
+notice-cart_empty = Your cart is empty.
+notice-cart_full = Your cart is full (at most 40 lines).
+notice-cart_invalid = Your cart contains something that cannot be ordered.
+notice-line_gone = That line is no longer in your cart.
+notice-contact_forgotten = Your saved details are deleted.
+notice-contact_incomplete = The name or the phone is missing.
+notice-contact_share_incomplete = The shared contact has no name — please type your name.
+notice-half_not_offered = Half and half is not offered right now.
+notice-quantity_expected = Please choose a quantity from 1 to 20.
+notice-zone_not_offered = This zone does not take orders.
+notice-quote_refreshed = The price had expired — here is the updated one. Please confirm again.
+notice-quote_missing = No price calculated.
+notice-price_changed = The price changed. Please confirm the new total.
+notice-restaurant_refused = The restaurant did not accept the order:
+notice-ordering_unavailable = We are not taking orders right now. Please try later.
+notice-quote_failed = I could not calculate the price. Please try again.
+notice-quote_closed = The restaurant does not take orders for this time.
+notice-quote_below_minimum = The amount is below the minimum for this zone.
+notice-quote_test_only = This price is for testing only and cannot be ordered.
+notice-order_held = Your order is waiting for confirmation.
+notice-please_wait = Please wait — I am sending your order.
+notice-no_last_order = You have no previous order.
+notice-repeat_added = I added your last order to the cart.
+notice-repeat_partial = I added what is still available from your last order.
+notice-product_gone = This dish is no longer on the menu.
+notice-product_unavailable = This is not available right now.
+notice-size_unknown = That size is not offered.
+notice-addon_not_allowed = That extra is not offered for this size.
+notice-addons_full = At most 40 extras.
+notice-ingredient_not_removable = That ingredient cannot be removed.
+notice-removed_full = Too many ingredients removed.
+notice-base_not_allowed = That base is not offered.
+notice-crust_fixed = The crust of this size cannot be changed.
+notice-option_not_offered = That choice is not offered here.
+notice-name_empty = Please type a name.
+notice-name_too_long = The name is too long (at most 100 characters).
+notice-phone_invalid = That does not look like a valid phone number. Example: 0888 123 456 or +359 888 123 456.
+notice-phone_incomplete = The number is incomplete.
+notice-phone_too_long = The number is too long.
+notice-email_invalid = The e-mail does not look valid.
+notice-email_too_long = The e-mail is too long.
+notice-address_empty = Please type an address.
+notice-address_too_long = The address is too long (at most 240 characters).
+notice-note_too_long = The note is too long (at most 500 characters).
+notice-note_needs_cleaning = The note contains HTML or line breaks.

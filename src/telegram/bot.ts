@@ -1,0 +1,175 @@
+import type { Transformer } from 'grammy';
+import { Bot, type Context, GrammyError } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Logger } from 'pino';
+import type { Locale } from '../catalogue/allergens.ts';
+import type { ConversationEvent } from '../conversation/types.ts';
+import { decodeButton } from './callback-data.ts';
+import { FloodGuard } from './flood.ts';
+import type { Translate } from './i18n.ts';
+import type { ConversationRuntime } from './runtime.ts';
+import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { localeFromTelegram } from './sessions.ts';
+
+/** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
+const MAX_TEXT = 1_000;
+
+/** The commands, in both languages, registered at start. */
+export const COMMANDS = ['start', 'menu', 'cart', 'orders', 'language', 'help', 'forget'] as const;
+
+const COMMAND_EVENTS: Record<string, ConversationEvent> = {
+  start: { type: 'HOME' },
+  menu: { type: 'HOME' },
+  cart: { type: 'OPEN_CART' },
+  orders: { type: 'OPEN_ORDERS' },
+  language: { type: 'OPEN_LANGUAGE' },
+  forget: { type: 'FORGET_CONTACT' },
+};
+
+/** What `createBot` wires together. */
+export interface BotOptions {
+  token: string;
+  apiRoot?: string | undefined;
+  botInfo?: UserFromGetMe | undefined;
+  /** Extra API transformers (the local Telegram of the demo and the tests). */
+  transformers?: Transformer[];
+  runtime: ConversationRuntime;
+  screen: (bot: Bot) => TelegramScreen;
+  t: Translate;
+  logger: Logger;
+  defaultLocale: Locale;
+  now: () => number;
+  /** The staff chat: its updates go to `staff`, never to a customer conversation. */
+  staffChatId?: number | undefined;
+  staff?: ((ctx: Context) => Promise<void>) | undefined;
+}
+
+function localeOf(ctx: Context, fallback: Locale): Locale {
+  return localeFromTelegram(ctx.from?.language_code, fallback);
+}
+
+/**
+ * Builds the grammY bot: commands, button taps, texts, shared contacts, and a sensible answer
+ * or a safe silence for everything else. Handlers only translate updates into conversation
+ * inputs; the runtime and the machine do the rest.
+ */
+export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScreen } {
+  const { runtime, t, logger, defaultLocale } = options;
+  const bot = new Bot(options.token, {
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+    ...(options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {}),
+  });
+  for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  const screen = options.screen(bot);
+  const flood = new FloodGuard({ burst: 12, perSecond: 3, now: options.now });
+  const say = (ctx: Context, id: string) =>
+    ctx.chat
+      ? screen.say(ctx.chat.id, t(localeOf(ctx, defaultLocale), id)).catch(() => undefined)
+      : undefined;
+
+  // Edited messages are ignored: the conversation already moved on from what was edited.
+  bot.on('edited_message', () => undefined);
+
+  bot.use(async (ctx, next) => {
+    if (ctx.chat && options.staffChatId !== undefined && ctx.chat.id === options.staffChatId) {
+      if (options.staff) await options.staff(ctx);
+      return;
+    }
+    if (ctx.chat && ctx.chat.type !== 'private') {
+      // Orders are personal: a group gets one pointer to the private chat, on a command only.
+      if (ctx.message?.text?.startsWith('/')) await say(ctx, 'private-only');
+      return;
+    }
+    const userId = ctx.from?.id;
+    if (userId !== undefined) {
+      const verdict = flood.check(userId);
+      if (verdict !== 'ok') {
+        if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+        if (verdict === 'warn') await say(ctx, 'flood');
+        return;
+      }
+    }
+    await next();
+  });
+
+  const run = (
+    ctx: Context,
+    input: Omit<Parameters<ConversationRuntime['handle']>[0], 'chatId' | 'languageCode'>,
+  ) =>
+    ctx.chat
+      ? runtime.handle({ chatId: ctx.chat.id, languageCode: ctx.from?.language_code, ...input })
+      : Promise.resolve('done' as const);
+
+  bot.command('help', async (ctx) => {
+    await say(ctx, 'help');
+    await run(ctx, {});
+  });
+  for (const command of COMMANDS) {
+    const event = COMMAND_EVENTS[command];
+    if (event) bot.command(command, (ctx) => run(ctx, { event }).then(() => undefined));
+  }
+
+  bot.on('callback_query:data', async (ctx) => {
+    const press = decodeButton(ctx.callbackQuery.data);
+    const tappedMessageId = ctx.callbackQuery.message?.message_id;
+    const result = press
+      ? await run(ctx, { press, tappedMessageId })
+      : await run(ctx, { tappedMessageId });
+    const locale = localeOf(ctx, defaultLocale);
+    await ctx
+      .answerCallbackQuery(
+        press && result === 'done' ? undefined : { text: t(locale, 'stale-button') },
+      )
+      .catch(() => undefined);
+  });
+  bot.on('callback_query', (ctx) => ctx.answerCallbackQuery().catch(() => undefined));
+
+  bot.on('message:contact', (ctx) => {
+    const contact = ctx.message.contact;
+    const name = [contact.first_name, contact.last_name].filter(Boolean).join(' ');
+    return run(ctx, { event: { type: 'SHARE_CONTACT', phone: contact.phone_number, name } }).then(
+      () => undefined,
+    );
+  });
+
+  bot.on('message:text', (ctx) => {
+    const text = ctx.message.text.slice(0, MAX_TEXT);
+    // The phone step's reply keyboard sends its Back and Home buttons as text.
+    const replyButtons: Record<string, ConversationEvent> = {};
+    for (const l of ['bg', 'en'] as const) {
+      replyButtons[t(l, 'btn-back')] = { type: 'BACK' };
+      replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
+    }
+    const event = replyButtons[text] ?? { type: 'TEXT', text };
+    return run(ctx, { event }).then(() => undefined);
+  });
+
+  // Stickers, photos, voice, locations, documents…: say what the bot understands, keep the step.
+  bot.on('message', async (ctx) => {
+    await say(ctx, 'only-text');
+    await run(ctx, {});
+  });
+
+  bot.catch((error) => {
+    const inner = error.error;
+    if (inner instanceof ChatBlockedError) return;
+    const code = inner instanceof GrammyError ? inner.error_code : undefined;
+    logger.error({ err: inner, code, updateId: error.ctx.update.update_id }, 'update failed');
+  });
+
+  return { bot, screen };
+}
+
+/** Registers the commands with their descriptions in Bulgarian and English. */
+export async function registerCommands(bot: Bot, t: Translate): Promise<void> {
+  for (const locale of ['bg', 'en'] as const) {
+    const commands = COMMANDS.map((command) => ({
+      command,
+      description: t(locale, `cmd-${command}`),
+    }));
+    await bot.api.setMyCommands(commands, { language_code: locale });
+  }
+  await bot.api.setMyCommands(
+    COMMANDS.map((command) => ({ command, description: t('bg', `cmd-${command}`) })),
+  );
+}
