@@ -33,12 +33,14 @@ export interface BotOptions {
   botInfo?: UserFromGetMe | undefined;
   /** Extra API transformers (the local Telegram of the demo and the tests). */
   transformers?: Transformer[];
-  runtime: ConversationRuntime;
+  /** The conversation runtime, built after the bot (it needs the bot's API for its screen). */
+  runtime: () => ConversationRuntime;
   screen: (bot: Bot) => TelegramScreen;
   t: Translate;
   logger: Logger;
   defaultLocale: Locale;
-  now: () => number;
+  /** The flood limit per user, on wall-clock time (a person's pace, not the business clock). */
+  flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
   /** The staff chat: its updates go to `staff`, never to a customer conversation. */
   staffChatId?: number | undefined;
   staff?: ((ctx: Context) => Promise<void>) | undefined;
@@ -54,14 +56,18 @@ function localeOf(ctx: Context, fallback: Locale): Locale {
  * inputs; the runtime and the machine do the rest.
  */
 export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScreen } {
-  const { runtime, t, logger, defaultLocale } = options;
+  const { t, logger, defaultLocale } = options;
   const bot = new Bot(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     ...(options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {}),
   });
   for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
   const screen = options.screen(bot);
-  const flood = new FloodGuard({ burst: 12, perSecond: 3, now: options.now });
+  const flood = new FloodGuard({
+    burst: options.flood?.burst ?? 12,
+    perSecond: options.flood?.perSecond ?? 3,
+    now: options.flood?.now ?? Date.now,
+  });
   const say = (ctx: Context, id: string) =>
     ctx.chat
       ? screen.say(ctx.chat.id, t(localeOf(ctx, defaultLocale), id)).catch(() => undefined)
@@ -97,7 +103,9 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     input: Omit<Parameters<ConversationRuntime['handle']>[0], 'chatId' | 'languageCode'>,
   ) =>
     ctx.chat
-      ? runtime.handle({ chatId: ctx.chat.id, languageCode: ctx.from?.language_code, ...input })
+      ? options
+          .runtime()
+          .handle({ chatId: ctx.chat.id, languageCode: ctx.from?.language_code, ...input })
       : Promise.resolve('done' as const);
 
   bot.command('help', async (ctx) => {

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Transformer } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Logger } from 'pino';
+import type { Locale } from '../catalogue/allergens.ts';
+import type { Menu } from '../catalogue/menu.ts';
+import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
+import { createConversationMachine } from '../conversation/machine.ts';
+import type { ConversationDeps } from '../conversation/types.ts';
+import type { Store } from '../store/index.ts';
+import { createBot } from './bot.ts';
+import { createTranslator, type Translate } from './i18n.ts';
+import { ConversationRuntime } from './runtime.ts';
+import { TelegramScreen } from './screen.ts';
+import type { ChatSession } from './sessions.ts';
+
+/** What the Telegram side of the bot needs from the rest of the application. */
+export interface TelegramAppOptions {
+  token: string;
+  apiRoot?: string | undefined;
+  botInfo?: UserFromGetMe | undefined;
+  transformers?: Transformer[];
+  store: Store;
+  menu: () => Menu | null;
+  quote: ConversationDeps['quote'];
+  submit: ConversationDeps['submit'];
+  now: () => number;
+  logger: Logger;
+  defaultLocale: Locale;
+  staffChatId?: number | undefined;
+  translate?: Translate;
+  flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
+}
+
+/** A new permanent external_order_id: ASCII, starts with a letter, 39 characters, never reused. */
+export function newExternalOrderId(): string {
+  return `tg-${randomUUID()}`;
+}
+
+/**
+ * Wires the conversation machine, the per-chat runtime, the screen and the grammY bot. The
+ * search index is rebuilt once per menu (the sync replaces the Menu object whole).
+ */
+export function createTelegramApp(options: TelegramAppOptions) {
+  const t = options.translate ?? createTranslator();
+  let indexed: { menu: Menu; search: MenuSearch } | null = null;
+  const search = (): MenuSearch | null => {
+    const menu = options.menu();
+    if (!menu) return null;
+    if (indexed?.menu !== menu) indexed = { menu, search: createMenuSearch(menu) };
+    return indexed.search;
+  };
+  const machine = createConversationMachine({
+    menu: options.menu,
+    now: options.now,
+    newOrderId: newExternalOrderId,
+    quote: options.quote,
+    submit: options.submit,
+  });
+  let runtime: ConversationRuntime | undefined;
+  const { bot, screen } = createBot({
+    token: options.token,
+    apiRoot: options.apiRoot,
+    botInfo: options.botInfo,
+    transformers: options.transformers,
+    t,
+    logger: options.logger,
+    defaultLocale: options.defaultLocale,
+    flood: options.flood,
+    staffChatId: options.staffChatId,
+    screen: (created) => new TelegramScreen(created.api, t, options.logger),
+    runtime: () => {
+      if (!runtime) throw new Error('runtime used before it was built');
+      return runtime;
+    },
+  });
+  runtime = new ConversationRuntime({
+    machine,
+    sessions: options.store.namespace<ChatSession>('sessions'),
+    screen,
+    t,
+    menu: options.menu,
+    search,
+    now: options.now,
+    logger: options.logger,
+    defaultLocale: options.defaultLocale,
+  });
+  return { bot, runtime, screen, t, machine };
+}

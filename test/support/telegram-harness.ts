@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Update } from 'grammy/types';
+import type { Menu } from '../../src/catalogue/menu.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { ConversationDeps } from '../../src/conversation/types.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { openStore, type Store } from '../../src/store/index.ts';
+import { createTelegramApp } from '../../src/telegram/app.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import { directSubmit } from './conversation-harness.ts';
+import { demoMenu } from './demo-menu.ts';
+import type { captureLogs } from './partner-harness.ts';
+
+export interface TelegramHarnessOptions {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  client: PartnerClient;
+  logs: ReturnType<typeof captureLogs>;
+  store?: Store;
+  submit?: ConversationDeps['submit'];
+  staffChatId?: number;
+  /** The real per-user limit is 12 at once, 3 a second; scripted customers tap faster. */
+  flood?: { burst: number; perSecond: number };
+}
+
+/** Opens a fresh sqlite store in a temp directory. */
+export function tempStore(): Promise<Store> {
+  return openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'bot-')), 'bot.sqlite')}`);
+}
+
+/**
+ * The real bot (grammY, runtime, machine, views, texts) on a local Bot API stand-in that records
+ * every call, with the sandbox behind it over HTTPS and a real sqlite store.
+ */
+export async function startTelegram(options: TelegramHarnessOptions) {
+  const telegram = new LocalTelegram();
+  const store = options.store ?? (await tempStore());
+  let menu: Menu | null = demoMenu({
+    sandbox: options.sandbox.menu,
+    syncedAt: options.clock.now(),
+  });
+  const app = createTelegramApp({
+    token: '123456:TEST-TOKEN-abcdefghijklmnopqrstuvwxyz',
+    botInfo: LOCAL_BOT_INFO,
+    transformers: [telegram.transformer],
+    store,
+    menu: () => menu,
+    quote: (request, signal) => options.client.quote(request, { signal }),
+    submit: options.submit ?? directSubmit(options.client),
+    now: () => options.clock.now(),
+    logger: options.logs.logger,
+    defaultLocale: 'bg',
+    staffChatId: options.staffChatId,
+    flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
+  });
+  const { bot, runtime } = app;
+  const send = async (update: Update) => {
+    await bot.handleUpdate(update);
+  };
+  return {
+    ...app,
+    telegram,
+    store,
+    setMenu(next: Menu | null) {
+      menu = next;
+    },
+    refreshMenu() {
+      menu = demoMenu({ sandbox: options.sandbox.menu, syncedAt: options.clock.now() });
+    },
+    send,
+    text: (chatId: number, text: string, languageCode = 'bg') =>
+      send(telegram.textUpdate(chatId, text, languageCode)),
+    /** Taps the first button of the live message whose label contains `label`. */
+    async tap(chatId: number, label: string | RegExp, languageCode = 'bg') {
+      const live = telegram.liveMessage(chatId);
+      const button = live?.buttons
+        .flat()
+        .find((b) => (typeof label === 'string' ? b.text.includes(label) : label.test(b.text)));
+      if (!live || !button) {
+        throw new Error(
+          `no button "${String(label)}" in: ${
+            live?.buttons
+              .flat()
+              .map((b) => b.text)
+              .join(' | ') ?? 'no live message'
+          }`,
+        );
+      }
+      await send(telegram.tapUpdate(chatId, live.messageId, button.data, languageCode));
+    },
+    /** Waits until no quote or submission is in flight. */
+    settle: () => runtime.drain(10_000),
+    screenText: (chatId: number) =>
+      telegram.liveMessage(chatId)?.text ?? telegram.lastMessage(chatId)?.text ?? '',
+  };
+}
