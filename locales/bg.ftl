@@ -179,3 +179,39 @@ notice-address_empty = Моля, напишете адрес.
 notice-address_too_long = Адресът е твърде дълъг (най-много 240 знака).
 notice-note_too_long = Бележката е твърде дълга (най-много 500 знака).
 notice-note_needs_cleaning = Бележката съдържа HTML или нови редове.
+
+## Order news for the customer
+status-changed = 📦 Поръчка № { $number }: { $status } ({ $label })
+order-accepted-later = ✅ Поръчка № { $number } е приета от ресторанта. Сума: { $total }.
+order-rejected-later = ❌ Ресторантът не прие поръчката ви: { $detail } Моля, поръчайте отново.
+order-requote-later = ⚠ Цената на поръчката ви се промени, преди да бъде приета. Моля, поръчайте отново, за да видите новата сума.
+
+## Staff chat
+staff-order = 🆕 Поръчка № { $number }
+staff-delivery = 🛵 Доставка: { $zone }
+staff-pickup = 🏪 Вземане от ресторанта
+staff-total = Сума: { $total } (в брой)
+staff-customer = Клиент: { $name }, { $phone }
+staff-address = Адрес: { $address }
+staff-note = Бележка: { $note }
+staff-status = Статус: { $status } ({ $label })
+staff-active = { $count ->
+    [0] Няма активни поръчки.
+    [one] 1 активна поръчка:
+   *[other] { $count } активни поръчки:
+  }
+staff-active-line = № { $number } — { $status } — преди { $minutes } мин
+staff-today = Днес: { $count } поръчки, { $total } (без отказаните)
+staff-health = Меню: на { $menuAge } s, последна синхронизация: { $lastSync }, неуспешни поредни: { $failures }
+    Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
+    Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s
+    Грешки на API: { $errors }
+staff-help = Команди: /active — активни поръчки, /today — днешните поръчки, /health — състояние.
+
+## Alerts for the staff chat
+alert-unauthorized = 🚨 Ресторантът отказа достъпа на бота (401). Поръчка { $id } чака оператор.
+alert-ordering_disabled = 🚨 Приемането на поръчки е спряно. Поръчка { $id } чака.
+alert-repeated_failures = 🚨 Поръчка { $id } не можа да бъде изпратена след няколко опита; ще опитваме пак.
+alert-partner-unauthorized = 🚨 Partner API: грешни или спрени данни за достъп (401) при { $endpoint }.
+alert-partner-forbidden = 🚨 Partner API: отказан достъп (403) при { $endpoint }.
+alert-menu-stale = ⚠ Менюто не е обновявано от { $minutes } минути.

@@ -179,3 +179,39 @@ notice-address_empty = Please type an address.
 notice-address_too_long = The address is too long (at most 240 characters).
 notice-note_too_long = The note is too long (at most 500 characters).
 notice-note_needs_cleaning = The note contains HTML or line breaks.
+
+## Order news for the customer
+status-changed = 📦 Order no. { $number }: { $status } ({ $label })
+order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
+order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Please order again.
+order-requote-later = ⚠ The price of your order changed before it was accepted. Please order again to see the new total.
+
+## Staff chat
+staff-order = 🆕 Order no. { $number }
+staff-delivery = 🛵 Delivery: { $zone }
+staff-pickup = 🏪 Collection at the restaurant
+staff-total = Total: { $total } (cash)
+staff-customer = Customer: { $name }, { $phone }
+staff-address = Address: { $address }
+staff-note = Note: { $note }
+staff-status = Status: { $status } ({ $label })
+staff-active = { $count ->
+    [0] No active orders.
+    [one] 1 active order:
+   *[other] { $count } active orders:
+  }
+staff-active-line = No. { $number } — { $status } — { $minutes } min ago
+staff-today = Today: { $count } orders, { $total } (cancelled ones excluded)
+staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a row: { $failures }
+    Requests: { $used }/{ $limit } a minute, paused until: { $paused }
+    Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s
+    API errors: { $errors }
+staff-help = Commands: /active — active orders, /today — today's orders, /health — status.
+
+## Alerts for the staff chat
+alert-unauthorized = 🚨 The restaurant refused the bot's credentials (401). Order { $id } waits for an operator.
+alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
+alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
+alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.
+alert-partner-forbidden = 🚨 Partner API: access refused (403) on { $endpoint }.
+alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.

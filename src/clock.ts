@@ -144,3 +144,21 @@ export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<v
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/**
+ * A clock that runs at real speed from a chosen starting moment: `now()` is the real time plus a
+ * fixed offset. The demo uses it so the restaurant is open (noon in Sofia) whenever it is tried.
+ */
+export function offsetClock(base: Clock, startAt: number): Clock {
+  const offset = startAt - base.now();
+  return {
+    now: () => base.now() + offset,
+    setTimeout: (fn, ms) => base.setTimeout(fn, ms),
+  };
+}
+
+/** Today's date (UTC) at the given UTC hour, in ms: e.g. noon in Sofia is 10:00 UTC in winter. */
+export function todayAtUtcHour(now: number, hour: number): number {
+  const day = new Date(now);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
+}

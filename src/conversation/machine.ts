@@ -39,6 +39,13 @@ export function createConversationMachine(deps: ConversationDeps) {
         })),
       },
       FORGET_CONTACT: { actions: assign({ savedContact: null, ...notice('contact_forgotten') }) },
+      ORDER_RECORDED: {
+        actions: assign(({ context, event }) =>
+          context.orders.some((order) => order.externalOrderId === event.summary.externalOrderId)
+            ? {}
+            : { orders: [event.summary, ...context.orders].slice(0, 20) },
+        ),
+      },
       ORDER_UPDATE: {
         actions: assign(({ context, event }) => ({
           orders: context.orders.map((order) =>

@@ -165,4 +165,6 @@ export type ConversationEvent =
   | { type: 'REPEAT_LAST' }
   | { type: 'OPEN_LANGUAGE' }
   | { type: 'SET_LOCALE'; locale: Locale }
-  | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string };
+  | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string }
+  /** The order service accepted an order of this chat (also one confirmed before a restart). */
+  | { type: 'ORDER_RECORDED'; summary: OrderSummary };

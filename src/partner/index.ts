@@ -23,9 +23,11 @@ export interface Partner {
  */
 export function createPartner(
   settings: Config['partner'],
-  deps: { clock: Clock; random: () => number; logger: Logger },
+  deps: { clock: Clock; random: () => number; logger: Logger; caPem?: string | undefined },
 ): Partner {
-  const caPem = settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8');
+  const caPem =
+    deps.caPem ??
+    (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
   const budget = createRequestBudget({ limit: settings.rateLimitPerMinute, clock: deps.clock });
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transformer } from 'grammy';
+import type { Context, Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
@@ -28,6 +28,8 @@ export interface TelegramAppOptions {
   logger: Logger;
   defaultLocale: Locale;
   staffChatId?: number | undefined;
+  /** Handles every update of the staff chat (commands); customer conversations never see them. */
+  staff?: ((ctx: Context) => Promise<void>) | undefined;
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
 }
@@ -68,6 +70,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     defaultLocale: options.defaultLocale,
     flood: options.flood,
     staffChatId: options.staffChatId,
+    staff: options.staff,
     screen: (created) => new TelegramScreen(created.api, t, options.logger),
     runtime: () => {
       if (!runtime) throw new Error('runtime used before it was built');

@@ -28,6 +28,8 @@ export interface Input {
   event?: ConversationEvent | undefined;
   press?: { action: string; arg: string; rev: number; menuTag: string } | undefined;
   tappedMessageId?: number | undefined;
+  /** False: record the event without touching the chat's messages (background updates). */
+  render?: boolean | undefined;
 }
 
 /** The outcome the bot uses to answer a callback query. */
@@ -66,6 +68,14 @@ export class ConversationRuntime {
   /** Handles one input for one chat, after any earlier input of the same chat. */
   handle(input: Input): Promise<HandleResult> {
     return this.#serial(input.chatId, () => this.#handle(input));
+  }
+
+  /** True while this chat's conversation is itself waiting for that order's submission. */
+  awaiting(chatId: number, externalOrderId: string): boolean {
+    return (
+      this.#live.get(chatId)?.getSnapshot().context.pendingOrder?.externalOrderId ===
+      externalOrderId
+    );
   }
 
   /** Chats with a request in flight (for a graceful shutdown and for tests). */
@@ -149,6 +159,13 @@ export class ConversationRuntime {
     } else if (input.event) {
       actor.send(input.event);
     }
+    if (input.render === false && this.#live.get(chatId) !== actor) {
+      session.snapshot = actor.getPersistedSnapshot();
+      await this.#options.sessions.set(String(chatId), session);
+      actor.stop();
+      return result;
+    }
+    if (input.render === false) return result;
     return (await this.#settle(chatId, actor, session, input.tappedMessageId)) ? result : 'blocked';
   }
 

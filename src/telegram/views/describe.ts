@@ -3,7 +3,10 @@ import type { Menu } from '../../catalogue/menu.ts';
 import type { ProductSelection, Selection } from '../../partner/schemas/index.ts';
 import type { ViewKit } from './view.ts';
 
-function productWords(kit: ViewKit, menu: Menu, selection: ProductSelection): string {
+/** The part of a view kit that words need: the language and the translator. */
+export type Words = Pick<ViewKit, 'locale' | 'tr'>;
+
+function productWords(kit: Words, menu: Menu, selection: ProductSelection): string {
   const product = menu.product(selection.product_id);
   const variant = product?.variants.find((v) => v.key === selection.size);
   const name = product?.name ?? kit.tr('unknown-dish', { id: selection.product_id });
@@ -29,7 +32,7 @@ function productWords(kit: ViewKit, menu: Menu, selection: ProductSelection): st
  * A cart line's configuration in words, in the customer's language around the restaurant's own
  * names (dish, size, extra and ingredient names are shown as the catalogue has them).
  */
-export function describeSelection(kit: ViewKit, menu: Menu, selection: Selection): string {
+export function describeSelection(kit: Words, menu: Menu, selection: Selection): string {
   if ('halves' in selection) {
     const halves = selection.halves.map((half) =>
       productWords(kit, menu, {
@@ -49,6 +52,6 @@ export function describeSelection(kit: ViewKit, menu: Menu, selection: Selection
 }
 
 /** Money in the customer's locale: "12,50 €" or "€12.50". */
-export function money(kit: ViewKit, minor: number): string {
+export function money(kit: Words, minor: number): string {
   return formatMinor(minor, kit.locale);
 }

@@ -1,0 +1,127 @@
+import type { Transformer } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Logger } from 'pino';
+import type { MenuSnapshot } from './catalogue/menu.ts';
+import { CatalogueSync } from './catalogue/sync.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
+import { OrderOutbox, StatusTracker, trackAcceptedOrders } from './orders/index.ts';
+import { createPartner } from './partner/index.ts';
+import { openStore } from './store/index.ts';
+import { createTelegramApp } from './telegram/app.ts';
+import { createNotifier } from './telegram/notifier.ts';
+
+/** What differs between production, the demo and the tests. */
+export interface ApplicationOptions {
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  random?: () => number;
+  /** Extra Bot API transformers (the demo's local Telegram). */
+  transformers?: Transformer[];
+  /** Known bot identity: skips getMe (the demo has no Telegram to ask). */
+  botInfo?: UserFromGetMe | undefined;
+  /** The PEM of the partner's CA when it is not in a file (the demo's in-process sandbox). */
+  partnerCaPem?: string | undefined;
+}
+
+/**
+ * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
+ * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
+ * tracker, the conversation runtime and the bot. Unfinished orders and pending conversations
+ * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
+ */
+export async function startApplication(options: ApplicationOptions) {
+  const { config, clock, logger } = options;
+  const random = options.random ?? Math.random;
+  const store = await openStore(config.storeUrl, { logger });
+  const partner = createPartner(config.partner, {
+    clock,
+    random,
+    logger,
+    caPem: options.partnerCaPem,
+  });
+  const catalogue = new CatalogueSync({
+    reader: partner.client,
+    store: store.namespace<MenuSnapshot>('menu'),
+    clock,
+    logger: logger.child({ module: 'catalogue' }),
+    intervalMs: config.catalogueSyncSeconds * 1000,
+    rateLimitPerMinute: config.partner.rateLimitPerMinute,
+  });
+  const outbox = new OrderOutbox({
+    client: partner.client,
+    store: store.namespace<OutboxEntry>('outbox'),
+    clock,
+    random,
+    logger: logger.child({ module: 'outbox' }),
+  });
+  const tracker = new StatusTracker({
+    client: partner.client,
+    store: store.namespace<TrackedOrder>('tracked'),
+    clock,
+    logger: logger.child({ module: 'tracker' }),
+    pollIntervalMs: config.statusPollSeconds * 1000,
+  });
+  const unhook = trackAcceptedOrders(outbox, tracker, logger);
+  const telegram = createTelegramApp({
+    token: config.telegram.token,
+    apiRoot: config.telegram.apiRoot,
+    botInfo: options.botInfo,
+    transformers: options.transformers,
+    store,
+    menu: () => catalogue.current(),
+    quote: (request, signal) => partner.client.quote(request, { signal }),
+    submit: (order, signal) => outbox.submit(order, signal),
+    now: () => clock.now(),
+    logger: logger.child({ module: 'telegram' }),
+    defaultLocale: config.defaultLocale,
+    staffChatId: config.staffChatId,
+    staff: (ctx) => notifier.staffCommand(ctx),
+  });
+  const notifier = createNotifier({
+    screen: telegram.screen,
+    runtime: telegram.runtime,
+    api: telegram.bot.api,
+    t: telegram.t,
+    store,
+    tracker,
+    outbox,
+    catalogue,
+    partner,
+    staffChatId: config.staffChatId,
+    defaultLocale: config.defaultLocale,
+    timezone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
+    now: () => clock.now(),
+    logger: logger.child({ module: 'notifier' }),
+  });
+
+  await catalogue.start();
+  await tracker.start();
+  await outbox.start();
+  await telegram.runtime.resumePending();
+
+  return {
+    store,
+    partner,
+    catalogue,
+    outbox,
+    tracker,
+    notifier,
+    ...telegram,
+    /** Finishes in-flight conversations and orders, then closes everything in order. */
+    async stop(): Promise<void> {
+      await telegram.runtime.drain(10_000);
+      unhook();
+      notifier.close();
+      await catalogue.stop();
+      await outbox.close();
+      await tracker.close();
+      await partner.client.close();
+      await store.close();
+    },
+  };
+}
+
+export type Application = Awaited<ReturnType<typeof startApplication>>;

@@ -1,0 +1,317 @@
+import type { Api, Context } from 'grammy';
+import type { Logger } from 'pino';
+import type { Locale } from '../catalogue/allergens.ts';
+import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { OrderSummary } from '../conversation/types.ts';
+import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
+import type { Partner } from '../partner/index.ts';
+import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
+import type { Store } from '../store/index.ts';
+import type { Translate } from './i18n.ts';
+import type { ConversationRuntime } from './runtime.ts';
+import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { describeSelection, money, type Words } from './views/describe.ts';
+
+/** What the notifier listens to and talks through. */
+export interface NotifierOptions {
+  screen: TelegramScreen;
+  runtime: ConversationRuntime;
+  api: Api;
+  t: Translate;
+  store: Store;
+  tracker: StatusTracker;
+  outbox: OrderOutbox;
+  catalogue: CatalogueSync;
+  partner: Partner;
+  staffChatId: number | undefined;
+  /** The staff chat's language. */
+  defaultLocale: Locale;
+  timezone: () => string;
+  now: () => number;
+  logger: Logger;
+}
+
+const MINUTE = 60_000;
+
+function statusWords(
+  t: Translate,
+  locale: Locale,
+  status: OrderStatus,
+  fulfilment: 'delivery' | 'pickup',
+): string {
+  return t(
+    locale,
+    `status-${status}${status === 'sent' && fulfilment === 'pickup' ? '-pickup' : ''}`,
+  );
+}
+
+/**
+ * Tells people what happens to orders after the conversation: the customer gets every status
+ * change (the meaning in their language and the restaurant's own label) and the outcome of an
+ * order that was settled in the background (after a restart or a hold); the staff chat gets one
+ * summary per new order, edited in place as its status changes, the operator alerts, and the
+ * commands /active, /today and /health. A blocked chat never stops the others.
+ */
+export function createNotifier(options: NotifierOptions) {
+  const { t, runtime, screen, logger, staffChatId } = options;
+  const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
+  const staffLocale = options.defaultLocale;
+  const words = (locale: Locale): Words => ({ locale, tr: (id, args) => t(locale, id, args) });
+
+  const tellCustomer = async (chatId: number | null, text: (locale: Locale) => string) => {
+    if (chatId === null) return;
+    const session = await options.store
+      .namespace<{ locale: Locale }>('sessions')
+      .get(String(chatId));
+    const locale = session?.locale ?? options.defaultLocale;
+    await screen.say(chatId, text(locale)).catch((error: unknown) => {
+      if (!(error instanceof ChatBlockedError))
+        logger.warn({ err: error, chatId }, 'could not tell the customer');
+    });
+  };
+
+  const staffSay = async (text: string) => {
+    if (staffChatId === undefined) return;
+    await screen
+      .say(staffChatId, text)
+      .catch((error: unknown) => logger.warn({ err: error }, 'staff chat unreachable'));
+  };
+
+  const summary = (
+    entry: OutboxEntry,
+    record: OrderRecord,
+    status: OrderStatus,
+    label: string,
+  ): string => {
+    const w = words(staffLocale);
+    const menu = options.catalogue.current();
+    const request = entry.request;
+    const lines = [t(staffLocale, 'staff-order', { number: record.order_number })];
+    for (const line of request.items) {
+      const text = menu
+        ? describeSelection(w, menu, line.selection)
+        : JSON.stringify(line.selection);
+      lines.push(`${line.quantity ?? 1} × ${text}`);
+    }
+    const choice = request.choice;
+    const zone =
+      choice.fulfilment === 'delivery'
+        ? menu?.availability.zones.find((z) => z.id === choice.zone_id)?.name
+        : undefined;
+    lines.push(
+      choice.fulfilment === 'delivery'
+        ? t(staffLocale, 'staff-delivery', { zone: zone ?? String(choice.zone_id) })
+        : t(staffLocale, 'staff-pickup'),
+    );
+    lines.push(t(staffLocale, 'staff-total', { total: money(w, record.total_minor) }));
+    lines.push(
+      t(staffLocale, 'staff-customer', {
+        name: request.customer.name,
+        phone: request.customer.phone,
+      }),
+    );
+    if (request.customer.address)
+      lines.push(t(staffLocale, 'staff-address', { address: request.customer.address }));
+    if (request.customer.email) lines.push(`✉ ${request.customer.email}`);
+    if (request.customer.note)
+      lines.push(t(staffLocale, 'staff-note', { note: request.customer.note }));
+    lines.push(
+      t(staffLocale, 'staff-status', {
+        status: statusWords(t, staffLocale, status, choice.fulfilment),
+        label,
+      }),
+    );
+    return lines.join('\n');
+  };
+
+  const onAccepted = ({ entry, record }: { entry: OutboxEntry; record: OrderRecord }) =>
+    void (async () => {
+      const chatId = entry.chatId;
+      const fulfilment = entry.request.choice.fulfilment;
+      const order: OrderSummary = {
+        externalOrderId: entry.externalOrderId,
+        orderNumber: record.order_number,
+        totalMinor: record.total_minor,
+        status: record.status,
+        statusLabel: record.status_label,
+        fulfilment,
+        createdAt: record.created_at,
+      };
+      if (chatId !== null) {
+        const waiting = runtime.awaiting(chatId, entry.externalOrderId);
+        await runtime.handle({
+          chatId,
+          event: { type: 'ORDER_RECORDED', summary: order },
+          render: false,
+        });
+        // A customer still on the "sending" screen sees the result there; anyone else is told.
+        if (!waiting) {
+          await tellCustomer(chatId, (locale) =>
+            t(locale, 'order-accepted-later', {
+              number: record.order_number,
+              total: money(words(locale), record.total_minor),
+            }),
+          );
+        }
+      }
+      if (staffChatId !== undefined && !(await staffMessages.get(entry.externalOrderId))) {
+        const sent = await options.api
+          .sendMessage(staffChatId, summary(entry, record, record.status, record.status_label))
+          .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
+        if (sent) await staffMessages.set(entry.externalOrderId, { messageId: sent.message_id });
+      }
+    })().catch((error: unknown) =>
+      logger.error({ err: error }, 'accepted order notification failed'),
+    );
+
+  const onSettled = ({
+    entry,
+    outcome,
+  }: {
+    entry: OutboxEntry;
+    outcome: { kind: string; message?: string | undefined };
+  }) =>
+    void (async () => {
+      if (entry.chatId === null || runtime.awaiting(entry.chatId, entry.externalOrderId)) return;
+      if (outcome.kind === 'rejected') {
+        await tellCustomer(entry.chatId, (locale) =>
+          t(locale, 'order-rejected-later', { detail: outcome.message ?? '' }),
+        );
+      } else if (outcome.kind === 'requote') {
+        await tellCustomer(entry.chatId, (locale) => t(locale, 'order-requote-later'));
+      }
+    })().catch((error: unknown) =>
+      logger.error({ err: error }, 'settled order notification failed'),
+    );
+
+  const onChanged = (change: StatusChange) =>
+    void (async () => {
+      const { order, record } = change;
+      if (order.chatId !== null) {
+        await runtime.handle({
+          chatId: order.chatId,
+          event: {
+            type: 'ORDER_UPDATE',
+            externalOrderId: order.externalOrderId,
+            status: record.status,
+            statusLabel: record.status_label,
+          },
+          render: false,
+        });
+        await tellCustomer(order.chatId, (locale) =>
+          t(locale, 'status-changed', {
+            number: order.orderNumber,
+            status: statusWords(t, locale, record.status, order.fulfilment),
+            label: record.status_label,
+          }),
+        );
+      }
+      const staff = await staffMessages.get(order.externalOrderId);
+      const entry = await options.outbox.entry(order.externalOrderId);
+      if (staffChatId !== undefined && staff && entry) {
+        await options.api
+          .editMessageText(
+            staffChatId,
+            staff.messageId,
+            summary(entry, record, record.status, record.status_label),
+          )
+          .catch((error: unknown) => logger.debug({ err: error }, 'staff message not edited'));
+      }
+    })().catch((error: unknown) => logger.error({ err: error }, 'status notification failed'));
+
+  const onOutboxAlert = (alert: { kind: string; externalOrderId: string }) =>
+    void staffSay(t(staffLocale, `alert-${alert.kind}`, { id: alert.externalOrderId }));
+  const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
+    void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
+  const onCatalogueAlert = (alert: { ageMs: number }) =>
+    void staffSay(
+      t(staffLocale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }),
+    );
+
+  options.outbox.events.on('accepted', onAccepted);
+  options.outbox.events.on('settled', onSettled);
+  options.outbox.events.on('alert', onOutboxAlert);
+  options.tracker.events.on('changed', onChanged);
+  options.partner.client.events.on('alert', onPartnerAlert);
+  options.catalogue.events.on('alert', onCatalogueAlert);
+
+  return {
+    /** Staff commands, answered only in the staff chat (the bot routes that chat here). */
+    async staffCommand(ctx: Context): Promise<void> {
+      const command = ctx.message?.text?.split(/[\s@]/)[0];
+      const reply = (text: string) => staffSay(text);
+      const w = words(staffLocale);
+      if (command === '/active') {
+        const active = options.tracker.active();
+        const lines = active.map(({ order, ageMs }) =>
+          t(staffLocale, 'staff-active-line', {
+            number: order.orderNumber,
+            status: statusWords(t, staffLocale, order.status, order.fulfilment),
+            minutes: Math.round(ageMs / MINUTE),
+          }),
+        );
+        await reply(
+          [t(staffLocale, 'staff-active', { count: active.length }), ...lines].join('\n'),
+        );
+      } else if (command === '/today') {
+        const day = options.tracker.today(options.now(), options.timezone());
+        await reply(todayText(t, staffLocale, w, day));
+      } else if (command === '/health') {
+        await reply(healthText(t, staffLocale, options));
+      } else if (command?.startsWith('/')) {
+        await reply(t(staffLocale, 'staff-help'));
+      }
+    },
+    close(): void {
+      options.outbox.events.off('accepted', onAccepted);
+      options.outbox.events.off('settled', onSettled);
+      options.outbox.events.off('alert', onOutboxAlert);
+      options.tracker.events.off('changed', onChanged);
+      options.partner.client.events.off('alert', onPartnerAlert);
+      options.catalogue.events.off('alert', onCatalogueAlert);
+    },
+  };
+}
+
+function todayText(
+  t: Translate,
+  locale: Locale,
+  w: Words,
+  day: ReturnType<StatusTracker['today']>,
+): string {
+  const lines = [t(locale, 'staff-today', { count: day.count, total: money(w, day.totalMinor) })];
+  for (const [status, bucket] of Object.entries(day.byStatus)) {
+    if (!bucket || bucket.count === 0) continue;
+    lines.push(
+      `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(w, bucket.totalMinor)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function healthText(t: Translate, locale: Locale, options: NotifierOptions): string {
+  const menu = options.catalogue.health();
+  const budget = options.partner.budget.state();
+  const backlog = options.outbox.backlog();
+  const tracker = options.tracker.stats();
+  const client = options.partner.client.stats();
+  const errors = Object.entries(client.errors)
+    .map(([kind, count]) => `${kind}=${count}`)
+    .join(', ');
+  return t(locale, 'staff-health', {
+    menuAge: menu.menuAgeMs === null ? '-' : String(Math.round(menu.menuAgeMs / 1000)),
+    lastSync: menu.lastCycle
+      ? menu.lastCycle.ok
+        ? 'ok'
+        : (menu.lastCycle.reason ?? 'failed')
+      : '-',
+    failures: menu.consecutiveFailures,
+    used: budget.usedInWindow,
+    limit: budget.limit,
+    paused: budget.pausedUntil === null ? '-' : new Date(budget.pausedUntil).toISOString(),
+    backlog: backlog.unfinished,
+    tracked: tracker.active,
+    lag: Math.round(tracker.lagMs / 1000),
+    errors: errors === '' ? '-' : errors,
+  });
+}
