@@ -1,0 +1,247 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { PartnerClient } from '../partner/client.ts';
+import { isPartnerError } from '../partner/errors.ts';
+import type { OrderRecord } from '../partner/schemas/index.ts';
+import type { KeyValue } from '../store/index.ts';
+import {
+  type ActiveOrder,
+  type DaySummary,
+  newTrackedOrder,
+  type StatusChange,
+  summarizeDay,
+  type TrackedOrder,
+  type TrackInput,
+  withRecord,
+} from './tracked-order.ts';
+
+/** Events of the tracker: every status change of one of our orders. */
+export interface TrackerEvents {
+  changed: [StatusChange];
+}
+
+/** How the tracker is wired. */
+export interface StatusTrackerOptions {
+  client: Pick<PartnerClient, 'orderStatus'>;
+  store: KeyValue<TrackedOrder>;
+  clock: Clock;
+  logger: Logger;
+  /** STATUS_POLL_SECONDS in ms (spec "Status rules": every 30 to 60 seconds). */
+  pollIntervalMs: number;
+  /** Polls waiting for the budget or an answer at once, over all orders. Default 4. */
+  maxInFlight?: number;
+}
+
+/** What `/health` shows about tracking. */
+export interface TrackerStats {
+  active: number;
+  inFlight: number;
+  /** How late the most overdue poll is (ms); 0 when every active order is on time. */
+  lagMs: number;
+}
+
+/**
+ * Polls POST /orderstatus for our active orders (spec "Status rules", "Events": polling is the
+ * only way to learn progress) and emits `changed` on every status change. Guarantees: each
+ * active order is polled about every pollIntervalMs; when the shared budget cannot keep that
+ * pace, the order checked longest ago goes first, so the delay is shared by all and reported by
+ * `lag()`; never more than one poll per order at a time; a final status ends polling but the
+ * order stays for the queries. State is persisted, so tracking survives restarts (`start()`).
+ * Scheduling uses the injected clock only.
+ */
+export class StatusTracker {
+  readonly events = new EventEmitter<TrackerEvents>();
+  readonly #client: StatusTrackerOptions['client'];
+  readonly #store: KeyValue<TrackedOrder>;
+  readonly #clock: Clock;
+  readonly #logger: Logger;
+  readonly #intervalMs: number;
+  readonly #maxInFlight: number;
+  readonly #orders = new Map<string, TrackedOrder>();
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #controller = new AbortController();
+  #timer: { at: number; cancel: () => void } | null = null;
+  #started = false;
+
+  constructor(options: StatusTrackerOptions) {
+    if (!(options.pollIntervalMs > 0)) throw new RangeError('pollIntervalMs must be positive');
+    this.#client = options.client;
+    this.#store = options.store;
+    this.#clock = options.clock;
+    this.#logger = options.logger;
+    this.#intervalMs = options.pollIntervalMs;
+    this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
+  }
+
+  /** Loads every stored order and starts polling the active ones (overdue ones first). */
+  async start(): Promise<void> {
+    for await (const [id, order] of this.#store.entries()) {
+      if (!this.#orders.has(id)) this.#orders.set(id, order);
+    }
+    this.#started = true;
+    this.#pump();
+  }
+
+  /**
+   * Starts tracking an accepted order (idempotent: tracking an id again keeps what is known).
+   * The order is persisted before this resolves; its first poll is one interval later, since
+   * its status was just read from the submission's answer.
+   */
+  async track(input: TrackInput): Promise<TrackedOrder> {
+    const known = this.#orders.get(input.externalOrderId);
+    if (known) return known;
+    const order = newTrackedOrder(input, this.#clock.now());
+    this.#orders.set(order.externalOrderId, order);
+    await this.#store.set(order.externalOrderId, order);
+    this.#pump();
+    return order;
+  }
+
+  /** One customer's own orders, newest first: never another chat's. */
+  ordersOfChat(chatId: number): TrackedOrder[] {
+    return [...this.#orders.values()]
+      .filter((order) => order.chatId === chatId)
+      .sort((a, b) => b.createdAt - a.createdAt);
+  }
+
+  /** Orders still moving, oldest first, with their age. */
+  active(): ActiveOrder[] {
+    const now = this.#clock.now();
+    return [...this.#orders.values()]
+      .filter((order) => order.active)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((order) => ({ order, ageMs: now - order.createdAt }));
+  }
+
+  /** Counts and totals by status of the orders created on `now`'s date in `timeZone`. */
+  today(now: number, timeZone: string): DaySummary {
+    return summarizeDay(this.#orders.values(), now, timeZone);
+  }
+
+  /** How late the most overdue poll is, in ms (0 when on time). */
+  lag(): number {
+    const now = this.#clock.now();
+    let lag = 0;
+    for (const order of this.#orders.values()) {
+      if (order.active) lag = Math.max(lag, now - this.#dueAt(order));
+    }
+    return lag;
+  }
+
+  stats(): TrackerStats {
+    const active = [...this.#orders.values()].filter((order) => order.active).length;
+    return { active, inFlight: this.#inFlight.size, lagMs: this.lag() };
+  }
+
+  /** Resolves once no poll is in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight.values()]);
+  }
+
+  /** Stops polling; polls in flight are aborted. Tracked orders stay in the store. */
+  async close(): Promise<void> {
+    this.#started = false;
+    this.#timer?.cancel();
+    this.#timer = null;
+    this.#controller.abort(new Error('status tracker closed'));
+    await this.idle();
+  }
+
+  #dueAt(order: TrackedOrder): number {
+    return order.lastCheckedAt + this.#intervalMs;
+  }
+
+  // Starts the due polls, oldest-checked first, then arms one timer for the next due poll.
+  #pump(): void {
+    if (!this.#started || this.#controller.signal.aborted) return;
+    const now = this.#clock.now();
+    const waiting = [...this.#orders.values()]
+      .filter((order) => order.active && !this.#inFlight.has(order.externalOrderId))
+      .sort((a, b) => this.#dueAt(a) - this.#dueAt(b));
+    for (const order of waiting) {
+      if (this.#inFlight.size >= this.#maxInFlight || this.#dueAt(order) > now) break;
+      this.#startPoll(order.externalOrderId);
+    }
+    const next = waiting.find((order) => !this.#inFlight.has(order.externalOrderId));
+    // With every slot taken, a finishing poll pumps again; no timer is needed meanwhile.
+    const full = this.#inFlight.size >= this.#maxInFlight;
+    this.#arm(!next || full ? null : Math.max(now, this.#dueAt(next)));
+  }
+
+  #arm(at: number | null): void {
+    if (this.#timer?.at === at) return;
+    this.#timer?.cancel();
+    this.#timer = null;
+    if (at === null) return;
+    const cancel = this.#clock.setTimeout(() => {
+      this.#timer = null;
+      this.#pump();
+    }, at - this.#clock.now());
+    this.#timer = { at, cancel };
+  }
+
+  #startPoll(id: string): void {
+    const poll = this.#poll(id).finally(() => {
+      this.#inFlight.delete(id);
+      this.#pump();
+    });
+    this.#inFlight.set(id, poll);
+  }
+
+  async #poll(id: string): Promise<void> {
+    let record: OrderRecord;
+    try {
+      record = await this.#client.orderStatus(id, {
+        priority: 'status-poll',
+        signal: this.#controller.signal,
+      });
+    } catch (error) {
+      if (isPartnerError(error, 'aborted')) return;
+      await this.#failed(id, error);
+      return;
+    }
+    await this.#apply(id, record);
+  }
+
+  async #apply(id: string, record: OrderRecord): Promise<void> {
+    const before = this.#orders.get(id);
+    if (!before) return;
+    const after = withRecord(before, record, this.#clock.now());
+    this.#orders.set(id, after);
+    await this.#store.set(id, after);
+    if (after.status === before.status) return;
+    this.#logger.info(
+      {
+        externalOrderId: id,
+        orderNumber: after.orderNumber,
+        from: before.status,
+        to: after.status,
+      },
+      'order status changed',
+    );
+    try {
+      this.events.emit('changed', { order: after, previous: before.status, record });
+    } catch (error) {
+      this.#logger.error({ err: error, externalOrderId: id }, 'status listener failed');
+    }
+  }
+
+  // A failed poll waits one interval like a successful one: retrying at once would only spend
+  // the shared budget (the client already retried within its bounds).
+  async #failed(id: string, error: unknown): Promise<void> {
+    const before = this.#orders.get(id);
+    if (!before) return;
+    const after = { ...before, lastCheckedAt: this.#clock.now(), failures: before.failures + 1 };
+    this.#orders.set(id, after);
+    await this.#store.set(id, after);
+    this.#logger.warn(
+      {
+        externalOrderId: id,
+        kind: isPartnerError(error) ? error.kind : 'unknown',
+        failures: after.failures,
+      },
+      'order status poll failed',
+    );
+  }
+}

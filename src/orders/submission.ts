@@ -1,0 +1,91 @@
+import { isPartnerError, PartnerError } from '../partner/errors.ts';
+import type { OrderRecord } from '../partner/schemas/index.ts';
+
+/**
+ * What one POST /orders attempt told us, decided by error kind (HTTP status), never by message
+ * text (spec "Errors"). Each branch names what the outbox does next:
+ * - accepted: 200, including replayed=true (rule 7: an identical replay is the same order);
+ * - rejected: 422, or a body refused before or at the border (413, 415, schema): an identical
+ *   resend can only get the same answer, and no order exists;
+ * - conflict: 409, stale quote, total mismatch or a busy duplicate: reconcile first;
+ * - blocked: 401/403 credentials or HTTPS refused: an operator must act, never retried endlessly;
+ * - rate_limited: 429, refused before processing; the client already paused the shared budget;
+ * - ambiguous: timeout, reset, dropped response, 503, gateway, unreadable 200: the order may
+ *   exist, so /orderstatus decides, then the identical body is resent (rule 8).
+ */
+export type AttemptResult =
+  | { kind: 'accepted'; record: OrderRecord }
+  | { kind: 'rejected'; message: string | undefined }
+  | { kind: 'conflict' }
+  | { kind: 'blocked' }
+  | { kind: 'rate_limited' }
+  | { kind: 'ambiguous'; errorKind: string; unavailable: boolean };
+
+/** Classifies a failed /orders attempt. An abort is rethrown: the run stops, the entry stays. */
+export function classifySubmitError(error: unknown): AttemptResult {
+  if (isPartnerError(error, 'aborted')) throw error;
+  if (!(error instanceof PartnerError)) {
+    return { kind: 'ambiguous', errorKind: 'unknown', unavailable: false };
+  }
+  switch (error.kind) {
+    case 'unprocessable':
+      return { kind: 'rejected', message: error.serverMessage };
+    case 'invalid_request':
+    case 'request_too_large':
+    case 'too_large':
+    case 'unsupported_media_type':
+      return { kind: 'rejected', message: undefined };
+    case 'conflict':
+      return { kind: 'conflict' };
+    case 'unauthorized':
+    case 'forbidden':
+      return { kind: 'blocked' };
+    case 'rate_limited':
+      return { kind: 'rate_limited' };
+    default:
+      return {
+        kind: 'ambiguous',
+        errorKind: error.kind,
+        unavailable: error.kind === 'unavailable',
+      };
+  }
+}
+
+/**
+ * What /orderstatus said about an order whose submission is in doubt: found (the order exists,
+ * whatever our attempts saw), absent (404: not yet, which does not prove a failure, rule 8),
+ * blocked (credentials refused) or unknown (the check itself failed).
+ */
+export type ReconcileResult =
+  | { kind: 'found'; record: OrderRecord }
+  | { kind: 'absent' }
+  | { kind: 'blocked' }
+  | { kind: 'unknown'; errorKind: string };
+
+/** Classifies a failed /orderstatus check. An abort is rethrown. */
+export function classifyStatusError(error: unknown): ReconcileResult {
+  if (isPartnerError(error, 'aborted')) throw error;
+  if (isPartnerError(error, 'not_found')) return { kind: 'absent' };
+  if (isPartnerError(error, 'unauthorized', 'forbidden')) return { kind: 'blocked' };
+  return { kind: 'unknown', errorKind: error instanceof PartnerError ? error.kind : 'unknown' };
+}
+
+/** Resolves with `promise`, or rejects with the signal's reason once it aborts (the work goes on). */
+export function detach<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,123 @@
+import { FINAL_STATUSES, type OrderRecord, type OrderStatus } from '../partner/schemas/index.ts';
+
+/**
+ * One of our orders as the status tracker keeps it (store namespace `tracked`). It stays after
+ * tracking ends (a final status) so `/orders` and `/today` can still show it. No customer data.
+ */
+export interface TrackedOrder {
+  externalOrderId: string;
+  chatId: number | null;
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  fulfilment: 'delivery' | 'pickup';
+  totalMinor: number | null;
+  /** When the restaurant created it (ms), or when tracking began if unknown. */
+  createdAt: number;
+  /** When its status was last read (ms): the submission's answer or the last poll. */
+  lastCheckedAt: number;
+  /** False once the status is final (delivered, cancelled): no more polls. */
+  active: boolean;
+  polls: number;
+  /** Failed polls in a row, for health output. */
+  failures: number;
+}
+
+/** What `track()` needs: the outbox's accepted order (the record's extra fields are optional). */
+export interface TrackInput {
+  externalOrderId: string;
+  chatId: number | null;
+  orderNumber: string;
+  status: OrderStatus;
+  fulfilment: 'delivery' | 'pickup';
+  statusLabel?: string | undefined;
+  totalMinor?: number | undefined;
+  /** RFC 3339 created_at of the record. */
+  createdAt?: string | undefined;
+}
+
+/** One status change, emitted as `changed`; the Telegram layer tells the chat and the staff. */
+export interface StatusChange {
+  order: TrackedOrder;
+  previous: OrderStatus;
+  record: OrderRecord;
+}
+
+/** An active order with how long ago it was created, for staff `/active`. */
+export interface ActiveOrder {
+  order: TrackedOrder;
+  ageMs: number;
+}
+
+/** Counts and totals of one business day, for staff `/today`. */
+export interface DaySummary {
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  date: string;
+  count: number;
+  /** Sum of totals of orders not cancelled (cash expected), in cents. */
+  totalMinor: number;
+  byStatus: Partial<Record<OrderStatus, { count: number; totalMinor: number }>>;
+}
+
+/** A new tracked order from `track()` input; a final status is stored inactive at once. */
+export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
+  const created = input.createdAt === undefined ? Number.NaN : Date.parse(input.createdAt);
+  return {
+    externalOrderId: input.externalOrderId,
+    chatId: input.chatId,
+    orderNumber: input.orderNumber,
+    status: input.status,
+    statusLabel: input.statusLabel ?? '',
+    fulfilment: input.fulfilment,
+    totalMinor: input.totalMinor ?? null,
+    createdAt: Number.isFinite(created) ? created : now,
+    lastCheckedAt: now,
+    active: !FINAL_STATUSES.has(input.status),
+    polls: 0,
+    failures: 0,
+  };
+}
+
+/** The order after a successful poll answered `record` at `now`. */
+export function withRecord(order: TrackedOrder, record: OrderRecord, now: number): TrackedOrder {
+  return {
+    ...order,
+    status: record.status,
+    statusLabel: record.status_label,
+    totalMinor: record.total_minor,
+    lastCheckedAt: now,
+    active: !FINAL_STATUSES.has(record.status),
+    polls: order.polls + 1,
+    failures: 0,
+  };
+}
+
+/** The calendar date of `ms` in `timeZone`, as YYYY-MM-DD. */
+export function localDate(ms: number, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+}
+
+/** Summarises the orders created on `now`'s date in `timeZone`. */
+export function summarizeDay(
+  orders: Iterable<TrackedOrder>,
+  now: number,
+  timeZone: string,
+): DaySummary {
+  const date = localDate(now, timeZone);
+  const summary: DaySummary = { date, count: 0, totalMinor: 0, byStatus: {} };
+  for (const order of orders) {
+    if (localDate(order.createdAt, timeZone) !== date) continue;
+    const total = order.totalMinor ?? 0;
+    summary.count += 1;
+    if (order.status !== 'cancelled') summary.totalMinor += total;
+    const slot = summary.byStatus[order.status] ?? { count: 0, totalMinor: 0 };
+    summary.byStatus[order.status] = { count: slot.count + 1, totalMinor: slot.totalMinor + total };
+  }
+  return summary;
+}
