@@ -1,9 +1,9 @@
-import { CatalogueSync } from './catalogue/sync.ts';
+import { startApplication } from './app.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError, parseConfig, readEnvironment } from './config.ts';
 import { createLogger, partnerSecrets } from './logger.ts';
-import { createPartner, isPartnerError } from './partner/index.ts';
-import { openStore } from './store/index.ts';
+import { registerCommands } from './telegram/bot.ts';
+import { serveBot } from './telegram/serve.ts';
 
 function loadConfig(): Config | null {
   try {
@@ -26,54 +26,34 @@ function secretsOf(config: Config): string[] {
 }
 
 /**
- * `npm start`: the composition root. It validates the configuration (one line and exit code 1
- * when it is bad), builds the logger, the store and the Partner API client, checks the partner
- * credentials, and runs the catalogue sync until SIGINT or SIGTERM. The Telegram layer and the
- * order services are wired here as they are built (issues 4 to 6).
+ * `npm start`: the production bot. Validates the configuration (one line and exit code 1 when
+ * it is bad), starts the application (store, Partner API, menu sync, order outbox and tracker,
+ * the bot) and takes updates by polling or webhook until SIGINT or SIGTERM; then it stops taking
+ * updates, finishes those in flight and flushes the store.
  */
 async function main(): Promise<number> {
   const config = loadConfig();
   if (config === null) return 1;
   const logger = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
-  const partner = createPartner(config.partner, {
-    clock: systemClock,
-    random: Math.random,
+  const app = await startApplication({ config, clock: systemClock, logger });
+  await registerCommands(app.bot, app.t).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not register commands'),
+  );
+  const serving = await serveBot(app.bot, {
+    mode: config.telegram.mode,
+    httpPort: config.httpPort,
+    webhookUrl: config.telegram.webhookUrl,
+    webhookSecret: config.telegram.webhookSecret,
+    health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
     logger,
   });
-  partner.client.events.on('alert', (alert) => logger.error({ alert }, 'partner API alert'));
-  try {
-    const availability = await partner.client.getAvailability();
-    logger.info(
-      { orderingEnabled: availability.ordering_enabled },
-      'partner API reachable and credentials accepted',
-    );
-  } catch (error) {
-    logger.error(
-      { err: error, kind: isPartnerError(error) ? error.kind : 'unknown' },
-      'partner API check failed',
-    );
-    await partner.client.close();
-    return 2;
-  }
-  const store = await openStore(config.storeUrl, { logger });
-  const catalogue = new CatalogueSync({
-    reader: partner.client,
-    store: store.namespace('menu'),
-    clock: systemClock,
-    logger: logger.child({ module: 'catalogue' }),
-    intervalMs: config.catalogueSyncSeconds * 1000,
-    rateLimitPerMinute: config.partner.rateLimitPerMinute,
-  });
-  catalogue.events.on('alert', (alert) => logger.error({ alert }, 'catalogue alert'));
-  await catalogue.start();
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
   logger.info({ signal }, 'shutting down');
-  await catalogue.stop();
-  await partner.client.close();
-  await store.close();
+  await serving.stop();
+  await app.stop();
   return 0;
 }
 

@@ -123,10 +123,18 @@ export class CatalogueSync {
     return this.#menu;
   }
 
-  /** Loads the persisted copy, runs a first cycle at once and keeps cycling until stop(). */
+  /**
+   * Loads the persisted copy and keeps cycling until stop(). With a persisted copy the bot
+   * serves it at once and the first cycle runs in the background; without one, the first cycle
+   * is awaited so the bot never starts with no menu when the API answers.
+   */
   async start(): Promise<void> {
-    await this.loadPersisted();
-    this.#schedule(0);
+    if (await this.loadPersisted()) {
+      this.#schedule(0);
+      return;
+    }
+    const first = await this.syncNow();
+    this.#schedule(Math.max(0, this.intervalMs() - (first.finishedAt - first.startedAt)));
   }
 
   /** Runs a cycle now, or joins the one already running (no parallel full syncs). */

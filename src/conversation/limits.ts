@@ -18,3 +18,9 @@ export function clampQuantity(quantity: number): number {
 export function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
 }
+
+/** A list page: a whole number from 0; anything else (NaN, Infinity, negative) becomes a bound. */
+export function clampPage(page: number, last = Number.MAX_SAFE_INTEGER): number {
+  if (Number.isNaN(page)) return 0;
+  return Math.min(last, Math.max(0, Math.trunc(Math.min(page, Number.MAX_SAFE_INTEGER))));
+}

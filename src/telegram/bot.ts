@@ -1,3 +1,4 @@
+import { sequentialize } from '@grammyjs/runner';
 import type { Transformer } from 'grammy';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
@@ -72,6 +73,9 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     ctx.chat
       ? screen.say(ctx.chat.id, t(localeOf(ctx, defaultLocale), id)).catch(() => undefined)
       : undefined;
+
+  // One chat's updates in order, chats in parallel (the runner hands updates over concurrently).
+  bot.use(sequentialize((ctx: Context) => ctx.chat?.id.toString()));
 
   // Edited messages are ignored: the conversation already moved on from what was edited.
   bot.on('edited_message', () => undefined);

@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import { startHalfDraft } from '../half-draft.ts';
-import { LIMITS } from '../limits.ts';
+import { clampPage, LIMITS } from '../limits.ts';
 import { CLEAR, type ConversationSetup, type EventOf, menuHelpers } from '../machine-setup.ts';
 import {
   chooseOption,
@@ -61,7 +61,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
             const last = Math.max(0, Math.ceil(count / LIMITS.productsPerPage) - 1);
             return {
               ...CLEAR,
-              nav: { ...context.nav, page: Math.min(last, Math.max(0, Math.trunc(event.page))) },
+              nav: { ...context.nav, page: Math.min(last, clampPage(event.page)) },
             };
           }),
         },
@@ -78,7 +78,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           target: 'search',
           actions: assign(({ context, event }) => ({
             ...CLEAR,
-            nav: { ...context.nav, query: event.text.trim(), page: 0 },
+            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
           })),
         },
         BACK: { target: 'home', actions: assign(CLEAR) },
@@ -89,7 +89,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
         PAGE: {
           actions: assign(({ context, event }) => ({
             ...CLEAR,
-            nav: { ...context.nav, page: Math.max(0, Math.trunc(event.page)) },
+            nav: { ...context.nav, page: clampPage(event.page) },
           })),
         },
         OPEN_PRODUCT: {
@@ -105,7 +105,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
         TEXT: {
           actions: assign(({ context, event }) => ({
             ...CLEAR,
-            nav: { ...context.nav, query: event.text.trim(), page: 0 },
+            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
           })),
         },
         BACK: { target: 'home', actions: assign(CLEAR) },

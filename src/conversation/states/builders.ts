@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
 import { swapSlot } from '../combo-draft.ts';
 import { pickHalf, selectHalfBase, toggleHalfIngredient } from '../half-draft.ts';
+import { clampPage } from '../limits.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import type { ConversationDeps, Draft } from '../types.ts';
 import { applyDraft, notice } from '../updates.ts';
@@ -48,7 +49,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             PAGE: {
               actions: assign(({ context, event }) => ({
                 ...CLEAR,
-                nav: { ...context.nav, page: Math.max(0, Math.trunc(event.page)) },
+                nav: { ...context.nav, page: clampPage(event.page) },
               })),
             },
             PICK_SLOT_PRODUCT: {
@@ -85,7 +86,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             PAGE: {
               actions: assign(({ context, event }) => ({
                 ...CLEAR,
-                nav: { ...context.nav, page: Math.max(0, Math.trunc(event.page)) },
+                nav: { ...context.nav, page: clampPage(event.page) },
               })),
             },
             PICK_HALF: {
@@ -116,7 +117,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             PAGE: {
               actions: assign(({ context, event }) => ({
                 ...CLEAR,
-                nav: { ...context.nav, page: Math.max(0, Math.trunc(event.page)) },
+                nav: { ...context.nav, page: clampPage(event.page) },
               })),
             },
             PICK_HALF: {

@@ -1,0 +1,238 @@
+import type { Menu } from '../../src/catalogue/menu.ts';
+import { allowedAddons, defaultBase } from '../../src/conversation/product-draft.ts';
+import type { ConversationEvent } from '../../src/conversation/types.ts';
+import { PartnerError } from '../../src/partner/errors.ts';
+import type { ConversationMachine, ConversationSnapshot } from './conversation-harness.ts';
+import {
+  type ActorResultEvent,
+  actorEventTypes,
+  type CannedIo,
+  stateName,
+} from './conversation-model.ts';
+
+/**
+ * A finite, representative event set per state for xstate/graph's path algorithms, derived from
+ * the demo menu (real category, product, combo and zone ids) and from the snapshot (the current
+ * product's own extras, the cart's line ids). The invoked quote and submission become synthetic
+ * done/error events whose output the canned I/O computes with the sandbox's own pricing, so the
+ * graph walks through checkout.quoting and checkout.submitting without running any actor.
+ */
+
+export type GraphEvent = ConversationEvent | ActorResultEvent;
+
+const CONTACT_TEXT: Record<string, readonly ConversationEvent[]> = {
+  'checkout.contact.name': [
+    { type: 'TEXT', text: 'Иван Петров' },
+    { type: 'SHARE_CONTACT', phone: '359888123456', name: 'Иван' },
+  ],
+  'checkout.contact.phone': [{ type: 'TEXT', text: '0888 123 456' }],
+  'checkout.contact.email': [{ type: 'TEXT', text: 'ivan@example.bg' }, { type: 'SKIP' }],
+  'checkout.contact.address': [{ type: 'TEXT', text: 'ул. Шипка 5, ет. 2' }],
+  'checkout.contact.note': [
+    { type: 'TEXT', text: 'Звънец 4' },
+    { type: 'SKIP' },
+    { type: 'TEXT', text: '<b>Без</b> лук\nмоля' },
+    { type: 'ACCEPT_SUGGESTION' },
+  ],
+  'checkout.contact.saved': [
+    { type: 'USE_SAVED_CONTACT' },
+    { type: 'EDIT_CONTACT' },
+    { type: 'FORGET_CONTACT' },
+  ],
+};
+
+function productEvents(
+  menu: Menu,
+  snapshot: ConversationSnapshot,
+  leaf: string,
+): ConversationEvent[] {
+  const draft = snapshot.context.draft?.kind === 'product' ? snapshot.context.draft : undefined;
+  const product = draft ? menu.product(draft.productId) : undefined;
+  const variant = product?.variants.find((v) => v.key === draft?.size);
+  if (leaf === 'product.card') {
+    const other = product?.variants.find((v) => v.key !== draft?.size);
+    const current = menu.product(snapshot.context.nav.productId ?? -1);
+    const option = current?.choices.flatMap((g) => g.options).find((o) => !o.current);
+    return [
+      ...(other ? [{ type: 'SELECT_SIZE', size: other.key } as const] : []),
+      ...(option ? [{ type: 'CHOOSE_OPTION', productId: option.product_id } as const] : []),
+      { type: 'CUSTOMIZE' },
+      { type: 'SET_QUANTITY', quantity: 2 },
+      { type: 'ADD_TO_CART' },
+    ];
+  }
+  const addon = product && variant ? allowedAddons(product, variant)[0] : undefined;
+  const ingredient = variant?.ingredients.find((i) => i.removable);
+  const base = product?.bases.find((b) => b.enabled && b.code !== defaultBase(product));
+  return [
+    ...(addon ? [{ type: 'TOGGLE_ADDON', code: addon.code } as const] : []),
+    ...(ingredient ? [{ type: 'TOGGLE_INGREDIENT', ingredientId: ingredient.id } as const] : []),
+    ...(base ? [{ type: 'SELECT_BASE', code: base.code } as const] : []),
+    { type: 'TOGGLE_CRUST' },
+    { type: 'DONE' },
+  ];
+}
+
+function halfEvents(menu: Menu, snapshot: ConversationSnapshot): ConversationEvent[] {
+  const draft = snapshot.context.draft;
+  if (draft?.kind !== 'half') return [];
+  const eligible = menu.halfEligibleProducts();
+  const pick = eligible[draft.halves.length]?.id;
+  const first = draft.halves[0];
+  const ingredient =
+    first && menu.variant(first.productId, 'family')?.ingredients.find((i) => i.removable);
+  return [
+    ...(pick === undefined ? [] : [{ type: 'PICK_HALF', productId: pick } as const]),
+    ...(ingredient
+      ? [{ type: 'TOGGLE_INGREDIENT', ingredientId: ingredient.id, half: 0 } as const]
+      : []),
+    { type: 'SELECT_BASE', code: 'thin' },
+    { type: 'DONE' },
+  ];
+}
+
+function comboEvents(
+  menu: Menu,
+  snapshot: ConversationSnapshot,
+  leaf: string,
+): ConversationEvent[] {
+  const draft = snapshot.context.draft;
+  if (leaf === 'combo.overview') return [{ type: 'OPEN_SLOT', slot: 0 }, { type: 'ADD_TO_CART' }];
+  const slot = snapshot.context.nav.slot ?? 0;
+  const allowed =
+    draft?.kind === 'combo' ? (menu.combo(draft.code)?.slots[slot]?.product_ids ?? []) : [];
+  const other = allowed.find((id) => draft?.kind === 'combo' && id !== draft.productIds[slot]);
+  return other === undefined ? [] : [{ type: 'PICK_SLOT_PRODUCT', productId: other }];
+}
+
+const QUANTITY: ConversationEvent[] = [
+  { type: 'SET_QUANTITY', quantity: 3 },
+  { type: 'TEXT', text: '2' },
+  { type: 'ADD_TO_CART' },
+];
+
+function stateEvents(
+  menu: Menu,
+  snapshot: ConversationSnapshot,
+  leaf: string,
+): ConversationEvent[] {
+  const context = snapshot.context;
+  const firstLine = context.cart.lines[0]?.id;
+  const categoryProduct = menu.productsIn(context.nav.categoryId ?? -1)[0]?.id;
+  if (leaf.startsWith('product.'))
+    return leaf === 'product.quantity' ? QUANTITY : productEvents(menu, snapshot, leaf);
+  if (leaf.startsWith('half.'))
+    return leaf === 'half.quantity' ? QUANTITY : halfEvents(menu, snapshot);
+  if (leaf.startsWith('combo.'))
+    return leaf === 'combo.quantity' ? QUANTITY : comboEvents(menu, snapshot, leaf);
+  const contact = CONTACT_TEXT[leaf];
+  if (contact) return [...contact];
+  switch (leaf) {
+    case 'home':
+      return [
+        { type: 'OPEN_CATEGORY', categoryId: 1 },
+        { type: 'OPEN_CATEGORY', categoryId: 9 },
+        { type: 'TEXT', text: 'маргарита' },
+        { type: 'OPEN_COMBOS' },
+        { type: 'START_HALF' },
+        { type: 'REPEAT_LAST' },
+      ];
+    case 'category':
+      return [
+        { type: 'PAGE', page: 1 },
+        ...(categoryProduct === undefined
+          ? []
+          : [{ type: 'OPEN_PRODUCT', productId: categoryProduct } as const]),
+      ];
+    case 'search':
+      return [
+        { type: 'OPEN_PRODUCT', productId: 101 },
+        { type: 'OPEN_COMBO', code: 'FAMILY' },
+      ];
+    case 'combos':
+      return [{ type: 'OPEN_COMBO', code: 'FAMILY' }];
+    case 'cart':
+      return [
+        ...(firstLine === undefined
+          ? []
+          : ([
+              { type: 'CART_QUANTITY', lineId: firstLine, quantity: 4 },
+              { type: 'CART_REMOVE', lineId: firstLine },
+            ] as const)),
+        { type: 'CHECKOUT' },
+      ];
+    case 'checkout.fulfilment':
+      return [{ type: 'CHOOSE_DELIVERY', zoneId: 1 }, { type: 'CHOOSE_PICKUP' }];
+    case 'checkout.review':
+      return [{ type: 'CONFIRM' }, { type: 'EDIT' }];
+    case 'orders':
+      return [{ type: 'REPEAT_LAST' }];
+    case 'language':
+      return [{ type: 'SET_LOCALE', locale: 'en' }];
+    default:
+      return [];
+  }
+}
+
+const NAVIGATION: ConversationEvent[] = [
+  { type: 'BACK' },
+  { type: 'HOME' },
+  { type: 'OPEN_CART' },
+  { type: 'OPEN_ORDERS' },
+  { type: 'OPEN_LANGUAGE' },
+  { type: 'SEARCH', query: 'пица' },
+];
+
+/**
+ * The graph's event function: the state's representative events, the navigation every state
+ * offers, and in the two I/O states the actor's possible results (success first, so a shortest
+ * path prefers the outcome a real sandbox gives).
+ */
+export function graphEvents(machine: ConversationMachine, menu: Menu, io: CannedIo) {
+  const quoting = actorEventTypes(machine, 'conversation.checkout.quoting');
+  const submitting = actorEventTypes(machine, 'conversation.checkout.submitting');
+  return (snapshot: ConversationSnapshot): GraphEvent[] => {
+    const leaf = stateName(snapshot);
+    const { quoteRequest, pendingOrder } = snapshot.context;
+    if (leaf === 'checkout.quoting' && quoteRequest) {
+      return [
+        { type: quoting.done, output: io.quote(quoteRequest) },
+        { type: quoting.error, error: new PartnerError('conflict', 'busy', { endpoint: 'quote' }) },
+      ];
+    }
+    if (leaf === 'checkout.submitting' && pendingOrder) {
+      io.submitScript = 'accepted';
+      return [
+        { type: submitting.done, output: io.answerSubmit(pendingOrder) },
+        { type: submitting.done, output: { kind: 'requote' } },
+        { type: submitting.done, output: { kind: 'rejected', message: 'Затворено' } },
+        { type: submitting.error, error: new Error('timeout') },
+      ];
+    }
+    return [...stateEvents(menu, snapshot, leaf), ...NAVIGATION];
+  };
+}
+
+/**
+ * The graph's notion of "the same state": the state value plus the few context facts that decide
+ * which transitions are open (a draft and its kind, a non-empty cart, the receipt, saved and
+ * entered contact details, a quote, a pending order, a past order). Notices, ids and texts are
+ * left out so the graph stays small; a path found under this key is replayed on a real actor.
+ */
+export function graphKey(snapshot: ConversationSnapshot): string {
+  const c = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    c.draft?.kind ?? null,
+    c.draft?.kind === 'half' ? c.draft.halves.length : null,
+    c.cart.lines.length > 0,
+    c.fulfilment?.kind ?? null,
+    c.savedContact !== null,
+    c.contact.name !== undefined && c.contact.phone !== undefined,
+    c.noteSuggestion !== null,
+    c.quote !== null,
+    c.pendingOrder !== null,
+    c.lastOrder !== null,
+    c.nav.from,
+  ]);
+}
