@@ -23,7 +23,7 @@ Type a button's number to tap it, or any text (a dish name, your name, your phon
  * whenever the demo is tried; logs go to data/demo/demo.log.
  */
 async function main(): Promise<void> {
-  const dataDir = resolve('data', 'demo');
+  const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo'));
   mkdirSync(dataDir, { recursive: true });
   const clock = offsetClock(systemClock, todayAtUtcHour(systemClock.now(), 10));
   const logger = createLogger({
@@ -62,9 +62,10 @@ async function main(): Promise<void> {
   };
   const telegram = new LocalTelegram();
   const out = (text: string) => process.stdout.write(`${text}\n`);
-  telegram.onMessage = (chatId, message) => {
-    if (chatId === CHAT_ID)
-      out(formatMessage(message, telegram.messages(chatId).at(-1) !== message));
+  telegram.onMessage = (chatId, message, change) => {
+    // A message losing its buttons (the next view took over) is not news in a terminal.
+    if (chatId !== CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
+    out(formatMessage(message, change !== 'sent'));
   };
   const app = await startApplication({
     config,
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
     await app.bot.handleUpdate(update);
     await app.runtime.drain(20_000);
   }
+  lines.close();
+  process.stdin.destroy();
   await stop();
 }
 

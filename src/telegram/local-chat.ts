@@ -70,7 +70,10 @@ export class LocalTelegram {
   readonly blocked = new Set<number>();
   /** Photo URLs that fail to send (a bad image), to exercise the text fallback. */
   readonly brokenPhotos = new Set<string>();
-  onMessage: ((chatId: number, message: LocalMessage) => void) | undefined;
+  /** Called on every change a person would see: a new message, an edit, or buttons removed. */
+  onMessage:
+    | ((chatId: number, message: LocalMessage, change: 'sent' | 'edited' | 'markup') => void)
+    | undefined;
 
   /** The grammY transformer: never calls the network. */
   readonly transformer: Transformer = async (_prev, method, payload) => {
@@ -125,7 +128,7 @@ export class LocalTelegram {
     const list = this.#chats.get(chatId) ?? [];
     list.push(message);
     this.#chats.set(chatId, list);
-    this.onMessage?.(chatId, message);
+    this.onMessage?.(chatId, message, 'sent');
     return {
       message_id: message.messageId,
       date: Math.floor(Date.now() / 1000),
@@ -161,7 +164,7 @@ export class LocalTelegram {
       message.text = media?.caption ?? '';
     }
     message.buttons = buttons ?? [];
-    this.onMessage?.(chatId, message);
+    this.onMessage?.(chatId, message, method === 'editMessageReplyMarkup' ? 'markup' : 'edited');
     return {
       ok: true,
       result: { message_id: message.messageId, date: 0, chat: { id: chatId, type: 'private' } },

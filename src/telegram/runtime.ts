@@ -200,7 +200,7 @@ export class ConversationRuntime {
     session.snapshot = actor.getPersistedSnapshot();
     await this.#options.sessions.set(String(chatId), session);
     const waiting = ASYNC_STATES.includes(statePath(snapshot.value));
-    if (waiting && shown) this.#watch(chatId, actor);
+    if (waiting && shown) this.#watch(chatId, actor, statePath(snapshot.value));
     else if (!waiting) {
       this.#live.delete(chatId);
       actor.stop();
@@ -210,11 +210,10 @@ export class ConversationRuntime {
 
   // Keeps an actor whose quote or submission is in flight; when it leaves that state, its new
   // state is written and shown through the same per-chat queue as any update.
-  #watch(chatId: number, actor: ConversationActor): void {
+  #watch(chatId: number, actor: ConversationActor, startedIn: string): void {
     if (this.#live.get(chatId) === actor) return;
     this.#live.set(chatId, actor);
     void this.#options.screen.typing(chatId);
-    const startedIn = statePath(actor.getSnapshot().value);
     const slow = setTimeout(() => {
       void this.#serial(chatId, async () => {
         if (this.#live.get(chatId) !== actor) return;
@@ -224,10 +223,12 @@ export class ConversationRuntime {
           .catch(() => undefined);
       });
     }, SLOW_MS);
-    const subscription = actor.subscribe((snapshot) => {
+    let finished = false;
+    const onChange = (snapshot: ReturnType<ConversationActor['getSnapshot']>) => {
       const path = statePath(snapshot.value);
-      if (path === startedIn && ASYNC_STATES.includes(path)) return;
-      subscription.unsubscribe();
+      if (finished || (path === startedIn && ASYNC_STATES.includes(path))) return;
+      finished = true;
+      subscription?.unsubscribe();
       clearTimeout(slow);
       void this.#serial(chatId, async () => {
         if (this.#live.get(chatId) !== actor) return;
@@ -237,6 +238,9 @@ export class ConversationRuntime {
       }).catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       );
-    });
+    };
+    const subscription: { unsubscribe(): void } | undefined = actor.subscribe(onChange);
+    // A fast answer may have arrived while the waiting view was being shown: look once now.
+    onChange(actor.getSnapshot());
   }
 }
