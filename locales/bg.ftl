@@ -52,7 +52,7 @@ search-results = { $count ->
   }
 product-gone = Това ястие вече не е в менюто.
 allergens = Алергени: { $list }
-unavailable = ⛔ Временно не е налично (очаква се: { $when }).
+unavailable = ⛔ Временно не е налично.
 extras-title = { $name }, { $size }: изберете добавки и махнете съставки.
 allergen-caution = ⚠ Махането на съставка не гарантира липса на алерген.
 crust = Коричка ({ $price })

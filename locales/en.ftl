@@ -52,7 +52,7 @@ search-results = { $count ->
   }
 product-gone = This dish is no longer on the menu.
 allergens = Allergens: { $list }
-unavailable = ⛔ Temporarily unavailable (expected: { $when }).
+unavailable = ⛔ Temporarily unavailable.
 extras-title = { $name }, { $size }: pick extras and remove ingredients.
 allergen-caution = ⚠ Removing an ingredient does not guarantee the absence of an allergen.
 crust = Crust ({ $price })

@@ -24,6 +24,8 @@ export interface ApplicationOptions {
   botInfo?: UserFromGetMe | undefined;
   /** The PEM of the partner's CA when it is not in a file (the demo's in-process sandbox). */
   partnerCaPem?: string | undefined;
+  /** The per-user flood limit (default: 12 at once, 3 a second). */
+  flood?: { burst: number; perSecond: number } | undefined;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function startApplication(options: ApplicationOptions) {
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
     staff: (ctx) => notifier.staffCommand(ctx),
+    flood: options.flood,
   });
   const notifier = createNotifier({
     screen: telegram.screen,

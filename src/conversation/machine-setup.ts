@@ -188,6 +188,10 @@ export function conversationSetup(deps: ConversationDeps) {
         quoteIsFresh(context.quote, deps.now()),
       quoteExpired: ({ context }) =>
         context.quote !== null && !quoteIsFresh(context.quote, deps.now()),
+      comboOrderable: ({ event }) => {
+        const menu = deps.menu();
+        return event.type === 'OPEN_COMBO' && menu !== null && startComboDraft(menu, event.code).ok;
+      },
       textIsQuantity: ({ event }) => event.type === 'TEXT' && isQuantityText(event.text),
       nameText: textPasses(checkName),
       phoneText: textPasses(checkPhone),

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     logger,
     transformers: [telegram.transformer],
     botInfo: LOCAL_BOT_INFO,
+    // One local person (or a script piping lines in): the flood limit guards a public bot.
+    flood: { burst: 100, perSecond: 50 },
   });
   out(INTRO);
 

@@ -69,10 +69,16 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     perSecond: options.flood?.perSecond ?? 3,
     now: options.flood?.now ?? Date.now,
   });
-  const say = (ctx: Context, id: string) =>
-    ctx.chat
-      ? screen.say(ctx.chat.id, t(localeOf(ctx, defaultLocale), id)).catch(() => undefined)
-      : undefined;
+  // Answers outside the live message speak the chat's chosen language (or Telegram's).
+  const chatLocale = async (ctx: Context): Promise<Locale> =>
+    ctx.chat && ctx.chat.type === 'private'
+      ? options.runtime().locale(ctx.chat.id, ctx.from?.language_code)
+      : localeOf(ctx, defaultLocale);
+  const say = async (ctx: Context, id: string) => {
+    if (!ctx.chat) return;
+    const locale = await chatLocale(ctx);
+    await screen.say(ctx.chat.id, t(locale, id)).catch(() => undefined);
+  };
 
   // One chat's updates in order, chats in parallel (the runner hands updates over concurrently).
   bot.use(sequentialize((ctx: Context) => ctx.chat?.id.toString()));
@@ -127,7 +133,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     const result = press
       ? await run(ctx, { press, tappedMessageId })
       : await run(ctx, { tappedMessageId });
-    const locale = localeOf(ctx, defaultLocale);
+    const locale = await chatLocale(ctx);
     await ctx
       .answerCallbackQuery(
         press && result === 'done' ? undefined : { text: t(locale, 'stale-button') },

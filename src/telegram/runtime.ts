@@ -70,6 +70,11 @@ export class ConversationRuntime {
     return this.#serial(input.chatId, () => this.#handle(input));
   }
 
+  /** The language this chat speaks: the one chosen in the conversation, else Telegram's. */
+  async locale(chatId: number, languageCode: string | undefined): Promise<Locale> {
+    return (await this.#loadSession(chatId, languageCode)).locale;
+  }
+
   /** True while this chat's conversation is itself waiting for that order's submission. */
   awaiting(chatId: number, externalOrderId: string): boolean {
     return (

@@ -23,7 +23,13 @@ export interface TelegramHarnessOptions {
   submit?: ConversationDeps['submit'];
   staffChatId?: number;
   /** The real per-user limit is 12 at once, 3 a second; scripted customers tap faster. */
-  flood?: { burst: number; perSecond: number };
+  flood?: { burst: number; perSecond: number; now?: () => number };
+  /** The quote call; the real client's by default (a test can hold it to simulate a crash). */
+  quote?: ConversationDeps['quote'];
+  /** A Telegram shared with an earlier instance: the same chats across a restart. */
+  telegram?: LocalTelegram;
+  /** Runs before each Bot API call reaches the local Telegram (to make Telegram slow). */
+  beforeApiCall?: (method: string, payload: Record<string, unknown>) => Promise<void>;
 }
 
 /** Opens a fresh sqlite store in a temp directory. */
@@ -36,7 +42,7 @@ export function tempStore(): Promise<Store> {
  * every call, with the sandbox behind it over HTTPS and a real sqlite store.
  */
 export async function startTelegram(options: TelegramHarnessOptions) {
-  const telegram = new LocalTelegram();
+  const telegram = options.telegram ?? new LocalTelegram();
   const store = options.store ?? (await tempStore());
   let menu: Menu | null = demoMenu({
     sandbox: options.sandbox.menu,
@@ -45,10 +51,15 @@ export async function startTelegram(options: TelegramHarnessOptions) {
   const app = createTelegramApp({
     token: '123456:TEST-TOKEN-abcdefghijklmnopqrstuvwxyz',
     botInfo: LOCAL_BOT_INFO,
-    transformers: [telegram.transformer],
+    transformers: [
+      async (prev, method, payload, signal) => {
+        await options.beforeApiCall?.(method, (payload ?? {}) as Record<string, unknown>);
+        return telegram.transformer(prev, method, payload, signal);
+      },
+    ],
     store,
     menu: () => menu,
-    quote: (request, signal) => options.client.quote(request, { signal }),
+    quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
     submit: options.submit ?? directSubmit(options.client),
     now: () => options.clock.now(),
     logger: options.logs.logger,
@@ -57,13 +68,17 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
   });
   const { bot, runtime } = app;
+  /** Every update this instance handled, in order (to check that each tap was answered). */
+  const updates: Update[] = [];
   const send = async (update: Update) => {
+    updates.push(update);
     await bot.handleUpdate(update);
   };
   return {
     ...app,
     telegram,
     store,
+    updates,
     setMenu(next: Menu | null) {
       menu = next;
     },

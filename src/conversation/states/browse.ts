@@ -97,11 +97,11 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           target: 'product',
           actions: { type: 'openProduct', params: { from: 'search' } },
         },
-        OPEN_COMBO: {
-          guard: ({ event }) => deps.menu()?.combo(event.code) !== undefined,
-          target: 'combo',
-          actions: 'openCombo',
-        },
+        OPEN_COMBO: [
+          { guard: 'comboOrderable', target: 'combo', actions: 'openCombo' },
+          // An unknown or unavailable combo: stay on the list and say why.
+          { actions: 'openCombo' },
+        ],
         TEXT: {
           actions: assign(({ context, event }) => ({
             ...CLEAR,

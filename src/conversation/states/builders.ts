@@ -12,11 +12,11 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
   return {
     combos: s.createStateConfig({
       on: {
-        OPEN_COMBO: {
-          guard: ({ event }) => deps.menu()?.combo(event.code) !== undefined,
-          target: 'combo',
-          actions: 'openCombo',
-        },
+        OPEN_COMBO: [
+          { guard: 'comboOrderable', target: 'combo', actions: 'openCombo' },
+          // An unknown or unavailable combo: stay on the list and say why.
+          { actions: 'openCombo' },
+        ],
         BACK: { target: 'home', actions: assign(CLEAR) },
       },
     }),

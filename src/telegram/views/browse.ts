@@ -5,7 +5,6 @@ import {
   priceRange,
   unavailability,
 } from '../../catalogue/display.ts';
-import type { Menu } from '../../catalogue/menu.ts';
 import { halfBases } from '../../conversation/half-draft.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons } from '../../conversation/product-draft.ts';
@@ -129,7 +128,8 @@ export function productCardView(kit: ViewKit): View {
   }
   const missing = unavailability(product);
   if (missing) {
-    lines.push(kit.tr('unavailable', { when: missing.availableAt ?? '-' }));
+    lines.push(kit.tr('unavailable'));
+    if (missing.availableAt) lines.push(missing.availableAt);
     if (missing.notice) lines.push(missing.notice);
   }
   const keyboard: Button[][] = [];

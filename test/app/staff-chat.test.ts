@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Application } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import { orderMargherita, STAFF_CHAT, startTestApplication, type } from '../support/app-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+let sandbox: Sandbox;
+let clock: ManualClock;
+let app: Application;
+let telegram: LocalTelegram;
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await startTestSandbox());
+  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
+});
+
+afterAll(async () => {
+  await app.stop();
+  await sandbox.close();
+});
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+it('summarizes a new order in the staff chat and edits it as the status changes', async () => {
+  await orderMargherita(app, telegram, 501);
+  expect(telegram.liveMessage(501)?.text ?? telegram.lastMessage(501)?.text).toContain(
+    'Поръчката е приета',
+  );
+  const [order] = sandbox.ledger.list();
+  await until(() => telegram.messages(STAFF_CHAT).length > 0, 'the staff summary');
+  const summary = telegram.messages(STAFF_CHAT)[0];
+  expect(summary?.text).toContain(`Поръчка № ${order?.orderNumber}`);
+  expect(summary?.text).toContain('+359888123456');
+  expect(summary?.text).toContain('Пица Маргарита, Фамилна 40 см');
+  expect(summary?.text).toContain('Вземане от ресторанта');
+
+  // Two and a half minutes later the kitchen has it: the tracker's next poll sees "preparing".
+  clock.advance(150_000);
+  await until(() => (summary?.text ?? '').includes('приготвя се'), 'the staff message edit');
+  await until(
+    () => telegram.messages(501).some((m) => m.text.includes('приготвя се')),
+    'the customer news',
+  );
+  const news = telegram.messages(501).find((m) => m.text.includes('приготвя се'));
+  expect(news?.text).toContain(`№ ${order?.orderNumber}`);
+  expect(news?.text).toContain('Приготвя се');
+  const staffEdits = telegram.calls.filter(
+    (c) => c.method === 'editMessageText' && c.payload.chat_id === STAFF_CHAT,
+  );
+  expect(staffEdits.length).toBeGreaterThan(0);
+});
+
+it('answers /active, /today and /health only in the staff chat', async () => {
+  await type(app, telegram, STAFF_CHAT, '/active');
+  expect(telegram.lastMessage(STAFF_CHAT)?.text).toMatch(/активна поръчка/);
+  await type(app, telegram, STAFF_CHAT, '/today');
+  expect(telegram.lastMessage(STAFF_CHAT)?.text).toMatch(/Днес: 1 поръчки/);
+  await type(app, telegram, STAFF_CHAT, '/health');
+  const health = telegram.lastMessage(STAFF_CHAT)?.text ?? '';
+  expect(health).toContain('Меню:');
+  expect(health).toContain('Неприключени поръчки: 0');
+
+  // The same command from a customer's chat is just text to the conversation, never staff data.
+  await type(app, telegram, 777, '/active');
+  const customerSaw = telegram
+    .messages(777)
+    .map((m) => m.text)
+    .join('\n');
+  expect(customerSaw).not.toContain('активна поръчка');
+  expect(customerSaw).not.toContain('Меню:');
+});
+
+it("never shows a customer another chat's orders", async () => {
+  await type(app, telegram, 888, '/orders');
+  expect(telegram.liveMessage(888)?.text).toContain('Все още нямате поръчки');
+  await type(app, telegram, 501, '/orders');
+  expect(telegram.liveMessage(501)?.text).toContain('Вашите поръчки');
+});

@@ -1,0 +1,268 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Bot, type Context, type SessionFlavor, type StorageAdapter, session } from 'grammy';
+import type { Update } from 'grammy/types';
+import { pino } from 'pino';
+import { test } from 'vitest';
+import type { ConversationContext } from '../../src/conversation/types.ts';
+import { type KeyValue, openStore, type Store } from '../../src/store/index.ts';
+import { createTelegramApp } from '../../src/telegram/app.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { ChatSession } from '../../src/telegram/sessions.ts';
+import { demoMenu } from '../support/demo-menu.ts';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const CHATS = Number(process.env.BENCH_CHATS ?? 10_000);
+/** Chats in flight at once; one chat's updates run in order (like the runner's sequentialize). */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** A short unmeasured pass of each bot first, so neither run pays for the JIT warming up. */
+const WARMUP_CHATS = 500;
+const UPDATES_PER_CHAT = 9;
+const FIRST_CHAT = 1_000_000;
+const TOKEN = '123456:BENCH-TOKEN-abcdefghijklmnopqrstuvwxyz';
+const silent = pino({ level: 'silent' });
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function heapUsed(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+function sqliteStore(): Promise<Store> {
+  return openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'bench-tg-')), 'bot.sqlite')}`);
+}
+
+/** A diagnostic store with no I/O (JSON round trip kept): what is left is the bots' own cost. */
+function memoryStore(): Store {
+  const namespace = <T>(name: string): KeyValue<T> => {
+    const rows = new Map<string, string>();
+    return {
+      get: async (key) => {
+        const raw = rows.get(`${name}:${key}`);
+        return raw === undefined ? undefined : (JSON.parse(raw) as T);
+      },
+      set: async (key, value) => {
+        rows.set(`${name}:${key}`, JSON.stringify(value));
+      },
+      delete: async (key) => rows.delete(`${name}:${key}`),
+      entries: async function* () {},
+    };
+  };
+  return { namespace, ping: async () => true, close: async () => undefined };
+}
+
+/** The local Bot API with its call log emptied as it goes (it would otherwise hold every call). */
+function localTelegram(onCall?: (method: string, payload: Record<string, unknown>) => void) {
+  const telegram = new LocalTelegram();
+  const transformer: typeof telegram.transformer = (prev, method, payload, signal) => {
+    onCall?.(method, (payload ?? {}) as Record<string, unknown>);
+    if (telegram.calls.length > 1_000) telegram.calls.length = 0;
+    return telegram.transformer(prev, method, payload, signal);
+  };
+  return { telegram, transformer };
+}
+
+type Conversation = (chatId: number, send: (update: Update) => Promise<void>) => Promise<void>;
+
+interface Figures {
+  updates: number;
+  wallMs: number;
+  cpuUs: number;
+  latencies: Float64Array;
+  peakHeap: number;
+  retainedHeap: number;
+}
+
+/**
+ * Runs `conversation` for `chats` chats, `CONCURRENCY` at once; each update's latency is the
+ * time around `handleUpdate` (the session read, the handling, the Bot API calls and the store
+ * write all complete inside it, so it includes waiting behind the other chats in flight).
+ */
+async function drive(
+  bot: { handleUpdate(update: Update): Promise<void> },
+  chats: number,
+  conversation: Conversation,
+) {
+  const latencies = new Float64Array(chats * UPDATES_PER_CHAT);
+  let count = 0;
+  const before = heapUsed();
+  let peakHeap = before;
+  const send = async (update: Update) => {
+    const started = performance.now();
+    await bot.handleUpdate(update);
+    latencies[count++] = performance.now() - started;
+    if (count % 1_000 === 0) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < chats) await conversation(FIRST_CHAT + next++, send);
+  };
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return {
+    updates: count,
+    wallMs,
+    cpuUs: used.user + used.system,
+    latencies: latencies.subarray(0, count),
+    peakHeap: peakHeap - before,
+    retainedHeap: heapUsed() - before,
+  } satisfies Figures;
+}
+
+function report(label: string, figures: Figures) {
+  const sorted = Float64Array.from(figures.latencies).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const s = {
+    perSecond: (figures.updates / figures.wallMs) * 1000,
+    /** Wall time per update at this concurrency: the mean cost of one update. */
+    costMs: figures.wallMs / figures.updates,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+  console.log(
+    `${label}: ${figures.updates} updates in ${(figures.wallMs / 1000).toFixed(2)} s = ` +
+      `${s.perSecond.toFixed(0)} updates/s, ${(s.costMs * 1000).toFixed(0)} µs/update ` +
+      `(CPU ${(figures.cpuUs / figures.updates).toFixed(0)} µs, all threads); latency p50 ` +
+      `${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; ` +
+      `heap peak +${mb(figures.peakHeap)}, after gc +${mb(figures.retainedHeap)}`,
+  );
+  return s;
+}
+
+interface FloorSession {
+  count: number;
+  last: string;
+}
+
+/** (a) The floor: grammY's session middleware over the same store, one sendMessage an update. */
+async function runFloor(store: Store, chats: number): Promise<Figures> {
+  const kv = store.namespace<FloorSession>('floor');
+  const storage: StorageAdapter<FloorSession> = {
+    read: (key) => kv.get(key),
+    write: (key, value) => kv.set(key, value),
+    delete: async (key) => {
+      await kv.delete(key);
+    },
+  };
+  const { telegram, transformer } = localTelegram();
+  const bot = new Bot<Context & SessionFlavor<FloorSession>>(TOKEN, { botInfo: LOCAL_BOT_INFO });
+  bot.api.config.use(transformer);
+  bot.use(session({ initial: () => ({ count: 0, last: '' }), storage }));
+  bot.on('message:text', async (ctx) => {
+    ctx.session.count += 1;
+    ctx.session.last = ctx.message.text;
+    await ctx.reply(`#${ctx.session.count}: ${ctx.message.text}`);
+  });
+  const figures = await drive(bot, chats, async (chatId, send) => {
+    for (let i = 0; i < UPDATES_PER_CHAT; i += 1) await send(telegram.textUpdate(chatId, `m${i}`));
+  });
+  const last = await kv.get(String(FIRST_CHAT + chats - 1));
+  if (last?.count !== UPDATES_PER_CHAT) throw new Error(`floor session lost: ${last?.count}`);
+  return figures;
+}
+
+/**
+ * One customer after /start: category (pizzas) → product → size → customize → an extra → done
+ * (to the quantity) → quantity 2 → add to cart. The product, size and extra vary with the chat.
+ */
+const PATH = ['c|1', 'p', 's', 'u', 'a', 'd', 'q|2', 'A'] as const;
+
+/** (b) The bot as built for production, on the demo menu; no Partner API call on this path. */
+async function runBot(store: Store, chats: number) {
+  let stale = 0;
+  const { telegram, transformer } = localTelegram((method, payload) => {
+    if (method === 'answerCallbackQuery' && payload.text !== undefined) stale += 1;
+  });
+  const menu = demoMenu();
+  const never = () => Promise.reject(new Error('no Partner API call on this path'));
+  const { bot } = createTelegramApp({
+    token: TOKEN,
+    botInfo: LOCAL_BOT_INFO,
+    transformers: [transformer],
+    store,
+    menu: () => menu,
+    quote: never,
+    submit: never,
+    now: () => menu.snapshot.syncedAt + 60_000,
+    logger: silent,
+    defaultLocale: 'bg',
+    flood: { burst: 1e9, perSecond: 1e9 },
+  });
+  // A tap on the n-th live button with this action (data `rev.tag|action|arg`), or this argument.
+  const tap = (chatId: number, step: string, nth: number): Update => {
+    const live = telegram.liveMessage(chatId);
+    const buttons = (live?.buttons.flat() ?? []).filter((b) =>
+      step.includes('|') ? b.data.endsWith(`|${step}`) : b.data.includes(`|${step}|`),
+    );
+    const button = buttons[nth % Math.max(1, buttons.length)];
+    if (!live || !button) throw new Error(`chat ${chatId}: no '${step}' button on the screen`);
+    return telegram.tapUpdate(chatId, live.messageId, button.data);
+  };
+  const figures = await drive(bot, chats, async (chatId, send) => {
+    await send(telegram.textUpdate(chatId, '/start'));
+    for (const step of PATH) await send(tap(chatId, step, chatId));
+  });
+  return { figures, stale, carts: await completeCarts(store, chats) };
+}
+
+/** Chats whose stored cart holds exactly the one line they built: quantity 2, one extra. */
+async function completeCarts(store: Store, chats: number): Promise<number> {
+  const sessions = store.namespace<ChatSession>('sessions');
+  let carts = 0;
+  for (let i = 0; i < chats; i += 1) {
+    const saved = await sessions.get(String(FIRST_CHAT + i));
+    const cart = (saved?.snapshot as { context?: ConversationContext } | undefined)?.context?.cart;
+    const line = cart?.lines[0];
+    const addons = (line?.selection as { addons?: unknown[] } | undefined)?.addons;
+    if (cart?.lines.length === 1 && line?.quantity === 2 && addons?.length === 1) carts += 1;
+  }
+  return carts;
+}
+
+async function onSqlite<T>(run: (store: Store) => Promise<T>): Promise<T> {
+  const store = await sqliteStore();
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+// Targets (issue 5): >= 4,000 updates/s, p99 < 10 ms, at most 2x the floor's cost per update.
+test('telegram: full conversations across many chats against the grammY session floor', {
+  timeout: 600_000,
+}, async () => {
+  await onSqlite((store) => runFloor(store, WARMUP_CHATS));
+  await onSqlite((store) => runBot(store, WARMUP_CHATS));
+  const shape = `${CHATS} chats x ${UPDATES_PER_CHAT}, ${CONCURRENCY} chats in flight`;
+  const floor = report(`(a) floor, ${shape}`, await onSqlite((s) => runFloor(s, CHATS)));
+  const run = await onSqlite((store) => runBot(store, CHATS));
+  const bot = report(`(b) bot, ${shape}`, run.figures);
+  // Diagnostics: the same runs with no store I/O, to split each cost into store and code.
+  const floorCode = report('(a0) floor, in-memory store', await runFloor(memoryStore(), CHATS));
+  const botCode = report('(b0) bot, in-memory store', (await runBot(memoryStore(), CHATS)).figures);
+  const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+  console.log(
+    [
+      'store: sqlite (keyv + node-sqlite3), WAL, synchronous=NORMAL, one connection, a fresh file per run',
+      `(b) stale taps answered: ${run.stale} (must be 0); complete carts: ${run.carts}/${CHATS}`,
+      `cost per update: floor ${us(floor.costMs)} (store ${us(floor.costMs - floorCode.costMs)}), ` +
+        `bot ${us(bot.costMs)} (store ${us(bot.costMs - botCode.costMs)}, code ${us(botCode.costMs)})`,
+      `ratio (b)/(a): ${(bot.costMs / floor.costMs).toFixed(2)}x   [target <= 2x]`,
+      `bot: ${bot.perSecond.toFixed(0)} updates/s [target >= 4,000], p99 ${bot.p99.toFixed(2)} ms ` +
+        `[target < 10 ms] at ${CONCURRENCY} chats in flight`,
+    ].join('\n'),
+  );
+  if (run.stale !== 0 || run.carts !== CHATS)
+    throw new Error(`conversations went wrong: ${run.stale} stale, ${run.carts} carts`);
+});

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Application, startApplication } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { Config } from '../../src/config.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { captureLogs } from './partner-harness.ts';
+
+export const STAFF_CHAT = -100_200_300;
+
+/** A configuration for the whole application against a test sandbox. */
+export function testConfig(
+  sandbox: Sandbox,
+  storeDir = mkdtempSync(join(tmpdir(), 'app-')),
+): Config {
+  const demo = sandbox.partners.demo?.credentials ?? { key: '', password: '' };
+  return {
+    telegram: {
+      token: '0:test',
+      apiRoot: 'http://127.0.0.1:9',
+      mode: 'polling',
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+    },
+    httpPort: undefined,
+    partner: {
+      baseUrl: sandbox.baseUrl,
+      legacyBaseUrl: sandbox.legacyBaseUrl,
+      apiKey: demo.key,
+      apiPassword: demo.password,
+      caFile: sandbox.caFile,
+      rateLimitPerMinute: 120,
+    },
+    staffChatId: STAFF_CHAT,
+    storeUrl: `sqlite://${join(storeDir, 'bot.sqlite')}`,
+    defaultLocale: 'bg',
+    logLevel: 'info',
+    catalogueSyncSeconds: 60,
+    statusPollSeconds: 45,
+  };
+}
+
+/** The whole application (store, partner, sync, outbox, tracker, bot) on the local Bot API. */
+export async function startTestApplication(options: {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  logs: ReturnType<typeof captureLogs>;
+  config?: Config;
+}): Promise<{ app: Application; telegram: LocalTelegram; config: Config }> {
+  const telegram = new LocalTelegram();
+  const config = options.config ?? testConfig(options.sandbox);
+  const app = await startApplication({
+    config,
+    clock: options.clock,
+    logger: options.logs.logger,
+    transformers: [telegram.transformer],
+    botInfo: LOCAL_BOT_INFO,
+    // Scripted customers tap faster than people; the real limit is tested in test/telegram.
+    flood: { burst: 1_000, perSecond: 1_000 },
+  });
+  return { app, telegram, config };
+}
+
+/** Taps a button by label on a chat's live message (throws with the labels when missing). */
+export async function tap(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+  label: string,
+): Promise<void> {
+  const live = telegram.liveMessage(chatId);
+  const button = live?.buttons.flat().find((b) => b.text.includes(label));
+  if (!live || !button)
+    throw new Error(
+      `no button "${label}" in: ${live?.buttons
+        .flat()
+        .map((b) => b.text)
+        .join(' | ')}`,
+    );
+  await app.bot.handleUpdate(telegram.tapUpdate(chatId, live.messageId, button.data));
+  await app.runtime.drain(10_000);
+}
+
+/** Types a text (or a command) in a chat. */
+export async function type(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+  text: string,
+): Promise<void> {
+  await app.bot.handleUpdate(telegram.textUpdate(chatId, text));
+  await app.runtime.drain(10_000);
+}
+
+/** A whole pickup order of one family Margherita, confirmed. */
+export async function orderMargherita(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+): Promise<void> {
+  await type(app, telegram, chatId, '/start');
+  for (const label of [
+    'Пици',
+    'Маргарита',
+    'Фамилна',
+    'Добави',
+    'Добави 1 бр.',
+    'Поръчай',
+    'Ще взема',
+  ]) {
+    await tap(app, telegram, chatId, label);
+  }
+  await type(app, telegram, chatId, 'Иван Петров');
+  await type(app, telegram, chatId, '0888123456');
+  await tap(app, telegram, chatId, 'Пропусни');
+  await tap(app, telegram, chatId, 'Пропусни');
+  await tap(app, telegram, chatId, 'Потвърждавам');
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { ManualClock } from '../../src/clock.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { RecordedCall } from '../../src/telegram/local-chat.ts';
+import type { ChatSession } from '../../src/telegram/sessions.ts';
+import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
+import { startTelegram, type TelegramHarnessOptions } from './telegram-harness.ts';
+
+/** A running bot from `startTelegram`. */
+export type TelegramBot = Awaited<ReturnType<typeof startTelegram>>;
+
+/** What a test file shares: one sandbox over HTTPS, its business clock and one real client. */
+export interface TelegramWorld {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  client: PartnerClient;
+  logs: ReturnType<typeof captureLogs>;
+  /** A new bot on a fresh store (or the given one), closed after the file's tests. */
+  start(options?: Partial<TelegramHarnessOptions>): Promise<TelegramBot>;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start one sandbox and client for a test file and close
+ * them (and every store the file's bots opened) at the end. Read the world inside tests only.
+ */
+export function useTelegramWorld(): TelegramWorld {
+  const logs = captureLogs('warn');
+  const stores = new Set<TelegramBot['store']>();
+  const world = { logs } as TelegramWorld;
+  beforeAll(async () => {
+    const { sandbox, clock } = await startTestSandbox();
+    world.sandbox = sandbox;
+    world.clock = clock;
+    world.client = clientFor(sandbox, { logger: logs.logger }).client;
+    world.start = async (options = {}) => {
+      const bot = await startTelegram({ sandbox, clock, client: world.client, logs, ...options });
+      stores.add(bot.store);
+      return bot;
+    };
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await world.client.close();
+    await world.sandbox.close();
+  });
+  return world;
+}
+
+/** The live message's button whose label contains `label` (in row `row` when given). */
+export function findButton(
+  bot: TelegramBot,
+  chat: number,
+  label: string | RegExp,
+  row?: number,
+): { messageId: number; data: string; text: string } {
+  const live = bot.telegram.liveMessage(chat);
+  const rows = live?.buttons ?? [];
+  const candidates = row === undefined ? rows.flat() : (rows[row] ?? []);
+  const button = candidates.find((b) =>
+    typeof label === 'string' ? b.text.includes(label) : label.test(b.text),
+  );
+  if (!live || !button) {
+    const shown = rows.map((r) => r.map((b) => b.text).join(' | ')).join(' / ');
+    throw new Error(`no button "${String(label)}" in: ${shown || 'no live message'}`);
+  }
+  return { messageId: live.messageId, data: button.data, text: button.text };
+}
+
+/**
+ * What the chat shows now, with the no-break spaces Intl puts in amounts ("18,40 €") made plain
+ * so expectations read naturally.
+ */
+export function screen(bot: TelegramBot, chat: number): string {
+  return bot.screenText(chat).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Every button label of the live message, row by row. */
+export function labels(bot: TelegramBot, chat: number): string[][] {
+  return (bot.telegram.liveMessage(chat)?.buttons ?? []).map((row) => row.map((b) => b.text));
+}
+
+/** Taps a button of the live message in a given row (for rows of look-alike buttons). */
+export async function tapInRow(
+  bot: TelegramBot,
+  chat: number,
+  row: number,
+  label: string,
+): Promise<void> {
+  const button = findButton(bot, chat, label, row);
+  await bot.send(bot.telegram.tapUpdate(chat, button.messageId, button.data));
+}
+
+/** Sends a tap with any data (old, forged, another chat's) on a message of the chat. */
+export function press(
+  bot: TelegramBot,
+  chat: number,
+  data: string,
+  messageId = bot.telegram.liveMessage(chat)?.messageId ?? 1,
+  languageCode = 'bg',
+): Promise<void> {
+  return bot.send(bot.telegram.tapUpdate(chat, messageId, data, languageCode));
+}
+
+/** Recorded calls of one method (to one chat when given). */
+export function callsOf(bot: TelegramBot, method: string, chat?: number): RecordedCall[] {
+  return bot.telegram.calls.filter(
+    (call) =>
+      call.method === method && (chat === undefined || Number(call.payload.chat_id) === chat),
+  );
+}
+
+/** The callback query ids the bot received but never answered. */
+export function unansweredTaps(bot: TelegramBot): string[] {
+  const answered = new Set(
+    callsOf(bot, 'answerCallbackQuery').map((call) => String(call.payload.callback_query_id)),
+  );
+  return bot.updates
+    .map((update) => update.callback_query?.id)
+    .filter((id): id is string => id !== undefined && !answered.has(id));
+}
+
+/** The answer text given to the last tap (undefined: answered silently). */
+export function lastAnswer(bot: TelegramBot): string | undefined {
+  const call = callsOf(bot, 'answerCallbackQuery').at(-1);
+  if (!call) throw new Error('no callback query was answered');
+  return call.payload.text as string | undefined;
+}
+
+/** Every callback_data the bot ever sent, from every recorded reply_markup. */
+export function allCallbackData(bot: TelegramBot): string[] {
+  const out: string[] = [];
+  for (const call of bot.telegram.calls) {
+    const markup = call.payload.reply_markup as
+      | { inline_keyboard?: { callback_data?: string }[][] }
+      | undefined;
+    for (const row of markup?.inline_keyboard ?? []) {
+      for (const button of row)
+        if (button.callback_data !== undefined) out.push(button.callback_data);
+    }
+  }
+  return out;
+}
+
+/** The chat's stored session. */
+export async function sessionOf(bot: TelegramBot, chat: number): Promise<ChatSession | undefined> {
+  return bot.store.namespace<ChatSession>('sessions').get(String(chat));
+}
+
+/** From home: a Margherita of the given size into the cart (quantity 1), ending on the cart. */
+export async function addMargarita(
+  bot: TelegramBot,
+  chat: number,
+  size: 'Малка' | 'Средна' | 'Фамилна' = 'Фамилна',
+): Promise<void> {
+  await bot.tap(chat, 'Пици');
+  await bot.tap(chat, 'Маргарита');
+  await bot.tap(chat, size);
+  await bot.tap(chat, 'Добави');
+  await bot.tap(chat, 'Добави 1 бр.');
+}
+
+/** From the contact name step of a pickup: name, phone, no e-mail, no note; waits for the quote. */
+export async function pickupContact(bot: TelegramBot, chat: number): Promise<void> {
+  await bot.text(chat, 'Иван Петров');
+  await bot.text(chat, '0888123456');
+  await bot.tap(chat, 'Пропусни');
+  await bot.tap(chat, 'Пропусни');
+  await bot.settle();
+}
