@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run } from '@grammyjs/runner';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
@@ -18,6 +19,8 @@ export interface ServeOptions {
 
 /** A running intake of updates; `stop()` stops taking new ones and waits for those in flight. */
 export interface Serving {
+  /** The HTTP port actually listened on (useful with HTTP_PORT=0), when there is a server. */
+  port: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
     });
     options.logger.info({ port: options.httpPort }, 'webhook server listening');
     return {
+      port: (server.address() as AddressInfo).port,
       stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
   }
@@ -87,6 +91,7 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
   });
   options.logger.info({ username: bot.botInfo.username }, 'polling for updates');
   return {
+    port: server ? (server.address() as AddressInfo).port : undefined,
     async stop() {
       if (runner.isRunning()) await runner.stop();
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));

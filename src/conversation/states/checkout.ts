@@ -310,7 +310,16 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
               // Held: the order service keeps the order; confirming again could double it.
-              { target: '#conversation.submitted', actions: assign(notice('order_held')) },
+              {
+                target: '#conversation.submitted',
+                actions: assign(({ event }) =>
+                  notice(
+                    event.output.kind === 'held' && event.output.reason === 'unavailable'
+                      ? 'order_held_unavailable'
+                      : 'order_held',
+                  ),
+                ),
+              },
             ],
             onError: { target: '#conversation.submitted', actions: assign(notice('order_held')) },
           },

@@ -140,10 +140,11 @@ export function waitingView(kit: ViewKit, what: 'quoting' | 'submitting'): View 
 /** After a confirmation: the order number and what happens next. */
 export function submittedView(kit: ViewKit): View {
   const order = kit.context.orders[0];
-  const held = kit.context.notice?.code === 'order_held';
+  const code = kit.context.notice?.code;
+  const held = code === 'order_held' || code === 'order_held_unavailable';
   const text =
     held || !order
-      ? kit.tr('order-held')
+      ? kit.tr(code === 'order_held_unavailable' ? 'order-held-unavailable' : 'order-held')
       : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
   return {
     text,

@@ -95,7 +95,7 @@ export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const kit = viewKit(snapshot.context, render);
   const view = bodyFor(kit, statePath(snapshot.value));
   const notice = snapshot.context.notice;
-  if (!notice || notice.code === 'order_held') return view;
+  if (!notice || notice.code.startsWith('order_held')) return view;
   const head = [kit.tr(`notice-${notice.code}`), notice.detail].filter(Boolean).join('\n');
   return { ...view, text: `${head}\n\n${view.text}` };
 }
