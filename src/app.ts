@@ -5,6 +5,7 @@ import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
 import { OrderOutbox, StatusTracker, trackAcceptedOrders } from './orders/index.ts';
 import { createPartner } from './partner/index.ts';
@@ -37,12 +38,14 @@ export interface ApplicationOptions {
 export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
   const random = options.random ?? Math.random;
+  const metrics = createMetrics();
   const store = await openStore(config.storeUrl, { logger });
   const partner = createPartner(config.partner, {
     clock,
     random,
     logger,
     caPem: options.partnerCaPem,
+    observe: (observation) => metrics.request(observation),
   });
   const catalogue = new CatalogueSync({
     reader: partner.client,
@@ -82,6 +85,7 @@ export async function startApplication(options: ApplicationOptions) {
     staffChatId: config.staffChatId,
     staff: (ctx) => notifier.staffCommand(ctx),
     flood: options.flood,
+    onUpdate: (kind) => metrics.update(kind),
   });
   const notifier = createNotifier({
     screen: telegram.screen,
@@ -100,6 +104,27 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'notifier' }),
   });
 
+  metrics.bind({
+    budget: () => partner.budget.state(),
+    outbox: () => outbox.backlog(),
+    tracker: () => tracker.stats(),
+    catalogue: () => catalogue.health(),
+  });
+
+  /**
+   * Readiness (/readyz): a menu is loaded, the store answers, and the Partner API accepted our
+   * credentials more recently than it refused them.
+   */
+  const readiness = async () => {
+    const stats = partner.client.stats();
+    const checks = {
+      menu: catalogue.current() !== null,
+      store: await store.ping(),
+      partner: stats.lastSuccessAt !== null && !stats.credentialsRefused,
+    };
+    return { ready: Object.values(checks).every(Boolean), checks };
+  };
+
   await catalogue.start();
   await tracker.start();
   await outbox.start();
@@ -112,6 +137,8 @@ export async function startApplication(options: ApplicationOptions) {
     outbox,
     tracker,
     notifier,
+    metrics,
+    readiness,
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {

@@ -45,6 +45,8 @@ async function main(): Promise<number> {
     webhookUrl: config.telegram.webhookUrl,
     webhookSecret: config.telegram.webhookSecret,
     health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
+    ready: app.readiness,
+    metrics: () => app.metrics.text(),
     logger,
   });
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

@@ -33,6 +33,17 @@ export interface ClientStats {
   errors: Partial<Record<PartnerErrorKind, number>>;
   primaryDownUntil: number | null;
   lastError: { kind: PartnerErrorKind; endpoint: Endpoint; at: number } | null;
+  /** When the API last answered a request with a 2xx that parsed (ms), for readiness. */
+  lastSuccessAt: number | null;
+  /** True from a 401 until the next successful request: the credentials are being refused. */
+  credentialsRefused: boolean;
+}
+
+/** One finished request attempt, for metrics: status 0 when no HTTP answer came. */
+export interface RequestObservation {
+  endpoint: Endpoint;
+  status: number;
+  ms: number;
 }
 
 /** Options of one call: the caller may cancel it and, for status checks, pick the priority. */
@@ -81,6 +92,8 @@ export interface PartnerClientOptions {
   backoffCapMs?: number;
   /** How long the legacy address is preferred after the primary failed at the network level. */
   failoverMs?: number;
+  /** Called after every attempt (metrics). */
+  observe?: ((observation: RequestObservation) => void) | undefined;
 }
 
 interface CallPlan<T> {
@@ -146,7 +159,14 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   const failoverMs = options.failoverMs ?? 30_000;
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:${options.apiPassword}`).toString('base64')}`;
   const events = new EventEmitter<{ alert: [PartnerAlert] }>();
-  const stats: ClientStats = { requests: {}, errors: {}, primaryDownUntil: null, lastError: null };
+  const stats: ClientStats = {
+    requests: {},
+    errors: {},
+    primaryDownUntil: null,
+    lastError: null,
+    lastSuccessAt: null,
+    credentialsRefused: false,
+  };
 
   function pickBase(): { name: 'primary' | 'legacy'; url: string } {
     const legacy = options.legacyBaseUrl;
@@ -168,6 +188,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       const waitMs = error.retryAfterMs ?? backoffDelay(1, backoff);
       budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
     }
+    if (error.kind === 'unauthorized') stats.credentialsRefused = true;
     if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
       events.emit('alert', { kind: error.kind, endpoint: error.endpoint, status: error.status });
     }
@@ -209,6 +230,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           ? error
           : new PartnerError('network', 'network error', { endpoint: plan.endpoint, cause: error });
       noteFailure(failure, base.name);
+      options.observe?.({ endpoint: plan.endpoint, status: 0, ms: clock.now() - started });
       logger.warn(
         {
           endpoint: plan.endpoint,
@@ -223,6 +245,11 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     }
     const key = `${plan.endpoint} ${response.status}`;
     stats.requests[key] = (stats.requests[key] ?? 0) + 1;
+    options.observe?.({
+      endpoint: plan.endpoint,
+      status: response.status,
+      ms: clock.now() - started,
+    });
     logger.debug(
       {
         endpoint: plan.endpoint,
@@ -234,7 +261,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     );
     if (response.status >= 200 && response.status < 300) {
       try {
-        return parseSuccessBody(plan.endpoint, response, plan.schema, logger);
+        const parsed = parseSuccessBody(plan.endpoint, response, plan.schema, logger);
+        stats.lastSuccessAt = clock.now();
+        stats.credentialsRefused = false;
+        return parsed;
       } catch (error) {
         noteFailure(error as PartnerError, base.name);
         throw error;

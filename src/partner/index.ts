@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { createRequestBudget, type RequestBudget } from './budget.ts';
-import { createPartnerClient, type PartnerClient } from './client.ts';
+import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
 import { createTransport } from './http.ts';
 
 export type { RequestBudget } from './budget.ts';
@@ -23,7 +23,13 @@ export interface Partner {
  */
 export function createPartner(
   settings: Config['partner'],
-  deps: { clock: Clock; random: () => number; logger: Logger; caPem?: string | undefined },
+  deps: {
+    clock: Clock;
+    random: () => number;
+    logger: Logger;
+    caPem?: string | undefined;
+    observe?: PartnerClientOptions['observe'];
+  },
 ): Partner {
   const caPem =
     deps.caPem ??
@@ -39,6 +45,7 @@ export function createPartner(
     clock: deps.clock,
     random: deps.random,
     logger: deps.logger.child({ module: 'partner' }),
+    observe: deps.observe,
   });
   return { client, budget };
 }

@@ -32,6 +32,7 @@ export interface TelegramAppOptions {
   staff?: ((ctx: Context) => Promise<void>) | undefined;
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
+  onUpdate?: ((kind: string) => void) | undefined;
 }
 
 /** A new permanent external_order_id: ASCII, starts with a letter, 39 characters, never reused. */
@@ -69,6 +70,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     logger: options.logger,
     defaultLocale: options.defaultLocale,
     flood: options.flood,
+    onUpdate: options.onUpdate,
     staffChatId: options.staffChatId,
     staff: options.staff,
     screen: (created) => new TelegramScreen(created.api, t, options.logger),

@@ -45,6 +45,8 @@ export interface BotOptions {
   /** The staff chat: its updates go to `staff`, never to a customer conversation. */
   staffChatId?: number | undefined;
   staff?: ((ctx: Context) => Promise<void>) | undefined;
+  /** Called once per update with its kind (metrics). */
+  onUpdate?: ((kind: string) => void) | undefined;
 }
 
 function localeOf(ctx: Context, fallback: Locale): Locale {
@@ -79,6 +81,12 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     const locale = await chatLocale(ctx);
     await screen.say(ctx.chat.id, t(locale, id)).catch(() => undefined);
   };
+
+  bot.use((ctx, next) => {
+    const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
+    options.onUpdate?.(kind);
+    return next();
+  });
 
   // One chat's updates in order, chats in parallel (the runner hands updates over concurrently).
   bot.use(sequentialize((ctx: Context) => ctx.chat?.id.toString()));

@@ -14,6 +14,10 @@ export interface ServeOptions {
   webhookSecret: string | undefined;
   /** The answer of /healthz (liveness: the process serves). */
   health: () => Record<string, unknown>;
+  /** /readyz: 200 when ready to take orders, 503 with the failing checks otherwise. */
+  ready?: (() => Promise<{ ready: boolean; checks: Record<string, boolean> }>) | undefined;
+  /** /metrics: the Prometheus text. */
+  metrics?: (() => Promise<{ contentType: string; body: string }>) | undefined;
   logger: Logger;
 }
 
@@ -32,6 +36,26 @@ function healthServer(
     if (req.method === 'GET' && req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, ...options.health() }));
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/readyz' && options.ready) {
+      void options.ready().then(
+        (state) => {
+          res.writeHead(state.ready ? 200 : 503, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(state));
+        },
+        () => res.writeHead(503).end(),
+      );
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/metrics' && options.metrics) {
+      void options.metrics().then(
+        ({ contentType, body }) => {
+          res.writeHead(200, { 'content-type': contentType });
+          res.end(body);
+        },
+        () => res.writeHead(500).end(),
+      );
       return;
     }
     if (onUpdate && req.method === 'POST' && req.url === '/telegram') {

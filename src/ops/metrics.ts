@@ -1,0 +1,103 @@
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { CatalogueHealth } from '../catalogue/sync.ts';
+import type { OutboxBacklog, TrackerStats } from '../orders/index.ts';
+import type { BudgetState } from '../partner/budget.ts';
+import type { RequestObservation } from '../partner/client.ts';
+
+/** Where the gauges read their values when Prometheus scrapes. */
+export interface MetricSources {
+  budget: () => BudgetState;
+  outbox: () => OutboxBacklog;
+  tracker: () => TrackerStats;
+  catalogue: () => CatalogueHealth;
+}
+
+/**
+ * The Prometheus metrics at /metrics: updates handled, Partner API requests by endpoint and
+ * status, budget usage, outbox backlog, tracker lag and menu age, plus Node's process metrics.
+ * Counters are fed by hooks as things happen; gauges read the services when scraped.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const updates = new Counter({
+    name: 'bot_updates_total',
+    help: 'Telegram updates handled, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const requests = new Counter({
+    name: 'partner_requests_total',
+    help: 'Partner API request attempts, by endpoint and HTTP status (0: no answer)',
+    labelNames: ['endpoint', 'status'],
+    registers: [registry],
+  });
+  let sources: MetricSources | null = null;
+  const gauge = (
+    name: string,
+    help: string,
+    read: (s: MetricSources) => number,
+    labelNames: string[] = [],
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      collect() {
+        if (sources) this.set(read(sources));
+      },
+    });
+  gauge(
+    'partner_budget_used',
+    'Requests granted in the current sliding window',
+    (s) => s.budget().usedInWindow,
+  );
+  gauge('partner_budget_limit', 'The partner request cap per minute', (s) => s.budget().limit);
+  gauge('partner_budget_queued', 'Requests waiting for the budget', (s) =>
+    Object.values(s.budget().queued).reduce((sum, n) => sum + n, 0),
+  );
+  gauge('partner_budget_paused', '1 while a 429 pauses the budget', (s) =>
+    s.budget().pausedUntil === null ? 0 : 1,
+  );
+  gauge(
+    'outbox_backlog',
+    'Orders confirmed but not finished (pending, sending, held)',
+    (s) => s.outbox().unfinished,
+  );
+  gauge('outbox_held', 'Orders held for an operator or a later retry', (s) => s.outbox().held);
+  gauge('tracker_active_orders', 'Orders whose status is being polled', (s) => s.tracker().active);
+  gauge(
+    'tracker_lag_seconds',
+    'How late the most overdue status poll is',
+    (s) => s.tracker().lagMs / 1000,
+  );
+  gauge('menu_age_seconds', 'Age of the menu the bot serves (-1: none)', (s) => {
+    const age = s.catalogue().menuAgeMs;
+    return age === null ? -1 : age / 1000;
+  });
+  gauge(
+    'menu_sync_failures',
+    'Consecutive failed catalogue sync cycles',
+    (s) => s.catalogue().consecutiveFailures,
+  );
+  return {
+    registry,
+    /** Counts one handled update. */
+    update(kind: string): void {
+      updates.inc({ kind });
+    },
+    /** The Partner client's per-attempt hook. */
+    request(observation: RequestObservation): void {
+      requests.inc({ endpoint: observation.endpoint, status: String(observation.status) });
+    },
+    bind(next: MetricSources): void {
+      sources = next;
+    },
+    async text(): Promise<{ contentType: string; body: string }> {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
