@@ -20,6 +20,7 @@ import {
   type Notice,
   type OrderSummary,
   type PendingOrder,
+  type SubmitOutcome,
 } from './types.ts';
 
 /**
@@ -227,4 +228,13 @@ function productIdsOf(selection: Selection): number[] {
   if ('halves' in selection) return selection.halves.map((half) => half.product_id);
   if ('items' in selection) return selection.items.map((item) => item.product_id);
   return [selection.product_id];
+}
+
+/**
+ * The notice for an order the service holds: ordering is unavailable (the customer is told so),
+ * or its fate is still unknown. Either way it must not be confirmed a second time.
+ */
+export function heldNotice(outcome: SubmitOutcome): { notice: Notice } {
+  const unavailable = outcome.kind === 'held' && outcome.reason === 'unavailable';
+  return notice(unavailable ? 'order_held_unavailable' : 'order_held');
 }

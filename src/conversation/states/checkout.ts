@@ -4,6 +4,7 @@ import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import type { ConversationDeps, PendingOrder } from '../types.ts';
 import {
+  heldNotice,
   notice,
   prepareOrder,
   quoteBlocker,
@@ -312,13 +313,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               // Held: the order service keeps the order; confirming again could double it.
               {
                 target: '#conversation.submitted',
-                actions: assign(({ event }) =>
-                  notice(
-                    event.output.kind === 'held' && event.output.reason === 'unavailable'
-                      ? 'order_held_unavailable'
-                      : 'order_held',
-                  ),
-                ),
+                actions: assign(({ event }) => heldNotice(event.output)),
               },
             ],
             onError: { target: '#conversation.submitted', actions: assign(notice('order_held')) },
