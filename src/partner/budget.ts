@@ -16,6 +16,18 @@ export const PRIORITIES = [
 ] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/** Priorities a customer is waiting on right now; the others are background work. */
+const INTERACTIVE: ReadonlySet<Priority> = new Set<Priority>(['order', 'order-check', 'quote']);
+
+/**
+ * The partner budget's default reserve for interactive requests: a fifth of the cap (24 of 120).
+ * Sized from the budget simulation (`npm run bench`): 20 customers quoting and ordering spend
+ * about 14 requests a minute, so 24 leaves room for a busy minute.
+ */
+export function defaultInteractiveReserve(limit: number): number {
+  return Math.floor(limit / 5);
+}
+
 /** Snapshot of the budget for health output; `pausedUntil` is null once the pause is over. */
 export interface BudgetState {
   limit: number;
@@ -52,6 +64,12 @@ export interface RequestBudgetOptions {
   windowMs?: number;
   /** Extra window length covering the time between a grant and the request reaching the server. */
   safetyMarginMs?: number;
+  /**
+   * Grants of each window kept for interactive priorities (order, order-check, quote): background
+   * callers (status-poll, availability, catalogue) are granted only while fewer than
+   * limit − reserve grants are in the window. Default 0 (a plain priority queue).
+   */
+  interactiveReserve?: number;
 }
 
 interface Waiter {
@@ -62,7 +80,12 @@ interface Waiter {
 const byPriority = <T>(make: () => T): Record<Priority, T> =>
   Object.fromEntries(PRIORITIES.map((p) => [p, make()])) as Record<Priority, T>;
 
-function validate(limit: number, windowMs: number, safetyMarginMs: number): void {
+function validate(
+  limit: number,
+  windowMs: number,
+  safetyMarginMs: number,
+  interactiveReserve: number,
+): void {
   if (!Number.isInteger(limit) || limit < 1) {
     throw new RangeError(`request budget limit must be a positive integer, got ${limit}`);
   }
@@ -72,23 +95,35 @@ function validate(limit: number, windowMs: number, safetyMarginMs: number): void
   if (!(safetyMarginMs >= 0) || !Number.isFinite(safetyMarginMs)) {
     throw new RangeError(`request budget safetyMarginMs must be >= 0, got ${safetyMarginMs}`);
   }
+  if (
+    !Number.isInteger(interactiveReserve) ||
+    interactiveReserve < 0 ||
+    interactiveReserve >= limit
+  ) {
+    throw new RangeError(
+      `request budget interactiveReserve must be an integer from 0 to limit - 1, got ${interactiveReserve}`,
+    );
+  }
 }
 
 /**
  * Creates the single in-process budget for one partner (spec "Limits": "The rate limit applies
  * to all operations including the catalogue"). Guarantees: at most `limit` grants in any sliding
  * window of windowMs + safetyMarginMs (grant timestamps, not fixed buckets); grants strictly by
- * priority, FIFO within a priority; no grant while paused; at most one pending timer, set for the
- * earliest moment a grant becomes possible, and none while nobody waits.
+ * priority, FIFO within a priority; background priorities never take the last
+ * `interactiveReserve` grants of a window; no grant while paused; at most one pending timer, set
+ * for the earliest moment a grant becomes possible, and none while nobody waits.
  */
 export function createRequestBudget(options: RequestBudgetOptions): RequestBudget {
   const { limit, clock, windowMs = 60_000, safetyMarginMs = 1_000 } = options;
-  validate(limit, windowMs, safetyMarginMs);
-  return new LocalRequestBudget(limit, clock, windowMs, safetyMarginMs);
+  const interactiveReserve = options.interactiveReserve ?? 0;
+  validate(limit, windowMs, safetyMarginMs, interactiveReserve);
+  return new LocalRequestBudget(limit, clock, windowMs, safetyMarginMs, interactiveReserve);
 }
 
 class LocalRequestBudget implements RequestBudget {
   readonly #limit: number;
+  readonly #backgroundLimit: number;
   readonly #clock: Clock;
   readonly #windowMs: number;
   readonly #effectiveWindowMs: number;
@@ -98,8 +133,19 @@ class LocalRequestBudget implements RequestBudget {
   #pausedUntil: number | null = null;
   #timer: { at: number; cancel: () => void } | null = null;
 
-  constructor(limit: number, clock: Clock, windowMs: number, safetyMarginMs: number) {
+  constructor(
+    limit: number,
+    clock: Clock,
+    windowMs: number,
+    safetyMarginMs: number,
+    interactiveReserve: number,
+  ) {
     this.#limit = limit;
+    // Strict priority alone is not enough once background work fills every window (500 tracked
+    // orders always have a poll waiting): each freed slot is taken at once, grants bunch up where
+    // the first burst was, and a submission arriving between bursts waits up to a whole window
+    // (45 s p95 in the budget simulation). Keeping background below the cap leaves slots free.
+    this.#backgroundLimit = limit - interactiveReserve;
     this.#clock = clock;
     this.#windowMs = windowMs;
     // A request granted at t reaches the server a little later (connection, TLS, queueing in
@@ -168,7 +214,7 @@ class LocalRequestBudget implements RequestBudget {
     const now = this.#clock.now();
     this.#prune(now);
     while (this.#pausedUntil === null && this.#grants.length < this.#limit) {
-      const next = this.#nextWaiter();
+      const next = this.#nextWaiter(this.#grants.length < this.#backgroundLimit);
       if (!next) break;
       const [priority, waiter] = next;
       this.#grants.push(now);
@@ -179,8 +225,9 @@ class LocalRequestBudget implements RequestBudget {
     this.#schedule(now);
   }
 
-  #nextWaiter(): [Priority, Waiter] | undefined {
+  #nextWaiter(backgroundAllowed: boolean): [Priority, Waiter] | undefined {
     for (const priority of PRIORITIES) {
+      if (!backgroundAllowed && !INTERACTIVE.has(priority)) continue;
       const waiter = this.#queues[priority].shift();
       if (waiter) return [priority, waiter];
     }
@@ -195,9 +242,14 @@ class LocalRequestBudget implements RequestBudget {
       return;
     }
     const grants = this.#grants;
+    // Only background waiters: the next grant comes when the window drops below their limit.
+    const interactiveWaiting = PRIORITIES.some(
+      (p) => INTERACTIVE.has(p) && this.#queues[p].length > 0,
+    );
+    const usable = interactiveWaiting ? this.#limit : this.#backgroundLimit;
     const windowFreeAt =
-      grants.length >= this.#limit
-        ? (grants[grants.length - this.#limit] as number) + this.#effectiveWindowMs
+      grants.length >= usable
+        ? (grants[grants.length - usable] as number) + this.#effectiveWindowMs
         : now;
     const at = Math.max(windowFreeAt, this.#pausedUntil ?? now);
     if (this.#timer?.at === at) return;

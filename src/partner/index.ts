@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { createRequestBudget, type RequestBudget } from './budget.ts';
+import { createRequestBudget, defaultInteractiveReserve, type RequestBudget } from './budget.ts';
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
 import { createTransport } from './http.ts';
 
@@ -34,7 +34,13 @@ export function createPartner(
   const caPem =
     deps.caPem ??
     (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
-  const budget = createRequestBudget({ limit: settings.rateLimitPerMinute, clock: deps.clock });
+  // A fifth of the cap stays free for customers' quotes and orders even when status polls and
+  // the catalogue could use all of it (issue 7: submission wait p95 under 1 s).
+  const budget = createRequestBudget({
+    limit: settings.rateLimitPerMinute,
+    clock: deps.clock,
+    interactiveReserve: defaultInteractiveReserve(settings.rateLimitPerMinute),
+  });
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,
     legacyBaseUrl: settings.legacyBaseUrl,
