@@ -3,20 +3,27 @@ import { StoreError } from './errors.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { Store } from './types.ts';
 
-// Backends named in DESIGN.md ("Growing past one machine") whose keyv adapters are not installed
-// yet: STORE_URL may name them, and start-up then says exactly what is missing.
-const NOT_INSTALLED: Record<string, string> = {
-  redis: '@keyv/redis',
-  rediss: '@keyv/redis',
-  postgres: '@keyv/postgres',
-  postgresql: '@keyv/postgres',
+type Opener = (url: string, logger?: Logger) => Promise<Store>;
+// Loaded on demand, so the sqlite default never loads the Redis and Postgres drivers.
+const openRedis: Opener = async (url, logger) =>
+  (await import('./redis-store.ts')).openRedisStore(url, logger);
+const openPostgres: Opener = async (url, logger) =>
+  (await import('./postgres-store.ts')).openPostgresStore(url, logger);
+
+// The server backends of DESIGN.md ("Growing past one machine"), by URL scheme.
+const SERVER_OPENERS: Record<string, Opener> = {
+  redis: openRedis,
+  rediss: openRedis,
+  postgres: openPostgres,
+  postgresql: openPostgres,
 };
 
 /**
  * Opens the store named by STORE_URL, once, from the composition root (`main.ts`, the demo,
  * tests). `sqlite://relative/path` or `sqlite:///absolute/path` opens (and creates) that file and
- * its directory. Any other scheme rejects with a `StoreError` naming the scheme (never the rest
- * of the URL, which may hold a password) and, for Redis and Postgres, the package to install.
+ * its directory. `redis://`, `rediss://`, `postgres://` and `postgresql://` connect to that server
+ * (see `openRedisStore`, `openPostgresStore`). Any other scheme rejects with a `StoreError` naming
+ * the scheme, never the rest of the URL, which may hold a password.
  */
 export async function openStore(url: string, options: { logger?: Logger } = {}): Promise<Store> {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/s.exec(url);
@@ -35,14 +42,8 @@ export async function openStore(url: string, options: { logger?: Logger } = {}):
     }
     return openSqliteStore(rest, options.logger);
   }
-  const adapterPackage = NOT_INSTALLED[scheme];
-  if (adapterPackage !== undefined) {
-    throw new StoreError(
-      'unsupported_scheme',
-      `STORE_URL scheme "${scheme}:" needs the ${adapterPackage} package, which is not installed ` +
-        `(npm install ${adapterPackage}); use sqlite://path meanwhile`,
-    );
-  }
+  const openServer = SERVER_OPENERS[scheme];
+  if (openServer !== undefined) return openServer(url, options.logger);
   throw new StoreError(
     'unsupported_scheme',
     `STORE_URL scheme "${scheme}:" is not supported (use sqlite://, redis://, rediss:// or postgres://)`,

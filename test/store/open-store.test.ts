@@ -47,18 +47,27 @@ describe('openStore', () => {
   });
 
   it.each([
-    ['redis://:s3cret@cache.local:6379/0', 'redis', '@keyv/redis'],
-    ['rediss://user:s3cret@cache.local:6380', 'rediss', '@keyv/redis'],
-    ['postgres://bot:s3cret@db.local/bot', 'postgres', '@keyv/postgres'],
-    ['postgresql://bot:s3cret@db.local/bot', 'postgresql', '@keyv/postgres'],
+    ['redis://:s3cret@127.0.0.1:1/0'],
+    ['rediss://user:s3cret@127.0.0.1:1'],
+    ['postgres://bot:s3cret@127.0.0.1:1/bot'],
+    ['postgresql://bot:s3cret@127.0.0.1:1/bot'],
   ])(
-    'refuses %s naming the scheme and the package to install, never the password',
-    async (url, scheme, pkg) => {
+    'dispatches %s to its server and, with none listening, fails without the password',
+    async (url) => {
       const error = await openFailure(url);
-      expect(error.kind).toBe('unsupported_scheme');
-      expect(error.message).toContain(`"${scheme}:"`);
-      expect(error.message).toContain(`npm install ${pkg}`);
-      expect(error.message).not.toContain('s3cret');
+      expect(error.kind).toBe('unavailable');
+      expect(error.message).toContain('127.0.0.1:1');
+      expect(`${error.message} ${error.stack}`).not.toContain('s3cret');
+      expect(error.cause).toBeUndefined();
+    },
+  );
+
+  it.each(['redis://:s3cret@[::1/0', 'postgres://bot:s3cret@/bot'])(
+    'refuses the server URL %j it cannot use, never echoing it',
+    async (url) => {
+      const error = await openFailure(url);
+      expect(error.kind).toBe('invalid_url');
+      expect(`${error.message} ${error.stack}`).not.toContain('s3cret');
     },
   );
 

@@ -1,0 +1,135 @@
+import { KeyvPostgres } from '@keyv/postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
+import {
+  describeError,
+  parseServerUrl,
+  type ServerUrl,
+  unavailableError,
+  withTimeout,
+} from './server-url.ts';
+import type { Store } from './types.ts';
+
+/** @keyv/postgres's default table, created here first with a bytewise ("C") key collation. */
+const TABLE = 'public.keyv';
+// The column type @keyv/postgres would create, plus COLLATE "C": the namespace range below then
+// compares bytes (the database's locale collation could sort 'menuX' between 'menu:' and
+// 'menu;') and is served by the primary-key index.
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) COLLATE "C" PRIMARY KEY, value TEXT)`;
+// Two processes creating the table at once: one of them sees a duplicate pg_type row or table.
+const ALREADY_CREATED = new Set(['23505', '42P07']);
+const CONNECT_TIMEOUT_MS = 5_000;
+const PING_TIMEOUT_MS = 2_000;
+const POOL_SIZE = 4;
+
+/**
+ * @keyv/postgres on a pool this store owns. The adapter's own pool is one module-wide singleton
+ * per URI with no 'error' listener: closing one store would end another's pool, and an idle
+ * connection dropped by the server would crash the process with an unhandled 'error'.
+ */
+function pooledAdapter(pool: pg.Pool): KeyvPostgres {
+  class PooledKeyvPostgres extends KeyvPostgres {
+    override async connect() {
+      return async (sql: string, values?: unknown[]) => (await pool.query(sql, values)).rows;
+    }
+
+    override async disconnect() {
+      // The pool is ended by the backend, after the store's operations drained.
+    }
+  }
+  return new PooledKeyvPostgres({ table: 'keyv', schema: 'public', keySize: 255 });
+}
+
+function postgresBackend(pool: pg.Pool, adapter: KeyvPostgres): KeyvBackend {
+  return {
+    adapter,
+    async scan(prefix, afterKey, limit) {
+      // A key range, not LIKE: exact, case-sensitive, and an index range scan. Every key that
+      // starts with 'name:' sorts below 'name;' bytewise; COLLATE "C" also covers a table an
+      // older @keyv/postgres created with the database's collation.
+      const upper = `${prefix.slice(0, -1)};`;
+      const lower = afterKey === undefined ? 'key COLLATE "C" >= $1' : 'key COLLATE "C" > $1';
+      const result = await pool.query<{ key: string; value: string }>(
+        `SELECT key, value FROM ${TABLE} WHERE ${lower} AND key COLLATE "C" < $2 ` +
+          'ORDER BY key COLLATE "C" LIMIT $3',
+        [afterKey ?? prefix, upper, limit],
+      );
+      return result.rows.map((row) => [row.key, row.value]);
+    },
+    async deleteIfUnchanged(key, raw) {
+      await pool.query(`DELETE FROM ${TABLE} WHERE key = $1 AND value = $2`, [key, raw]);
+    },
+    async ping() {
+      const result = await withTimeout(
+        pool.query<{ ok: number }>('SELECT 1 AS ok'),
+        PING_TIMEOUT_MS,
+        'postgres ping',
+      );
+      return result.rows[0]?.ok === 1;
+    },
+    disconnect: () => pool.end(),
+  };
+}
+
+async function createTable(pool: pg.Pool): Promise<void> {
+  try {
+    await pool.query(CREATE_TABLE);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== 'string' || !ALREADY_CREATED.has(code)) throw error;
+  }
+}
+
+/** Logs what a committed write survives on this server (README "Configuration"). */
+async function logDurability(pool: pg.Pool, url: ServerUrl, logger?: Logger): Promise<void> {
+  const sync = (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]
+    ?.synchronous_commit;
+  const fsync = (await pool.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync;
+  logger?.info(
+    { store: 'postgres', url: url.redacted, synchronousCommit: sync, fsync },
+    'store opened',
+  );
+  if (sync === 'off' || fsync === 'off') {
+    logger?.warn(
+      { store: 'postgres', url: url.redacted },
+      'postgres runs with synchronous_commit or fsync off: a commit the store reported can be ' +
+        'lost if the database server crashes',
+    );
+  }
+}
+
+/**
+ * Opens a Postgres `Store` for `postgres://user:password@host[:port]/database` (or
+ * `postgresql://`; `?sslmode=require` etc. as libpq reads them), on a small pool of its own.
+ * Resolves once the server answered and the `public.keyv` table exists; an unreachable server
+ * or refused login rejects with an `unavailable` StoreError that never contains the password.
+ * `set` resolves once the INSERT committed, which with the server's default synchronous_commit=on
+ * means flushed to its write-ahead log. Used by `openStore`.
+ */
+export async function openPostgresStore(rawUrl: string, logger?: Logger): Promise<Store> {
+  const url = parseServerUrl(rawUrl, 'postgres');
+  const pool = new pg.Pool({
+    connectionString: url.href,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'restaurant-order-bot',
+  });
+  // An idle connection the server drops is reported here; without a listener it would crash
+  // the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    logger?.warn({ store: 'postgres', error: describeError(url, error) }, 'postgres error');
+  });
+  try {
+    await createTable(pool);
+    await logDurability(pool, url, logger);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw unavailableError(url, 'could not open the postgres store', error);
+  }
+  const adapter = pooledAdapter(pool);
+  adapter.on('error', (error: unknown) => {
+    logger?.warn({ store: 'postgres', error: describeError(url, error) }, 'postgres error');
+  });
+  return createKeyvStore(postgresBackend(pool, adapter));
+}
