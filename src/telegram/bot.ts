@@ -166,7 +166,10 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
       replyButtons[t(l, 'btn-back')] = { type: 'BACK' };
       replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
     }
-    const event = replyButtons[text] ?? { type: 'TEXT', text };
+    const event = (Object.hasOwn(replyButtons, text) ? replyButtons[text] : undefined) ?? {
+      type: 'TEXT',
+      text,
+    };
     return run(ctx, { event }).then(() => undefined);
   });
 

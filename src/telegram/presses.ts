@@ -82,7 +82,7 @@ export function pressToEvent(
   context: ConversationContext,
   menu: Menu | null,
 ): ConversationEvent | undefined {
-  const simple = SIMPLE[action];
+  const simple = Object.hasOwn(SIMPLE, action) ? SIMPLE[action] : undefined;
   if (simple) return simple;
   const n = int(arg);
   switch (action) {
@@ -95,7 +95,10 @@ export function pressToEvent(
     case 'o':
       return n === undefined ? undefined : { type: 'CHOOSE_OPTION', productId: n };
     case 's':
-      return SIZES[arg] ? { type: 'SELECT_SIZE', size: SIZES[arg] } : undefined;
+      // Own keys only: 'constructor' and friends are members of every object.
+      return Object.hasOwn(SIZES, arg)
+        ? { type: 'SELECT_SIZE', size: SIZES[arg] as SizeKey }
+        : undefined;
     case 'i': {
       const [half, id] = arg.includes(':') ? arg.split(':').map(int) : [undefined, n];
       return id === undefined
