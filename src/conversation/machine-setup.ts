@@ -10,7 +10,8 @@ import {
   checkPhone,
   phoneFromSharedContact,
 } from './contact.ts';
-import { LIMITS } from './limits.ts';
+import { pickHalf } from './half-draft.ts';
+import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import type {
   ContactDetails,
@@ -24,6 +25,7 @@ import type {
 } from './types.ts';
 import {
   addDraftToCart,
+  applyDraft,
   buildQuoteRequest,
   notice,
   quoteBlocker,
@@ -141,6 +143,23 @@ export function conversationSetup(deps: ConversationDeps) {
           : notice('quantity_expected'),
       ),
       addToCart: assign(withMenu((context, menu) => addDraftToCart(context, menu))),
+      noteQuantityExpected: assign(notice('quantity_expected')),
+      // Lists without a known length (search, combo slots, halves): the view clamps the end.
+      turnPage: assign(({ context, event }) =>
+        event.type === 'PAGE'
+          ? { ...CLEAR, nav: { ...context.nav, page: clampPage(event.page) } }
+          : {},
+      ),
+      pickHalf: assign(({ context, event }) => {
+        const menu = deps.menu();
+        if (event.type !== 'PICK_HALF' || !menu || context.draft?.kind !== 'half')
+          return notice('draft_missing');
+        return {
+          ...CLEAR,
+          ...applyDraft(pickHalf(menu, context.draft, event.productId)),
+          nav: { ...context.nav, page: 0 },
+        };
+      }),
       useSavedContact: assign(({ context }) => ({
         ...CLEAR,
         contact: { ...(context.savedContact ?? {}), note: undefined },
@@ -192,6 +211,15 @@ export function conversationSetup(deps: ConversationDeps) {
         const menu = deps.menu();
         return event.type === 'OPEN_COMBO' && menu !== null && startComboDraft(menu, event.code).ok;
       },
+      halfPickable: ({ context, event }) => {
+        const menu = deps.menu();
+        return (
+          event.type === 'PICK_HALF' &&
+          menu !== null &&
+          context.draft?.kind === 'half' &&
+          pickHalf(menu, context.draft, event.productId).ok
+        );
+      },
       textIsQuantity: ({ event }) => event.type === 'TEXT' && isQuantityText(event.text),
       nameText: textPasses(checkName),
       phoneText: textPasses(checkPhone),
@@ -210,3 +238,21 @@ export function conversationSetup(deps: ConversationDeps) {
 }
 
 export type ConversationSetup = ReturnType<typeof conversationSetup>;
+
+/**
+ * The quantity step every builder ends with: 1..20 by button or typed number, then into the
+ * cart; `back` is the step before it.
+ */
+export function quantityState(s: ConversationSetup, back: string) {
+  return s.createStateConfig({
+    on: {
+      SET_QUANTITY: { actions: 'setQuantity' },
+      TEXT: [
+        { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
+        { actions: 'noteQuantityExpected' },
+      ],
+      ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
+      BACK: { target: back, actions: assign(CLEAR) },
+    },
+  });
+}

@@ -1,7 +1,13 @@
 import { assign } from 'xstate';
 import { startHalfDraft } from '../half-draft.ts';
 import { clampPage, LIMITS } from '../limits.ts';
-import { CLEAR, type ConversationSetup, type EventOf, menuHelpers } from '../machine-setup.ts';
+import {
+  CLEAR,
+  type ConversationSetup,
+  type EventOf,
+  menuHelpers,
+  quantityState,
+} from '../machine-setup.ts';
 import {
   chooseOption,
   selectBase,
@@ -207,17 +213,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
             BACK: { target: 'card', actions: assign(CLEAR) },
           },
         },
-        quantity: {
-          on: {
-            SET_QUANTITY: { actions: 'setQuantity' },
-            TEXT: [
-              { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
-              { actions: assign(notice('quantity_expected')) },
-            ],
-            ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
-            BACK: { target: 'card', actions: assign(CLEAR) },
-          },
-        },
+        quantity: quantityState(s, 'card'),
       },
     }),
   };

@@ -1,10 +1,9 @@
 import { assign } from 'xstate';
 import { swapSlot } from '../combo-draft.ts';
-import { pickHalf, selectHalfBase, toggleHalfIngredient } from '../half-draft.ts';
-import { clampPage } from '../limits.ts';
-import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import { selectHalfBase, toggleHalfIngredient } from '../half-draft.ts';
+import { CLEAR, type ConversationSetup, menuHelpers, quantityState } from '../machine-setup.ts';
 import type { ConversationDeps, Draft } from '../types.ts';
-import { applyDraft, notice } from '../updates.ts';
+import { applyDraft } from '../updates.ts';
 
 /** The combo and half-and-half builders. */
 export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -46,12 +45,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
         },
         slot: {
           on: {
-            PAGE: {
-              actions: assign(({ context, event }) => ({
-                ...CLEAR,
-                nav: { ...context.nav, page: clampPage(event.page) },
-              })),
-            },
+            PAGE: { actions: 'turnPage' },
             PICK_SLOT_PRODUCT: {
               target: 'overview',
               actions: assign(
@@ -65,17 +59,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             BACK: { target: 'overview', actions: assign(CLEAR) },
           },
         },
-        quantity: {
-          on: {
-            SET_QUANTITY: { actions: 'setQuantity' },
-            TEXT: [
-              { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
-              { actions: assign(notice('quantity_expected')) },
-            ],
-            ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
-            BACK: { target: 'overview', actions: assign(CLEAR) },
-          },
-        },
+        quantity: quantityState(s, 'overview'),
       },
     }),
     half: s.createStateConfig({
@@ -83,60 +67,15 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
       states: {
         first: {
           on: {
-            PAGE: {
-              actions: assign(({ context, event }) => ({
-                ...CLEAR,
-                nav: { ...context.nav, page: clampPage(event.page) },
-              })),
-            },
-            PICK_HALF: {
-              target: 'second',
-              guard: ({ context, event }) => {
-                const menu = deps.menu();
-                return (
-                  menu !== null &&
-                  context.draft?.kind === 'half' &&
-                  pickHalf(menu, context.draft, event.productId).ok
-                );
-              },
-              actions: assign(
-                onDraft<'PICK_HALF', Extract<Draft, { kind: 'half' }>>(
-                  'half',
-                  (context, menu, draft, event) => ({
-                    ...applyDraft(pickHalf(menu, draft, event.productId)),
-                    nav: { ...context.nav, page: 0 },
-                  }),
-                ),
-              ),
-            },
+            PAGE: { actions: 'turnPage' },
+            PICK_HALF: { guard: 'halfPickable', target: 'second', actions: 'pickHalf' },
             BACK: { target: '#conversation.home', actions: assign({ ...CLEAR, draft: null }) },
           },
         },
         second: {
           on: {
-            PAGE: {
-              actions: assign(({ context, event }) => ({
-                ...CLEAR,
-                nav: { ...context.nav, page: clampPage(event.page) },
-              })),
-            },
-            PICK_HALF: {
-              target: 'configure',
-              guard: ({ context, event }) => {
-                const menu = deps.menu();
-                return (
-                  menu !== null &&
-                  context.draft?.kind === 'half' &&
-                  pickHalf(menu, context.draft, event.productId).ok
-                );
-              },
-              actions: assign(
-                onDraft<'PICK_HALF', Extract<Draft, { kind: 'half' }>>(
-                  'half',
-                  (_c, menu, draft, event) => applyDraft(pickHalf(menu, draft, event.productId)),
-                ),
-              ),
-            },
+            PAGE: { actions: 'turnPage' },
+            PICK_HALF: { guard: 'halfPickable', target: 'configure', actions: 'pickHalf' },
             BACK: {
               target: 'first',
               actions: assign(({ context }) =>
@@ -182,17 +121,7 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             },
           },
         },
-        quantity: {
-          on: {
-            SET_QUANTITY: { actions: 'setQuantity' },
-            TEXT: [
-              { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
-              { actions: assign(notice('quantity_expected')) },
-            ],
-            ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
-            BACK: { target: 'configure', actions: assign(CLEAR) },
-          },
-        },
+        quantity: quantityState(s, 'configure'),
       },
     }),
   };
