@@ -12,11 +12,17 @@ import { pressToEvent } from './presses.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { type ChatSession, localeFromTelegram, newSession } from './sessions.ts';
 import { renderView, statePath } from './views/index.ts';
+import { WarmActors } from './warm-actors.ts';
 
 type Machine = ReturnType<typeof createConversationMachine>;
 type ConversationActor = Actor<Machine>;
 
 const ASYNC_STATES = ['checkout.quoting', 'checkout.submitting'];
+/**
+ * Idle actors kept between updates (least recently used evicted). A chat mid-order taps every
+ * few seconds: keeping its actor skips restoring it from the snapshot on each tap.
+ */
+const WARM_ACTORS = 2_000;
 /** After this long in flight, the waiting message says it is still working. */
 const SLOW_MS = 4_000;
 
@@ -49,9 +55,12 @@ export interface RuntimeOptions {
 }
 
 /**
- * Runs conversations for the Telegram layer: per update it restores the chat's actor from its
- * persisted snapshot, sends the event, renders the new state into the live message and writes
- * the snapshot before the update counts as handled (no write-behind cache a crash could lose).
+ * Runs conversations for the Telegram layer: per update it reads the chat's session, restores
+ * the actor from its persisted snapshot, sends the event, renders the new state into the live
+ * message and writes the snapshot before the update counts as handled (no write-behind cache a
+ * crash could lose). The store stays the truth: an idle actor kept in memory is used only while
+ * the session just read is exactly the one this runtime last wrote (another instance or a restart
+ * wins), and a chat's language is taken from the session written in the same event-loop turn.
  * Updates of one chat are handled one after another; chats run in parallel. While a quote or a
  * submission is in flight the actor stays in memory; its result is written and shown when it
  * arrives. Stale or forged buttons change nothing and show the current view.
@@ -60,6 +69,10 @@ export class ConversationRuntime {
   readonly #options: RuntimeOptions;
   readonly #live = new Map<number, ConversationActor>();
   readonly #queues = new Map<number, Promise<unknown>>();
+  readonly #warm = new WarmActors<ConversationActor>(WARM_ACTORS);
+  /** Locales written in this event-loop turn; emptied before the next turn can read the store. */
+  readonly #written = new Map<number, Locale>();
+  #clearing = false;
 
   constructor(options: RuntimeOptions) {
     this.#options = options;
@@ -72,6 +85,9 @@ export class ConversationRuntime {
 
   /** The language this chat speaks: the one chosen in the conversation, else Telegram's. */
   async locale(chatId: number, languageCode: string | undefined): Promise<Locale> {
+    // Just written in this turn (an answer right after its update): the store holds exactly this.
+    const written = this.#written.get(chatId);
+    if (written !== undefined) return written;
     return (await this.#loadSession(chatId, languageCode)).locale;
   }
 
@@ -135,10 +151,22 @@ export class ConversationRuntime {
   #actorFor(chatId: number, session: ChatSession): ConversationActor {
     const live = this.#live.get(chatId);
     if (live) return live;
+    const warm = this.#warm.take(chatId, session.viewRev, session.snapshot);
+    if (warm) return warm;
     const { machine } = this.#options;
+    // A snapshot an actor died in (status 'error') cannot take events: start that chat afresh
+    // rather than leaving it stuck forever (its cart is lost, the chat is not).
+    const usable =
+      session.snapshot !== null && (session.snapshot as { status?: string }).status !== 'error';
+    if (!usable && session.snapshot !== null) {
+      this.#options.logger.warn(
+        { chatId },
+        'stored conversation was in an error state; starting afresh',
+      );
+    }
     const actor = createActor(machine, {
       input: { locale: session.locale, chatId },
-      ...(session.snapshot === null ? {} : { snapshot: session.snapshot as never }),
+      ...(usable ? { snapshot: session.snapshot as never } : {}),
     });
     actor.start();
     return actor;
@@ -165,9 +193,8 @@ export class ConversationRuntime {
       actor.send(input.event);
     }
     if (input.render === false && this.#live.get(chatId) !== actor) {
-      session.snapshot = actor.getPersistedSnapshot();
-      await this.#options.sessions.set(String(chatId), session);
-      actor.stop();
+      await this.#write(chatId, actor, session);
+      this.#warm.keep(chatId, actor, session.viewRev, session.snapshot);
       return result;
     }
     if (input.render === false) return result;
@@ -202,15 +229,30 @@ export class ConversationRuntime {
       shown = false;
       this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
     }
-    session.snapshot = actor.getPersistedSnapshot();
-    await this.#options.sessions.set(String(chatId), session);
+    await this.#write(chatId, actor, session);
     const waiting = ASYNC_STATES.includes(statePath(snapshot.value));
     if (waiting && shown) this.#watch(chatId, actor, statePath(snapshot.value));
     else if (!waiting) {
       this.#live.delete(chatId);
-      actor.stop();
+      // Only after a committed write: a failed one leaves the actor ahead of the store, dropped.
+      this.#warm.keep(chatId, actor, session.viewRev, session.snapshot);
     }
     return shown;
+  }
+
+  /** Writes the session with the actor's state; resolves once the store committed it. */
+  async #write(chatId: number, actor: ConversationActor, session: ChatSession): Promise<void> {
+    session.snapshot = actor.getPersistedSnapshot();
+    await this.#options.sessions.set(String(chatId), session);
+    this.#written.set(chatId, session.locale);
+    if (!this.#clearing) {
+      this.#clearing = true;
+      // Runs after this turn's callbacks and their promise jobs, before the next turn's I/O.
+      setImmediate(() => {
+        this.#clearing = false;
+        this.#written.clear();
+      });
+    }
   }
 
   // Keeps an actor whose quote or submission is in flight; when it leaves that state, its new

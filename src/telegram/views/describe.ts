@@ -51,7 +51,18 @@ export function describeSelection(kit: Words, menu: Menu, selection: Selection):
   return productWords(kit, menu, selection);
 }
 
+// Intl formatting is the dearest step of a price list, and a menu has few distinct prices.
+const MONEY_CACHE_LIMIT = 5_000;
+const moneyCache = { bg: new Map<number, string>(), en: new Map<number, string>() };
+
 /** Money in the customer's locale: "12,50 €" or "€12.50". */
 export function money(kit: Words, minor: number): string {
-  return formatMinor(minor, kit.locale);
+  const cache = moneyCache[kit.locale];
+  let text = cache.get(minor);
+  if (text === undefined) {
+    text = formatMinor(minor, kit.locale);
+    if (cache.size >= MONEY_CACHE_LIMIT) cache.clear();
+    cache.set(minor, text);
+  }
+  return text;
 }

@@ -45,10 +45,30 @@ export interface ViewKit {
   nav(...extra: Button[][]): Button[][];
 }
 
+// Labels without arguments (buttons, titles) are the same on every render: one Fluent
+// formatting per translator, language and message.
+const plainMessages = new WeakMap<Translate, Map<string, string>>();
+
+function plainMessage(t: Translate, locale: Locale, id: string): string {
+  let known = plainMessages.get(t);
+  if (!known) {
+    known = new Map();
+    plainMessages.set(t, known);
+  }
+  const key = `${locale}:${id}`;
+  let text = known.get(key);
+  if (text === undefined) {
+    text = t(locale, id);
+    known.set(key, text);
+  }
+  return text;
+}
+
 /** Builds the kit for one render. */
 export function viewKit(context: ConversationContext, render: RenderContext): ViewKit {
   const locale = context.locale;
-  const tr = (id: string, args?: MessageArgs) => render.t(locale, id, args);
+  const tr = (id: string, args?: MessageArgs) =>
+    args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
   const button = (label: string, action: string, arg: string | number = '') => ({
     label,
     data: encodeButton(render.rev, render.menuTag, action, arg),
