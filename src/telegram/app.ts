@@ -47,6 +47,7 @@ export function newExternalOrderId(): string {
 export function createTelegramApp(options: TelegramAppOptions) {
   const t = options.translate ?? createTranslator();
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
+  let runtime: ConversationRuntime | undefined;
   const search = (): MenuSearch | null => {
     const menu = options.menu();
     if (!menu) return null;
@@ -58,9 +59,12 @@ export function createTelegramApp(options: TelegramAppOptions) {
     now: options.now,
     newOrderId: newExternalOrderId,
     quote: options.quote,
-    submit: options.submit,
+    // An order goes out only once the chat's record of it is stored (see whenStored).
+    submit: async (order, signal) => {
+      await runtime?.whenStored(order, signal);
+      return options.submit(order, signal);
+    },
   });
-  let runtime: ConversationRuntime | undefined;
   const { bot, screen } = createBot({
     token: options.token,
     apiRoot: options.apiRoot,

@@ -4,7 +4,11 @@ import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { createConversationMachine } from '../conversation/machine.ts';
-import { CONVERSATION_VERSION, type ConversationEvent } from '../conversation/types.ts';
+import {
+  CONVERSATION_VERSION,
+  type ConversationEvent,
+  type PendingOrder,
+} from '../conversation/types.ts';
 import type { KeyValue } from '../store/index.ts';
 import { menuTagOf } from './callback-data.ts';
 import type { Translate } from './i18n.ts';
@@ -68,6 +72,9 @@ export interface RuntimeOptions {
 export class ConversationRuntime {
   readonly #options: RuntimeOptions;
   readonly #live = new Map<number, ConversationActor>();
+  /** Orders whose pending record is in the store, and submissions waiting for that. */
+  readonly #stored = new Set<string>();
+  readonly #storedWaiters = new Map<string, () => void>();
   readonly #queues = new Map<number, Promise<unknown>>();
   readonly #warm = new WarmActors<ConversationActor>(WARM_ACTORS);
   /** Locales written in this event-loop turn; emptied before the next turn can read the store. */
@@ -99,6 +106,36 @@ export class ConversationRuntime {
     );
   }
 
+  /**
+   * Resolves once a session holding this order (its external_order_id in the pending order) is
+   * in the store. The submission waits for it, so no order reaches the restaurant before the
+   * chat's own record of it: a crash in between can never lead to a second confirmation.
+   */
+  whenStored(order: PendingOrder, signal?: AbortSignal): Promise<void> {
+    if (order.chatId === null || this.#stored.has(order.externalOrderId)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.#storedWaiters.delete(order.externalOrderId);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#storedWaiters.set(order.externalOrderId, () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
+    });
+  }
+
+  #noteStored(snapshot: unknown): void {
+    type Stored = { context?: { pendingOrder?: { externalOrderId?: string } | null } } | null;
+    const id = (snapshot as Stored)?.context?.pendingOrder?.externalOrderId;
+    if (id === undefined) return;
+    this.#stored.add(id);
+    const waiter = this.#storedWaiters.get(id);
+    this.#storedWaiters.delete(id);
+    waiter?.();
+  }
+
   /** Chats with a request in flight (for a graceful shutdown and for tests). */
   pending(): number {
     return this.#live.size;
@@ -113,16 +150,17 @@ export class ConversationRuntime {
     await Promise.all([...this.#queues.values()]);
   }
 
-  /** At start-up: every chat left waiting for a quote or a submission is resumed. */
+  /**
+   * At start-up: every chat left waiting for a quote or a submission is resumed, and every chat
+   * whose last state was stored but not shown is redrawn.
+   */
   async resumePending(): Promise<number> {
     let resumed = 0;
     for await (const [key, session] of this.#options.sessions.entries()) {
-      const path = (session.snapshot as { value?: unknown } | null)?.value;
-      if (
-        path === undefined ||
-        !ASYNC_STATES.some((state) => JSON.stringify(path).includes(state.split('.')[1] ?? ''))
-      )
-        continue;
+      const value = (session.snapshot as { value?: Parameters<typeof statePath>[0] } | null)?.value;
+      const inFlight = value !== undefined && ASYNC_STATES.includes(statePath(value));
+      // A chat whose stored state never reached its screen is redrawn too.
+      if (!inFlight && session.renderPending !== true) continue;
       const chatId = Number(key);
       if (!Number.isSafeInteger(chatId)) continue;
       resumed += 1;
@@ -164,6 +202,8 @@ export class ConversationRuntime {
         'stored conversation was in an error state; starting afresh',
       );
     }
+    // A restored order is in the store already: its re-issued submission may go at once.
+    if (usable) this.#noteStored(session.snapshot);
     const actor = createActor(machine, {
       input: { locale: session.locale, chatId },
       ...(usable ? { snapshot: session.snapshot as never } : {}),
@@ -207,8 +247,11 @@ export class ConversationRuntime {
     actor: ConversationActor,
     session: ChatSession,
     tapped?: number,
+    afterRequest = false,
   ): Promise<boolean> {
     const snapshot = actor.getSnapshot();
+    const path = statePath(snapshot.value);
+    const waiting = ASYNC_STATES.includes(path);
     session.locale = snapshot.context.locale;
     session.viewRev += 1;
     const menu = this.#options.menu();
@@ -220,6 +263,13 @@ export class ConversationRuntime {
       rev: session.viewRev,
       menuTag: menuTagOf(menu?.syncedAt ?? null),
     });
+    // Around a quote or an order the state is written before the (slow, throttled) screen
+    // update: a crash then leaves the store ahead of the screen, never behind it, so an order
+    // in flight is resumed with its id, and a restart redraws the chat (renderPending).
+    if (waiting || afterRequest || session.renderPending === true) {
+      session.renderPending = true;
+      await this.#write(chatId, actor, session);
+    }
     let shown = true;
     try {
       await this.#options.screen.show(chatId, session, view, { tappedMessageId: tapped });
@@ -229,9 +279,9 @@ export class ConversationRuntime {
       shown = false;
       this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
     }
+    session.renderPending = false;
     await this.#write(chatId, actor, session);
-    const waiting = ASYNC_STATES.includes(statePath(snapshot.value));
-    if (waiting && shown) this.#watch(chatId, actor, statePath(snapshot.value));
+    if (waiting && shown) this.#watch(chatId, actor, path);
     else if (!waiting) {
       this.#live.delete(chatId);
       // Only after a committed write: a failed one leaves the actor ahead of the store, dropped.
@@ -244,6 +294,7 @@ export class ConversationRuntime {
   async #write(chatId: number, actor: ConversationActor, session: ChatSession): Promise<void> {
     session.snapshot = actor.getPersistedSnapshot();
     await this.#options.sessions.set(String(chatId), session);
+    this.#noteStored(session.snapshot);
     this.#written.set(chatId, session.locale);
     if (!this.#clearing) {
       this.#clearing = true;
@@ -281,7 +332,7 @@ export class ConversationRuntime {
         if (this.#live.get(chatId) !== actor) return;
         this.#live.delete(chatId);
         const session = await this.#loadSession(chatId, undefined);
-        await this.#settle(chatId, actor, session, session.live?.messageId);
+        await this.#settle(chatId, actor, session, session.live?.messageId, true);
       }).catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       );

@@ -81,7 +81,10 @@ function listen(server: Server, port: number): Promise<void> {
  * runs after the update is acknowledged, and a redelivered update is handled idempotently.
  */
 export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving> {
-  bot.api.config.use(apiThrottler());
+  // Telegram's global and group limits as the throttler knows them; within a private chat the
+  // bot edits one live message in reply to taps, so it may go faster than one call a second
+  // (a rare 429 there is waited out by auto-retry).
+  bot.api.config.use(apiThrottler({ out: { maxConcurrent: 1, minTime: 100 } }));
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   if (options.mode === 'webhook') {
     const handle = webhookCallback(bot, 'http', {

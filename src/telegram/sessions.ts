@@ -14,6 +14,11 @@ export interface ChatSession {
   live: { messageId: number; photo: boolean } | null;
   contactKeyboard: boolean;
   active: boolean;
+  /**
+   * True between the write of a state and the write after it was shown: a restart finding it
+   * set redraws the chat, so a customer never stays on a screen older than the stored state.
+   */
+  renderPending?: boolean | undefined;
 }
 
 /** A fresh session for a chat seen for the first time (or whose stored shape is outdated). */
