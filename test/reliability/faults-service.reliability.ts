@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
+import {
+  chatsThatDoNotAnswer,
+  credentialUrls,
+  leakedLines,
+  makeFlows,
+} from '../support/reliability-checks.ts';
+import type { Flow } from '../support/reliability-customer.ts';
+import { pause, runSeed } from '../support/reliability-random.ts';
+import { orderAll, statusesOf } from '../support/reliability-scenario.ts';
+import { openWorld, type ReliabilityWorld } from '../support/reliability-world.ts';
+
+const seed = runSeed();
+let world: ReliabilityWorld;
+const used: Flow[] = [];
+let nextChat = 50_001;
+
+function flows(count: number, tag: string): Flow[] {
+  const made = makeFlows(count, nextChat, { tag });
+  nextChat += count;
+  used.push(...made);
+  return made;
+}
+
+beforeAll(async () => {
+  // A short sync period so a failing catalogue page is met within the test.
+  world = await openWorld({ env: { CATALOGUE_SYNC_SECONDS: '10' } });
+  await world.startBot();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
+  it('waits out 429 with Retry-After on /quote and /orders and places each order once', async () => {
+    world.sandbox.faults.inject({
+      kind: 'status',
+      status: 429,
+      retryAfter: 2,
+      endpoint: 'quote',
+      times: 2,
+    });
+    world.sandbox.faults.inject({
+      kind: 'status',
+      status: 429,
+      retryAfter: 2,
+      endpoint: 'orders',
+      times: 2,
+    });
+    const from = world.sandbox.requests.length;
+    const outcome = await orderAll(world, flows(2, 'L'), { seed });
+    expect(outcome.stuck).toEqual([]);
+    expect(outcome.problems).toEqual([]);
+    expect(world.sandbox.faults.pending()).toEqual([]);
+    expect(statusesOf(world, 'orders', from).filter((s) => s === 429)).toHaveLength(2);
+  });
+
+  it('rides out a burst of 503 on /orders and places each order once', async () => {
+    world.sandbox.faults.inject({ kind: 'status', status: 503, endpoint: 'orders', times: 4 });
+    const from = world.sandbox.requests.length;
+    const outcome = await orderAll(world, flows(2, 'B'), { seed });
+    expect(outcome.stuck).toEqual([]);
+    expect(outcome.problems).toEqual([]);
+    expect(statusesOf(world, 'orders', from).filter((s) => s === 503)).toHaveLength(4);
+  });
+
+  it('keeps serving the last good menu while a catalogue page fails, and recovers', async () => {
+    const from = world.sandbox.requests.length;
+    world.sandbox.faults.inject({
+      kind: 'status',
+      status: 500,
+      endpoint: 'catalogue',
+      page: 2,
+      times: Infinity,
+    });
+    await world.api.waitFor(
+      () => statusesOf(world, 'catalogue', from).includes(500),
+      25_000,
+      'a failing catalogue page',
+    );
+    const outcome = await orderAll(world, flows(2, 'C'), { seed });
+    world.sandbox.faults.clear();
+    expect(outcome.stuck).toEqual([]);
+    expect(outcome.problems).toEqual([]);
+    const after = world.sandbox.requests.length;
+    await world.api.waitFor(
+      () => statusesOf(world, 'availability', after).includes(200),
+      25_000,
+      'a whole successful sync',
+    );
+  });
+
+  it('holds an order while ordering is disabled, then places it once and tells the customer', async () => {
+    const [flow] = flows(1, 'O');
+    let disabledAt = 0;
+    const ordering = orderAll(world, flow ? [flow] : [], {
+      seed,
+      timeoutMs: 150_000,
+      beforeConfirm: async () => {
+        setOrderingEnabled(world.sandbox.menu, false);
+        disabledAt = Date.now();
+      },
+    });
+    // The customer is told the order is kept, then ordering comes back and the bot restarts
+    // (its start resumes held orders at once instead of at the next periodic resume).
+    await world.api.waitFor(
+      () =>
+        flow ? /не приема поръчки|при нас/.test(world.api.view(flow.chatId)?.text ?? '') : false,
+      90_000,
+      'the held message',
+    );
+    expect(
+      world.sandbox.ledger
+        .list()
+        .some(
+          (e) =>
+            e.body.customer &&
+            disabledAt > 0 &&
+            (e.body.customer as { name: string }).name === flow?.name,
+        ),
+    ).toBe(false);
+    setOrderingEnabled(world.sandbox.menu, true);
+    await pause(500);
+    const exit = await world.stopBot('SIGTERM');
+    expect(exit).toEqual({ code: 0, signal: null });
+    await world.startBot();
+    const outcome = await ordering;
+    expect(outcome.stuck).toEqual([]);
+    expect(outcome.problems).toEqual([]);
+    expect(outcome.results[0]?.held).toBe(true);
+  });
+
+  it('leaves no chat stuck: after a restart every chat answers /start', async () => {
+    await world.stopBot('SIGKILL');
+    await world.startBot();
+    expect(
+      await chatsThatDoNotAnswer(
+        world.api,
+        used.map((f) => f.chatId),
+      ),
+    ).toEqual([]);
+  });
+
+  it('never logs a secret, a phone number or a credential in a URL', () => {
+    expect(leakedLines(world, used)).toEqual([]);
+    expect(credentialUrls(world)).toEqual([]);
+  });
+});

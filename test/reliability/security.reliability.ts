@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialUrls, leakedLines, makeFlows } from '../support/reliability-checks.ts';
+import { pause, runSeed } from '../support/reliability-random.ts';
+import { orderAll } from '../support/reliability-scenario.ts';
+import { openWorld, type ReliabilityWorld, STAFF_CHAT_ID } from '../support/reliability-world.ts';
+
+const seed = runSeed();
+let world: ReliabilityWorld;
+let elsewhere: Server;
+const connections: string[] = [];
+const flows = makeFlows(2, 70_001, {
+  tag: 'S',
+  address: (i) => (i === 0 ? 'бул. Скрит 5' : undefined),
+});
+
+beforeAll(async () => {
+  world = await openWorld();
+  // The sandbox redirects to 127.0.0.2 on its own port: anything arriving there was followed.
+  const port = Number(new URL(world.sandbox.baseUrl).port);
+  elsewhere = createServer((socket) => {
+    connections.push(`${socket.remoteAddress}`);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(port, '127.0.0.2', resolve));
+  await world.startBot();
+});
+afterAll(async () => {
+  await world?.close();
+  await new Promise<void>((resolve) => elsewhere?.close(() => resolve()));
+});
+
+/** Sends a text and waits until the bot wrote something after it; returns what it wrote. */
+async function ask(chatId: number, text: string): Promise<string> {
+  world.api.sendText(chatId, text);
+  const sentId = world.api.chats.messages(chatId).at(-1)?.messageId ?? 0;
+  const after = () =>
+    world.api.chats.messages(chatId).filter((m) => m.from === 'bot' && m.messageId > sentId);
+  await world.api.waitFor(() => after().length > 0, 15_000, `an answer to ${text}`);
+  await pause(2_500); // a second message (a screen after a notice) arrives at Telegram's pace
+  return after()
+    .map((m) => m.text)
+    .join('\n');
+}
+
+describe(`security at the process level (seed ${seed})`, () => {
+  it('never follows a redirect to another host, and still places each order once', async () => {
+    world.sandbox.faults.inject({ kind: 'redirect', endpoint: 'quote', times: 1 });
+    world.sandbox.faults.inject({ kind: 'redirect', endpoint: 'orders', times: 1 });
+    const outcome = await orderAll(world, flows, { seed });
+    expect(outcome.stuck).toEqual([]);
+    expect(outcome.problems).toEqual([]);
+    expect(world.sandbox.faults.pending()).toEqual([]);
+    expect(connections).toEqual([]);
+    expect(world.bots.at(-1)?.alive()).toBe(true);
+  });
+
+  it('refuses staff commands from a customer chat and answers them in the staff chat', async () => {
+    const numbers = world.sandbox.ledger.list().map((e) => e.orderNumber);
+    expect(numbers.length).toBeGreaterThan(0);
+    const staffData = [
+      /активн/i,
+      /Меню: на/,
+      /Днес:/,
+      /Заявки:/,
+      /Команди: \/active/,
+      ...numbers.map((n) => new RegExp(`№ ${n}`)),
+    ];
+    for (const command of ['/active', '/health', '/today']) {
+      const answer = await ask(79_001, command);
+      for (const pattern of staffData) expect(answer).not.toMatch(pattern);
+    }
+    // The control: the same command in the staff chat gives staff data.
+    const staff = await ask(STAFF_CHAT_ID, '/active');
+    expect(staff).toMatch(/активн/i);
+  });
+
+  it('never logs a secret, a phone number, an address or a credential in a URL', () => {
+    expect(leakedLines(world, flows)).toEqual([]);
+    expect(credentialUrls(world)).toEqual([]);
+  });
+});

@@ -1,0 +1,432 @@
+import { EventEmitter } from 'node:events';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Update } from 'grammy/types';
+import { parseApiBody } from './reliability-body.ts';
+import { type ApiAnswer, type ChatMessage, EmulatedChats } from './reliability-chats.ts';
+
+export type { ChatMessage } from './reliability-chats.ts';
+
+/** One request the bot made to the emulator, as received. */
+export interface ApiCall {
+  at: number;
+  method: string;
+  /** The request URL as sent (path and query), the token included by Telegram's design. */
+  url: string;
+  tokenOk: boolean;
+  payload: Record<string, unknown>;
+}
+
+/** One webhook delivery attempt: the bot's HTTP status, or the network error. */
+export interface WebhookAttempt {
+  at: number;
+  updateId: number;
+  status: number | 'error';
+}
+
+/** How the emulator behaves. */
+export interface BotApiServerOptions {
+  /** The one token it accepts; anything else gets 401. */
+  token: string;
+  /**
+   * Maps the URL given to setWebhook to the address deliveries really go to (the TLS-terminating
+   * proxy in front of the bot in production; here its plain-HTTP port). Default: unchanged.
+   */
+  webhookTarget?: (url: string) => string;
+  /** Wait before redelivering after a failed webhook delivery (default 250 ms). */
+  webhookRetryMs?: number;
+}
+
+interface Waiter {
+  res: ServerResponse;
+  offsetFrom: number;
+  limit: number;
+  timer: NodeJS.Timeout;
+}
+
+const BOT_PATH = /^\/bot([^/]+)\/([A-Za-z]+)$/;
+const json = (res: ServerResponse, status: number, body: unknown): void => {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * A Telegram Bot API emulator on 127.0.0.1 for process-level tests: `/bot<token>/<method>` with
+ * JSON, urlencoded or multipart bodies (as grammY sends them), getMe, getUpdates long polling
+ * with Telegram's offset confirmation (an update fetched but not confirmed is delivered again,
+ * a second poller ends the first with 409), setWebhook/deleteWebhook with delivery by POST and
+ * the secret token header (retried until the bot answers 2xx), chat state (see EmulatedChats),
+ * `{ ok: true, result: true }` for any other method, and 401 for a wrong token. Every call is
+ * recorded. The test plays the customer with `sendText`, `tap` and `shareContact`.
+ */
+export class BotApiServer {
+  readonly calls: ApiCall[] = [];
+  readonly webhookAttempts: WebhookAttempt[] = [];
+  readonly chats = new EmulatedChats();
+  readonly events = new EventEmitter<{ call: [ApiCall]; change: [number] }>();
+  /** Update ids the bot received (returned by getUpdates or acknowledged by its webhook). */
+  readonly received = new Set<number>();
+  readonly #options: BotApiServerOptions;
+  readonly #server: Server;
+  #pending: Update[] = [];
+  #nextUpdateId = 1;
+  #waiter: Waiter | null = null;
+  #webhook: { url: string; secret: string | undefined } | null = null;
+  #delivering = false;
+  #closed = false;
+  url = '';
+
+  constructor(options: BotApiServerOptions) {
+    this.#options = options;
+    this.#server = createServer((req, res) => {
+      void this.#serve(req, res);
+    });
+    this.chats.onChange = (chatId) => this.events.emit('change', chatId);
+    // Every waiting customer listens: dozens at once is the point, not a leak.
+    this.events.setMaxListeners(0);
+  }
+
+  /** Listens on an ephemeral port of 127.0.0.1; `url` is then the API root for TELEGRAM_API_ROOT. */
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** The webhook currently set, if any. */
+  webhook(): { url: string; secret: string | undefined } | null {
+    return this.#webhook;
+  }
+
+  /** Updates not yet confirmed by the bot (queued, or fetched without a later offset). */
+  pendingUpdates(): number {
+    return this.#pending.length;
+  }
+
+  /** Queues an update (its update_id is assigned here) and wakes a waiting poll or the webhook. */
+  enqueue(update: Omit<Update, 'update_id'>): number {
+    const full = { update_id: this.#nextUpdateId++, ...update } as Update;
+    this.#pending.push(full);
+    this.#answerWaiter();
+    this.#pump();
+    return full.update_id;
+  }
+
+  #from(chatId: number, languageCode: string) {
+    return { id: chatId, is_bot: false, first_name: 'Customer', language_code: languageCode };
+  }
+
+  /** The customer types a message (a command when it starts with '/'). */
+  sendText(chatId: number, text: string, languageCode = 'bg'): number {
+    const message = this.chats.customerMessage(chatId, text);
+    const command = text.startsWith('/') ? (text.split(' ')[0] ?? '/') : undefined;
+    return this.enqueue({
+      message: {
+        message_id: message.messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: chatId, type: 'private', first_name: 'Customer' },
+        from: this.#from(chatId, languageCode),
+        text,
+        ...(command
+          ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] }
+          : {}),
+      },
+    } as Omit<Update, 'update_id'>);
+  }
+
+  /** The customer shares their own contact (the reply keyboard's button). */
+  shareContact(chatId: number, phone: string, firstName: string): number {
+    const message = this.chats.customerMessage(chatId, '');
+    return this.enqueue({
+      message: {
+        message_id: message.messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: chatId, type: 'private', first_name: firstName },
+        from: this.#from(chatId, 'bg'),
+        contact: { phone_number: phone, first_name: firstName, user_id: chatId },
+      },
+    } as Omit<Update, 'update_id'>);
+  }
+
+  /**
+   * A tap with any data on any message of the chat (stale or forged ones included). Returns the
+   * update id; the callback query id is `q<update id>`.
+   */
+  tapData(chatId: number, messageId: number, data: string, languageCode = 'bg'): number {
+    const queryId = `q${this.#nextUpdateId}`;
+    return this.enqueue({
+      callback_query: {
+        id: queryId,
+        from: this.#from(chatId, languageCode),
+        chat_instance: String(chatId),
+        data,
+        message: {
+          message_id: messageId,
+          date: 0,
+          chat: { id: chatId, type: 'private', first_name: 'Customer' },
+          text: '',
+        },
+      },
+    } as Omit<Update, 'update_id'>);
+  }
+
+  /** Taps the first button of the chat's current view whose label contains `label`. */
+  tap(chatId: number, label: string | RegExp): number {
+    const view = this.chats.view(chatId);
+    const button = view?.buttons
+      .flat()
+      .find((b) => (typeof label === 'string' ? b.text.includes(label) : label.test(b.text)));
+    if (!view || !button) {
+      const shown = view?.buttons.flat().map((b) => b.text) ?? [];
+      throw new Error(`chat ${chatId}: no button "${String(label)}" in [${shown.join(' | ')}]`);
+    }
+    return this.tapData(chatId, view.messageId, button.data);
+  }
+
+  /** The chat's current view (see EmulatedChats.view). */
+  view(chatId: number): ChatMessage | undefined {
+    return this.chats.view(chatId);
+  }
+
+  /** Resolves when `check` holds (looked at after every call and every 50 ms), else rejects. */
+  waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+    if (check()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const look = (): void => {
+        if (!check()) return;
+        cleanup();
+        resolve();
+      };
+      const interval = setInterval(look, 50);
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      const cleanup = (): void => {
+        clearInterval(interval);
+        clearTimeout(timer);
+        this.events.off('call', look);
+      };
+      this.events.on('call', look);
+    });
+  }
+
+  /** Stops listening; a pending poll is answered, connections are closed. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#waiter) this.#finishWaiter([]);
+    await new Promise<void>((resolve) => {
+      this.#server.close(() => resolve());
+      this.#server.closeAllConnections();
+    });
+  }
+
+  async #serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '';
+    const match = BOT_PATH.exec(url.split('?')[0] ?? '');
+    const raw = await readBody(req);
+    if (!match) {
+      json(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
+      return;
+    }
+    const [, token = '', method = ''] = match;
+    let payload: Record<string, unknown>;
+    try {
+      payload = parseApiBody(String(req.headers['content-type'] ?? ''), raw, url);
+    } catch {
+      json(res, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid body' });
+      return;
+    }
+    const call: ApiCall = {
+      at: Date.now(),
+      method,
+      url,
+      tokenOk: token === this.#options.token,
+      payload,
+    };
+    this.calls.push(call);
+    if (!call.tokenOk) {
+      json(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    } else if (method === 'getUpdates') {
+      this.#getUpdates(payload, req, res);
+    } else {
+      const answer = this.#answer(method, payload);
+      json(res, answer.ok ? 200 : answer.error_code, answer);
+    }
+    this.events.emit('call', call);
+  }
+
+  #answer(method: string, payload: Record<string, unknown>): ApiAnswer {
+    const chatAnswer = this.chats.apply(method, payload);
+    if (chatAnswer) return chatAnswer;
+    const id = Number(this.#options.token.split(':')[0]);
+    switch (method) {
+      case 'getMe':
+        return {
+          ok: true,
+          result: {
+            id,
+            is_bot: true,
+            first_name: 'Pizzeria Bot',
+            username: 'pizzeria_emulated_bot',
+            can_join_groups: false,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+          },
+        };
+      case 'setWebhook':
+        this.#webhook = {
+          url: String(payload.url ?? ''),
+          secret: payload.secret_token === undefined ? undefined : String(payload.secret_token),
+        };
+        if (payload.drop_pending_updates === true) this.#pending = [];
+        this.#pump();
+        return { ok: true, result: true };
+      case 'deleteWebhook':
+        this.#webhook = null;
+        if (payload.drop_pending_updates === true) this.#pending = [];
+        return { ok: true, result: true };
+      case 'getWebhookInfo':
+        return {
+          ok: true,
+          result: { url: this.#webhook?.url ?? '', pending_update_count: this.#pending.length },
+        };
+      default:
+        return { ok: true, result: true };
+    }
+  }
+
+  // Telegram's rules: `offset` confirms every update below it; updates are returned at once when
+  // any are queued, else after `timeout` seconds; a newer poll ends an older one with 409.
+  #getUpdates(payload: Record<string, unknown>, req: IncomingMessage, res: ServerResponse): void {
+    if (this.#webhook) {
+      json(res, 409, {
+        ok: false,
+        error_code: 409,
+        description: "Conflict: can't use getUpdates method while webhook is active",
+      });
+      return;
+    }
+    const offset = Number(payload.offset ?? 0);
+    if (offset > 0) this.#pending = this.#pending.filter((u) => u.update_id >= offset);
+    if (this.#waiter) {
+      const old = this.#waiter;
+      this.#waiter = null;
+      clearTimeout(old.timer);
+      json(old.res, 409, {
+        ok: false,
+        error_code: 409,
+        description: 'Conflict: terminated by other getUpdates request',
+      });
+    }
+    const limit = Math.min(100, Math.max(1, Number(payload.limit ?? 100)));
+    const timeoutMs = Math.min(50, Math.max(0, Number(payload.timeout ?? 0))) * 1000;
+    const timer = setTimeout(() => this.#finishWaiter(this.#take(offset, limit)), timeoutMs);
+    this.#waiter = { res, offsetFrom: offset, limit, timer };
+    // A poller that went away (killed bot) leaves nothing behind: nothing was confirmed.
+    const gone = (): void => {
+      if (this.#waiter?.res !== res) return;
+      clearTimeout(timer);
+      this.#waiter = null;
+    };
+    req.socket.once('close', gone);
+    res.once('finish', () => req.socket.off('close', gone));
+    this.#answerWaiter();
+  }
+
+  #take(offset: number, limit: number): Update[] {
+    return this.#pending.filter((u) => u.update_id >= offset).slice(0, limit);
+  }
+
+  #answerWaiter(): void {
+    const waiter = this.#waiter;
+    if (!waiter || this.#closed) return;
+    const updates = this.#take(waiter.offsetFrom, waiter.limit);
+    if (updates.length > 0) this.#finishWaiter(updates);
+  }
+
+  #finishWaiter(updates: Update[]): void {
+    const waiter = this.#waiter;
+    if (!waiter) return;
+    this.#waiter = null;
+    clearTimeout(waiter.timer);
+    if (waiter.res.destroyed) return;
+    for (const update of updates) this.received.add(update.update_id);
+    json(waiter.res, 200, { ok: true, result: updates });
+  }
+
+  // Webhook delivery: one update at a time in order; a non-2xx answer or a network error keeps
+  // the update queued and it is tried again after a pause (Telegram's redelivery).
+  #pump(): void {
+    if (this.#delivering || !this.#webhook || this.#closed) return;
+    const update = this.#pending[0];
+    if (!update) return;
+    this.#delivering = true;
+    const { url, secret } = this.#webhook;
+    const target = this.#options.webhookTarget?.(url) ?? url;
+    void deliverUpdate(target, update, secret).then((status) => {
+      this.webhookAttempts.push({ at: Date.now(), updateId: update.update_id, status });
+      this.#delivering = false;
+      if (typeof status === 'number' && status >= 200 && status < 300) {
+        this.received.add(update.update_id);
+        this.#pending = this.#pending.filter((u) => u !== update);
+        this.#pump();
+      } else {
+        setTimeout(() => this.#pump(), this.#options.webhookRetryMs ?? 250).unref();
+      }
+    });
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * POSTs one update as Telegram's webhook delivery does (JSON, with the secret token header when
+ * given). Resolves with the HTTP status, or 'error' when the bot could not be reached. Also used
+ * by tests to send forged deliveries.
+ */
+export function deliverUpdate(
+  url: string,
+  update: unknown,
+  secret: string | undefined,
+): Promise<number | 'error'> {
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
+        },
+        timeout: 15_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('webhook delivery timed out')));
+    req.on('error', () => resolve('error'));
+    req.end(JSON.stringify(update));
+  });
+}
+
+/** Starts an emulator on 127.0.0.1 (see BotApiServer). */
+export function startBotApiServer(options: BotApiServerOptions): Promise<BotApiServer> {
+  return new BotApiServer(options).listen();
+}
