@@ -110,10 +110,21 @@ export async function startRedis(binary: string): Promise<TestServer> {
   };
 }
 
+// runuser lives in an sbin directory, which a CI environment's PATH may leave out.
+const RUNUSER =
+  ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser', '/bin/runuser'].find((path) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }) ?? 'runuser';
+
 /** Runs a Postgres binary; as root through runuser, since initdb and postgres refuse root. */
 function runAs(user: string | undefined, command: string, args: string[]): void {
   const [file, argv] =
-    user === undefined ? [command, args] : ['runuser', ['-u', user, '--', command, ...args]];
+    user === undefined ? [command, args] : [RUNUSER, ['-u', user, '--', command, ...args]];
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
