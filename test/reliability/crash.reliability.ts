@@ -64,7 +64,8 @@ describe(`SIGKILL at random points of 50 order submissions (seed ${seed})`, () =
     await world.startBot();
     const confirms: { chatId: number; updateId: number }[] = [];
     let finished = false;
-    const deadline = Date.now() + 180_000;
+    // Generous: a loaded CI machine runs two reliability files at once, each with bot processes.
+    const deadline = Date.now() + 300_000;
     const customers = inPool(flows, 25, async (flow, index) => {
       await pause(index < 25 ? index * 120 : 0);
       return orderAsCustomer(flow, {

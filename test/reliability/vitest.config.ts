@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.reliability.ts'],
-    testTimeout: 240_000,
+    testTimeout: 420_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Each file runs bot processes, a sandbox and an emulator: two files at once suit 2 cores.
