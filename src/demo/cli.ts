@@ -4,10 +4,10 @@ import { createInterface } from 'node:readline';
 import type { Update } from 'grammy/types';
 import { startApplication } from '../app.ts';
 import { offsetClock, systemClock, todayAtUtcHour } from '../clock.ts';
-import type { Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
+import { localConfig } from './local-config.ts';
 import { buttonByNumber, formatMessage } from './terminal.ts';
 
 const CHAT_ID = 1;
@@ -31,35 +31,8 @@ async function main(): Promise<void> {
     destination: createWriteStream(join(dataDir, 'demo.log'), { flags: 'a' }),
   });
   const sandbox = await startSandbox({ clock, dataDir: join(dataDir, 'sandbox'), logger });
-  const demo = sandbox.partners.demo?.credentials ?? {
-    key: 'demo-key',
-    password: 'demo-password-sandbox',
-  };
   const locale = process.env.DEMO_LOCALE === 'en' ? 'en' : 'bg';
-  const config: Config = {
-    telegram: {
-      token: '0:demo',
-      apiRoot: 'http://127.0.0.1:9',
-      mode: 'polling',
-      webhookUrl: undefined,
-      webhookSecret: undefined,
-    },
-    httpPort: undefined,
-    partner: {
-      baseUrl: sandbox.baseUrl,
-      legacyBaseUrl: sandbox.legacyBaseUrl,
-      apiKey: demo.key,
-      apiPassword: demo.password,
-      caFile: sandbox.caFile,
-      rateLimitPerMinute: 120,
-    },
-    staffChatId: undefined,
-    storeUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
-    defaultLocale: locale,
-    logLevel: 'info',
-    catalogueSyncSeconds: 60,
-    statusPollSeconds: 30,
-  };
+  const config = localConfig(sandbox, { storeDir: dataDir, locale, statusPollSeconds: 30 });
   const telegram = new LocalTelegram();
   const out = (text: string) => process.stdout.write(`${text}\n`);
   telegram.onMessage = (chatId, message, change) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Application, startApplication } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import { localConfig } from '../../src/demo/local-config.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { captureLogs } from './partner-harness.ts';
@@ -15,31 +16,7 @@ export function testConfig(
   sandbox: Sandbox,
   storeDir = mkdtempSync(join(tmpdir(), 'app-')),
 ): Config {
-  const demo = sandbox.partners.demo?.credentials ?? { key: '', password: '' };
-  return {
-    telegram: {
-      token: '0:test',
-      apiRoot: 'http://127.0.0.1:9',
-      mode: 'polling',
-      webhookUrl: undefined,
-      webhookSecret: undefined,
-    },
-    httpPort: undefined,
-    partner: {
-      baseUrl: sandbox.baseUrl,
-      legacyBaseUrl: sandbox.legacyBaseUrl,
-      apiKey: demo.key,
-      apiPassword: demo.password,
-      caFile: sandbox.caFile,
-      rateLimitPerMinute: 120,
-    },
-    staffChatId: STAFF_CHAT,
-    storeUrl: `sqlite://${join(storeDir, 'bot.sqlite')}`,
-    defaultLocale: 'bg',
-    logLevel: 'info',
-    catalogueSyncSeconds: 60,
-    statusPollSeconds: 45,
-  };
+  return localConfig(sandbox, { storeDir, staffChatId: STAFF_CHAT });
 }
 
 /** The whole application (store, partner, sync, outbox, tracker, bot) on the local Bot API. */
