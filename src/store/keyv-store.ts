@@ -1,4 +1,5 @@
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
+import { createBatcher } from './batcher.ts';
 import { StoreError } from './errors.ts';
 import { createKeyQueue } from './key-queue.ts';
 import type { KeyValue, Store } from './types.ts';
@@ -9,13 +10,26 @@ interface Envelope<T> {
   expires?: number;
 }
 
+/** One row of a batched write: the full key, the serialized envelope, its time to live. */
+export interface RawEntry {
+  key: string;
+  value: string;
+  ttl?: number | undefined;
+}
+
 /**
- * What a backend must add to keyv so the store can list a namespace exactly: keyv's own
- * `iterator()` matches namespaces with SQL `LIKE` (case-insensitive, `_` is a wildcard) and
- * reads the adapter's `namespace` field, which several namespaces on one adapter overwrite.
+ * What a backend must add to keyv: batched reads and writes in one round trip each (the
+ * adapter's `getMany`/`setMany`, or SQL where @keyv/sqlite has none), and an exact namespace
+ * listing: keyv's own `iterator()` matches namespaces with SQL `LIKE` (case-insensitive, `_` is
+ * a wildcard) and reads the adapter's `namespace` field, which several namespaces on one adapter
+ * overwrite.
  */
 export interface KeyvBackend {
   adapter: KeyvStoreAdapter;
+  /** The raw stored strings of `keys`, in order; undefined where a key is absent. */
+  getMany(keys: string[]): Promise<Array<string | undefined>>;
+  /** Writes every entry in one atomic round trip; `entries` never repeats a key. */
+  setMany(entries: RawEntry[]): Promise<void>;
   /** Up to `limit` rows whose full key starts with `prefix`, after `afterKey`, in key order. */
   scan(
     prefix: string,
@@ -30,6 +44,8 @@ export interface KeyvBackend {
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 const PAGE_SIZE = 50;
+/** Rows per batched statement (two SQL parameters each, far below sqlite's limit). */
+const MAX_BATCH = 200;
 
 function serialize<T>(envelope: Envelope<T>): string {
   // Plain JSON instead of keyv's default serializer, which walks values in JS (slow on a 20 MB
@@ -40,6 +56,9 @@ function serialize<T>(envelope: Envelope<T>): string {
 function deserialize<T>(raw: string): Envelope<T> {
   return JSON.parse(raw) as Envelope<T>;
 }
+
+const expired = (envelope: Envelope<unknown>) =>
+  typeof envelope.expires === 'number' && Date.now() > envelope.expires;
 
 function checkKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0) {
@@ -54,13 +73,18 @@ function checkTtl(ttlMs: number | undefined): void {
 }
 
 /**
- * Builds a `Store` over one keyv instance and one adapter (one connection per process). Keys
- * are prefixed `namespace:` here rather than by keyv, whose prefixing skips keys that already
- * start with the prefix and whose un-prefixing splits at the first ':'. Expiry follows keyv:
- * `Date.now()` against the stored `expires` (keyv reads the global clock; an injected one could
- * not agree with it). Used by each backend's opener (`openSqliteStore`).
+ * Builds a `Store` over one keyv adapter (one connection per process). Keys are prefixed
+ * `namespace:` here rather than by keyv, whose prefixing skips keys that already start with the
+ * prefix and whose un-prefixing splits at the first ':'. Reads and writes go through batchers
+ * (group commit, see batcher.ts) to the backend's `getMany`/`setMany` rather than through keyv's
+ * per-key `get`/`set`: a store under load then does one round trip for many chats, and each
+ * row is deserialized on its own, so one unreadable row fails only its own read. Rows keep
+ * keyv's envelope `{ value, expires }`; expiry follows keyv: `Date.now()` against `expires`
+ * (keyv reads the global clock; an injected one could not agree with it). Used by each
+ * backend's opener (`openSqliteStore`).
  */
 export function createKeyvStore(backend: KeyvBackend): Store {
+  // keyv itself is left with deletes (and the adapter's error events); reads and writes batch.
   const keyv = new Keyv({
     store: backend.adapter,
     useKeyPrefix: false,
@@ -70,7 +94,28 @@ export function createKeyvStore(backend: KeyvBackend): Store {
     throwOnErrors: true,
   });
   const queue = createKeyQueue();
+  const reads = createBatcher((keys: string[]) => backend.getMany(keys), MAX_BATCH);
+  const writes = createBatcher(async (entries: RawEntry[]) => {
+    await backend.setMany(entries);
+    return entries.map(() => undefined);
+  }, MAX_BATCH);
   let closing: Promise<void> | undefined;
+
+  const read = async <T>(key: string): Promise<T | undefined> => {
+    const raw = await reads.add(key);
+    if (raw === undefined || raw === null) return undefined;
+    const envelope = deserialize<T>(raw);
+    if (!expired(envelope)) return envelope.value;
+    // Still inside this key's turn of the queue: no fresh write can slip in before the delete.
+    await backend.deleteIfUnchanged(key, raw);
+    return undefined;
+  };
+
+  const write = (key: string, value: unknown, ttlMs: number | undefined): Promise<void> => {
+    const expires = ttlMs === undefined ? undefined : Date.now() + ttlMs;
+    // Serialized here, so a value JSON cannot hold (a BigInt, a cycle) fails only its own write.
+    return writes.add({ key, value: serialize({ value, expires }), ttl: ttlMs });
+  };
 
   const run = <R>(key: string, operation: () => Promise<R>): Promise<R> => {
     if (closing) return Promise.reject(new StoreError('closed', 'the store is closed'));
@@ -90,16 +135,12 @@ export function createKeyvStore(backend: KeyvBackend): Store {
       // async, so a bad argument rejects like every other failure instead of throwing.
       async get(key) {
         checkKey(key);
-        return run(prefix + key, async () => (await keyv.get(prefix + key)) as T | undefined);
+        return run(prefix + key, () => read<T>(prefix + key));
       },
       async set(key, value, ttlMs) {
         checkKey(key);
         checkTtl(ttlMs);
-        return run(prefix + key, async () => {
-          if (!(await keyv.set(prefix + key, value, ttlMs))) {
-            throw new Error(`store write of ${prefix + key} failed`);
-          }
-        });
+        return run(prefix + key, () => write(prefix + key, value, ttlMs));
       },
       async delete(key) {
         checkKey(key);
@@ -116,7 +157,7 @@ export function createKeyvStore(backend: KeyvBackend): Store {
       const rows = await backend.scan(prefix, after, PAGE_SIZE);
       for (const [key, raw] of rows) {
         const envelope = deserialize<T>(raw);
-        if (typeof envelope.expires === 'number' && Date.now() > envelope.expires) {
+        if (expired(envelope)) {
           await run(key, () => backend.deleteIfUnchanged(key, raw));
           continue;
         }

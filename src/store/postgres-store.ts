@@ -44,6 +44,9 @@ function pooledAdapter(pool: pg.Pool): KeyvPostgres {
 function postgresBackend(pool: pg.Pool, adapter: KeyvPostgres): KeyvBackend {
   return {
     adapter,
+    // One `key = ANY($1)` select and one UNNEST upsert (Postgres has no TTL; keyv's envelope does).
+    getMany: (keys) => adapter.getMany(keys),
+    setMany: (entries) => adapter.setMany(entries),
     async scan(prefix, afterKey, limit) {
       // A key range, not LIKE: exact, case-sensitive, and an index range scan. Every key that
       // starts with 'name:' sorts below 'name;' bytewise; COLLATE "C" also covers a table an

@@ -119,6 +119,9 @@ function redisScanner(client: RedisClient): KeyvBackend['scan'] {
 function redisBackend(client: RedisClient, adapter: KeyvRedis<string>): KeyvBackend {
   return {
     adapter,
+    // MGET, and one MULTI of SETs (with PX where a TTL is given, so Redis expires them too).
+    getMany: (keys) => adapter.getMany(keys),
+    setMany: (entries) => adapter.setMany(entries),
     scan: redisScanner(client),
     async deleteIfUnchanged(key, raw) {
       await client.eval(DELETE_IF_UNCHANGED, { keys: [key], arguments: [raw] });

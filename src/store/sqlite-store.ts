@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { KeyvSqlite } from '@keyv/sqlite';
 import type { Logger } from 'pino';
-import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
+import { createKeyvStore, type KeyvBackend, type RawEntry } from './keyv-store.ts';
 import type { Store } from './types.ts';
 
 /** @keyv/sqlite's table: `key VARCHAR(255) PRIMARY KEY, value TEXT` (its default name). */
@@ -45,9 +45,35 @@ async function applyPragmas(adapter: KeyvSqlite, path: string): Promise<void> {
   }
 }
 
+/** One multi-row upsert: a later entry for the same key wins (the store never sends one). */
+function upsertMany(entries: RawEntry[]): { sql: string; params: string[] } {
+  const rows = new Map(entries.map((entry) => [entry.key, entry.value]));
+  return {
+    sql:
+      `INSERT INTO ${TABLE} (key, value) VALUES ${Array.from(rows, () => '(?, ?)').join(', ')} ` +
+      'ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    params: [...rows].flat(),
+  };
+}
+
 function sqliteBackend(adapter: KeyvSqlite): KeyvBackend {
   return {
     adapter,
+    async getMany(keys) {
+      // @keyv/sqlite's own getMany matches rows to keys with a linear search per key.
+      const rows = (await adapter.query(
+        `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(keys),
+      )) as Array<{ key: string; value: string }>;
+      const found = new Map(rows.map((row) => [row.key, row.value]));
+      return keys.map((key) => found.get(key));
+    },
+    async setMany(entries) {
+      // @keyv/sqlite has no setMany (keyv would send one statement per row); sqlite has no TTL.
+      if (entries.length === 0) return;
+      const { sql, params } = upsertMany(entries);
+      await adapter.query(sql, ...params);
+    },
     async scan(prefix, afterKey, limit) {
       // A key range rather than LIKE: exact and case-sensitive (BINARY collation), and it uses
       // the primary-key index. Every key that starts with 'name:' sorts below 'name;'.

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { KeyvSqlite } from '@keyv/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite-store.ts';
-import type { KeyValue } from '../../src/store/types.ts';
 
 let dir: string;
 let file: string;
@@ -16,30 +15,6 @@ async function openAt(path = file): Promise<SqliteStore> {
   open.push(store);
   return store;
 }
-
-async function _collect<T>(kv: KeyValue<T>): Promise<Map<string, T>> {
-  const out = new Map<string, T>();
-  for await (const [key, value] of kv.entries()) {
-    expect(out.has(key)).toBe(false);
-    out.set(key, value);
-  }
-  return out;
-}
-
-const _sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const _SAMPLE = {
-  id: 'p-1',
-  name: 'Пица Маргарита',
-  price: 12.5,
-  count: 0,
-  active: true,
-  hidden: false,
-  note: null,
-  tags: ['вегетарианска', ':leading-colon', ':base64:aGk='],
-  sizes: [{ id: 1, label: '30 см', grams: [300, 450] }, []],
-  nested: { deeper: { deepest: [null, 1, 'три'] } },
-};
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'store-test-'));
@@ -64,5 +39,26 @@ describe('sqlite store', () => {
     } finally {
       await other.disconnect();
     }
+  });
+
+  it('fails only the read of a row that is not JSON; the chats read beside it are answered', async () => {
+    const store = await openAt();
+    const sessions = store.namespace<{ step: string }>('sessions');
+    await sessions.set('1', { step: 'cart' });
+    await sessions.set('3', { step: 'review' });
+    // A row damaged outside the bot (a hand edit, a broken disk block).
+    const other = new KeyvSqlite({ uri: `sqlite://${file}` });
+    try {
+      await other.query(`INSERT INTO keyv (key, value) VALUES ('sessions:2', '{"value": {')`);
+    } finally {
+      await other.disconnect();
+    }
+    const reads = await Promise.allSettled(['1', '2', '3', '4'].map((key) => sessions.get(key)));
+    expect(reads).toEqual([
+      { status: 'fulfilled', value: { step: 'cart' } },
+      { status: 'rejected', reason: expect.any(SyntaxError) },
+      { status: 'fulfilled', value: { step: 'review' } },
+      { status: 'fulfilled', value: undefined },
+    ]);
   });
 });

@@ -193,6 +193,49 @@ export function storeContract(backend: () => StoreUnderTest): void {
     }
   });
 
+  it('gives each of many concurrent callers its own result, beyond one batch of rows', async () => {
+    const kv = (await openFresh()).namespace<{ chat: number; cart: string[] }>('sessions');
+    const chats = Array.from({ length: 450 }, (_, n) => n);
+    await Promise.all(chats.map((chat) => kv.set(`${chat}`, { chat, cart: [`item-${chat}`] })));
+    const [read, missing] = await Promise.all([
+      Promise.all(chats.map((chat) => kv.get(`${chat}`))),
+      Promise.all(chats.slice(0, 50).map((chat) => kv.get(`absent-${chat}`))),
+    ]);
+    expect(read).toEqual(chats.map((chat) => ({ chat, cart: [`item-${chat}`] })));
+    expect(missing).toEqual(chats.slice(0, 50).map(() => undefined));
+    // Overwrites and reads of other keys mixed in one burst.
+    const burst = chats.map((chat) =>
+      chat % 2 === 0 ? kv.set(`${chat}`, { chat, cart: [] }) : kv.get(`${chat}`),
+    );
+    await Promise.all(burst);
+    expect(await kv.get('10')).toEqual({ chat: 10, cart: [] });
+    expect(await kv.get('11')).toEqual({ chat: 11, cart: ['item-11'] });
+  });
+
+  it('fails only the write whose value JSON cannot hold, not the writes beside it', async () => {
+    const kv = (await openFresh()).namespace<unknown>('outbox');
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const results = await Promise.allSettled([
+      kv.set('a', { total: 1 }),
+      kv.set('big', 10n),
+      kv.set('loop', cyclic),
+      kv.set('b', { total: 2 }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await collect(kv)).toEqual(
+      new Map([
+        ['a', { total: 1 }],
+        ['b', { total: 2 }],
+      ]),
+    );
+  });
+
   it('reads back every committed write after close and reopen, and refuses use after close', async () => {
     const first = await openFresh();
     await first.namespace('menu').set('snapshot', SAMPLE);
