@@ -9,15 +9,11 @@ interface Entry<A> {
   snapshot: unknown;
 }
 
-/** Own keys whose value JSON keeps (it drops `undefined` ones, like XState's `output`). */
-function jsonKeys(value: object): string[] {
-  return Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
-}
-
 /**
  * True when `live`, written as JSON, reads back as `stored` (what the store returned). Used to
  * decide whether an actor kept in memory is still the one the stored session describes; any
  * doubt (a value JSON would change, a key order aside) answers false, which only costs a restore.
+ * Runs on every update of a warm chat, so it walks keys without building arrays.
  */
 export function sameJson(live: unknown, stored: unknown): boolean {
   if (live === stored) return true;
@@ -29,13 +25,18 @@ export function sameJson(live: unknown, stored: unknown): boolean {
     return true;
   }
   if (Array.isArray(stored)) return false;
-  const keys = jsonKeys(live);
-  if (keys.length !== Object.keys(stored).length) return false;
-  for (const key of keys) {
-    const a = (live as Record<string, unknown>)[key];
-    if (!sameJson(a, (stored as Record<string, unknown>)[key])) return false;
+  const a = live as Record<string, unknown>;
+  const b = stored as Record<string, unknown>;
+  // Keys JSON keeps: own, with a value other than undefined (XState's `output` is undefined).
+  let kept = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key) || a[key] === undefined) continue;
+    kept += 1;
+    if (!Object.hasOwn(b, key) || !sameJson(a[key], b[key])) return false;
   }
-  return true;
+  let storedKeys = 0;
+  for (const key in b) if (Object.hasOwn(b, key)) storedKeys += 1;
+  return kept === storedKeys;
 }
 
 /**

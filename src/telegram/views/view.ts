@@ -47,19 +47,18 @@ export interface ViewKit {
 
 // Labels without arguments (buttons, titles) are the same on every render: one Fluent
 // formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Map<string, string>>();
+const plainMessages = new WeakMap<Translate, Record<Locale, Map<string, string>>>();
 
 function plainMessage(t: Translate, locale: Locale, id: string): string {
   let known = plainMessages.get(t);
   if (!known) {
-    known = new Map();
+    known = { bg: new Map(), en: new Map() };
     plainMessages.set(t, known);
   }
-  const key = `${locale}:${id}`;
-  let text = known.get(key);
+  let text = known[locale].get(id);
   if (text === undefined) {
     text = t(locale, id);
-    known.set(key, text);
+    known[locale].set(id, text);
   }
   return text;
 }
