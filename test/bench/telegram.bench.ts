@@ -156,7 +156,9 @@ async function drive(
     // follow one another, each for UPDATES_PER_CHAT rounds.
     const lanes = Math.min(PACED_LANES, chats);
     const lastOf = new Map<number, Promise<void>>();
-    for (let slot = 0; slot < total; slot += 1) {
+    // When chats is not a multiple of lanes, the last lanes' slots in the last group stay empty.
+    const slots = Math.ceil(chats / lanes) * lanes * UPDATES_PER_CHAT;
+    for (let slot = 0; slot < slots; slot += 1) {
       const lane = slot % lanes;
       const round = Math.floor(slot / lanes);
       const chat = Math.floor(round / UPDATES_PER_CHAT) * lanes + lane;
