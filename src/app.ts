@@ -7,7 +7,13 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
-import { OrderOutbox, StatusTracker, trackAcceptedOrders } from './orders/index.ts';
+import {
+  OrderOutbox,
+  StatusTracker,
+  scheduleOrderSweep,
+  sweepExpiredOrders,
+  trackAcceptedOrders,
+} from './orders/index.ts';
 import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
 import { createTelegramApp } from './telegram/app.ts';
@@ -40,6 +46,7 @@ export async function startApplication(options: ApplicationOptions) {
   const random = options.random ?? Math.random;
   const metrics = createMetrics();
   const store = await openStore(config.storeUrl, { logger });
+  const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
   const partner = createPartner(config.partner, {
     clock,
     random,
@@ -61,6 +68,7 @@ export async function startApplication(options: ApplicationOptions) {
     clock,
     random,
     logger: logger.child({ module: 'outbox' }),
+    retentionMs,
   });
   const tracker = new StatusTracker({
     client: partner.client,
@@ -68,6 +76,7 @@ export async function startApplication(options: ApplicationOptions) {
     clock,
     logger: logger.child({ module: 'tracker' }),
     pollIntervalMs: config.statusPollSeconds * 1000,
+    retentionMs,
   });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const telegram = createTelegramApp({
@@ -102,6 +111,7 @@ export async function startApplication(options: ApplicationOptions) {
     timezone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
     now: () => clock.now(),
     logger: logger.child({ module: 'notifier' }),
+    retentionMs,
   });
 
   metrics.bind({
@@ -129,6 +139,9 @@ export async function startApplication(options: ApplicationOptions) {
   await tracker.start();
   await outbox.start();
   await telegram.runtime.resumePending();
+  // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
+  logger.info(await sweepExpiredOrders(store, tracker), 'expired order records deleted');
+  const stopSweep = scheduleOrderSweep(store, tracker, logger);
 
   return {
     store,
@@ -143,6 +156,7 @@ export async function startApplication(options: ApplicationOptions) {
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {
       await telegram.runtime.drain(10_000);
+      stopSweep();
       unhook();
       notifier.close();
       await catalogue.stop();

@@ -27,6 +27,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
   statusPollSeconds: number;
+  /** Days a finished order's records (outbox body, status, staff message) are kept. */
+  orderRetentionDays: number;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -99,6 +101,7 @@ const EnvSchema = z
     ),
     CATALOGUE_SYNC_SECONDS: withDefault(integer(10, 3_600), 60),
     STATUS_POLL_SECONDS: withDefault(integer(30, 60), 45),
+    ORDER_RETENTION_DAYS: withDefault(integer(1, 3_650), 30),
   })
   .superRefine((env, context) => {
     if (env.BOT_MODE !== 'webhook') return;
@@ -159,5 +162,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     catalogueSyncSeconds: e.CATALOGUE_SYNC_SECONDS,
     statusPollSeconds: e.STATUS_POLL_SECONDS,
+    orderRetentionDays: e.ORDER_RETENTION_DAYS,
   };
 }

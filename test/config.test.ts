@@ -32,6 +32,8 @@ describe('configuration', () => {
     expect(config.logLevel).toBe('info');
     expect(config.catalogueSyncSeconds).toBe(60);
     expect(config.statusPollSeconds).toBe(45);
+    expect(config.orderRetentionDays).toBe(30);
+    expect(parseConfig({ ...valid, ORDER_RETENTION_DAYS: '7' }).orderRetentionDays).toBe(7);
   });
 
   it('names every missing variable in one line', () => {
@@ -70,6 +72,9 @@ describe('configuration', () => {
       'PARTNER_CA_FILE',
     );
     expect(errorLine({ ...valid, STORE_URL: 'mysql://x' })).toContain('STORE_URL');
+    expect(errorLine({ ...valid, ORDER_RETENTION_DAYS: '0' })).toContain(
+      'ORDER_RETENTION_DAYS must be 1 to 3650',
+    );
   });
 
   it('requires the webhook settings only in webhook mode', () => {

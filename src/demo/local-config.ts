@@ -45,5 +45,6 @@ export function localConfig(
     logLevel: 'info',
     catalogueSyncSeconds: 60,
     statusPollSeconds: options.statusPollSeconds ?? 45,
+    orderRetentionDays: 30,
   };
 }

@@ -15,6 +15,7 @@ export type {
   OutboxEntry,
   OutboxState,
 } from './outbox-entry.ts';
+export { scheduleOrderSweep, sweepExpiredOrders } from './retention.ts';
 export {
   StatusTracker,
   type StatusTrackerOptions,

@@ -33,13 +33,16 @@ export class OutboxRecorder {
   readonly #logger: Logger;
   readonly #events: EventEmitter<OutboxEvents>;
   readonly #unfinished = new Map<string, { createdAt: number; held: boolean }>();
+  readonly #retentionMs: number | undefined;
 
   constructor(
     store: KeyValue<OutboxEntry>,
     clock: Clock,
     logger: Logger,
     events: EventEmitter<OutboxEvents>,
+    retentionMs?: number,
   ) {
+    this.#retentionMs = retentionMs;
     this.#store = store;
     this.#clock = clock;
     this.#logger = logger;
@@ -135,9 +138,13 @@ export class OutboxRecorder {
     return this.save({ ...entry, ...patch, updatedAt: this.#clock.now() });
   }
 
-  /** Persists the entry; resolves once durable. */
+  /**
+   * Persists the entry; resolves once durable. A finished entry is written with the retention
+   * period as its time to live: the store drops it (body, phone and address) once that passed.
+   */
   async save(entry: OutboxEntry): Promise<OutboxEntry> {
-    await this.#store.set(entry.externalOrderId, entry);
+    const ttl = isFinalEntry(entry) ? this.#retentionMs : undefined;
+    await this.#store.set(entry.externalOrderId, entry, ttl);
     this.index(entry);
     return entry;
   }

@@ -43,6 +43,11 @@ export interface OrderOutboxOptions {
   maxRateLimited?: number;
   /** Period of the background resume of held and orphaned entries. Default 60 s. */
   resumeIntervalMs?: number;
+  /**
+   * How long a finished entry (accepted, requote, rejected) is kept, with the order body and
+   * so the customer's phone and address: ORDER_RETENTION_DAYS. Default: kept for good.
+   */
+  retentionMs?: number | undefined;
 }
 
 /** What one resumed entry came to (`error` when the run failed, e.g. aborted at shutdown). */
@@ -60,7 +65,9 @@ export interface ResumeResult {
  */
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
-  readonly #o: Required<Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger'>>;
+  readonly #o: Required<
+    Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs'>
+  >;
   readonly #client: OrderOutboxOptions['client'];
   readonly #store: KeyValue<OutboxEntry>;
   readonly #clock: Clock;
@@ -75,7 +82,13 @@ export class OrderOutbox {
     this.#store = options.store;
     this.#clock = options.clock;
     this.#logger = options.logger;
-    this.#record = new OutboxRecorder(options.store, options.clock, options.logger, this.events);
+    this.#record = new OutboxRecorder(
+      options.store,
+      options.clock,
+      options.logger,
+      this.events,
+      options.retentionMs,
+    );
     this.#o = {
       random: options.random,
       maxAttempts: options.maxAttempts ?? 5,

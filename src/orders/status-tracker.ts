@@ -31,6 +31,8 @@ export interface StatusTrackerOptions {
   pollIntervalMs: number;
   /** Polls waiting for the budget or an answer at once, over all orders. Default 4. */
   maxInFlight?: number;
+  /** How long a finished order is kept for /orders and /today: ORDER_RETENTION_DAYS. */
+  retentionMs?: number | undefined;
 }
 
 /** What `/health` shows about tracking. */
@@ -58,6 +60,7 @@ export class StatusTracker {
   readonly #logger: Logger;
   readonly #intervalMs: number;
   readonly #maxInFlight: number;
+  readonly #retentionMs: number | undefined;
   readonly #orders = new Map<string, TrackedOrder>();
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #controller = new AbortController();
@@ -72,6 +75,7 @@ export class StatusTracker {
     this.#logger = options.logger;
     this.#intervalMs = options.pollIntervalMs;
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
+    this.#retentionMs = options.retentionMs;
   }
 
   /** Loads every stored order and starts polling the active ones (overdue ones first). */
@@ -93,9 +97,31 @@ export class StatusTracker {
     if (known) return known;
     const order = newTrackedOrder(input, this.#clock.now());
     this.#orders.set(order.externalOrderId, order);
-    await this.#store.set(order.externalOrderId, order);
+    await this.#save(order);
     this.#pump();
     return order;
+  }
+
+  /**
+   * Forgets finished orders last checked more than the retention period ago (the store drops
+   * them by itself; this frees the memory of a long-running process). Returns how many.
+   */
+  forgetFinished(): number {
+    if (this.#retentionMs === undefined) return 0;
+    const before = this.#clock.now() - this.#retentionMs;
+    let forgotten = 0;
+    for (const [id, order] of this.#orders) {
+      if (order.active || order.lastCheckedAt >= before) continue;
+      this.#orders.delete(id);
+      forgotten += 1;
+    }
+    return forgotten;
+  }
+
+  // A finished order is written with the retention period as its time to live.
+  #save(order: TrackedOrder): Promise<void> {
+    const ttl = order.active ? undefined : this.#retentionMs;
+    return this.#store.set(order.externalOrderId, order, ttl);
   }
 
   /** One customer's own orders, newest first: never another chat's. */
@@ -209,7 +235,7 @@ export class StatusTracker {
     if (!before) return;
     const after = withRecord(before, record, this.#clock.now());
     this.#orders.set(id, after);
-    await this.#store.set(id, after);
+    await this.#save(after);
     if (after.status === before.status) return;
     this.#logger.info(
       {
@@ -234,7 +260,7 @@ export class StatusTracker {
     if (!before) return;
     const after = { ...before, lastCheckedAt: this.#clock.now(), failures: before.failures + 1 };
     this.#orders.set(id, after);
-    await this.#store.set(id, after);
+    await this.#save(after);
     this.#logger.warn(
       {
         externalOrderId: id,

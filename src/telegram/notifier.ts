@@ -29,6 +29,8 @@ export interface NotifierOptions {
   timezone: () => string;
   now: () => number;
   logger: Logger;
+  /** How long the staff summary's message id is kept (the order's retention period). */
+  retentionMs?: number | undefined;
 }
 
 const MINUTE = 60_000;
@@ -158,7 +160,13 @@ export function createNotifier(options: NotifierOptions) {
         const sent = await options.api
           .sendMessage(staffChatId, summary(entry, record, record.status, record.status_label))
           .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
-        if (sent) await staffMessages.set(entry.externalOrderId, { messageId: sent.message_id });
+        if (sent) {
+          await staffMessages.set(
+            entry.externalOrderId,
+            { messageId: sent.message_id },
+            options.retentionMs,
+          );
+        }
       }
     })().catch((error: unknown) =>
       logger.error({ err: error }, 'accepted order notification failed'),

@@ -1,0 +1,172 @@
+import { KeyvSqlite } from '@keyv/sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ManualClock, systemClock } from '../../src/clock.ts';
+import { OrderOutbox } from '../../src/orders/outbox.ts';
+import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
+import { sweepExpiredOrders } from '../../src/orders/retention.ts';
+import { StatusTracker } from '../../src/orders/status-tracker.ts';
+import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { KeyValue, Store } from '../../src/store/index.ts';
+import { newOrderId, orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+const RETENTION_MS = 400;
+let sandbox: Sandbox;
+let clock: ManualClock;
+let client: PartnerClient;
+let store: Store;
+let url: string;
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await startTestSandbox());
+  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
+  ({ store, url } = await tempStore());
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await store.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rows physically in the sqlite file under `key` (a read through the store would delete them). */
+async function rowsOnDisk(key: string): Promise<number> {
+  const raw = new KeyvSqlite({ uri: url });
+  try {
+    const rows = (await raw.query('SELECT count(*) AS n FROM keyv WHERE key = ?', key)) as Array<{
+      n: number;
+    }>;
+    return rows[0]?.n ?? 0;
+  } finally {
+    await raw.disconnect();
+  }
+}
+
+function newTracker(retentionMs = RETENTION_MS): StatusTracker {
+  return new StatusTracker({
+    client,
+    store: store.namespace<TrackedOrder>('tracked'),
+    clock,
+    logger: logs.logger,
+    pollIntervalMs: 45_000,
+    retentionMs,
+  });
+}
+
+describe('order retention (ORDER_RETENTION_DAYS)', () => {
+  it('writes only finished outbox entries with the retention as time to live', async () => {
+    const base = store.namespace<OutboxEntry>('outbox');
+    const writes: Array<{ state: string; ttl: number | undefined }> = [];
+    const watched: KeyValue<OutboxEntry> = {
+      ...base,
+      get: (key) => base.get(key),
+      delete: (key) => base.delete(key),
+      entries: () => base.entries(),
+      set: (key, value, ttl) => {
+        writes.push({ state: value.state, ttl });
+        return base.set(key, value, ttl);
+      },
+    };
+    const outbox = new OrderOutbox({
+      client,
+      store: watched,
+      clock: systemClock,
+      random: () => 0.5,
+      logger: logs.logger,
+      retentionMs: RETENTION_MS,
+    });
+    try {
+      const order = await quotedOrder(client, sandbox);
+      expect((await outbox.submit(order)).kind).toBe('accepted');
+      expect(writes[0]).toEqual({ state: 'pending', ttl: undefined });
+      expect(writes.at(-1)).toEqual({ state: 'accepted', ttl: RETENTION_MS });
+      expect(writes.filter((w) => w.state !== 'accepted').every((w) => w.ttl === undefined)).toBe(
+        true,
+      );
+      expect(await outbox.entry(order.externalOrderId)).toMatchObject({ state: 'accepted' });
+    } finally {
+      await outbox.close();
+    }
+  });
+
+  it('deletes a finished order from the disk once its retention passed, keeping active ones', async () => {
+    const outbox = new OrderOutbox({
+      client,
+      store: store.namespace<OutboxEntry>('outbox'),
+      clock: systemClock,
+      random: () => 0.5,
+      logger: logs.logger,
+      retentionMs: RETENTION_MS,
+    });
+    const tracker = newTracker();
+    try {
+      const order = await quotedOrder(client, sandbox, { chatId: 77 });
+      expect((await outbox.submit(order)).kind).toBe('accepted');
+      const delivered = newOrderId('done');
+      await tracker.track({
+        externalOrderId: delivered,
+        chatId: 77,
+        orderNumber: 'A-1',
+        status: 'delivered',
+        fulfilment: 'pickup',
+      });
+      const moving = newOrderId('moving');
+      await tracker.track({
+        externalOrderId: moving,
+        chatId: 77,
+        orderNumber: 'A-2',
+        status: 'accepted',
+        fulfilment: 'pickup',
+      });
+      await store.namespace('staff-messages').set(delivered, { messageId: 5 }, RETENTION_MS);
+      const outboxKey = `outbox:${order.externalOrderId}`;
+      expect(await rowsOnDisk(outboxKey)).toBe(1);
+
+      await sleep(RETENTION_MS + 100);
+      // Expired but never read again: still on disk until the sweep lists the namespaces.
+      expect(await rowsOnDisk(outboxKey)).toBe(1);
+      const { kept } = await sweepExpiredOrders(store, tracker);
+      expect(await rowsOnDisk(outboxKey)).toBe(0);
+      expect(await rowsOnDisk(`tracked:${delivered}`)).toBe(0);
+      expect(await rowsOnDisk(`staff-messages:${delivered}`)).toBe(0);
+      expect(await rowsOnDisk(`tracked:${moving}`)).toBe(1);
+      expect(kept).toBeGreaterThanOrEqual(1);
+      expect(await outbox.entry(order.externalOrderId)).toBeUndefined();
+    } finally {
+      await tracker.close();
+      await outbox.close();
+    }
+  });
+
+  it('forgets finished orders in memory after the retention, on the injected clock', async () => {
+    const tracker = newTracker(60_000);
+    try {
+      const finished = newOrderId('old');
+      await tracker.track({
+        externalOrderId: finished,
+        chatId: 88,
+        orderNumber: 'B-1',
+        status: 'cancelled',
+        fulfilment: 'delivery',
+      });
+      await tracker.track({
+        externalOrderId: newOrderId('live'),
+        chatId: 88,
+        orderNumber: 'B-2',
+        status: 'accepted',
+        fulfilment: 'delivery',
+      });
+      expect(tracker.forgetFinished()).toBe(0);
+      clock.advance(60_001);
+      expect(tracker.forgetFinished()).toBe(1);
+      expect(tracker.ordersOfChat(88).map((order) => order.orderNumber)).toEqual(['B-2']);
+    } finally {
+      await tracker.close();
+    }
+  });
+});
