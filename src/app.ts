@@ -140,8 +140,9 @@ export async function startApplication(options: ApplicationOptions) {
   await outbox.start();
   await telegram.runtime.resumePending();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
-  logger.info(await sweepExpiredOrders(store, tracker), 'expired order records deleted');
-  const stopSweep = scheduleOrderSweep(store, tracker, logger);
+  const swept = await sweepExpiredOrders(store, tracker, retentionMs, clock.now());
+  logger.info(swept, 'expired order records deleted');
+  const stopSweep = scheduleOrderSweep(store, tracker, { retentionMs, clock, logger });
 
   return {
     store,

@@ -35,8 +35,8 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rows physically in the sqlite file under `key` (a read through the store would delete them). */
-async function rowsOnDisk(key: string): Promise<number> {
-  const raw = new KeyvSqlite({ uri: url });
+async function rowsOnDisk(key: string, file = url): Promise<number> {
+  const raw = new KeyvSqlite({ uri: file });
   try {
     const rows = (await raw.query('SELECT count(*) AS n FROM keyv WHERE key = ?', key)) as Array<{
       n: number;
@@ -130,7 +130,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
       await sleep(RETENTION_MS + 100);
       // Expired but never read again: still on disk until the sweep lists the namespaces.
       expect(await rowsOnDisk(outboxKey)).toBe(1);
-      const { kept } = await sweepExpiredOrders(store, tracker);
+      const { kept } = await sweepExpiredOrders(store, tracker, RETENTION_MS, clock.now());
       expect(await rowsOnDisk(outboxKey)).toBe(0);
       expect(await rowsOnDisk(`tracked:${delivered}`)).toBe(0);
       expect(await rowsOnDisk(`staff-messages:${delivered}`)).toBe(0);
@@ -167,6 +167,45 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
       expect(tracker.ordersOfChat(88).map((order) => order.orderNumber)).toEqual(['B-2']);
     } finally {
       await tracker.close();
+    }
+  });
+
+  it('deletes finished rows written without a time to live by their own timestamps', async () => {
+    // A store of its own: the rows of the tests above must not count.
+    const fresh = await tempStore();
+    const tracker = new StatusTracker({
+      client,
+      store: fresh.store.namespace<TrackedOrder>('tracked'),
+      clock,
+      logger: logs.logger,
+      pollIntervalMs: 45_000,
+      retentionMs: 60_000,
+    });
+    try {
+      const outbox = fresh.store.namespace<OutboxEntry>('outbox');
+      const tracked = fresh.store.namespace<TrackedOrder>('tracked');
+      const now = clock.now();
+      const old = now - 61_000;
+      const entry = (id: string, state: OutboxEntry['state'], updatedAt: number) =>
+        ({ externalOrderId: id, state, createdAt: updatedAt, updatedAt }) as OutboxEntry;
+      await outbox.set('legacy-accepted', entry('legacy-accepted', 'accepted', old));
+      await outbox.set('legacy-held', entry('legacy-held', 'held', old));
+      await outbox.set('recent-accepted', entry('recent-accepted', 'accepted', now - 1_000));
+      const order = (id: string, active: boolean, lastCheckedAt: number) =>
+        ({ externalOrderId: id, active, lastCheckedAt }) as TrackedOrder;
+      await tracked.set('legacy-delivered', order('legacy-delivered', false, old));
+      await tracked.set('legacy-moving', order('legacy-moving', true, old));
+
+      const { deleted, kept } = await sweepExpiredOrders(fresh.store, tracker, 60_000, now);
+      expect({ deleted, kept }).toEqual({ deleted: 2, kept: 3 });
+      expect(await rowsOnDisk('outbox:legacy-accepted', fresh.url)).toBe(0);
+      expect(await rowsOnDisk('tracked:legacy-delivered', fresh.url)).toBe(0);
+      expect(await outbox.get('legacy-held')).toMatchObject({ state: 'held' });
+      expect(await outbox.get('recent-accepted')).toMatchObject({ state: 'accepted' });
+      expect(await tracked.get('legacy-moving')).toMatchObject({ active: true });
+    } finally {
+      await tracker.close();
+      await fresh.store.close();
     }
   });
 });
