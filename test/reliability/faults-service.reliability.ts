@@ -103,10 +103,17 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
       },
     });
     // The customer is told the order is kept, then ordering comes back and the bot restarts
-    // (its start resumes held orders at once instead of at the next periodic resume).
+    // (its start resumes held orders at once instead of at the next periodic resume). Watched
+    // here rather than through the customer's own sampling of the screen: the outbox's periodic
+    // resume may place the order within a second of ordering coming back, and a customer
+    // pausing between looks can miss so short a screen.
     await world.api.waitFor(
       () =>
-        flow ? /не приема поръчки|при нас/.test(world.api.view(flow.chatId)?.text ?? '') : false,
+        flow
+          ? /Пазим вашата поръчка|Поръчката ви е при нас/.test(
+              world.api.view(flow.chatId)?.text ?? '',
+            )
+          : false,
       90_000,
       'the held message',
     );
@@ -128,7 +135,7 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
     const outcome = await ordering;
     expect(outcome.stuck).toEqual([]);
     expect(outcome.problems).toEqual([]);
-    expect(outcome.results[0]?.held).toBe(true);
+    expect(outcome.results[0]?.accepted).not.toBe('');
   });
 
   it('leaves no chat stuck: after a restart every chat answers /start', async () => {
