@@ -23,6 +23,17 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const PING_TIMEOUT_MS = 2_000;
 const POOL_SIZE = 4;
 
+/** How long one statement may take before it fails instead of holding a chat or an order. */
+export interface PostgresTimeouts {
+  /** The server cancels a statement running (or waiting for a lock) longer than this. */
+  statementMs: number;
+  /** The client gives up on an answer after this (a hung server or a silent network). */
+  queryMs: number;
+}
+
+// Far above any real statement (a 20 MB menu copy is written in about a second).
+const TIMEOUTS: PostgresTimeouts = { statementMs: 10_000, queryMs: 15_000 };
+
 /**
  * @keyv/postgres on a pool this store owns. The adapter's own pool is one module-wide singleton
  * per URI with no 'error' listener: closing one store would end another's pool, and an idle
@@ -108,14 +119,23 @@ async function logDurability(pool: pg.Pool, url: ServerUrl, logger?: Logger): Pr
  * Resolves once the server answered and the `public.keyv` table exists; an unreachable server
  * or refused login rejects with an `unavailable` StoreError that never contains the password.
  * `set` resolves once the INSERT committed, which with the server's default synchronous_commit=on
- * means flushed to its write-ahead log. Used by `openStore`.
+ * means flushed to its write-ahead log; a statement that takes longer than `timeouts` rejects.
+ * Used by `openStore`.
  */
-export async function openPostgresStore(rawUrl: string, logger?: Logger): Promise<Store> {
+export async function openPostgresStore(
+  rawUrl: string,
+  logger?: Logger,
+  timeouts: PostgresTimeouts = TIMEOUTS,
+): Promise<Store> {
   const url = parseServerUrl(rawUrl, 'postgres');
   const pool = new pg.Pool({
     connectionString: url.href,
     max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A hung but connected server, or a lock held elsewhere, fails the operation (the caller
+    // handles it as any store failure) instead of leaving it, and the chat behind it, waiting.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
     application_name: 'restaurant-order-bot',
   });
   // An idle connection the server drops is reported here; without a listener it would crash

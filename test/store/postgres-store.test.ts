@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open-store.ts';
+import { openPostgresStore } from '../../src/store/postgres-store.ts';
 import type { Store } from '../../src/store/types.ts';
 import { collect, serverContract, storeContract } from './store-contract.ts';
 import { findPostgresBin, type PostgresServer, startPostgres } from './store-servers.ts';
@@ -72,6 +74,28 @@ describe.skipIf(bin === undefined)('postgres store (a fresh cluster on 127.0.0.1
         );
       }
     } finally {
+      await store.close();
+    }
+  });
+
+  it('fails a write stuck behind a lock held elsewhere after the statement timeout, then works on', async () => {
+    const url = await server.freshUrl();
+    const store = await openPostgresStore(url, undefined, { statementMs: 300, queryMs: 5_000 });
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      const kv = store.namespace<number>('sessions');
+      await kv.set('42', 1);
+      await other.query('BEGIN');
+      await other.query("SELECT value FROM public.keyv WHERE key = 'sessions:42' FOR UPDATE");
+      const started = Date.now();
+      await expect(kv.set('42', 2)).rejects.toThrow(/statement timeout/);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await other.query('ROLLBACK');
+      await kv.set('42', 3);
+      expect(await kv.get('42')).toBe(3);
+    } finally {
+      await other.end();
       await store.close();
     }
   });
