@@ -140,9 +140,8 @@ export async function startApplication(options: ApplicationOptions) {
   await outbox.start();
   await telegram.runtime.resumePending();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
-  const swept = await sweepExpiredOrders(store, tracker, retentionMs, clock.now());
-  logger.info(swept, 'expired order records deleted');
-  const stopSweep = scheduleOrderSweep(store, tracker, { retentionMs, clock, logger });
+  logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
+  const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
 
   return {
     store,

@@ -74,6 +74,7 @@ export class OrderOutbox {
   readonly #logger: Logger;
   readonly #running = new Map<string, Promise<SubmitOutcome>>();
   readonly #record: OutboxRecorder;
+  readonly #retentionMs: number | undefined;
   readonly #controller = new AbortController();
   #cancelResume: (() => void) | null = null;
 
@@ -82,6 +83,7 @@ export class OrderOutbox {
     this.#store = options.store;
     this.#clock = options.clock;
     this.#logger = options.logger;
+    this.#retentionMs = options.retentionMs;
     this.#record = new OutboxRecorder(
       options.store,
       options.clock,
@@ -147,6 +149,27 @@ export class OrderOutbox {
   /** The stored entry, for staff commands and tests. */
   entry(externalOrderId: string): Promise<OutboxEntry | undefined> {
     return this.#store.get(externalOrderId);
+  }
+
+  /**
+   * Deletes finished entries (with their bodies, so the customer's phone and address) last
+   * changed more than the retention period ago, also rows an older version wrote without a time
+   * to live; listing drops the expired ones. Unfinished entries stay. Returns the rows deleted
+   * and kept.
+   */
+  async forgetFinished(): Promise<{ deleted: number; kept: number }> {
+    let deleted = 0;
+    let kept = 0;
+    const before = this.#clock.now() - (this.#retentionMs ?? Number.POSITIVE_INFINITY);
+    for await (const [id, entry] of this.#store.entries()) {
+      if (!isFinalEntry(entry) || entry.updatedAt >= before) {
+        kept += 1;
+        continue;
+      }
+      await this.#store.delete(id);
+      deleted += 1;
+    }
+    return { deleted, kept };
   }
 
   /** Stops the background resume and any run in flight; unfinished entries stay for next start. */

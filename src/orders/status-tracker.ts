@@ -103,19 +103,26 @@ export class StatusTracker {
   }
 
   /**
-   * Forgets finished orders last checked more than the retention period ago (the store drops
-   * them by itself; this frees the memory of a long-running process). Returns how many.
+   * Deletes finished orders last checked more than the retention period ago, from the store
+   * (also rows an older version wrote without a time to live; listing drops the expired ones)
+   * and from memory. Returns the rows deleted and kept.
    */
-  forgetFinished(): number {
-    if (this.#retentionMs === undefined) return 0;
+  async forgetFinished(): Promise<{ deleted: number; kept: number }> {
+    if (this.#retentionMs === undefined) return { deleted: 0, kept: this.#orders.size };
     const before = this.#clock.now() - this.#retentionMs;
-    let forgotten = 0;
-    for (const [id, order] of this.#orders) {
-      if (order.active || order.lastCheckedAt >= before) continue;
-      this.#orders.delete(id);
-      forgotten += 1;
+    const old = (order: TrackedOrder) => !order.active && order.lastCheckedAt < before;
+    let deleted = 0;
+    let kept = 0;
+    for await (const [id, order] of this.#store.entries()) {
+      if (!old(order)) {
+        kept += 1;
+        continue;
+      }
+      await this.#store.delete(id);
+      deleted += 1;
     }
-    return forgotten;
+    for (const [id, order] of this.#orders) if (old(order)) this.#orders.delete(id);
+    return { deleted, kept };
   }
 
   // A finished order is written with the retention period as its time to live.

@@ -27,38 +27,30 @@ export function createBatcher<A, R>(
   let waiting: Array<Waiting<A, R>> = [];
   let busy = false;
 
-  const send = (batch: Array<Waiting<A, R>>) => {
+  // async, so a flush that throws at once rejects its batch like any other failure.
+  const send = async (batch: Array<Waiting<A, R>>) => {
     busy = true;
-    // Through then(): a flush that throws synchronously rejects its batch like any failure.
-    Promise.resolve()
-      .then(() => flush(batch.map((entry) => entry.item)))
-      .then(
-        (results) => {
-          if (results.length !== batch.length) {
-            throw new Error(`expected ${batch.length} batch results, got ${results.length}`);
-          }
-          batch.forEach((entry, i) => {
-            entry.resolve(results[i] as R);
-          });
-        },
-        (error: unknown) => {
-          for (const entry of batch) entry.reject(error);
-        },
-      )
-      .catch((error: unknown) => {
-        for (const entry of batch) entry.reject(error);
-      })
-      .finally(() => {
-        busy = false;
-        next();
+    try {
+      const results = await flush(batch.map((entry) => entry.item));
+      if (results.length !== batch.length) {
+        throw new Error(`expected ${batch.length} batch results, got ${results.length}`);
+      }
+      batch.forEach((entry, i) => {
+        entry.resolve(results[i] as R);
       });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    } finally {
+      busy = false;
+      next();
+    }
   };
 
   const next = () => {
     if (busy || waiting.length === 0) return;
     const batch = waiting.length <= maxBatch ? waiting : waiting.slice(0, maxBatch);
     waiting = batch === waiting ? [] : waiting.slice(maxBatch);
-    send(batch);
+    void send(batch);
   };
 
   return {

@@ -84,13 +84,12 @@ function checkTtl(ttlMs: number | undefined): void {
  * backend's opener (`openSqliteStore`).
  */
 export function createKeyvStore(backend: KeyvBackend): Store {
-  // keyv itself is left with deletes (and the adapter's error events); reads and writes batch.
+  // keyv itself is left with deletes (and listening to the adapter's error events); reads and
+  // writes batch, with the serializer below.
   const keyv = new Keyv({
     store: backend.adapter,
     useKeyPrefix: false,
-    serialize,
-    deserialize,
-    // keyv otherwise turns a failed write into `false` and a failed read into `undefined`.
+    // keyv otherwise turns a failed delete into `false`.
     throwOnErrors: true,
   });
   const queue = createKeyQueue();

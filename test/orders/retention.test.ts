@@ -1,6 +1,6 @@
 import { KeyvSqlite } from '@keyv/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualClock, systemClock } from '../../src/clock.ts';
+import { type Clock, type ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { sweepExpiredOrders } from '../../src/orders/retention.ts';
@@ -47,14 +47,29 @@ async function rowsOnDisk(key: string, file = url): Promise<number> {
   }
 }
 
-function newTracker(retentionMs = RETENTION_MS): StatusTracker {
+function newTracker(retentionMs = RETENTION_MS, on: Store = store): StatusTracker {
   return new StatusTracker({
     client,
-    store: store.namespace<TrackedOrder>('tracked'),
+    store: on.namespace<TrackedOrder>('tracked'),
     clock,
     logger: logs.logger,
     pollIntervalMs: 45_000,
     retentionMs,
+  });
+}
+
+/** An outbox on `entries`, on real time unless a clock is given (the sandbox runs on real time). */
+function newOutbox(
+  entries: KeyValue<OutboxEntry>,
+  options: { clock?: Clock; retentionMs?: number } = {},
+): OrderOutbox {
+  return new OrderOutbox({
+    client,
+    store: entries,
+    clock: options.clock ?? systemClock,
+    random: () => 0.5,
+    logger: logs.logger,
+    retentionMs: options.retentionMs ?? RETENTION_MS,
   });
 }
 
@@ -72,14 +87,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
         return base.set(key, value, ttl);
       },
     };
-    const outbox = new OrderOutbox({
-      client,
-      store: watched,
-      clock: systemClock,
-      random: () => 0.5,
-      logger: logs.logger,
-      retentionMs: RETENTION_MS,
-    });
+    const outbox = newOutbox(watched);
     try {
       const order = await quotedOrder(client, sandbox);
       expect((await outbox.submit(order)).kind).toBe('accepted');
@@ -95,14 +103,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
   });
 
   it('deletes a finished order from the disk once its retention passed, keeping active ones', async () => {
-    const outbox = new OrderOutbox({
-      client,
-      store: store.namespace<OutboxEntry>('outbox'),
-      clock: systemClock,
-      random: () => 0.5,
-      logger: logs.logger,
-      retentionMs: RETENTION_MS,
-    });
+    const outbox = newOutbox(store.namespace<OutboxEntry>('outbox'));
     const tracker = newTracker();
     try {
       const order = await quotedOrder(client, sandbox, { chatId: 77 });
@@ -130,7 +131,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
       await sleep(RETENTION_MS + 100);
       // Expired but never read again: still on disk until the sweep lists the namespaces.
       expect(await rowsOnDisk(outboxKey)).toBe(1);
-      const { kept } = await sweepExpiredOrders(store, tracker, RETENTION_MS, clock.now());
+      const { kept } = await sweepExpiredOrders(store, outbox, tracker);
       expect(await rowsOnDisk(outboxKey)).toBe(0);
       expect(await rowsOnDisk(`tracked:${delivered}`)).toBe(0);
       expect(await rowsOnDisk(`staff-messages:${delivered}`)).toBe(0);
@@ -161,9 +162,9 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
         status: 'accepted',
         fulfilment: 'delivery',
       });
-      expect(tracker.forgetFinished()).toBe(0);
+      expect((await tracker.forgetFinished()).deleted).toBe(0);
       clock.advance(60_001);
-      expect(tracker.forgetFinished()).toBe(1);
+      expect((await tracker.forgetFinished()).deleted).toBe(1);
       expect(tracker.ordersOfChat(88).map((order) => order.orderNumber)).toEqual(['B-2']);
     } finally {
       await tracker.close();
@@ -173,12 +174,9 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
   it('deletes finished rows written without a time to live by their own timestamps', async () => {
     // A store of its own: the rows of the tests above must not count.
     const fresh = await tempStore();
-    const tracker = new StatusTracker({
-      client,
-      store: fresh.store.namespace<TrackedOrder>('tracked'),
+    const tracker = newTracker(60_000, fresh.store);
+    const freshOutbox = newOutbox(fresh.store.namespace<OutboxEntry>('outbox'), {
       clock,
-      logger: logs.logger,
-      pollIntervalMs: 45_000,
       retentionMs: 60_000,
     });
     try {
@@ -196,7 +194,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
       await tracked.set('legacy-delivered', order('legacy-delivered', false, old));
       await tracked.set('legacy-moving', order('legacy-moving', true, old));
 
-      const { deleted, kept } = await sweepExpiredOrders(fresh.store, tracker, 60_000, now);
+      const { deleted, kept } = await sweepExpiredOrders(fresh.store, freshOutbox, tracker);
       expect({ deleted, kept }).toEqual({ deleted: 2, kept: 3 });
       expect(await rowsOnDisk('outbox:legacy-accepted', fresh.url)).toBe(0);
       expect(await rowsOnDisk('tracked:legacy-delivered', fresh.url)).toBe(0);
@@ -205,6 +203,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
       expect(await tracked.get('legacy-moving')).toMatchObject({ active: true });
     } finally {
       await tracker.close();
+      await freshOutbox.close();
       await fresh.store.close();
     }
   });
