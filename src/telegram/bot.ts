@@ -143,8 +143,13 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     const result = press
       ? await run(ctx, { press, tappedMessageId })
       : await run(ctx, { tappedMessageId });
-    const answer = !press || result === 'invalid' ? 'invalid-button' : 'stale-button';
-    const text = press && result === 'done' ? undefined : t(await chatLocale(ctx), answer);
+    const text =
+      press && result === 'done'
+        ? undefined
+        : t(
+            await chatLocale(ctx),
+            !press || result === 'invalid' ? 'invalid-button' : 'stale-button',
+          );
     await ctx.answerCallbackQuery(text === undefined ? undefined : { text }).catch(() => undefined);
   });
 
