@@ -185,14 +185,15 @@ describe('random walks over the conversation on the demo menu', () => {
       fc.asyncProperty(fc.gen(), (g) => walk(g, STEPS, false)),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
-  });
+    // Thousands of steps: a deadline generous enough for a loaded 2-core machine (not a speed check).
+  }, 180_000);
 
   it(`keep every invariant in long walks that fill the cart (${LONG_RUNS} walks × ${LONG_STEPS} steps)`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.gen(), (g) => walk(g, LONG_STEPS, true)),
       { numRuns: LONG_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
-  });
+  }, 180_000);
 
   it('visited every resting state and sent samples through the HTTPS sandbox', () => {
     const machine = createConversationMachine(cannedDeps(menu, new CannedIo(sandboxMenu, 0)));

@@ -60,7 +60,8 @@ describe.skipIf(binary === undefined)('redis store (redis-server on 127.0.0.1)',
     const started = Date.now();
     await expect(kv.set('b', 2)).rejects.toThrow();
     await expect(kv.get('a')).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Fails rather than waiting for a reconnect: the bound only tells failing from hanging.
+    expect(Date.now() - started).toBeLessThan(10_000);
     await store.close();
   });
 });

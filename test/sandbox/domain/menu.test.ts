@@ -143,10 +143,9 @@ describe('demo menu', () => {
 });
 
 describe('large menu generator', () => {
-  it('builds 10 000 consistent products deterministically in under a second', () => {
-    const started = performance.now();
+  // Its speed is measured by `npm run bench` (catalogue bench), not asserted here.
+  it('builds 10 000 consistent products deterministically', () => {
     const menu = createDemoMenu({ products: 10_000 });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(menu.products).toHaveLength(10_000);
     const ids = new Set(menu.products.map((p) => p.id));
     expect(ids.size).toBe(10_000);
