@@ -181,11 +181,18 @@ export function createNotifier(options: NotifierOptions) {
   }) =>
     void (async () => {
       if (entry.chatId === null || runtime.awaiting(entry.chatId, entry.externalOrderId)) return;
+      if (outcome.kind !== 'rejected' && outcome.kind !== 'requote') return;
+      // The chat's held order is over and its lines are back in the cart before it is told.
+      await runtime.handle({
+        chatId: entry.chatId,
+        event: { type: 'ORDER_NOT_PLACED', externalOrderId: entry.externalOrderId },
+        render: false,
+      });
       if (outcome.kind === 'rejected') {
         await tellCustomer(entry.chatId, (locale) =>
           t(locale, 'order-rejected-later', { detail: outcome.message ?? '' }),
         );
-      } else if (outcome.kind === 'requote') {
+      } else {
         await tellCustomer(entry.chatId, (locale) => t(locale, 'order-requote-later'));
       }
     })().catch((error: unknown) =>
