@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
-import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
+import { setOrderingEnabled, setProductAvailable } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
@@ -42,10 +42,10 @@ function everythingSaid(chat: number): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-function ordersOfCustomer() {
+function ordersOfCustomer(name = NAME) {
   return sandbox.ledger
     .list()
-    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === NAME);
+    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === name);
 }
 
 async function contextOf(chat: number): Promise<ConversationContext> {
@@ -65,17 +65,20 @@ async function advanceUntil(check: () => boolean, what: string): Promise<void> {
     clock.advance(5_000);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  throw new Error(`never saw ${what}; the chat shows: ${screenOf(7101)}`);
+  throw new Error(`never saw ${what}`);
 }
 
-it('holds an order confirmed while ordering was off, refuses it twice, and places it once ordering is back', async () => {
-  const chat = 7101;
+/**
+ * One family Margherita for pickup up to its price, then ordering is switched off at the
+ * restaurant and the customer confirms: the order is held.
+ */
+async function confirmWhileOrderingOff(chat: number, name: string): Promise<void> {
   await type(app, telegram, chat, '/start');
   for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
     await tap(app, telegram, chat, label);
   }
   await tap(app, telegram, chat, 'Ще взема');
-  await type(app, telegram, chat, NAME);
+  await type(app, telegram, chat, name);
   await type(app, telegram, chat, '0888123456');
   await tap(app, telegram, chat, 'Пропусни');
   await tap(app, telegram, chat, 'Пропусни');
@@ -89,6 +92,11 @@ it('holds an order confirmed while ordering was off, refuses it twice, and place
   await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, confirm.data));
   await advanceUntil(() => screenOf(chat).includes('Пазим вашата поръчка'), 'the held message');
   await app.runtime.drain(10_000);
+}
+
+it('holds an order confirmed while ordering was off, refuses it twice, and places it once ordering is back', async () => {
+  const chat = 7101;
+  await confirmWhileOrderingOff(chat, NAME);
   expect(ordersOfCustomer()).toHaveLength(0);
   expect((await contextOf(chat)).cart.lines).toEqual([]);
 
@@ -135,4 +143,32 @@ it('holds an order confirmed while ordering was off, refuses it twice, and place
   await tap(app, telegram, chat, 'Поръчай');
   expect(screenOf(chat)).toContain('Доставка или вземане');
   expect(ordersOfCustomer()).toHaveLength(1);
+});
+
+it('gives a held order the restaurant then refused back to the cart and says why', async () => {
+  const chat = 7102;
+  const name = 'Гергана Отказана';
+  await confirmWhileOrderingOff(chat, name);
+  // Ordering comes back, but the dish is sold out meanwhile: the resumed order gets a 422.
+  setProductAvailable(sandbox.menu, 101, false);
+  setOrderingEnabled(sandbox.menu, true);
+  try {
+    await advanceUntil(
+      () => everythingSaid(chat).includes('Ресторантът не прие поръчката ви'),
+      'the refusal',
+    );
+    await app.runtime.drain(10_000);
+    expect(everythingSaid(chat)).toContain('Ястията ѝ са отново в количката ви');
+    expect(ordersOfCustomer(name)).toHaveLength(0);
+    const context = await contextOf(chat);
+    expect(context.heldOrder).toBeNull();
+    expect(context.cart.lines.map((line) => line.selection)).toEqual([
+      { product_id: 101, size: 'family', crust: false },
+    ]);
+    await type(app, telegram, chat, '/cart');
+    expect(screenOf(chat)).toContain('Пица Маргарита');
+    expect(screenOf(chat)).not.toContain('Пазим вашата поръчка');
+  } finally {
+    setProductAvailable(sandbox.menu, 101, true);
+  }
 });
