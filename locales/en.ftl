@@ -195,6 +195,7 @@ status-changed = 📦 Order no. { $number }: { $status } ({ $label })
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
+order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
 
 ## Staff chat
 staff-order = 🆕 Order no. { $number }

@@ -1,25 +1,29 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import type { Config } from '../../src/config.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { OutboxEntry } from '../../src/orders/index.ts';
 import { setOrderingEnabled, setProductAvailable } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
+import { openStore } from '../../src/store/index.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { startTestApplication, tap, type } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('warn');
 let sandbox: Sandbox;
 let clock: ManualClock;
 let app: Application;
 let telegram: LocalTelegram;
+let config: Config;
 
 beforeAll(async () => {
   // Quotes valid for a day: however many clock steps a loaded machine needs while the order is
   // held, the quote stays good (its expiry is not what this file tests).
   ({ sandbox, clock } = await startTestSandbox({ quoteTtlMs: 24 * 60 * 60_000 }));
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
+  ({ app, telegram, config } = await startTestApplication({ sandbox, clock, logs }));
 });
 
 afterAll(async () => {
@@ -170,5 +174,40 @@ it('gives a held order the restaurant then refused back to the cart and says why
     expect(screenOf(chat)).not.toContain('Пазим вашата поръчка');
   } finally {
     setProductAvailable(sandbox.menu, 101, true);
+    await app.catalogue.syncNow();
   }
+});
+
+it('tells a chat the outcome of its held order when that news was lost in a crash', async () => {
+  const chat = 7103;
+  const name = 'Калин Рестартиран';
+  await confirmWhileOrderingOff(chat, name);
+  const id = (await contextOf(chat)).heldOrder?.externalOrderId ?? '';
+  const entry = await app.outbox.entry(id);
+  if (!entry) throw new Error('the held order has no outbox entry');
+  await app.stop();
+
+  // What a crash between the outbox's write and the chat's leaves behind: the order placed and
+  // stored as accepted, the chat still holding it.
+  setOrderingEnabled(sandbox.menu, true);
+  const { client } = clientFor(sandbox, { logger: logs.logger });
+  const record = await client.submitOrder(entry.request);
+  await client.close();
+  const store = await openStore(config.storeUrl);
+  await store.namespace<OutboxEntry>('outbox').set(id, {
+    ...entry,
+    state: 'accepted',
+    orderNumber: record.order_number,
+    record,
+  });
+  await store.close();
+
+  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs, config }));
+  expect(everythingSaid(chat)).toContain(
+    `✅ Поръчка № ${record.order_number} е приета от ресторанта.`,
+  );
+  const context = await contextOf(chat);
+  expect(context.heldOrder).toBeNull();
+  expect(context.orders.map((order) => order.orderNumber)).toEqual([record.order_number]);
+  expect(ordersOfCustomer(name)).toHaveLength(1);
 });
