@@ -111,6 +111,11 @@ order-placed = ✅ Order accepted! Number: { $number }. Total: { $total }. We wi
 order-held-unavailable = ⏳ The restaurant is not taking orders right now. We keep your order and will write as soon as it is accepted — please do not order it again.
 order-held = ⏳ We have your order and are waiting for the restaurant to confirm it. We will write as soon as we hear back — please do not order it again.
 orders-empty = You have no orders yet.
+held-order-unavailable = ⏳ We keep your order for { $total }: the restaurant is not taking orders right now. We will send it and write as soon as it is accepted — please do not order it again.
+held-order = ⏳ Your order ({ $total }) is with us and waiting for the restaurant to confirm it. We will write as soon as we hear back — please do not order it again.
+ordering-closed = ⛔ The restaurant is not taking orders right now. You can still look through the menu and fill your cart.
+ordering-no-cash = ⛔ The restaurant does not accept cash right now, and this bot takes cash orders only. You can still look through the menu and fill your cart.
+restaurant-notice = ℹ { $notice }
 orders-title = Your orders:
 order-line = No. { $number } — { $total } — { $status } ({ $label })
 language-title = Изберете език / Choose a language:
@@ -158,6 +163,9 @@ notice-quote_test_only = This price is for testing only and cannot be ordered.
 notice-order_held_unavailable = Ordering is unavailable right now; your order is kept.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
+notice-ordering_closed = The restaurant is not taking orders right now, so I cannot start the order. Your cart stays as it is.
+notice-cash_not_accepted = The restaurant does not accept cash right now, so I cannot take the order. Your cart stays as it is.
+notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.
 notice-no_last_order = You have no previous order.
 notice-repeat_added = I added your last order to the cart.
 notice-repeat_partial = I added what is still available from your last order.
@@ -186,8 +194,9 @@ notice-note_needs_cleaning = The note contains HTML or line breaks.
 ## Order news for the customer
 status-changed = 📦 Order no. { $number }: { $status } ({ $label })
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
-order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Please order again.
-order-requote-later = ⚠ The price of your order changed before it was accepted. Please order again to see the new total.
+order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
+order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
+order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
 
 ## Staff chat
 staff-order = 🆕 Order no. { $number }

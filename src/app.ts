@@ -139,6 +139,8 @@ export async function startApplication(options: ApplicationOptions) {
   await tracker.start();
   await outbox.start();
   await telegram.runtime.resumePending();
+  // A held order settled while its news was lost (a crash in between) reaches its chat now.
+  await notifier.recoverHeldOrders();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);

@@ -74,6 +74,19 @@ export class Menu {
     return this.snapshot.availability;
   }
 
+  /**
+   * Why no order can be taken now, from the availability of this cycle: the restaurant switched
+   * ordering off (`ordering_enabled`), or it does not accept cash, the only payment this bot
+   * offers (spec "Availability": payment_methods). Null when orders may be taken; the quote
+   * still decides about zones, hours and minimums.
+   */
+  orderingBlocker(): 'ordering_closed' | 'cash_not_accepted' | null {
+    const availability = this.snapshot.availability;
+    if (!availability.ordering_enabled) return 'ordering_closed';
+    if (!availability.payment_methods.includes('cash')) return 'cash_not_accepted';
+    return null;
+  }
+
   get half(): HalfSettings {
     return this.snapshot.half;
   }

@@ -53,6 +53,12 @@ export function addToCart(cart: Cart, selection: Selection, quantity: number): C
   return { ok: true, cart: { lines: [...cart.lines, line], nextLineId: cart.nextLineId + 1 } };
 }
 
+/** True when the cart has a line with exactly this configuration (any quantity). */
+export function cartHasSelection(cart: Cart, selection: Selection): boolean {
+  const key = selectionKey(selection);
+  return cart.lines.some((line) => selectionKey(line.selection) === key);
+}
+
 /** Sets a line's quantity (clamped to 1..20). */
 export function setLineQuantity(cart: Cart, lineId: number, quantity: number): CartResult {
   if (!cart.lines.some((line) => line.id === lineId)) return { ok: false, problem: 'line_gone' };

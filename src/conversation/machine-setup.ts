@@ -11,6 +11,7 @@ import {
   phoneFromSharedContact,
 } from './contact.ts';
 import { pickHalf } from './half-draft.ts';
+import { checkoutBlocker, submissionAccepted } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import type {
@@ -30,7 +31,6 @@ import {
   notice,
   quoteBlocker,
   quoteIsFresh,
-  recordOrder,
 } from './updates.ts';
 
 export type Ctx = ConversationContext;
@@ -175,19 +175,22 @@ export function conversationSetup(deps: ConversationDeps) {
         return { ...CLEAR, contact };
       }),
       prepareQuote: assign(({ context }) => buildQuoteRequest(context)),
+      noteCheckoutBlocked: assign(({ context }) =>
+        notice(checkoutBlocker(context, deps.menu()) ?? 'unexpected'),
+      ),
       recordOrder: assign(({ context, event }) => {
         const output = (event as { output?: SubmitOutcome }).output;
         if (output?.kind !== 'accepted' || !context.pendingOrder) return {};
         const record = output.record;
         return {
           ...CLEAR,
-          ...recordOrder(context, {
+          ...submissionAccepted(context, {
             externalOrderId: record.external_order_id,
             orderNumber: record.order_number,
             totalMinor: record.total_minor,
             status: record.status,
             statusLabel: record.status_label,
-            fulfilment: context.fulfilment?.kind ?? 'pickup',
+            fulfilment: context.pendingOrder.request.choice.fulfilment,
             createdAt: record.created_at,
           }),
         };
@@ -195,6 +198,12 @@ export function conversationSetup(deps: ConversationDeps) {
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
+      // Ordering off, no cash, or an order still held: no new order may start.
+      checkoutBlocked: ({ context }) => checkoutBlocker(context, deps.menu()) !== null,
+      orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
+      isPendingOrder: ({ context, event }) =>
+        event.type === 'ORDER_RECORDED' &&
+        context.pendingOrder?.externalOrderId === event.summary.externalOrderId,
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,

@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
@@ -39,12 +40,12 @@ export function createConversationMachine(deps: ConversationDeps) {
         })),
       },
       FORGET_CONTACT: { actions: assign({ savedContact: null, ...notice('contact_forgotten') }) },
+      // The order service's news about orders of this chat, in whatever state the chat is.
       ORDER_RECORDED: {
-        actions: assign(({ context, event }) =>
-          context.orders.some((order) => order.externalOrderId === event.summary.externalOrderId)
-            ? {}
-            : { orders: [event.summary, ...context.orders].slice(0, 20) },
-        ),
+        actions: assign(({ context, event }) => orderAccepted(context, event.summary)),
+      },
+      ORDER_NOT_PLACED: {
+        actions: assign(({ context, event }) => heldNotPlaced(context, event.externalOrderId)),
       },
       ORDER_UPDATE: {
         actions: assign(({ context, event }) => ({

@@ -1,6 +1,7 @@
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type {
+  OrderLine,
   OrderRecord,
   OrderRequest,
   OrderStatus,
@@ -43,6 +44,21 @@ export interface PendingOrder {
   request: OrderRequest;
   /** The quote's deadline for a first submission (RFC 3339), for the outbox. */
   quoteExpiresAt: string;
+}
+
+/**
+ * An order this chat handed to the order service and whose outcome it has not learned yet,
+ * after the submission screen was left (the service holds it: ordering off, repeated failures,
+ * unknown fate). While it exists no other order can be confirmed from the chat; it ends when the
+ * service reports the order accepted (ORDER_RECORDED) or not placed (ORDER_NOT_PLACED).
+ */
+export interface HeldOrder {
+  externalOrderId: string;
+  reason: 'unavailable' | 'unknown';
+  totalMinor: number;
+  fulfilment: Fulfilment['kind'];
+  /** The ordered lines, exactly as sent: they return to the cart if no order comes of them. */
+  items: OrderLine[];
 }
 
 /** What the customer's chat keeps about one placed order. */
@@ -108,7 +124,13 @@ export interface ConversationContext {
   quoteRequest: QuoteRequest | null;
   quote: QuoteResponse | null;
   quoteAttempts: number;
+  /** The order being submitted right now (only in `checkout.submitting`). */
   pendingOrder: PendingOrder | null;
+  /**
+   * The order the service holds for this chat. Optional: snapshots stored before it existed
+   * have none, which means the same as null (no version bump needed).
+   */
+  heldOrder?: HeldOrder | null;
   orders: OrderSummary[];
   lastOrder: CartLine[] | null;
   notice: Notice | null;
@@ -167,4 +189,6 @@ export type ConversationEvent =
   | { type: 'SET_LOCALE'; locale: Locale }
   | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string }
   /** The order service accepted an order of this chat (also one confirmed before a restart). */
-  | { type: 'ORDER_RECORDED'; summary: OrderSummary };
+  | { type: 'ORDER_RECORDED'; summary: OrderSummary }
+  /** The order service settled an order of this chat without an order (409 retired, 422). */
+  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string };

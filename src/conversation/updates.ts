@@ -18,9 +18,7 @@ import {
   type ConversationContext,
   type Draft,
   type Notice,
-  type OrderSummary,
   type PendingOrder,
-  type SubmitOutcome,
 } from './types.ts';
 
 /**
@@ -46,6 +44,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     quote: null,
     quoteAttempts: 0,
     pendingOrder: null,
+    heldOrder: null,
     orders: [],
     lastOrder: null,
     notice: null,
@@ -159,26 +158,6 @@ export function prepareOrder(
   };
 }
 
-/** After an accepted order: remember it, keep the lines for "repeat", empty the cart. */
-export function recordOrder(
-  context: ConversationContext,
-  summary: OrderSummary,
-): Partial<ConversationContext> {
-  return {
-    orders: [
-      summary,
-      ...context.orders.filter((o) => o.externalOrderId !== summary.externalOrderId),
-    ].slice(0, 20),
-    lastOrder: context.cart.lines,
-    cart: EMPTY_CART,
-    quote: null,
-    quoteRequest: null,
-    pendingOrder: null,
-    quoteAttempts: 0,
-    savedContact: { ...context.contact, note: undefined },
-  };
-}
-
 /** The notice for a failed quote, by error kind (never by message text). */
 export function quoteFailureNotice(error: unknown): Notice {
   if (!(error instanceof PartnerError)) return { code: 'quote_failed' };
@@ -228,13 +207,4 @@ function productIdsOf(selection: Selection): number[] {
   if ('halves' in selection) return selection.halves.map((half) => half.product_id);
   if ('items' in selection) return selection.items.map((item) => item.product_id);
   return [selection.product_id];
-}
-
-/**
- * The notice for an order the service holds: ordering is unavailable (the customer is told so),
- * or its fate is still unknown. Either way it must not be confirmed a second time.
- */
-export function heldNotice(outcome: SubmitOutcome): { notice: Notice } {
-  const unavailable = outcome.kind === 'held' && outcome.reason === 'unavailable';
-  return notice(unavailable ? 'order_held_unavailable' : 'order_held');
 }

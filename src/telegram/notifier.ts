@@ -2,8 +2,9 @@ import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
-import type { OrderSummary } from '../conversation/types.ts';
+import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
+import { outcomeOf } from '../orders/outbox-entry.ts';
 import type { Partner } from '../partner/index.ts';
 import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
 import type { Store } from '../store/index.ts';
@@ -126,51 +127,72 @@ export function createNotifier(options: NotifierOptions) {
     return lines.join('\n');
   };
 
+  const announceAccepted = async (entry: OutboxEntry, record: OrderRecord): Promise<void> => {
+    const chatId = entry.chatId;
+    const fulfilment = entry.request.choice.fulfilment;
+    const order: OrderSummary = {
+      externalOrderId: entry.externalOrderId,
+      orderNumber: record.order_number,
+      totalMinor: record.total_minor,
+      status: record.status,
+      statusLabel: record.status_label,
+      fulfilment,
+      createdAt: record.created_at,
+    };
+    if (chatId !== null) {
+      const waiting = runtime.awaiting(chatId, entry.externalOrderId);
+      await runtime.handle({
+        chatId,
+        event: { type: 'ORDER_RECORDED', summary: order },
+        render: false,
+      });
+      // A customer still on the "sending" screen sees the result there; anyone else is told.
+      if (!waiting) {
+        await tellCustomer(chatId, (locale) =>
+          t(locale, 'order-accepted-later', {
+            number: record.order_number,
+            total: money(words(locale), record.total_minor),
+          }),
+        );
+      }
+    }
+    if (staffChatId !== undefined && !(await staffMessages.get(entry.externalOrderId))) {
+      const sent = await options.api
+        .sendMessage(staffChatId, summary(entry, record, record.status, record.status_label))
+        .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
+      if (sent) {
+        await staffMessages.set(
+          entry.externalOrderId,
+          { messageId: sent.message_id },
+          options.retentionMs,
+        );
+      }
+    }
+  };
+
   const onAccepted = ({ entry, record }: { entry: OutboxEntry; record: OrderRecord }) =>
-    void (async () => {
-      const chatId = entry.chatId;
-      const fulfilment = entry.request.choice.fulfilment;
-      const order: OrderSummary = {
-        externalOrderId: entry.externalOrderId,
-        orderNumber: record.order_number,
-        totalMinor: record.total_minor,
-        status: record.status,
-        statusLabel: record.status_label,
-        fulfilment,
-        createdAt: record.created_at,
-      };
-      if (chatId !== null) {
-        const waiting = runtime.awaiting(chatId, entry.externalOrderId);
-        await runtime.handle({
-          chatId,
-          event: { type: 'ORDER_RECORDED', summary: order },
-          render: false,
-        });
-        // A customer still on the "sending" screen sees the result there; anyone else is told.
-        if (!waiting) {
-          await tellCustomer(chatId, (locale) =>
-            t(locale, 'order-accepted-later', {
-              number: record.order_number,
-              total: money(words(locale), record.total_minor),
-            }),
-          );
-        }
-      }
-      if (staffChatId !== undefined && !(await staffMessages.get(entry.externalOrderId))) {
-        const sent = await options.api
-          .sendMessage(staffChatId, summary(entry, record, record.status, record.status_label))
-          .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
-        if (sent) {
-          await staffMessages.set(
-            entry.externalOrderId,
-            { messageId: sent.message_id },
-            options.retentionMs,
-          );
-        }
-      }
-    })().catch((error: unknown) =>
+    void announceAccepted(entry, record).catch((error: unknown) =>
       logger.error({ err: error }, 'accepted order notification failed'),
     );
+
+  // No order came of a chat's order: its held order ends, its lines return to the cart, and
+  // then the customer is told why.
+  const announceNotPlaced = async (
+    chatId: number,
+    externalOrderId: string,
+    outcome: { kind: string; message?: string | undefined },
+  ): Promise<void> => {
+    await runtime.handle({
+      chatId,
+      event: { type: 'ORDER_NOT_PLACED', externalOrderId },
+      render: false,
+    });
+    await tellCustomer(chatId, (locale) =>
+      outcome.kind === 'rejected'
+        ? t(locale, 'order-rejected-later', { detail: outcome.message ?? '' })
+        : t(locale, outcome.kind === 'requote' ? 'order-requote-later' : 'order-lost-later'),
+    );
+  };
 
   const onSettled = ({
     entry,
@@ -181,16 +203,38 @@ export function createNotifier(options: NotifierOptions) {
   }) =>
     void (async () => {
       if (entry.chatId === null || runtime.awaiting(entry.chatId, entry.externalOrderId)) return;
-      if (outcome.kind === 'rejected') {
-        await tellCustomer(entry.chatId, (locale) =>
-          t(locale, 'order-rejected-later', { detail: outcome.message ?? '' }),
-        );
-      } else if (outcome.kind === 'requote') {
-        await tellCustomer(entry.chatId, (locale) => t(locale, 'order-requote-later'));
-      }
+      if (outcome.kind !== 'rejected' && outcome.kind !== 'requote') return;
+      await announceNotPlaced(entry.chatId, entry.externalOrderId, outcome);
     })().catch((error: unknown) =>
       logger.error({ err: error }, 'settled order notification failed'),
     );
+
+  /**
+   * A held order whose outcome the outbox stored but whose news never reached the chat (a
+   * crash between the two writes): the chat learns it now, as it would have then. An order the
+   * outbox has no entry for was never stored, so nothing will ever place it: its lines return.
+   */
+  const recoverHeldOrder = async (chatId: number): Promise<boolean> => {
+    // After the chat's queued updates (news of this start-up's own resume among them).
+    await runtime.idle(chatId);
+    const session = await options.store
+      .namespace<{ snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null }>('sessions')
+      .get(String(chatId));
+    const held = session?.snapshot?.context?.heldOrder;
+    if (!held) return false;
+    const entry = await options.outbox.entry(held.externalOrderId);
+    if (!entry) {
+      await announceNotPlaced(chatId, held.externalOrderId, { kind: 'lost' });
+      logger.warn({ chatId }, 'held order has no outbox entry; its lines returned to the cart');
+      return true;
+    }
+    const outcome = outcomeOf(entry);
+    if (!outcome) return false;
+    if (outcome.kind === 'accepted') await announceAccepted(entry, outcome.record);
+    else await announceNotPlaced(chatId, held.externalOrderId, outcome);
+    logger.info({ chatId, outcome: outcome.kind }, 'held order outcome recovered');
+    return true;
+  };
 
   const onChanged = (change: StatusChange) =>
     void (async () => {
@@ -244,6 +288,23 @@ export function createNotifier(options: NotifierOptions) {
   options.catalogue.events.on('alert', onCatalogueAlert);
 
   return {
+    /**
+     * At start-up, after the outbox resumed: every chat still holding an order the outbox has
+     * settled is told the outcome. Returns how many chats were told.
+     */
+    async recoverHeldOrders(): Promise<number> {
+      const chats: number[] = [];
+      const sessions = options.store.namespace<{
+        snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null;
+      }>('sessions');
+      for await (const [key, session] of sessions.entries()) {
+        if (session.snapshot?.context?.heldOrder && Number.isSafeInteger(Number(key)))
+          chats.push(Number(key));
+      }
+      let told = 0;
+      for (const chatId of chats) if (await recoverHeldOrder(chatId)) told += 1;
+      return told;
+    },
     /** Staff commands, answered only in the staff chat (the bot routes that chat here). */
     async staffCommand(ctx: Context): Promise<void> {
       const command = ctx.message?.text?.split(/[\s@]/)[0];

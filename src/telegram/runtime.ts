@@ -141,6 +141,11 @@ export class ConversationRuntime {
     waiter?.();
   }
 
+  /** Resolves once every input of this chat handed in so far has been handled. */
+  async idle(chatId: number): Promise<void> {
+    await this.#queues.get(chatId);
+  }
+
   /** Chats with a request in flight (for a graceful shutdown and for tests). */
   pending(): number {
     return this.#live.size;

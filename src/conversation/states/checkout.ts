@@ -1,10 +1,15 @@
 import { assign } from 'xstate';
 import type { QuoteRequest } from '../../partner/schemas/index.ts';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
+import {
+  handOver,
+  submissionAccepted,
+  submissionHeld,
+  submissionNotPlaced,
+} from '../held-order.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import type { ConversationDeps, PendingOrder } from '../types.ts';
 import {
-  heldNotice,
   notice,
   prepareOrder,
   quoteBlocker,
@@ -38,6 +43,8 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           actions: assign({ ...CLEAR, cart: EMPTY_CART, quote: null, quoteRequest: null }),
         },
         CHECKOUT: [
+          // Said here, before the customer types any detail (ordering off, no cash, held order).
+          { guard: 'checkoutBlocked', actions: 'noteCheckoutBlocked' },
           {
             guard: 'cartHasLines',
             target: 'checkout',
@@ -54,6 +61,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
         fulfilment: {
           on: {
             CHOOSE_DELIVERY: [
+              // Ordering went off while the receipt was chosen: the contact steps do not start.
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
               {
                 guard: ({ event }) =>
                   deps
@@ -69,10 +82,17 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               },
               { actions: assign(notice('zone_not_offered')) },
             ],
-            CHOOSE_PICKUP: {
-              target: 'contact',
-              actions: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
-            },
+            CHOOSE_PICKUP: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              {
+                target: 'contact',
+                actions: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
+              },
+            ],
             BACK: { target: '#conversation.cart', actions: assign(CLEAR) },
           },
         },
@@ -265,7 +285,10 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 target: 'submitting',
                 actions: assign(({ context }) => {
                   const pendingOrder = prepareOrder(context, deps.newOrderId());
-                  return pendingOrder ? { ...CLEAR, pendingOrder } : notice('contact_incomplete');
+                  // The cart becomes the order: it cannot be confirmed a second time.
+                  return pendingOrder
+                    ? { ...CLEAR, ...handOver(context, pendingOrder) }
+                    : notice('contact_incomplete');
                 }),
               },
               {
@@ -294,15 +317,19 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 actions: 'recordOrder',
               },
               {
+                // No order came of it: the lines are the cart again, for the fresh quote.
                 guard: ({ event }) => event.output.kind === 'requote',
                 target: 'quoting',
-                actions: assign({ pendingOrder: null, ...notice('price_changed') }),
+                actions: assign(({ context }) => ({
+                  ...submissionNotPlaced(context),
+                  ...notice('price_changed'),
+                })),
               },
               {
                 guard: ({ event }) => event.output.kind === 'rejected',
                 target: 'contact',
-                actions: assign(({ event }) => ({
-                  pendingOrder: null,
+                actions: assign(({ context, event }) => ({
+                  ...submissionNotPlaced(context),
                   quote: null,
                   notice: {
                     code: 'restaurant_refused',
@@ -310,19 +337,40 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                 })),
               },
-              // Held: the order service keeps the order; confirming again could double it.
+              // Held: the order service keeps the order; the chat follows it as its held order.
               {
                 target: '#conversation.submitted',
-                actions: assign(({ event }) => heldNotice(event.output)),
+                actions: assign(({ context, event }) => submissionHeld(context, event.output)),
               },
             ],
-            onError: { target: '#conversation.submitted', actions: assign(notice('order_held')) },
+            // The order may be in the service already (it was handed over): held, never lost.
+            onError: {
+              target: '#conversation.submitted',
+              actions: assign(({ context }) => submissionHeld(context, null)),
+            },
           },
-          // Nothing may interrupt a submission in flight: its outcome must be recorded.
+          // Nothing may leave a submission in flight: its outcome is shown here, and leaving
+          // would drop the chat's record of the order while the service places it anyway.
           on: {
+            ORDER_RECORDED: {
+              // The service's news can overtake the submission's own answer.
+              guard: 'isPendingOrder',
+              target: '#conversation.submitted',
+              actions: assign(({ context, event }) => ({
+                ...CLEAR,
+                ...submissionAccepted(context, event.summary),
+              })),
+            },
+            // The details are in the order already; forgetting them here also keeps its
+            // acceptance from saving them again.
+            FORGET_CONTACT: {
+              actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
+            },
             HOME: { actions: assign(notice('please_wait')) },
             CANCEL: { actions: assign(notice('please_wait')) },
             OPEN_CART: { actions: assign(notice('please_wait')) },
+            OPEN_ORDERS: { actions: assign(notice('please_wait')) },
+            OPEN_LANGUAGE: { actions: assign(notice('please_wait')) },
             SEARCH: { actions: assign(notice('please_wait')) },
           },
         },

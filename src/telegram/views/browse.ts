@@ -10,6 +10,7 @@ import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts'
 import type { Product, SizeKey } from '../../partner/schemas/index.ts';
 import { numberedBases } from '../button-targets.ts';
 import { money } from './describe.ts';
+import { withStatus } from './ordering-status.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
 
 export const SIZE_CODES: Record<SizeKey, string> = { standard: 's', medium: 'm', family: 'f' };
@@ -55,7 +56,7 @@ export function homeView(kit: ViewKit): View {
   const text = menu
     ? kit.tr('home', { search: kit.tr('search-hint') })
     : kit.tr('menu-unavailable');
-  return { text, keyboard: top };
+  return { text: withStatus(kit, text), keyboard: top };
 }
 
 function productList(

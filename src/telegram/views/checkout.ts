@@ -2,6 +2,7 @@ import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { LABEL_ACTION } from '../callback-data.ts';
 import { describeSelection, money } from './describe.ts';
+import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
@@ -9,9 +10,9 @@ export function cartView(kit: ViewKit): View {
   const { menu, context } = kit;
   const lines = context.cart.lines;
   if (lines.length === 0 || !menu) {
-    return { text: kit.tr('cart-empty'), keyboard: kit.nav() };
+    return { text: withStatus(kit, kit.tr('cart-empty')), keyboard: kit.nav() };
   }
-  const text = [kit.tr('cart-title', { count: lines.length })];
+  const text = [...orderingStatusLines(kit), kit.tr('cart-title', { count: lines.length })];
   const keyboard: Button[][] = [];
   lines.forEach((line, index) => {
     text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
@@ -138,14 +139,13 @@ export function waitingView(kit: ViewKit, what: 'quoting' | 'submitting'): View 
   return { text: kit.tr(what === 'quoting' ? 'calculating' : 'sending'), keyboard: [] };
 }
 
-/** After a confirmation: the order number and what happens next. */
+/** After a confirmation: the order number, or that the order is held, and what happens next. */
 export function submittedView(kit: ViewKit): View {
   const order = kit.context.orders[0];
-  const code = kit.context.notice?.code;
-  const held = code === 'order_held' || code === 'order_held_unavailable';
+  const held = kit.context.heldOrder;
   const text =
     held || !order
-      ? kit.tr(code === 'order_held_unavailable' ? 'order-held-unavailable' : 'order-held')
+      ? kit.tr(held?.reason === 'unavailable' ? 'order-held-unavailable' : 'order-held')
       : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
   return {
     text,
@@ -156,8 +156,10 @@ export function submittedView(kit: ViewKit): View {
 /** The customer's own orders with their latest status. */
 export function ordersView(kit: ViewKit): View {
   const orders = kit.context.orders;
-  if (orders.length === 0) return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
+  const held = kit.context.heldOrder;
+  if (orders.length === 0 && !held) return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
   const text = [kit.tr('orders-title')];
+  if (held) text.push(heldOrderText(kit));
   for (const order of orders.slice(0, 10)) {
     text.push(
       kit.tr('order-line', {

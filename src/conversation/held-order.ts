@@ -1,0 +1,134 @@
+import type { Menu } from '../catalogue/menu.ts';
+import type { OrderLine } from '../partner/schemas/index.ts';
+import { addToCart, type Cart, cartHasSelection } from './cart.ts';
+import type {
+  ConversationContext,
+  HeldOrder,
+  OrderSummary,
+  PendingOrder,
+  SubmitOutcome,
+} from './types.ts';
+import { notice } from './updates.ts';
+
+/**
+ * The life of a confirmed order as the chat sees it. On confirmation the cart becomes the order
+ * (its lines kept for "repeat last order"); from then on the order exists once, in the order
+ * service, and the chat only follows it: accepted, not placed (its lines come back to the cart),
+ * or held (the chat remembers it and refuses a second confirmation until the service reports).
+ */
+
+/** Why no new order can start now: the menu's availability, or an order still held. */
+export function checkoutBlocker(context: ConversationContext, menu: Menu | null): string | null {
+  const closed = menu?.orderingBlocker() ?? null;
+  if (closed) return closed;
+  if (context.heldOrder) return 'order_still_open';
+  return null;
+}
+
+/**
+ * Confirmation: the order goes to the service and the cart is emptied as it does, so the same
+ * lines cannot be confirmed again under a new id.
+ */
+export function handOver(
+  context: ConversationContext,
+  order: PendingOrder,
+): Partial<ConversationContext> {
+  return {
+    pendingOrder: order,
+    lastOrder: context.cart.lines,
+    cart: { lines: [], nextLineId: context.cart.nextLineId },
+  };
+}
+
+/** Merges order lines back into the cart, skipping configurations the cart already has. */
+function linesBack(cart: Cart, items: readonly OrderLine[]): Cart {
+  let next = cart;
+  for (const item of items) {
+    if (cartHasSelection(next, item.selection)) continue;
+    const result = addToCart(next, item.selection, item.quantity ?? 1);
+    if (result.ok) next = result.cart;
+  }
+  return next;
+}
+
+/**
+ * The submission came to no order (a fresh quote is needed, or the restaurant refused): the
+ * order's lines are the cart again, for the new quote or the corrected details.
+ */
+export function submissionNotPlaced(context: ConversationContext): Partial<ConversationContext> {
+  const order = context.pendingOrder;
+  return {
+    pendingOrder: null,
+    cart: order ? linesBack(context.cart, order.request.items) : context.cart,
+  };
+}
+
+/** The service keeps the order being submitted: the chat remembers it as held. */
+export function submissionHeld(
+  context: ConversationContext,
+  outcome: SubmitOutcome | null,
+): Partial<ConversationContext> {
+  const order = context.pendingOrder;
+  const unavailable = outcome?.kind === 'held' && outcome.reason === 'unavailable';
+  if (!order) return notice(unavailable ? 'order_held_unavailable' : 'order_held');
+  const held: HeldOrder = {
+    externalOrderId: order.externalOrderId,
+    reason: unavailable ? 'unavailable' : 'unknown',
+    totalMinor: order.request.expected_total_minor,
+    fulfilment: order.request.choice.fulfilment,
+    items: order.request.items,
+  };
+  return {
+    pendingOrder: null,
+    heldOrder: held,
+    quote: null,
+    quoteRequest: null,
+    ...notice(unavailable ? 'order_held_unavailable' : 'order_held'),
+  };
+}
+
+/**
+ * The service accepted an order of this chat: it joins the chat's orders (once), and a held or
+ * pending order with that id is over. The cart is not touched: it became the order at
+ * confirmation, and what is in it now is a new cart.
+ */
+export function orderAccepted(
+  context: ConversationContext,
+  summary: OrderSummary,
+): Partial<ConversationContext> {
+  const id = summary.externalOrderId;
+  const known = context.orders.some((order) => order.externalOrderId === id);
+  return {
+    orders: known ? context.orders : [summary, ...context.orders].slice(0, 20),
+    ...(context.heldOrder?.externalOrderId === id ? { heldOrder: null } : {}),
+    ...(context.pendingOrder?.externalOrderId === id
+      ? { pendingOrder: null, quote: null, quoteRequest: null, quoteAttempts: 0 }
+      : {}),
+  };
+}
+
+/**
+ * The order this chat is submitting was accepted: recorded as any accepted order, and the
+ * details it was sent with are remembered for the next one (unless /forget came meanwhile).
+ */
+export function submissionAccepted(
+  context: ConversationContext,
+  summary: OrderSummary,
+): Partial<ConversationContext> {
+  return {
+    ...(context.contact.name === undefined
+      ? {}
+      : { savedContact: { ...context.contact, note: undefined } }),
+    ...orderAccepted(context, summary),
+  };
+}
+
+/** The held order came to no order after all: it is over and its lines return to the cart. */
+export function heldNotPlaced(
+  context: ConversationContext,
+  externalOrderId: string,
+): Partial<ConversationContext> {
+  const held = context.heldOrder;
+  if (held?.externalOrderId !== externalOrderId) return {};
+  return { heldOrder: null, cart: linesBack(context.cart, held.items) };
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Application } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { Config } from '../../src/config.ts';
+import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { OutboxEntry } from '../../src/orders/index.ts';
+import { setOrderingEnabled, setProductAvailable } from '../../src/sandbox/menu/index.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { openStore } from '../../src/store/index.ts';
+import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { ChatSession } from '../../src/telegram/sessions.ts';
+import { startTestApplication, tap, type } from '../support/app-harness.ts';
+import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('warn');
+let sandbox: Sandbox;
+let clock: ManualClock;
+let app: Application;
+let telegram: LocalTelegram;
+let config: Config;
+
+beforeAll(async () => {
+  // Quotes valid for a day: however many clock steps a loaded machine needs while the order is
+  // held, the quote stays good (its expiry is not what this file tests).
+  ({ sandbox, clock } = await startTestSandbox({ quoteTtlMs: 24 * 60 * 60_000 }));
+  ({ app, telegram, config } = await startTestApplication({ sandbox, clock, logs }));
+});
+
+afterAll(async () => {
+  setOrderingEnabled(sandbox.menu, true);
+  await app.stop();
+  await sandbox.close();
+});
+
+const NAME = 'Стоян Чакащ';
+
+function screenOf(chat: number): string {
+  return (telegram.liveMessage(chat)?.text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function everythingSaid(chat: number): string {
+  return telegram
+    .messages(chat)
+    .map((message) => message.text)
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function ordersOfCustomer(name = NAME) {
+  return sandbox.ledger
+    .list()
+    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === name);
+}
+
+async function contextOf(chat: number): Promise<ConversationContext> {
+  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
+  if (!session) throw new Error(`no session for chat ${chat}`);
+  return (session.snapshot as { context: ConversationContext }).context;
+}
+
+/**
+ * Moves the one clock of this world (sandbox and bot) forward in 5 s steps, letting the real
+ * HTTPS requests of each step finish, until `check` holds. The outbox's backoff, its periodic
+ * resume and the catalogue sync all run on this clock.
+ */
+async function advanceUntil(check: () => boolean, what: string): Promise<void> {
+  for (let step = 0; step < 2_000; step += 1) {
+    if (check()) return;
+    clock.advance(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`never saw ${what}`);
+}
+
+/**
+ * One family Margherita for pickup up to its price, then ordering is switched off at the
+ * restaurant and the customer confirms: the order is held.
+ */
+async function confirmWhileOrderingOff(chat: number, name: string): Promise<void> {
+  await type(app, telegram, chat, '/start');
+  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
+    await tap(app, telegram, chat, label);
+  }
+  await tap(app, telegram, chat, 'Ще взема');
+  await type(app, telegram, chat, name);
+  await type(app, telegram, chat, '0888123456');
+  await tap(app, telegram, chat, 'Пропусни');
+  await tap(app, telegram, chat, 'Пропусни');
+  expect(screenOf(chat)).toContain('Общо: 15,90 €');
+
+  // The restaurant switches ordering off while the customer reads the price.
+  setOrderingEnabled(sandbox.menu, false);
+  const live = telegram.liveMessage(chat);
+  const confirm = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
+  if (!live || !confirm) throw new Error('no confirm button');
+  await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, confirm.data));
+  await advanceUntil(() => screenOf(chat).includes('Пазим вашата поръчка'), 'the held message');
+  await app.runtime.drain(10_000);
+}
+
+it('holds an order confirmed while ordering was off, refuses it twice, and places it once ordering is back', async () => {
+  const chat = 7101;
+  await confirmWhileOrderingOff(chat, NAME);
+  expect(ordersOfCustomer()).toHaveLength(0);
+  expect((await contextOf(chat)).cart.lines).toEqual([]);
+
+  // The bot learns of the switch with the next sync: /cart shows it and the held order.
+  await app.catalogue.syncNow();
+  await type(app, telegram, chat, '/cart');
+  expect(screenOf(chat)).toContain('Пазим вашата поръчка за 15,90 €');
+  expect(screenOf(chat)).toContain('⛔ В момента ресторантът не приема поръчки');
+  expect(screenOf(chat)).toContain('Количката е празна.');
+
+  // The customer tries again with the same dishes: refused while ordering is off…
+  await type(app, telegram, chat, '/start');
+  expect(screenOf(chat)).toContain('Пазим вашата поръчка за 15,90 €');
+  await tap(app, telegram, chat, 'Повтори последната');
+  await tap(app, telegram, chat, 'Поръчай');
+  expect(screenOf(chat)).toContain('не мога да започна поръчката');
+
+  // …and, once ordering is back, while the first order is still held.
+  setOrderingEnabled(sandbox.menu, true);
+  await app.catalogue.syncNow();
+  await tap(app, telegram, chat, 'Поръчай');
+  expect(screenOf(chat)).toContain('Предишната ви поръчка още чака ресторанта');
+  expect(screenOf(chat)).not.toContain('Доставка или вземане');
+
+  // The outbox's periodic resume places the held order; the customer is told its number.
+  await advanceUntil(
+    () => ordersOfCustomer().length > 0 && everythingSaid(chat).includes('е приета от ресторанта'),
+    'the accepted order',
+  );
+  await app.runtime.drain(10_000);
+  const placed = ordersOfCustomer();
+  expect(placed).toHaveLength(1);
+  const number = placed[0]?.orderNumber ?? '';
+  expect(everythingSaid(chat)).toContain(`✅ Поръчка № ${number} е приета от ресторанта.`);
+  const context = await contextOf(chat);
+  expect(context.heldOrder).toBeNull();
+  expect(context.orders.map((order) => order.orderNumber)).toEqual([number]);
+  await type(app, telegram, chat, '/orders');
+  expect(screenOf(chat)).toContain(`№ ${number}`);
+  expect(screenOf(chat)).not.toContain('Пазим вашата поръчка');
+
+  // The held order is settled: the repeated cart is a new order the customer may start.
+  await type(app, telegram, chat, '/cart');
+  await tap(app, telegram, chat, 'Поръчай');
+  expect(screenOf(chat)).toContain('Доставка или вземане');
+  expect(ordersOfCustomer()).toHaveLength(1);
+});
+
+it('gives a held order the restaurant then refused back to the cart and says why', async () => {
+  const chat = 7102;
+  const name = 'Гергана Отказана';
+  await confirmWhileOrderingOff(chat, name);
+  // Ordering comes back, but the dish is sold out meanwhile: the resumed order gets a 422.
+  setProductAvailable(sandbox.menu, 101, false);
+  setOrderingEnabled(sandbox.menu, true);
+  try {
+    await advanceUntil(
+      () => everythingSaid(chat).includes('Ресторантът не прие поръчката ви'),
+      'the refusal',
+    );
+    await app.runtime.drain(10_000);
+    expect(everythingSaid(chat)).toContain('Ястията ѝ са отново в количката ви');
+    expect(ordersOfCustomer(name)).toHaveLength(0);
+    const context = await contextOf(chat);
+    expect(context.heldOrder).toBeNull();
+    expect(context.cart.lines.map((line) => line.selection)).toEqual([
+      { product_id: 101, size: 'family', crust: false },
+    ]);
+    await type(app, telegram, chat, '/cart');
+    expect(screenOf(chat)).toContain('Пица Маргарита');
+    expect(screenOf(chat)).not.toContain('Пазим вашата поръчка');
+  } finally {
+    setProductAvailable(sandbox.menu, 101, true);
+    await app.catalogue.syncNow();
+  }
+});
+
+it('tells a chat the outcome of its held order when that news was lost in a crash', async () => {
+  const chat = 7103;
+  const name = 'Калин Рестартиран';
+  await confirmWhileOrderingOff(chat, name);
+  const id = (await contextOf(chat)).heldOrder?.externalOrderId ?? '';
+  const entry = await app.outbox.entry(id);
+  if (!entry) throw new Error('the held order has no outbox entry');
+  await app.stop();
+
+  // What a crash between the outbox's write and the chat's leaves behind: the order placed and
+  // stored as accepted, the chat still holding it.
+  setOrderingEnabled(sandbox.menu, true);
+  const { client } = clientFor(sandbox, { logger: logs.logger });
+  const record = await client.submitOrder(entry.request);
+  await client.close();
+  const store = await openStore(config.storeUrl);
+  await store.namespace<OutboxEntry>('outbox').set(id, {
+    ...entry,
+    state: 'accepted',
+    orderNumber: record.order_number,
+    record,
+  });
+  await store.close();
+
+  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs, config }));
+  expect(everythingSaid(chat)).toContain(
+    `✅ Поръчка № ${record.order_number} е приета от ресторанта.`,
+  );
+  const context = await contextOf(chat);
+  expect(context.heldOrder).toBeNull();
+  expect(context.orders.map((order) => order.orderNumber)).toEqual([record.order_number]);
+  expect(ordersOfCustomer(name)).toHaveLength(1);
+});
