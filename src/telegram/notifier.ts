@@ -3,7 +3,13 @@ import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { OrderSummary } from '../conversation/types.ts';
-import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
+import type {
+  OrderOutbox,
+  OutboxAlert,
+  OutboxEntry,
+  StatusChange,
+  StatusTracker,
+} from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
 import type { Store } from '../store/index.ts';
@@ -146,8 +152,17 @@ export function createNotifier(options: NotifierOptions) {
           event: { type: 'ORDER_RECORDED', summary: order },
           render: false,
         });
-        // A customer still on the "sending" screen sees the result there; anyone else is told.
-        if (!waiting) {
+        // An order given up for a fresh quote that turned up after all is said plainly, even
+        // to a customer waiting on a new confirmation (which is not sent: it waits for this).
+        if (entry.acceptedLate) {
+          await tellCustomer(chatId, (locale) =>
+            t(locale, 'order-accepted-after-all', {
+              number: record.order_number,
+              total: money(words(locale), record.total_minor),
+            }),
+          );
+        } else if (!waiting) {
+          // A customer still on the "sending" screen sees the result there; anyone else is told.
           await tellCustomer(chatId, (locale) =>
             t(locale, 'order-accepted-later', {
               number: record.order_number,
@@ -227,8 +242,17 @@ export function createNotifier(options: NotifierOptions) {
       }
     })().catch((error: unknown) => logger.error({ err: error }, 'status notification failed'));
 
-  const onOutboxAlert = (alert: { kind: string; externalOrderId: string }) =>
-    void staffSay(t(staffLocale, `alert-${alert.kind}`, { id: alert.externalOrderId }));
+  const onOutboxAlert = (alert: OutboxAlert) => {
+    // A refused credential is one incident, told once by the client's alert (and once when it
+    // recovers), not once more for every order it holds.
+    if (alert.kind === 'unauthorized') return;
+    void staffSay(
+      t(staffLocale, `alert-${alert.kind}`, {
+        id: alert.externalOrderId,
+        number: alert.orderNumber ?? '-',
+      }),
+    );
+  };
   const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
     void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
   const onCatalogueAlert = (alert: { ageMs: number }) =>
