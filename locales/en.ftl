@@ -223,3 +223,4 @@ alert-partner-recovered = ✅ Partner API: access works again ({ $endpoint }). K
 alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200) but its answer could not be read. Its details are read through the status check; please tell the Partner API's operator.
 alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
 alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.
+alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” ({ $label }) a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.

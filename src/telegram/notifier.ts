@@ -9,6 +9,7 @@ import type {
   OutboxEntry,
   StatusChange,
   StatusTracker,
+  TrackedOrder,
 } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
@@ -255,6 +256,14 @@ export function createNotifier(options: NotifierOptions) {
   };
   const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
     void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
+  const onStalled = (order: TrackedOrder) =>
+    void staffSay(
+      t(staffLocale, 'alert-order-stalled', {
+        number: order.orderNumber,
+        status: statusWords(t, staffLocale, order.status, order.fulfilment),
+        label: order.statusLabel,
+      }),
+    );
   const onCatalogueAlert = (alert: { ageMs: number }) =>
     void staffSay(
       t(staffLocale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }),
@@ -264,6 +273,7 @@ export function createNotifier(options: NotifierOptions) {
   options.outbox.events.on('settled', onSettled);
   options.outbox.events.on('alert', onOutboxAlert);
   options.tracker.events.on('changed', onChanged);
+  options.tracker.events.on('stalled', onStalled);
   options.partner.client.events.on('alert', onPartnerAlert);
   options.catalogue.events.on('alert', onCatalogueAlert);
 
@@ -299,6 +309,7 @@ export function createNotifier(options: NotifierOptions) {
       options.outbox.events.off('settled', onSettled);
       options.outbox.events.off('alert', onOutboxAlert);
       options.tracker.events.off('changed', onChanged);
+      options.tracker.events.off('stalled', onStalled);
       options.partner.client.events.off('alert', onPartnerAlert);
       options.catalogue.events.off('alert', onCatalogueAlert);
     },
