@@ -1,4 +1,4 @@
-import { type Clock, ManualClock } from '../../src/clock.ts';
+import { ManualClock } from '../../src/clock.ts';
 import type { Transport } from '../../src/partner/http.ts';
 
 /**
@@ -6,23 +6,14 @@ import type { Transport } from '../../src/partner/http.ts';
  * move time forward exactly when the code under test is waiting on it (and never while a
  * request or a store write is under way). One clock for the whole test world.
  */
-export class DrivenClock implements Clock {
-  readonly #manual: ManualClock;
+export class DrivenClock extends ManualClock {
   readonly #due = new Map<symbol, number>();
   #waiters: Array<() => void> = [];
 
-  constructor(startMs: number) {
-    this.#manual = new ManualClock(startMs);
-  }
-
-  now(): number {
-    return this.#manual.now();
-  }
-
-  setTimeout(fn: () => void, ms: number): () => void {
+  override setTimeout(fn: () => void, ms: number): () => void {
     const key = Symbol('timer');
     this.#due.set(key, this.now() + Math.max(0, Number.isFinite(ms) ? ms : 0));
-    const cancel = this.#manual.setTimeout(() => {
+    const cancel = super.setTimeout(() => {
       this.#due.delete(key);
       fn();
     }, ms);
@@ -39,11 +30,6 @@ export class DrivenClock implements Clock {
     let next: number | undefined;
     for (const due of this.#due.values()) next = next === undefined ? due : Math.min(next, due);
     return next;
-  }
-
-  /** Moves time to `ms` (forward only), firing the timers due on the way. */
-  set(ms: number): void {
-    if (ms > this.now()) this.#manual.set(ms);
   }
 
   /** Wakes whoever waits in `changed()`. */
@@ -111,7 +97,7 @@ export async function driveUntilDone<T>(
       const action = actions[0];
       if (options.inFlight() === 0 && next !== undefined) {
         const target = action && action.at <= next ? action.at : next;
-        clock.set(target);
+        if (target > clock.now()) clock.set(target);
         if (action && clock.now() >= action.at) {
           actions.shift();
           action.run();
