@@ -304,10 +304,12 @@ export class OrderOutbox {
           run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
         );
       }
-      // Another instance sharing the store may have finished it meanwhile.
+      // Another instance sharing the store may have finished it meanwhile (a final entry is
+      // never sent again, even one whose details are still being read).
       const latest = await this.#store.get(entry.externalOrderId);
-      const known = latest && outcomeOf(latest);
-      if (known) return known;
+      if (latest && isFinalEntry(latest)) {
+        return outcomeOf(latest) ?? { kind: 'held', reason: 'unknown' };
+      }
       const startedAt = this.#clock.now();
       entry = await this.#record.update(entry, { state: 'sending', attempts: entry.attempts + 1 });
       const result = await this.#attempt(entry);
