@@ -81,6 +81,7 @@ export class StatusTracker {
   readonly #retentionMs: number | undefined;
   readonly #orders = new Map<string, TrackedOrder>();
   readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #writes = new Set<Promise<void>>();
   readonly #controller = new AbortController();
   #timer: { at: number; cancel: () => void } | null = null;
   #started = false;
@@ -191,9 +192,11 @@ export class StatusTracker {
     return { active, inFlight: this.#inFlight.size, lagMs: this.lag() };
   }
 
-  /** Resolves once no poll is in flight (tests, shutdown). */
+  /** Resolves once no poll or write is in flight (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight.values()]);
+    while (this.#inFlight.size > 0 || this.#writes.size > 0) {
+      await Promise.allSettled([...this.#inFlight.values(), ...this.#writes]);
+    }
   }
 
   /** Stops polling; polls in flight are aborted. Tracked orders stay in the store. */
@@ -231,14 +234,14 @@ export class StatusTracker {
       },
       'order never reached a final status; polling stopped',
     );
-    // Counted as in flight so `idle()` and `close()` wait for the write.
+    // Kept so `idle()` and `close()` wait for the write.
     const id = order.externalOrderId;
     const write = this.#save(after)
       .catch((error: unknown) => {
         this.#logger.error({ err: error, externalOrderId: id }, 'tracker write failed');
       })
-      .finally(() => this.#inFlight.delete(id));
-    this.#inFlight.set(id, write);
+      .finally(() => this.#writes.delete(write));
+    this.#writes.add(write);
     try {
       this.events.emit('stalled', after);
     } catch (error) {
