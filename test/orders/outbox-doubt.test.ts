@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
-import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
+import { newEntry, type OutboxAlert, type OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
@@ -113,6 +113,33 @@ describe('order outbox: an attempt that may still land', () => {
     expect(orderAnswers(since)).toContain(409);
     expect(clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
     expect(clock.now() - start).toBeLessThan(DOUBT_MS);
+  });
+
+  it('treats an entry left mid-request by a stopped process as in doubt until its attempt lands', async () => {
+    const order = await quotedOrder(client, sandbox);
+    const held = sandbox.holdOrder(order.externalOrderId);
+    // The previous process sent its attempt and died: the request is still being processed.
+    await expect(client.submitOrder(order.request)).rejects.toMatchObject({ kind: 'network' });
+    const entries = store.namespace<OutboxEntry>('outbox');
+    await entries.set(order.externalOrderId, {
+      ...newEntry(order, clock.now()),
+      state: 'sending',
+      attempts: 1,
+    });
+    const { outbox } = newOutbox();
+    const start = clock.now();
+    const results = await driveUntilDone(clock, outbox.resumeAll(), {
+      inFlight: transport.inFlight,
+      actions: [{ at: start + 40 * SECOND, run: held.release }],
+    });
+    expect(results).toEqual([
+      {
+        externalOrderId: order.externalOrderId,
+        outcome: expect.objectContaining({ kind: 'accepted' }),
+      },
+    ]);
+    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+    expect(clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
   });
 
   it('retires the id only after the doubt window, holds the next confirmation, and supersedes it when the old order turns up', async () => {
