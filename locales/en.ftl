@@ -187,7 +187,7 @@ status-changed = 📦 Order no. { $number }: { $status } ({ $label })
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Please order again.
 order-requote-later = ⚠ The price of your order changed before it was accepted. Please order again to see the new total.
-order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. It is being prepared — you do not need to confirm it again, and a later confirmation of it was not sent.
+order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
 
 ## Staff chat
 staff-order = 🆕 Order no. { $number }
