@@ -197,6 +197,7 @@ order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
 order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
+order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
 
 ## Staff chat
 staff-order = 🆕 Order no. { $number }
@@ -225,5 +226,11 @@ alert-unauthorized = 🚨 The restaurant refused the bot's credentials (401). Or
 alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
 alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
 alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.
+    Orders are kept and sent once access works again; this is said once until then.
 alert-partner-forbidden = 🚨 Partner API: access refused (403) on { $endpoint }.
+    Orders are kept and sent once access works again; this is said once until then.
+alert-partner-recovered = ✅ Partner API: access works again ({ $endpoint }). Kept orders are being sent.
+alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200) but its answer could not be read. Its details are read through the status check; please tell the Partner API's operator.
+alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
 alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.
+alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” ({ $label }) a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.

@@ -69,6 +69,8 @@ export async function startApplication(options: ApplicationOptions) {
     random,
     logger: logger.child({ module: 'outbox' }),
     retentionMs,
+    doubtWindowMs: config.orderDoubtSeconds * 1000,
+    watchMs: config.orderWatchSeconds * 1000,
   });
   const tracker = new StatusTracker({
     client: partner.client,

@@ -29,6 +29,13 @@ export interface Config {
   statusPollSeconds: number;
   /** Days a finished order's records (outbox body, status, staff message) are kept. */
   orderRetentionDays: number;
+  /**
+   * Seconds after an /orders attempt with an unknown fate (timeout, reset, 5xx) during which it
+   * may still land: the order id is not given up before then.
+   */
+  orderDoubtSeconds: number;
+  /** Seconds an order id given up for a fresh quote after such a doubt is still checked. */
+  orderWatchSeconds: number;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -102,6 +109,9 @@ const EnvSchema = z
     CATALOGUE_SYNC_SECONDS: withDefault(integer(10, 3_600), 60),
     STATUS_POLL_SECONDS: withDefault(integer(30, 60), 45),
     ORDER_RETENTION_DAYS: withDefault(integer(1, 3_650), 30),
+    // Well past the 15 s request timeout; at most 10 min, inside a quote's ~15 min.
+    ORDER_DOUBT_SECONDS: withDefault(integer(30, 600), 120),
+    ORDER_WATCH_SECONDS: withDefault(integer(60, 3_600), 600),
   })
   .superRefine((env, context) => {
     if (env.BOT_MODE !== 'webhook') return;
@@ -163,5 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     catalogueSyncSeconds: e.CATALOGUE_SYNC_SECONDS,
     statusPollSeconds: e.STATUS_POLL_SECONDS,
     orderRetentionDays: e.ORDER_RETENTION_DAYS,
+    orderDoubtSeconds: e.ORDER_DOUBT_SECONDS,
+    orderWatchSeconds: e.ORDER_WATCH_SECONDS,
   };
 }

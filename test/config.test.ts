@@ -34,6 +34,9 @@ describe('configuration', () => {
     expect(config.statusPollSeconds).toBe(45);
     expect(config.orderRetentionDays).toBe(30);
     expect(parseConfig({ ...valid, ORDER_RETENTION_DAYS: '7' }).orderRetentionDays).toBe(7);
+    expect(config.orderDoubtSeconds).toBe(120);
+    expect(config.orderWatchSeconds).toBe(600);
+    expect(parseConfig({ ...valid, ORDER_DOUBT_SECONDS: '300' }).orderDoubtSeconds).toBe(300);
   });
 
   it('names every missing variable in one line', () => {
@@ -72,6 +75,9 @@ describe('configuration', () => {
       'PARTNER_CA_FILE',
     );
     expect(errorLine({ ...valid, STORE_URL: 'mysql://x' })).toContain('STORE_URL');
+    expect(errorLine({ ...valid, ORDER_DOUBT_SECONDS: '5' })).toContain(
+      'ORDER_DOUBT_SECONDS must be 30 to 600',
+    );
     expect(errorLine({ ...valid, ORDER_RETENTION_DAYS: '0' })).toContain(
       'ORDER_RETENTION_DAYS must be 1 to 3650',
     );

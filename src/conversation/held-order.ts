@@ -123,12 +123,18 @@ export function submissionAccepted(
   };
 }
 
-/** The held order came to no order after all: it is over and its lines return to the cart. */
+/**
+ * The held order came to no order after all: it is over and its lines return to the cart (not
+ * when it was superseded by the chat's earlier order, which turned up after all).
+ */
 export function heldNotPlaced(
   context: ConversationContext,
   externalOrderId: string,
+  superseded = false,
 ): Partial<ConversationContext> {
   const held = context.heldOrder;
   if (held?.externalOrderId !== externalOrderId) return {};
+  // Superseded: the earlier order it waited for is the order; its dishes are not ordered twice.
+  if (superseded) return { heldOrder: null };
   return { heldOrder: null, cart: linesBack(context.cart, held.items) };
 }

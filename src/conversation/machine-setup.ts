@@ -184,6 +184,9 @@ export function conversationSetup(deps: ConversationDeps) {
         const record = output.record;
         return {
           ...CLEAR,
+          // The submission is over even when the order is another id's (an earlier order of
+          // the chat that turned up after all, which this confirmation waited for).
+          pendingOrder: null,
           ...submissionAccepted(context, {
             externalOrderId: record.external_order_id,
             orderNumber: record.order_number,

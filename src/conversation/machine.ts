@@ -45,7 +45,9 @@ export function createConversationMachine(deps: ConversationDeps) {
         actions: assign(({ context, event }) => orderAccepted(context, event.summary)),
       },
       ORDER_NOT_PLACED: {
-        actions: assign(({ context, event }) => heldNotPlaced(context, event.externalOrderId)),
+        actions: assign(({ context, event }) =>
+          heldNotPlaced(context, event.externalOrderId, event.superseded === true),
+        ),
       },
       ORDER_UPDATE: {
         actions: assign(({ context, event }) => ({

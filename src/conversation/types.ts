@@ -76,14 +76,15 @@ export interface OrderSummary {
  * The result of a submission as the order service reports it. `requote`: the quote was stale or
  * the total changed (409), so a fresh quote and a new confirmation are needed; `rejected`: the
  * restaurant refused the data (422) and no order exists; `held`: the order is kept by the
- * service (ordering disabled, credentials refused, still unknown) and must not be confirmed
- * again: the service reports its fate later.
+ * service (ordering disabled, credentials refused, still unknown, or `waiting`: an earlier order
+ * of this chat that was given up for a fresh quote may still turn up, so this one is not sent
+ * until that is known) and must not be confirmed again: the service reports its fate later.
  */
 export type SubmitOutcome =
   | { kind: 'accepted'; record: OrderRecord }
   | { kind: 'requote' }
   | { kind: 'rejected'; message: string | undefined }
-  | { kind: 'held'; reason: 'unavailable' | 'unknown' };
+  | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' };
 
 /** The I/O and the environment the machine needs, provided by the composition root. */
 export interface ConversationDeps {
@@ -191,4 +192,8 @@ export type ConversationEvent =
   /** The order service accepted an order of this chat (also one confirmed before a restart). */
   | { type: 'ORDER_RECORDED'; summary: OrderSummary }
   /** The order service settled an order of this chat without an order (409 retired, 422). */
-  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string };
+  /**
+   * No order came of that id. `superseded`: it was never sent because the chat's earlier order
+   * turned up after all (that order is recorded on its own): nothing returns to the cart.
+   */
+  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string; superseded?: boolean };

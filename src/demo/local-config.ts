@@ -46,5 +46,7 @@ export function localConfig(
     catalogueSyncSeconds: 60,
     statusPollSeconds: options.statusPollSeconds ?? 45,
     orderRetentionDays: 30,
+    orderDoubtSeconds: 120,
+    orderWatchSeconds: 600,
   };
 }

@@ -4,12 +4,31 @@ import type { OrderRecord, OrderRequest } from '../partner/schemas/index.ts';
 /**
  * Where one confirmed order stands in the outbox. `pending`: persisted, nothing sent yet;
  * `sending`: an attempt went out (its fate may be unknown); `held`: kept for a later resume or an
- * operator; `accepted`, `requote`, `rejected` are final: the id is never sent again.
+ * operator; `accepted`, `requote`, `rejected`, `superseded` are final: the id is never sent
+ * again. `superseded`: a confirmation that waited for the chat's earlier, given-up order, which
+ * turned up after all, so this one was never sent.
  */
-export type OutboxState = 'pending' | 'sending' | 'held' | 'accepted' | 'requote' | 'rejected';
+export type OutboxState =
+  | 'pending'
+  | 'sending'
+  | 'held'
+  | 'accepted'
+  | 'requote'
+  | 'rejected'
+  | 'superseded';
 
-/** Why the operator is alerted about an order (DESIGN.md: alert after repeated failures). */
-export type OutboxAlertKind = 'unauthorized' | 'ordering_disabled' | 'repeated_failures';
+/**
+ * Why the operator is alerted about an order (DESIGN.md: alert after repeated failures).
+ * `unreadable_response`: a 200 from /orders whose body did not match the schema (the order is
+ * persisted, its details are read through /orderstatus); `accepted_late`: an order given up for a
+ * fresh quote turned up after all (the customer may have been asked to confirm again).
+ */
+export type OutboxAlertKind =
+  | 'unauthorized'
+  | 'ordering_disabled'
+  | 'repeated_failures'
+  | 'unreadable_response'
+  | 'accepted_late';
 
 /** An operator alert about one held order; the Telegram layer forwards it to the staff chat. */
 export interface OutboxAlert {
@@ -18,6 +37,8 @@ export interface OutboxAlert {
   chatId: number | null;
   /** /orders requests sent for this order so far. */
   attempts: number;
+  /** The restaurant's order number when it is known. */
+  orderNumber?: string | undefined;
 }
 
 /**
@@ -37,12 +58,38 @@ export interface OutboxEntry {
   updatedAt: number;
   /** The last failure's error kind, for health output and the operator. */
   lastError?: string | undefined;
-  heldReason?: 'unknown' | 'unavailable' | undefined;
+  heldReason?: 'unknown' | 'unavailable' | 'waiting' | undefined;
   alert?: OutboxAlertKind | undefined;
   orderNumber?: string | undefined;
   record?: OrderRecord | undefined;
   /** The restaurant's own words on a 422 (may be Bulgarian). */
   rejection?: string | undefined;
+  /**
+   * Until when (ms, our clock) an attempt whose fate is unknown (timeout, reset, 5xx, crash
+   * mid-request) may still land at the restaurant: the id is not retired before then, and a 409
+   * meanwhile means "busy", so the outbox waits and resends (spec rule 8).
+   */
+  doubtUntil?: number | undefined;
+  /**
+   * A `requote` entry that was in doubt: /orderstatus is still checked until then (ms), and the
+   * chat's next confirmation waits. Cleared by the last check once the time has passed.
+   */
+  watchUntil?: number | undefined;
+  /** A held entry waiting for this earlier, still watched id of the same chat. */
+  waitingFor?: string | undefined;
+  /** Accepted only after it had been given up for a fresh quote (told plainly to all). */
+  acceptedLate?: boolean | undefined;
+}
+
+/**
+ * An entry that needs more work although nothing will be sent for it: accepted after a 200 whose
+ * body was unreadable (its details are still to be read through /orderstatus), or retired for a
+ * fresh quote while an earlier attempt might still turn up (watched).
+ */
+export function needsFollowUp(entry: OutboxEntry): boolean {
+  if (entry.state === 'accepted') return entry.record === undefined;
+  if (entry.state === 'requote') return entry.watchUntil !== undefined;
+  return !isFinalEntry(entry);
 }
 
 /** What `/health` shows about unfinished submissions. */
@@ -54,7 +101,7 @@ export interface OutboxBacklog {
   oldestAgeMs: number | null;
 }
 
-const FINAL: ReadonlySet<OutboxState> = new Set(['accepted', 'requote', 'rejected']);
+const FINAL: ReadonlySet<OutboxState> = new Set(['accepted', 'requote', 'rejected', 'superseded']);
 
 /** True once the entry's outcome is known for good; such an entry is never sent again. */
 export function isFinalEntry(entry: OutboxEntry): boolean {
@@ -83,6 +130,9 @@ export function newEntry(order: PendingOrder, now: number): OutboxEntry {
 export function outcomeOf(entry: OutboxEntry): SubmitOutcome | undefined {
   switch (entry.state) {
     case 'accepted':
+      return entry.record ? { kind: 'accepted', record: entry.record } : undefined;
+    case 'superseded':
+      // The chat's earlier order turned up after all: this confirmation stands for that order.
       return entry.record ? { kind: 'accepted', record: entry.record } : undefined;
     case 'requote':
       return { kind: 'requote' };

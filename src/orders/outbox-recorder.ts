@@ -6,6 +6,7 @@ import type { OrderRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   isFinalEntry,
+  needsFollowUp,
   type OutboxAlert,
   type OutboxAlertKind,
   type OutboxBacklog,
@@ -33,6 +34,8 @@ export class OutboxRecorder {
   readonly #logger: Logger;
   readonly #events: EventEmitter<OutboxEvents>;
   readonly #unfinished = new Map<string, { createdAt: number; held: boolean }>();
+  // Retired ids still watched, by chat: that chat's next confirmation waits for them.
+  readonly #watched = new Map<string, number>();
   readonly #retentionMs: number | undefined;
 
   constructor(
@@ -64,13 +67,20 @@ export class OutboxRecorder {
     };
   }
 
-  /** Stores the order number and record, then emits `accepted` and `settled`. */
+  /**
+   * Stores the order number and record, then emits `accepted` and `settled`. An entry that had
+   * been retired for a fresh quote (found by the watch) is marked `acceptedLate` and the
+   * operator is alerted: the customer may have been asked to confirm again.
+   */
   async accept(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
+    const late = entry.state === 'requote';
     const saved = await this.update(entry, {
       state: 'accepted',
       orderNumber: record.order_number,
       record,
       heldReason: undefined,
+      watchUntil: undefined,
+      ...(late ? { acceptedLate: true } : {}),
     });
     this.#logger.info(
       {
@@ -78,10 +88,61 @@ export class OutboxRecorder {
         orderNumber: record.order_number,
         attempts: saved.attempts,
         replayed: record.replayed ?? false,
+        late,
       },
-      'order accepted',
+      late ? 'order turned up after it was given up' : 'order accepted',
     );
+    if (late) this.#alert(saved, 'accepted_late');
     this.#emit('accepted', { entry: saved, record });
+    return this.#settled(saved, { kind: 'accepted', record });
+  }
+
+  /**
+   * A 200 from /orders whose body we cannot read: the spec says a 200 means persisted, so the
+   * entry is final (never sent again) while its details are still to be read through
+   * /orderstatus. The operator is alerted once, here, since this state is entered only once.
+   */
+  async acceptUnread(entry: OutboxEntry): Promise<OutboxEntry> {
+    const saved = await this.update(entry, { state: 'accepted', heldReason: undefined });
+    this.#logger.warn(
+      { externalOrderId: entry.externalOrderId, attempts: saved.attempts },
+      'order persisted but the answer was unreadable; reading it through /orderstatus',
+    );
+    this.#alert(saved, 'unreadable_response');
+    return saved;
+  }
+
+  /**
+   * A later confirmation of the chat waits for an earlier id that is still watched: stored as
+   * held (nothing sent), no alert; the outbox sends it or supersedes it once that id is settled.
+   */
+  async holdWaiting(entry: OutboxEntry, blocker: string): Promise<SubmitOutcome> {
+    const saved = await this.save({
+      ...entry,
+      state: 'held',
+      heldReason: 'waiting',
+      waitingFor: blocker,
+      updatedAt: this.#clock.now(),
+    });
+    this.#logger.info(
+      { externalOrderId: entry.externalOrderId, waitingFor: blocker },
+      'order waits for an earlier order of the chat',
+    );
+    return this.#settled(saved, { kind: 'held', reason: 'waiting' });
+  }
+
+  /** The earlier order turned up: this confirmation is never sent and stands for that order. */
+  async supersede(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
+    const saved = await this.update(entry, {
+      state: 'superseded',
+      record,
+      orderNumber: record.order_number,
+      heldReason: undefined,
+    });
+    this.#logger.info(
+      { externalOrderId: entry.externalOrderId, waitingFor: entry.waitingFor },
+      'order not sent: the earlier order of the chat turned up',
+    );
     return this.#settled(saved, { kind: 'accepted', record });
   }
 
@@ -95,12 +156,34 @@ export class OutboxRecorder {
     return this.#settled(saved, { kind: 'rejected', message });
   }
 
-  /** A 409 with no order behind it: final; the id is never sent again. */
-  async closeRequote(entry: OutboxEntry): Promise<SubmitOutcome> {
+  /**
+   * A 409 with no order behind it: final; the id is never sent again. `watchUntil` is set when
+   * an earlier attempt's fate was unknown: /orderstatus is still checked until then.
+   */
+  async closeRequote(entry: OutboxEntry, watchUntil?: number): Promise<SubmitOutcome> {
     // The id is retired: the conversation asks for a fresh quote and a new confirmation.
-    const saved = await this.update(entry, { state: 'requote' });
-    this.#logger.info({ externalOrderId: entry.externalOrderId }, 'order needs a fresh quote');
+    const saved = await this.update(entry, { state: 'requote', watchUntil });
+    this.#logger.info(
+      { externalOrderId: entry.externalOrderId, watched: watchUntil !== undefined },
+      'order needs a fresh quote',
+    );
     return this.#settled(saved, { kind: 'requote' });
+  }
+
+  /** The watch of a retired id ended without finding the order: it is settled for good. */
+  endWatch(entry: OutboxEntry): Promise<OutboxEntry> {
+    this.#logger.info(
+      { externalOrderId: entry.externalOrderId },
+      'retired order id no longer watched',
+    );
+    return this.update(entry, { watchUntil: undefined });
+  }
+
+  /** The chat's retired id still watched, if any: its next confirmation waits for it. */
+  watchedOf(chatId: number | null): string | undefined {
+    if (chatId === null) return undefined;
+    for (const [id, chat] of this.#watched) if (chat === chatId) return id;
+    return undefined;
   }
 
   /** Keeps the entry for a later resume or an operator; alerts once per reason. */
@@ -114,15 +197,18 @@ export class OutboxRecorder {
       'order held',
     );
     // One alert per hold reason, not one per background resume.
-    if (!repeated) {
-      this.#emit('alert', {
-        kind: alert,
-        externalOrderId: saved.externalOrderId,
-        chatId: saved.chatId,
-        attempts: saved.attempts,
-      });
-    }
+    if (!repeated) this.#alert(saved, alert);
     return this.#settled(saved, { kind: 'held', reason });
+  }
+
+  #alert(entry: OutboxEntry, kind: OutboxAlertKind): void {
+    this.#emit('alert', {
+      kind,
+      externalOrderId: entry.externalOrderId,
+      chatId: entry.chatId,
+      attempts: entry.attempts,
+      orderNumber: entry.orderNumber,
+    });
   }
 
   #settled(entry: OutboxEntry, outcome: SubmitOutcome): SubmitOutcome {
@@ -149,11 +235,16 @@ export class OutboxRecorder {
     return entry;
   }
 
-  /** Notes an entry in the backlog index (also for entries read at resume). */
+  /** Notes an entry in the backlog and watch indexes (also for entries read at resume). */
   index(entry: OutboxEntry): void {
-    if (isFinalEntry(entry)) this.#unfinished.delete(entry.externalOrderId);
+    const id = entry.externalOrderId;
+    if (entry.state === 'requote' && entry.watchUntil !== undefined && entry.chatId !== null) {
+      this.#watched.set(id, entry.chatId);
+    } else this.#watched.delete(id);
+    // A watched retired id is not a backlog item: nothing will be sent for it.
+    if (!needsFollowUp(entry) || entry.state === 'requote') this.#unfinished.delete(id);
     else {
-      this.#unfinished.set(entry.externalOrderId, {
+      this.#unfinished.set(id, {
         createdAt: entry.createdAt,
         held: entry.state === 'held',
       });

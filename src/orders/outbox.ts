@@ -7,6 +7,7 @@ import { backoffDelay } from '../partner/retry-policy.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   isFinalEntry,
+  needsFollowUp,
   newEntry,
   type OutboxBacklog,
   type OutboxEntry,
@@ -35,10 +36,26 @@ export interface OrderOutboxOptions {
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffCapMs?: number;
-  /** Identical resends after a 409 whose /orderstatus said 404 (a busy duplicate). Default 2. */
+  /**
+   * Identical resends after a 409 whose /orderstatus said 404 when no earlier attempt is in
+   * doubt (another instance may be sending the same entry). Default 2.
+   */
   conflictResends?: number;
   /** Wait before such a resend: longer than the partner's processing of one order. */
   conflictDelayMs?: number;
+  /**
+   * ORDER_DOUBT_SECONDS: how long after an attempt whose fate is unknown (timeout, reset, 5xx,
+   * crash) it may still land. Until then the id is never retired: a 409 means busy, so the
+   * outbox reconciles and resends the identical body with backoff. Default 120 s, well past the
+   * 15 s request timeout.
+   */
+  doubtWindowMs?: number;
+  /**
+   * ORDER_WATCH_SECONDS: how long an id retired for a fresh quote after such a doubt is still
+   * checked through /orderstatus; the chat's next confirmation waits meanwhile. Default 10 min
+   * (shorter than a quote's 15 min, so the waiting confirmation's quote is still good).
+   */
+  watchMs?: number;
   /** 429 refusals tolerated in one run before the entry is held. Default 20. */
   maxRateLimited?: number;
   /** Period of the background resume of held and orphaned entries. Default 60 s. */
@@ -98,6 +115,8 @@ export class OrderOutbox {
       backoffCapMs: options.backoffCapMs ?? 15_000,
       conflictResends: options.conflictResends ?? 2,
       conflictDelayMs: options.conflictDelayMs ?? 2_000,
+      doubtWindowMs: options.doubtWindowMs ?? 120_000,
+      watchMs: options.watchMs ?? 600_000,
       maxRateLimited: options.maxRateLimited ?? 20,
       resumeIntervalMs: options.resumeIntervalMs ?? 60_000,
     };
@@ -114,13 +133,14 @@ export class OrderOutbox {
 
   /**
    * Resumes every unfinished entry (pending, sending, held) not already running: reconcile
-   * first, then the identical resend. Called at start-up and periodically by `start()`.
+   * first, then the identical resend. Also follows up accepted entries whose details are unread
+   * and watched retired ids. Called at start-up and periodically by `start()`.
    */
   async resumeAll(): Promise<ResumeResult[]> {
     const ids: string[] = [];
     for await (const [id, entry] of this.#store.entries()) {
       this.#record.index(entry);
-      if (!isFinalEntry(entry) && !this.#running.has(id)) ids.push(id);
+      if (needsFollowUp(entry) && !this.#running.has(id)) ids.push(id);
     }
     return Promise.all(
       ids.map((id) =>
@@ -197,18 +217,81 @@ export class OrderOutbox {
 
   async #run(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
     if (this.#controller.signal.aborted) throw this.#controller.signal.reason;
-    let entry = await this.#store.get(id);
+    const entry = await this.#store.get(id);
     if (!entry) {
       if (!order) throw new Error(`no outbox entry ${id}`);
       // Rule 7: the id and the exact body are durable before the first attempt.
-      entry = await this.#record.save(newEntry(order, this.#clock.now()));
+      const fresh = newEntry(order, this.#clock.now());
+      // An earlier order of this chat may still turn up: this one must not be sent before that
+      // is known, or the restaurant could get both.
+      const blocker = this.#record.watchedOf(fresh.chatId);
+      if (blocker !== undefined) return this.#record.holdWaiting(fresh, blocker);
+      return this.#drive(await this.#record.save(fresh));
     }
+    if (entry.state === 'accepted' && entry.record === undefined) return this.#readDetails(entry);
+    if (entry.state === 'requote' && entry.watchUntil !== undefined) return this.#watch(entry);
+    if (entry.state === 'held' && entry.waitingFor !== undefined) return this.#afterWait(entry);
     return outcomeOf(entry) ?? this.#drive(entry);
+  }
+
+  /**
+   * A 200 said the order is persisted but its body was unreadable: read the record through
+   * /orderstatus (a few tries in this run; the background resume goes on). Nothing is resent.
+   */
+  async #readDetails(entry: OutboxEntry): Promise<SubmitOutcome> {
+    for (let tries = 1; ; tries += 1) {
+      const check = await this.#reconcile(entry);
+      if (check.kind === 'found') return this.#record.accept(entry, check.record);
+      if (tries >= this.#o.maxAttempts) break;
+      await this.#backoff(tries);
+    }
+    // Still unread: the customer is told to wait; the record follows from the resume.
+    return { kind: 'held', reason: 'unknown' };
+  }
+
+  /**
+   * A retired id whose earlier attempt was in doubt: one /orderstatus check per run. Found: the
+   * order is accepted after all (tracked, everyone told). Not found once the watch is over: the
+   * id is settled for good and the chat's waiting confirmation may go.
+   */
+  async #watch(entry: OutboxEntry): Promise<SubmitOutcome> {
+    const check = await this.#reconcile(entry);
+    if (check.kind === 'found') return this.#record.accept(entry, check.record);
+    const until = entry.watchUntil ?? 0;
+    if (check.kind === 'absent' && this.#clock.now() >= until) await this.#record.endWatch(entry);
+    return { kind: 'requote' };
+  }
+
+  /** A confirmation waiting for the chat's watched id: superseded, released, or still waiting. */
+  async #afterWait(entry: OutboxEntry): Promise<SubmitOutcome> {
+    const blockerId = entry.waitingFor ?? '';
+    // The same resume may be checking the blocker right now: use its answer.
+    await this.#running.get(blockerId)?.catch(() => undefined);
+    const blocker = await this.#store.get(blockerId);
+    if (blocker?.state === 'accepted' && blocker.record) {
+      return this.#record.supersede(entry, blocker.record);
+    }
+    if (blocker?.state === 'requote' && blocker.watchUntil !== undefined) {
+      return { kind: 'held', reason: 'waiting' };
+    }
+    // The earlier id is settled without an order (or gone): this confirmation is sent now.
+    const released = await this.#record.update(entry, {
+      state: 'pending',
+      heldReason: undefined,
+      waitingFor: undefined,
+    });
+    return this.#drive(released);
   }
 
   // One run: reconcile if an earlier attempt may have landed, then bounded identical resends.
   async #drive(start: OutboxEntry): Promise<SubmitOutcome> {
     let entry = start;
+    if (entry.state === 'sending') {
+      // A process stopped mid-attempt: that attempt may still land, like a timeout.
+      entry = await this.#record.update(entry, {
+        doubtUntil: Math.max(entry.doubtUntil ?? 0, entry.updatedAt + this.#o.doubtWindowMs),
+      });
+    }
     if (entry.attempts > 0) {
       const settled = await this.#settleBy(entry, await this.#reconcile(entry));
       if (settled) return settled;
@@ -221,13 +304,23 @@ export class OrderOutbox {
           run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
         );
       }
-      // Another instance sharing the store may have finished it meanwhile.
+      // Another instance sharing the store may have finished it meanwhile (a final entry is
+      // never sent again, even one whose details are still being read).
       const latest = await this.#store.get(entry.externalOrderId);
-      const known = latest && outcomeOf(latest);
-      if (known) return known;
+      if (latest && isFinalEntry(latest)) {
+        return outcomeOf(latest) ?? { kind: 'held', reason: 'unknown' };
+      }
+      const startedAt = this.#clock.now();
       entry = await this.#record.update(entry, { state: 'sending', attempts: entry.attempts + 1 });
       const result = await this.#attempt(entry);
-      if (result.kind !== 'rate_limited') run.counted += 1;
+      // 429s are refused before processing; 409s are bounded by the conflict rules below.
+      if (result.kind !== 'rate_limited' && result.kind !== 'conflict') run.counted += 1;
+      if (result.kind === 'ambiguous') {
+        // This attempt may still land: the id stays open until the doubt window has passed.
+        entry = await this.#record.update(entry, {
+          doubtUntil: Math.max(entry.doubtUntil ?? 0, startedAt + this.#o.doubtWindowMs),
+        });
+      }
       const next = await this.#afterAttempt(entry, result, run);
       if (next.outcome) return next.outcome;
       entry = next.entry;
@@ -246,6 +339,8 @@ export class OrderOutbox {
         return { entry, outcome: await this.#record.reject(entry, result.message) };
       case 'blocked':
         return { entry, outcome: await this.#record.hold(entry, 'unauthorized') };
+      case 'persisted':
+        return { entry, outcome: await this.#readDetails(await this.#record.acceptUnread(entry)) };
       case 'rate_limited':
         // Refused before processing; the client paused the shared budget, whose acquire waits.
         run.limited += 1;
@@ -256,14 +351,8 @@ export class OrderOutbox {
         const check = await this.#reconcile(entry);
         const settled = await this.#settleBy(entry, check);
         if (settled) return { entry, outcome: settled };
-        if (check.kind === 'absent') {
-          if (run.conflicts >= this.#o.conflictResends) {
-            return { entry, outcome: await this.#record.closeRequote(entry) };
-          }
-          run.conflicts += 1;
-          await sleep(this.#clock, this.#o.conflictDelayMs, this.#controller.signal);
-          return { entry };
-        }
+        if (check.kind === 'absent') return this.#afterAbsentConflict(entry, run);
+        run.counted += 1;
         run.onlyUnavailable = false;
         await this.#backoff(run.counted);
         return { entry };
@@ -278,6 +367,30 @@ export class OrderOutbox {
         return { entry: updated };
       }
     }
+  }
+
+  /**
+   * A 409 and /orderstatus 404: either the quote is stale (a fresh one is needed) or a request
+   * with this id is still being processed (busy). While an earlier attempt may still land (the
+   * doubt window), busy is assumed: wait with backoff and resend the identical body; the id is
+   * retired only after the window, and then still watched. With no doubt, a short grace covers
+   * another instance sending the same entry.
+   */
+  async #afterAbsentConflict(
+    entry: OutboxEntry,
+    run: { conflicts: number },
+  ): Promise<{ entry: OutboxEntry; outcome?: SubmitOutcome }> {
+    const now = this.#clock.now();
+    const doubtLeft = (entry.doubtUntil ?? 0) - now;
+    if (doubtLeft <= 0 && run.conflicts >= this.#o.conflictResends) {
+      const watchUntil = entry.doubtUntil === undefined ? undefined : now + this.#o.watchMs;
+      return { entry, outcome: await this.#record.closeRequote(entry, watchUntil) };
+    }
+    run.conflicts += 1;
+    const waitMs =
+      doubtLeft > 0 ? Math.min(doubtLeft, this.#backoffMs(run.conflicts)) : this.#o.conflictDelayMs;
+    await sleep(this.#clock, waitMs, this.#controller.signal);
+    return { entry };
   }
 
   async #attempt(entry: OutboxEntry): Promise<AttemptResult> {
@@ -317,12 +430,15 @@ export class OrderOutbox {
     return undefined;
   }
 
-  #backoff(attempt: number): Promise<void> {
-    const ms = backoffDelay(Math.max(1, attempt), {
+  #backoffMs(attempt: number): number {
+    return backoffDelay(Math.max(1, attempt), {
       baseMs: this.#o.backoffBaseMs,
       capMs: this.#o.backoffCapMs,
       random: this.#o.random,
     });
-    return sleep(this.#clock, ms, this.#controller.signal);
+  }
+
+  #backoff(attempt: number): Promise<void> {
+    return sleep(this.#clock, this.#backoffMs(attempt), this.#controller.signal);
   }
 }

@@ -16,9 +16,14 @@ import {
   withRecord,
 } from './tracked-order.ts';
 
-/** Events of the tracker: every status change of one of our orders. */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Events of the tracker: every status change, and an order whose polling gave up. */
 export interface TrackerEvents {
   changed: [StatusChange];
+  /** No final status a day after tracking began: polling stopped; staff should look. */
+  stalled: [TrackedOrder];
 }
 
 /** How the tracker is wired. */
@@ -29,6 +34,16 @@ export interface StatusTrackerOptions {
   logger: Logger;
   /** STATUS_POLL_SECONDS in ms (spec "Status rules": every 30 to 60 seconds). */
   pollIntervalMs: number;
+  /**
+   * An order not final this long after tracking began (`payment_review`, or stuck) is polled
+   * only every `slowPollIntervalMs`: it spends the shared budget on news that rarely comes.
+   * Default 3 hours.
+   */
+  slowAfterMs?: number;
+  /** The period of those slower polls. Default 10 minutes. */
+  slowPollIntervalMs?: number;
+  /** Polling stops this long after tracking began, and `stalled` is emitted. Default 24 hours. */
+  stopAfterMs?: number;
   /** Polls waiting for the budget or an answer at once, over all orders. Default 4. */
   maxInFlight?: number;
   /** How long a finished order is kept for /orders and /today: ORDER_RETENTION_DAYS. */
@@ -59,10 +74,14 @@ export class StatusTracker {
   readonly #clock: Clock;
   readonly #logger: Logger;
   readonly #intervalMs: number;
+  readonly #slowAfterMs: number;
+  readonly #slowIntervalMs: number;
+  readonly #stopAfterMs: number;
   readonly #maxInFlight: number;
   readonly #retentionMs: number | undefined;
   readonly #orders = new Map<string, TrackedOrder>();
   readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #writes = new Set<Promise<void>>();
   readonly #controller = new AbortController();
   #timer: { at: number; cancel: () => void } | null = null;
   #started = false;
@@ -74,6 +93,12 @@ export class StatusTracker {
     this.#clock = options.clock;
     this.#logger = options.logger;
     this.#intervalMs = options.pollIntervalMs;
+    this.#slowAfterMs = options.slowAfterMs ?? 3 * HOUR;
+    this.#slowIntervalMs = Math.max(
+      options.pollIntervalMs,
+      options.slowPollIntervalMs ?? 10 * MINUTE,
+    );
+    this.#stopAfterMs = options.stopAfterMs ?? 24 * HOUR;
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.#retentionMs = options.retentionMs;
   }
@@ -167,9 +192,11 @@ export class StatusTracker {
     return { active, inFlight: this.#inFlight.size, lagMs: this.lag() };
   }
 
-  /** Resolves once no poll is in flight (tests, shutdown). */
+  /** Resolves once no poll or write is in flight (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight.values()]);
+    while (this.#inFlight.size > 0 || this.#writes.size > 0) {
+      await Promise.allSettled([...this.#inFlight.values(), ...this.#writes]);
+    }
   }
 
   /** Stops polling; polls in flight are aborted. Tracked orders stay in the store. */
@@ -181,8 +208,48 @@ export class StatusTracker {
     await this.idle();
   }
 
+  // The next poll: the normal period while young, the slow one after some hours, and never
+  // later than the moment polling gives up (then the pump stops it instead of polling).
   #dueAt(order: TrackedOrder): number {
-    return order.lastCheckedAt + this.#intervalMs;
+    const since = order.trackedAt ?? order.createdAt;
+    const slow = order.lastCheckedAt - since >= this.#slowAfterMs;
+    const next = order.lastCheckedAt + (slow ? this.#slowIntervalMs : this.#intervalMs);
+    return Math.min(next, since + this.#stopAfterMs);
+  }
+
+  #expired(order: TrackedOrder, now: number): boolean {
+    return now >= (order.trackedAt ?? order.createdAt) + this.#stopAfterMs;
+  }
+
+  // Polling gives up on an order that never became final: kept (for /orders and /today),
+  // inactive, marked stalled, and announced once so the staff chat can follow it up by hand.
+  #stall(order: TrackedOrder): void {
+    const after: TrackedOrder = { ...order, active: false, stalled: true };
+    this.#orders.set(order.externalOrderId, after);
+    this.#logger.warn(
+      {
+        externalOrderId: order.externalOrderId,
+        orderNumber: order.orderNumber,
+        status: order.status,
+      },
+      'order never reached a final status; polling stopped',
+    );
+    // Kept so `idle()` and `close()` wait for the write.
+    const id = order.externalOrderId;
+    const write = this.#save(after)
+      .catch((error: unknown) => {
+        this.#logger.error({ err: error, externalOrderId: id }, 'tracker write failed');
+      })
+      .finally(() => this.#writes.delete(write));
+    this.#writes.add(write);
+    try {
+      this.events.emit('stalled', after);
+    } catch (error) {
+      this.#logger.error(
+        { err: error, externalOrderId: order.externalOrderId },
+        'stall listener failed',
+      );
+    }
   }
 
   // Starts the due polls, oldest-checked first, then arms one timer for the next due poll.
@@ -193,10 +260,15 @@ export class StatusTracker {
       .filter((order) => order.active && !this.#inFlight.has(order.externalOrderId))
       .sort((a, b) => this.#dueAt(a) - this.#dueAt(b));
     for (const order of waiting) {
-      if (this.#inFlight.size >= this.#maxInFlight || this.#dueAt(order) > now) break;
-      this.#startPoll(order.externalOrderId);
+      if (this.#dueAt(order) > now) break;
+      if (this.#expired(order, now)) this.#stall(order);
+      else if (this.#inFlight.size < this.#maxInFlight) this.#startPoll(order.externalOrderId);
     }
-    const next = waiting.find((order) => !this.#inFlight.has(order.externalOrderId));
+    const next = waiting.find(
+      (order) =>
+        !this.#inFlight.has(order.externalOrderId) &&
+        this.#orders.get(order.externalOrderId)?.active,
+    );
     // With every slot taken, a finishing poll pumps again; no timer is needed meanwhile.
     const full = this.#inFlight.size >= this.#maxInFlight;
     this.#arm(!next || full ? null : Math.max(now, this.#dueAt(next)));

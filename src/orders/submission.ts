@@ -10,8 +10,10 @@ import type { OrderRecord } from '../partner/schemas/index.ts';
  * - conflict: 409, stale quote, total mismatch or a busy duplicate: reconcile first;
  * - blocked: 401/403 credentials or HTTPS refused: an operator must act, never retried endlessly;
  * - rate_limited: 429, refused before processing; the client already paused the shared budget;
- * - ambiguous: timeout, reset, dropped response, 503, gateway, unreadable 200: the order may
- *   exist, so /orderstatus decides, then the identical body is resent (rule 8).
+ * - persisted: a 200 whose body does not match the schema: a 200 means the order was persisted
+ *   (spec "What the service does"), so it is never resent; its details come from /orderstatus;
+ * - ambiguous: timeout, reset, dropped response, 503, gateway: the order may exist, so
+ *   /orderstatus decides, then the identical body is resent (rule 8).
  */
 export type AttemptResult =
   | { kind: 'accepted'; record: OrderRecord }
@@ -19,6 +21,7 @@ export type AttemptResult =
   | { kind: 'conflict' }
   | { kind: 'blocked' }
   | { kind: 'rate_limited' }
+  | { kind: 'persisted' }
   | { kind: 'ambiguous'; errorKind: string; unavailable: boolean };
 
 /** Classifies a failed /orders attempt. An abort is rethrown: the run stops, the entry stays. */
@@ -42,6 +45,12 @@ export function classifySubmitError(error: unknown): AttemptResult {
       return { kind: 'blocked' };
     case 'rate_limited':
       return { kind: 'rate_limited' };
+    case 'invalid_response':
+      // Only a 2xx proves persistence; an unreadable body on any other status stays in doubt.
+      if (error.status !== undefined && error.status >= 200 && error.status < 300) {
+        return { kind: 'persisted' };
+      }
+      return { kind: 'ambiguous', errorKind: error.kind, unavailable: false };
     default:
       return {
         kind: 'ambiguous',

@@ -16,8 +16,15 @@ export interface TrackedOrder {
   createdAt: number;
   /** When its status was last read (ms): the submission's answer or the last poll. */
   lastCheckedAt: number;
-  /** False once the status is final (delivered, cancelled): no more polls. */
+  /** False once the status is final (delivered, cancelled) or polling gave up: no more polls. */
   active: boolean;
+  /**
+   * When tracking began (ms, our clock; rows of older versions fall back to `createdAt`): the
+   * age that slows and then stops polling is measured from it, never from the partner's clock.
+   */
+  trackedAt?: number | undefined;
+  /** Polling stopped without a final status (stuck or `payment_review` for a day). */
+  stalled?: boolean | undefined;
   polls: number;
   /** Failed polls in a row, for health output. */
   failures: number;
@@ -73,6 +80,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     createdAt: Number.isFinite(created) ? created : now,
     lastCheckedAt: now,
     active: !FINAL_STATUSES.has(input.status),
+    trackedAt: now,
     polls: 0,
     failures: 0,
   };

@@ -20,9 +20,13 @@ import {
 /** The spec's JSON body limit (spec "Limits": at most 128 KiB). Checked before sending. */
 export const MAX_BODY_BYTES = 128 * 1024;
 
-/** An alert for the operator: raised once per failing call, never retried silently. */
+/**
+ * An alert for the operator, once per incident: `unauthorized` (401) or `forbidden` (403) on the
+ * first refused request after a success (or at start), `recovered` on the first success after
+ * such a refusal. Requests refused in between raise nothing: one incident, one message.
+ */
 export interface PartnerAlert {
-  kind: 'unauthorized' | 'forbidden';
+  kind: 'unauthorized' | 'forbidden' | 'recovered';
   endpoint: Endpoint;
   status: number | undefined;
 }
@@ -70,7 +74,7 @@ export interface PartnerClient {
     options?: CallOptions & { priority?: 'order-check' | 'status-poll' },
   ): Promise<OrderRecord>;
   stats(): ClientStats;
-  /** Emits `alert` (PartnerAlert) on 401 and 403. */
+  /** Emits `alert` (PartnerAlert) when a 401/403 incident begins and when it ends. */
   readonly events: EventEmitter<{ alert: [PartnerAlert] }>;
   close(): Promise<void>;
 }
@@ -167,6 +171,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     lastSuccessAt: null,
     credentialsRefused: false,
   };
+  // The refusal of the incident in progress, if any: an alert goes out only when it changes.
+  let refusal: 'unauthorized' | 'forbidden' | null = null;
 
   function pickBase(): { name: 'primary' | 'legacy'; url: string } {
     const legacy = options.legacyBaseUrl;
@@ -189,7 +195,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
     }
     if (error.kind === 'unauthorized') stats.credentialsRefused = true;
-    if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
+    if ((error.kind === 'unauthorized' || error.kind === 'forbidden') && refusal !== error.kind) {
+      refusal = error.kind;
       events.emit('alert', { kind: error.kind, endpoint: error.endpoint, status: error.status });
     }
     if (options.legacyBaseUrl !== undefined && suggestsFailover(error)) {
@@ -264,6 +271,14 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         const parsed = parseSuccessBody(plan.endpoint, response, plan.schema, logger);
         stats.lastSuccessAt = clock.now();
         stats.credentialsRefused = false;
+        if (refusal !== null) {
+          refusal = null;
+          events.emit('alert', {
+            kind: 'recovered',
+            endpoint: plan.endpoint,
+            status: response.status,
+          });
+        }
         return parsed;
       } catch (error) {
         noteFailure(error as PartnerError, base.name);

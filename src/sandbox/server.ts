@@ -74,6 +74,12 @@ export interface Sandbox {
   /** Every request received on the HTTPS and HTTP listeners, in arrival order. */
   requests: RequestLogEntry[];
   faults: FaultInjector;
+  /**
+   * Keeps the next /orders request with this external id in processing (other requests with
+   * the id get 409 busy) until `release()`; then it is saved as usual, even if its client has
+   * long given up. Models an attempt that times out at the client and lands later.
+   */
+  holdOrder(externalOrderId: string): { release(): void };
   /** Forces an order's status (e.g. cancelled, payment_review); the clock no longer moves it. */
   setStatus(orderNumber: string, status: OrderStatus): void;
   /** Stops both listeners, destroying hung and idle connections. */
@@ -112,6 +118,7 @@ function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu)
       quoteTtlMs: options.quoteTtlMs ?? 15 * 60_000,
       orderProcessingMs: options.orderProcessingMs ?? 0,
       inFlight: new Set(),
+      orderHolds: new Map(),
     },
     partners: options.partners ?? defaultPartners(),
     faults: new FaultInjector(),
@@ -164,6 +171,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   p.redirectOrigin = `https://127.0.0.2:${port}`;
   const origin = `https://${urlHost(host)}:${port}`;
   const { ledger } = p.ctx;
+  const releases = new Set<() => void>();
   return {
     baseUrl: `${origin}${BASE_PATHS.primary}`,
     legacyBaseUrl: `${origin}${BASE_PATHS.legacy}`,
@@ -176,7 +184,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requests: p.requests,
     faults: p.faults,
     setStatus: (orderNumber, status) => ledger.setStatus(orderNumber, status),
+    holdOrder(externalOrderId) {
+      const { promise, resolve } = Promise.withResolvers<void>();
+      p.ctx.orderHolds.set(externalOrderId, promise);
+      releases.add(resolve);
+      return { release: () => resolve() };
+    },
     async close() {
+      for (const release of releases) release();
       for (const res of p.hung) res.socket?.destroy();
       p.hung.clear();
       await Promise.all([shutdown(https), shutdown(http)]);

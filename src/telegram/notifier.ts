@@ -3,7 +3,14 @@ import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
-import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
+import type {
+  OrderOutbox,
+  OutboxAlert,
+  OutboxEntry,
+  StatusChange,
+  StatusTracker,
+  TrackedOrder,
+} from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
 import type { Partner } from '../partner/index.ts';
 import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
@@ -146,8 +153,17 @@ export function createNotifier(options: NotifierOptions) {
         event: { type: 'ORDER_RECORDED', summary: order },
         render: false,
       });
-      // A customer still on the "sending" screen sees the result there; anyone else is told.
-      if (!waiting) {
+      // An order given up for a fresh quote that turned up after all is said plainly, even
+      // to a customer waiting on a new confirmation (which is not sent: it waits for this).
+      if (entry.acceptedLate) {
+        await tellCustomer(chatId, (locale) =>
+          t(locale, 'order-accepted-after-all', {
+            number: record.order_number,
+            total: money(words(locale), record.total_minor),
+          }),
+        );
+      } else if (!waiting) {
+        // A customer still on the "sending" screen sees the result there; anyone else is told.
         await tellCustomer(chatId, (locale) =>
           t(locale, 'order-accepted-later', {
             number: record.order_number,
@@ -194,6 +210,15 @@ export function createNotifier(options: NotifierOptions) {
     );
   };
 
+  // A confirmation held while it waited for the chat's earlier order, which turned up after all:
+  // the customer is told about that order itself (order-accepted-after-all); this one just ends.
+  const endSuperseded = (chatId: number, externalOrderId: string) =>
+    runtime.handle({
+      chatId,
+      event: { type: 'ORDER_NOT_PLACED', externalOrderId, superseded: true },
+      render: false,
+    });
+
   const onSettled = ({
     entry,
     outcome,
@@ -203,6 +228,10 @@ export function createNotifier(options: NotifierOptions) {
   }) =>
     void (async () => {
       if (entry.chatId === null || runtime.awaiting(entry.chatId, entry.externalOrderId)) return;
+      if (entry.state === 'superseded') {
+        await endSuperseded(entry.chatId, entry.externalOrderId);
+        return;
+      }
       if (outcome.kind !== 'rejected' && outcome.kind !== 'requote') return;
       await announceNotPlaced(entry.chatId, entry.externalOrderId, outcome);
     })().catch((error: unknown) =>
@@ -226,6 +255,10 @@ export function createNotifier(options: NotifierOptions) {
     if (!entry) {
       await announceNotPlaced(chatId, held.externalOrderId, { kind: 'lost' });
       logger.warn({ chatId }, 'held order has no outbox entry; its lines returned to the cart');
+      return true;
+    }
+    if (entry.state === 'superseded') {
+      await endSuperseded(chatId, held.externalOrderId);
       return true;
     }
     const outcome = outcomeOf(entry);
@@ -271,10 +304,27 @@ export function createNotifier(options: NotifierOptions) {
       }
     })().catch((error: unknown) => logger.error({ err: error }, 'status notification failed'));
 
-  const onOutboxAlert = (alert: { kind: string; externalOrderId: string }) =>
-    void staffSay(t(staffLocale, `alert-${alert.kind}`, { id: alert.externalOrderId }));
+  const onOutboxAlert = (alert: OutboxAlert) => {
+    // A refused credential is one incident, told once by the client's alert (and once when it
+    // recovers), not once more for every order it holds.
+    if (alert.kind === 'unauthorized') return;
+    void staffSay(
+      t(staffLocale, `alert-${alert.kind}`, {
+        id: alert.externalOrderId,
+        number: alert.orderNumber ?? '-',
+      }),
+    );
+  };
   const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
     void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
+  const onStalled = (order: TrackedOrder) =>
+    void staffSay(
+      t(staffLocale, 'alert-order-stalled', {
+        number: order.orderNumber,
+        status: statusWords(t, staffLocale, order.status, order.fulfilment),
+        label: order.statusLabel,
+      }),
+    );
   const onCatalogueAlert = (alert: { ageMs: number }) =>
     void staffSay(
       t(staffLocale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }),
@@ -284,6 +334,7 @@ export function createNotifier(options: NotifierOptions) {
   options.outbox.events.on('settled', onSettled);
   options.outbox.events.on('alert', onOutboxAlert);
   options.tracker.events.on('changed', onChanged);
+  options.tracker.events.on('stalled', onStalled);
   options.partner.client.events.on('alert', onPartnerAlert);
   options.catalogue.events.on('alert', onCatalogueAlert);
 
@@ -336,6 +387,7 @@ export function createNotifier(options: NotifierOptions) {
       options.outbox.events.off('settled', onSettled);
       options.outbox.events.off('alert', onOutboxAlert);
       options.tracker.events.off('changed', onChanged);
+      options.tracker.events.off('stalled', onStalled);
       options.partner.client.events.off('alert', onPartnerAlert);
       options.catalogue.events.off('alert', onCatalogueAlert);
     },

@@ -17,6 +17,11 @@ export interface EndpointContext {
   orderProcessingMs: number;
   /** `partnerId\0externalOrderId` of /orders requests being processed right now. */
   inFlight: Set<string>;
+  /**
+   * External ids whose next /orders request stays in processing until the test releases it
+   * (`Sandbox.holdOrder`): an attempt the client gave up on that still lands later.
+   */
+  orderHolds: Map<string, Promise<void>>;
 }
 
 /** One authenticated, checked request as an endpoint sees it. */

@@ -71,6 +71,12 @@ export async function submitOrder(ctx: EndpointContext, call: EndpointCall): Pro
     // Simulated processing time (wall clock on purpose: it models latency, not business time,
     // and must elapse even when the sandbox runs on a manual test clock).
     if (ctx.orderProcessingMs > 0) await delay(ctx.orderProcessingMs);
+    const hold = ctx.orderHolds.get(externalId);
+    if (hold) {
+      // Held by a test: busy (409) to every other request with this id until it lands.
+      ctx.orderHolds.delete(externalId);
+      await hold;
+    }
     return createOrder(ctx, call, externalId);
   } finally {
     ctx.inFlight.delete(flightKey);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Application } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import {
+  orderMargherita,
+  STAFF_CHAT,
+  startTestApplication,
+  testConfig,
+} from '../support/app-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let sandbox: Sandbox;
+let clock: ManualClock;
+let app: Application;
+let telegram: LocalTelegram;
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await startTestSandbox());
+  // An hourly menu sync keeps a simulated day cheap; the order polls are what is tested.
+  const config = { ...testConfig(sandbox), catalogueSyncSeconds: 3_600 };
+  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs, config }));
+});
+
+afterAll(async () => {
+  await app.stop();
+  await sandbox.close();
+});
+
+/** Moves the shared clock in steps, letting each step's polls and messages finish. */
+async function advance(ms: number, stepMs: number): Promise<void> {
+  for (let done = 0; done < ms; done += stepMs) {
+    clock.advance(Math.min(stepMs, ms - done));
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.tracker.idle();
+  }
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1_000; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const stalledAlerts = () =>
+  telegram.messages(STAFF_CHAT).filter((m) => m.text.includes('спря да я проверява'));
+
+it('tells the staff chat once when an order stuck in payment_review is no longer checked after a day', async () => {
+  await orderMargherita(app, telegram, 601);
+  const [order] = sandbox.ledger.list();
+  if (!order) throw new Error('no order placed');
+  sandbox.setStatus(order.orderNumber, 'payment_review');
+  await advance(3 * HOUR, 45_000);
+  expect(app.tracker.active()).toHaveLength(1);
+  expect(stalledAlerts()).toEqual([]);
+  await advance(21 * HOUR + MINUTE, 10 * MINUTE);
+  await until(() => stalledAlerts().length > 0, 'the stalled alert');
+  expect(stalledAlerts()).toHaveLength(1);
+  expect(stalledAlerts()[0]?.text).toContain(`Поръчка № ${order.orderNumber}`);
+  expect(app.tracker.active()).toEqual([]);
+  const polls = sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
+  await advance(2 * HOUR, 10 * MINUTE);
+  expect(sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length).toBe(polls);
+  expect(stalledAlerts()).toHaveLength(1);
+});

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { ManualClock } from '../../src/clock.ts';
+import { StatusTracker } from '../../src/orders/status-tracker.ts';
+import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Store } from '../../src/store/index.ts';
+import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+// One manual clock for the sandbox, the client and the tracker: a day passes without waiting.
+const logs = captureLogs('info');
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let sandbox: Sandbox;
+let clock: ManualClock;
+let client: PartnerClient;
+let store: Store;
+const trackers: StatusTracker[] = [];
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await startTestSandbox());
+  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
+  ({ store } = await tempStore());
+});
+
+afterEach(async () => {
+  await Promise.all(trackers.splice(0).map((tracker) => tracker.close()));
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await store.close();
+});
+
+function newTracker(): StatusTracker {
+  const tracker = new StatusTracker({
+    client,
+    store: store.namespace<TrackedOrder>('tracked-stuck'),
+    clock,
+    logger: logs.logger,
+    pollIntervalMs: 45_000,
+  });
+  trackers.push(tracker);
+  return tracker;
+}
+
+function statusRequests(): number {
+  return sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
+}
+
+/** Moves the clock in steps, letting each step's polls (real HTTPS, real sqlite) finish. */
+async function advance(tracker: StatusTracker, ms: number, stepMs: number): Promise<void> {
+  for (let done = 0; done < ms; done += stepMs) {
+    clock.advance(Math.min(stepMs, ms - done));
+    for (let i = 0; i < 5_000; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (tracker.stats().inFlight === 0) break;
+    }
+    await tracker.idle();
+  }
+}
+
+it('polls an order stuck in payment_review less often after 3 hours, stops after a day and says so once', async () => {
+  const tracker = newTracker();
+  await tracker.start();
+  const stalled: TrackedOrder[] = [];
+  tracker.events.on('stalled', (order) => stalled.push(order));
+  const order = await quotedOrder(client, sandbox, { chatId: 9 });
+  const record = await client.submitOrder(order.request);
+  sandbox.setStatus(record.order_number, 'payment_review');
+  await tracker.track({
+    externalOrderId: order.externalOrderId,
+    chatId: 9,
+    orderNumber: record.order_number,
+    status: record.status,
+    fulfilment: 'pickup',
+  });
+  const start = statusRequests();
+
+  // The first 3 hours: every 45 s.
+  await advance(tracker, 3 * HOUR, 45_000);
+  const early = statusRequests() - start;
+  expect(early).toBeGreaterThanOrEqual(239);
+  expect(early).toBeLessThanOrEqual(241);
+  expect(tracker.ordersOfChat(9)[0]).toMatchObject({ status: 'payment_review', active: true });
+
+  // Then every 10 minutes until a day has passed.
+  await advance(tracker, 21 * HOUR, 10 * MINUTE);
+  const late = statusRequests() - start - early;
+  expect(late).toBeGreaterThanOrEqual(124);
+  expect(late).toBeLessThanOrEqual(127);
+  expect(stalled.map((o) => [o.orderNumber, o.status, o.active, o.stalled])).toEqual([
+    [record.order_number, 'payment_review', false, true],
+  ]);
+  expect(tracker.active()).toEqual([]);
+
+  // Stopped for good: no more polls, no second alert, also after a restart.
+  await advance(tracker, 2 * HOUR, 10 * MINUTE);
+  await tracker.close();
+  const restarted = newTracker();
+  restarted.events.on('stalled', (o) => stalled.push(o));
+  await restarted.start();
+  await advance(restarted, 2 * HOUR, 10 * MINUTE);
+  expect(statusRequests() - start).toBe(early + late);
+  expect(stalled).toHaveLength(1);
+  expect(restarted.ordersOfChat(9)[0]).toMatchObject({ status: 'payment_review', stalled: true });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OrderOutbox } from '../../src/orders/outbox.ts';
+import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
+import { createRequestBudget } from '../../src/partner/budget.ts';
+import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
+import { createTransport } from '../../src/partner/http.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
+import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import { startTelegram, tempStore } from '../support/telegram-harness.ts';
+import { addMargarita, pickupContact, screen } from '../support/telegram-steps.ts';
+
+// The real bot, the real outbox and client, the sandbox over HTTPS, all on one driven clock:
+// the 40 s of the held attempt pass on that clock, not in real time.
+const logs = captureLogs('warn');
+let clock: DrivenClock;
+let sandbox: Sandbox;
+let client: PartnerClient;
+let transport: ReturnType<typeof countingTransport>;
+
+beforeAll(async () => {
+  clock = new DrivenClock(OPEN_MONDAY_NOON);
+  ({ sandbox } = await startTestSandbox({ clock }));
+  const credentials = sandbox.partners.demo?.credentials;
+  if (!credentials) throw new Error('no sandbox credentials');
+  transport = countingTransport(
+    createTransport({ caPem: sandbox.caPem, headersTimeoutMs: 300, bodyTimeoutMs: 300 }),
+    clock,
+  );
+  client = createPartnerClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: credentials.key,
+    apiPassword: credentials.password,
+    transport,
+    budget: createRequestBudget({ limit: 10_000, clock }),
+    clock,
+    random: () => 0,
+    logger: logs.logger,
+    maxAttempts: 3,
+    backoffBaseMs: 10,
+    backoffCapMs: 40,
+  });
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+});
+
+it('shows the customer the number of an order whose first attempt landed after 40 s, placed once', async () => {
+  const store = await tempStore();
+  const outbox = new OrderOutbox({
+    client,
+    store: store.namespace<OutboxEntry>('outbox'),
+    clock,
+    random: () => 0.5,
+    logger: logs.logger,
+  });
+  // The first /orders request of the confirmed order stays in processing until released.
+  let held: { release(): void } | undefined;
+  const bot = await startTelegram({
+    sandbox,
+    clock,
+    client,
+    logs,
+    store,
+    submit: (order, signal) => {
+      held ??= sandbox.holdOrder(order.externalOrderId);
+      return outbox.submit(order, signal);
+    },
+  });
+  try {
+    const chat = 3101;
+    await bot.text(chat, '/start');
+    await addMargarita(bot, chat);
+    await bot.tap(chat, 'Поръчай');
+    await bot.tap(chat, 'Ще взема');
+    await pickupContact(bot, chat);
+    const before = sandbox.ledger.list().length;
+    const requestsBefore = sandbox.requests.length;
+    const start = clock.now();
+    await bot.tap(chat, 'Потвърждавам');
+    await driveUntilDone(clock, bot.settle(), {
+      inFlight: transport.inFlight,
+      actions: [{ at: start + 40_000, run: () => held?.release() }],
+    });
+    expect(held).toBeDefined();
+    const orders = sandbox.ledger.list();
+    expect(orders.length).toBe(before + 1);
+    const order = orders.at(-1);
+    const answers = sandbox.requests
+      .slice(requestsBefore)
+      .filter((r) => r.endpoint === 'orders')
+      .map((r) => r.status);
+    expect(answers).toContain(409);
+    expect(clock.now() - start).toBeGreaterThanOrEqual(40_000);
+    expect(screen(bot, chat)).toContain(`Поръчката е приета! Номер: ${order?.orderNumber}.`);
+  } finally {
+    await outbox.close();
+    await store.close();
+  }
+});
