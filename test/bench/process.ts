@@ -11,9 +11,10 @@
  * Environment: BENCH_CUSTOMERS (50), BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (5),
  * BENCH_PRODUCTS (130 product records), BENCH_THINK_MS (400: pauses of 0.75x to 1.25x of it),
  * BENCH_ACTION_TIMEOUT_SECONDS (30), BENCH_SEED, BENCH_NODE_OPTIONS (extra Node options for the
- * bot process only, e.g. --heapsnapshot-signal=SIGUSR2 to investigate its memory).
+ * bot process only, e.g. --heapsnapshot-signal=SIGUSR2 to investigate its memory),
+ * BENCH_BOT_OUTPUT (a file that receives everything the bot process writes).
  */
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetClock, systemClock, todayAtUtcHour } from '../../src/clock.ts';
@@ -63,6 +64,26 @@ function latencyLine(label: string, values: number[]): string {
   return `${label}: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))}, max ${ms(at(1))}`;
 }
 
+/** What the bot wrote that the bench keeps: its error lines and its last lines. */
+interface Output {
+  errors: string[];
+  tail: string[];
+}
+
+/**
+ * Moves the bot's new output lines out of the sink (it would otherwise hold all of them): error
+ * lines (pino level 50 and 60) and the last 20 lines are kept, and everything goes to the file
+ * BENCH_BOT_OUTPUT when set.
+ */
+function takeOutput(logs: LogSink, output: Output): void {
+  const lines = logs.lines.splice(0).map((l) => l.line);
+  for (const line of lines) if (/"level":(50|60)/.test(line)) output.errors.push(line);
+  output.tail.push(...lines);
+  output.tail.splice(0, Math.max(0, output.tail.length - 20));
+  const file = process.env.BENCH_BOT_OUTPUT;
+  if (file && lines.length > 0) appendFileSync(file, lines.map((line) => `${line}\n`).join(''));
+}
+
 async function stopBot(bot: BotProcess): Promise<void> {
   if (!bot.alive()) return;
   bot.child.kill('SIGTERM');
@@ -102,11 +123,12 @@ async function run(): Promise<number> {
     STORE_URL: `sqlite://${join(dir, 'bot.sqlite')}`,
     STAFF_CHAT_ID: '777000',
     LOG_LEVEL: 'info',
-    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
   };
-  const bot = new BotProcess(env, dir, logs);
+  const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const bot = new BotProcess(env, dir, logs, nodeOptions);
   const pid = bot.child.pid ?? -1;
   const failures: string[] = [];
+  const output: Output = { errors: [], tail: [] };
   try {
     await bot.ready(api, 'polling', 60_000);
     const ready = readProc(pid);
@@ -119,8 +141,7 @@ async function run(): Promise<number> {
     const sampler = setInterval(() => {
       if (!bot.alive()) return;
       samples.push({ at: performance.now(), ...readProc(pid) });
-      // The bot's own log lines are kept only for a failure message.
-      if (logs.lines.length > 400) logs.lines.splice(0, logs.lines.length - 200);
+      takeOutput(logs, output);
     }, SAMPLE_MS);
     const started = performance.now();
     const measureFrom = started + WARMUP_SECONDS * 1000;
@@ -151,10 +172,10 @@ async function run(): Promise<number> {
     const last = bot.alive() ? readProc(pid) : samples.at(-1);
     const measured = observer.records.filter((r) => r.measured);
     report(measured, observer, samples, ready, last, window, finished, failures);
-    const errors = logs.lines.filter((l) => /"level":(50|60)/.test(l.line));
-    if (errors.length > 0) {
+    takeOutput(logs, output);
+    if (output.errors.length > 0) {
       failures.push(
-        `the bot logged ${errors.length} error(s), e.g. ${errors[0]?.line.slice(0, 300)}`,
+        `the bot logged ${output.errors.length} error(s), e.g. ${output.errors[0]?.slice(0, 300)}`,
       );
     }
   } finally {
@@ -163,17 +184,13 @@ async function run(): Promise<number> {
     await sandbox.close();
   }
   const exit = await bot.exited;
+  takeOutput(logs, output);
   if (exit.code !== 0 && failures.length === 0) {
     failures.push(`the bot did not stop cleanly on SIGTERM: ${JSON.stringify(exit)}`);
   }
   for (const failure of failures) console.error(`FAIL: ${failure}`);
   if (failures.length > 0) {
-    console.error(
-      logs.lines
-        .slice(-15)
-        .map((l) => `  bot ${l.stream}: ${l.line.slice(0, 300)}`)
-        .join('\n'),
-    );
+    console.error(output.tail.map((line) => `  bot: ${line.slice(0, 300)}`).join('\n'));
   }
   return failures.length === 0 ? 0 : 1;
 }
