@@ -146,10 +146,15 @@ async function run(): Promise<number> {
     const started = performance.now();
     const measureFrom = started + WARMUP_SECONDS * 1000;
     const end = measureFrom + SECONDS * 1000;
-    let window: { from: ProcSample; fromAt: number } | undefined;
+    let window: Window | undefined;
     const warmup = setTimeout(() => {
       observer.measuring = true;
-      window = { from: readProc(pid), fromAt: performance.now() };
+      window = {
+        from: readProc(pid),
+        fromAt: performance.now(),
+        bench: process.cpuUsage(),
+        benchWaitMs: readProc(process.pid).runQueueWaitMs,
+      };
     }, WARMUP_SECONDS * 1000);
     const until = () => performance.now() >= end || !bot.alive();
     const settings = {
@@ -201,7 +206,7 @@ function report(
   samples: Array<ProcSample & { at: number }>,
   ready: ProcSample,
   last: ProcSample | undefined,
-  window: { from: ProcSample; fromAt: number } | undefined,
+  window: Window | undefined,
   finished: number,
   failures: string[],
 ): void {
@@ -237,7 +242,9 @@ function report(
         .map(([method, n]) => `${method} ${(n / measured.length).toFixed(2)}`)
         .join(', ')})`,
       `CPU: ${(cpuMs / measured.length).toFixed(2)} ms per action (${(cpuMs / 1000).toFixed(1)} s ` +
-        `in ${seconds.toFixed(1)} s = ${(cpuMs / 10 / seconds || 0).toFixed(0)}% of one core)`,
+        `in ${seconds.toFixed(1)} s = ${(cpuMs / 10 / seconds || 0).toFixed(0)}% of one core; ` +
+        `the bench's own process, customers, emulator and sandbox: ${benchCpu(window, seconds)}); ` +
+        `the bot's main thread waited ${waited(window, last)} for a CPU (machine load)`,
       `RSS: ready ${mb(ready.rss)}, peak ${mb(peak)} (VmHWM), end ${last ? mb(last.rss) : '?'}; ` +
         `timeline ${timeline(samples)}`,
     ].join('\n'),
@@ -262,6 +269,30 @@ function report(
   const flat = flatness(samples, window?.fromAt);
   if (flat) verdicts.push(target(`RSS flat (${flat.text})`, flat.ok, failures));
   console.log(`targets: ${verdicts.join('; ')}`);
+}
+
+/** What the measured window started with. */
+interface Window {
+  from: ProcSample;
+  fromAt: number;
+  /** The bench process's own CPU (it plays Telegram, the customers and the restaurant). */
+  bench: NodeJS.CpuUsage;
+  benchWaitMs: number;
+}
+
+function benchCpu(window: Window | undefined, seconds: number): string {
+  if (!window) return '?';
+  const used = process.cpuUsage(window.bench);
+  return `${((used.user + used.system) / 10_000 / seconds).toFixed(0)}% of one core`;
+}
+
+function waited(window: Window | undefined, last: ProcSample | undefined): string {
+  if (!window || !last) return '?';
+  const bench = readProc(process.pid).runQueueWaitMs - window.benchWaitMs;
+  return (
+    `${((last.runQueueWaitMs - window.from.runQueueWaitMs) / 1000).toFixed(1)} s ` +
+    `(the bench's: ${(bench / 1000).toFixed(1)} s)`
+  );
 }
 
 function target(label: string, ok: boolean, failures: string[]): string {

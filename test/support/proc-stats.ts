@@ -9,6 +9,11 @@ export interface ProcSample {
   peakRss: number;
   /** CPU time used so far, user + system, in milliseconds. */
   cpuMs: number;
+  /**
+   * Time the main (JavaScript) thread was ready to run but waited for a CPU, in milliseconds:
+   * how much a loaded machine held the process back.
+   */
+  runQueueWaitMs: number;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU counters (100 on every common Linux). */
@@ -40,7 +45,10 @@ export function readProc(pid: number): ProcSample {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the command name.
   const ticks = Number(fields[11]) + Number(fields[12]);
+  // schedstat: time on a CPU, time waiting on a run queue (ns), time slices; of the main thread.
+  const waitNs = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
   return {
+    runQueueWaitMs: waitNs / 1e6,
     rss: statusKb(status, 'VmRSS'),
     peakRss: statusKb(status, 'VmHWM'),
     cpuMs: (ticks * 1000) / TICKS,
