@@ -21,9 +21,17 @@ import { offsetClock, systemClock, todayAtUtcHour } from '../../src/clock.ts';
 import { defaultPartners } from '../../src/sandbox/http/partners.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { startSandbox } from '../../src/sandbox/server.ts';
-import { startBotApiServer } from '../support/bot-api-server.ts';
-import { type ProcSample, readProc } from '../support/proc-stats.ts';
-import { ActionObserver, type ActionRecord, browse } from '../support/process-bench-customers.ts';
+import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
+import { readProc } from '../support/proc-stats.ts';
+import { ActionObserver, browse } from '../support/process-bench-customers.ts';
+import {
+  type Measurement,
+  mb,
+  report,
+  type Sample,
+  type Targets,
+  type Window,
+} from '../support/process-bench-report.ts';
 import { BotProcess, type LogSink } from '../support/reliability-process.ts';
 import { seededRandom } from '../support/reliability-random.ts';
 
@@ -45,24 +53,12 @@ const SAMPLE_MS = 1_000;
 const MB = 1024 * 1024;
 
 /** Targets (issue 12, DESIGN.md): p95 reaction by load, peak RSS, flat RSS on long runs. */
-const P95_TARGET_MS = CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : undefined;
-const PEAK_RSS_TARGET = 200 * MB;
-/** Runs at least this long are long enough to judge whether the RSS is flat. */
-const FLAT_MIN_SECONDS = 120;
-
-const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
-
-function quantiles(values: number[]): (q: number) => number {
-  const sorted = Float64Array.from(values).sort();
-  return (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-
-function latencyLine(label: string, values: number[]): string {
-  const at = quantiles(values);
-  return `${label}: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))}, max ${ms(at(1))}`;
-}
+const TARGETS: Targets = {
+  p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : undefined,
+  peakRss: 200 * MB,
+  // Runs of two minutes or more are long enough to judge whether the RSS is flat.
+  flat: SECONDS >= 120,
+};
 
 /** What the bot wrote that the bench keeps: its error lines and its last lines. */
 interface Output {
@@ -92,8 +88,8 @@ async function stopBot(bot: BotProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function run(): Promise<number> {
-  const random = seededRandom(SEED);
+/** The sandbox and the emulator on 127.0.0.1, and the environment `npm start` gets there. */
+async function openWorld() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-process-'));
   const token = `7${String(SEED).padStart(8, '0')}:AAbench-process-token-0123456789abcdef`;
   const partners = defaultPartners();
@@ -108,9 +104,7 @@ async function run(): Promise<number> {
     ipRateLimitPerMinute: 100_000,
   });
   const api = await startBotApiServer({ token });
-  const observer = new ActionObserver(api);
-  const logs: LogSink = { lines: [] };
-  // The environment `npm start` gets in production, as an operator would set it.
+  // As an operator would set it in production.
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     BOT_TOKEN: token,
@@ -124,65 +118,82 @@ async function run(): Promise<number> {
     STAFF_CHAT_ID: '777000',
     LOG_LEVEL: 'info',
   };
+  return { dir, sandbox, api, env };
+}
+
+/**
+ * The customers browse for the warm-up and the measured time while the bot's /proc is sampled
+ * every second; resolves when every customer's last action settled.
+ */
+async function measure(
+  bot: BotProcess,
+  api: BotApiServer,
+  onSample: () => void,
+): Promise<Measurement> {
+  const pid = bot.child.pid ?? -1;
+  const random = seededRandom(SEED);
+  const observer = new ActionObserver(api);
+  const ready = readProc(pid);
+  console.log(
+    `process bench: ${CUSTOMERS} customers for ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), ` +
+      `${PRODUCTS}-product menu, think ${THINK_MS * 0.75}–${THINK_MS * 1.25} ms; bot pid ${pid}, ` +
+      `RSS when ready ${mb(ready.rss)}`,
+  );
+  const samples: Sample[] = [];
+  const sampler = setInterval(() => {
+    if (bot.alive()) samples.push({ at: performance.now(), ...readProc(pid) });
+    onSample();
+  }, SAMPLE_MS);
+  const end = performance.now() + (WARMUP_SECONDS + SECONDS) * 1000;
+  let window: Window | undefined;
+  const warmup = setTimeout(() => {
+    observer.measuring = true;
+    window = {
+      from: readProc(pid),
+      fromAt: performance.now(),
+      bench: process.cpuUsage(),
+      benchWaitMs: readProc(process.pid).runQueueWaitMs,
+    };
+  }, WARMUP_SECONDS * 1000);
+  const until = () => performance.now() >= end || !bot.alive();
+  const settings = {
+    thinkMs: [THINK_MS * 0.75, THINK_MS * 1.25] as [number, number],
+    actionTimeoutMs: ACTION_TIMEOUT_MS,
+    random,
+  };
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, (_, i) =>
+      // Staggered starts over one think time: customers do not all arrive in one instant.
+      new Promise((resolve) => setTimeout(resolve, random() * THINK_MS)).then(() =>
+        browse(observer, FIRST_CHAT + i, until, settings),
+      ),
+    ),
+  );
+  clearTimeout(warmup);
+  clearInterval(sampler);
+  return {
+    measured: observer.records.filter((r) => r.measured),
+    methods: observer.methods,
+    samples,
+    ready,
+    last: bot.alive() ? readProc(pid) : samples.at(-1),
+    window,
+    finished: performance.now(),
+  };
+}
+
+async function run(): Promise<number> {
+  const { dir, sandbox, api, env } = await openWorld();
+  const logs: LogSink = { lines: [] };
   const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const bot = new BotProcess(env, dir, logs, nodeOptions);
-  const pid = bot.child.pid ?? -1;
   const failures: string[] = [];
   const output: Output = { errors: [], tail: [] };
   try {
     await bot.ready(api, 'polling', 60_000);
-    const ready = readProc(pid);
-    console.log(
-      `process bench: ${CUSTOMERS} customers for ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), ` +
-        `${PRODUCTS}-product menu, think ${THINK_MS * 0.75}–${THINK_MS * 1.25} ms; bot pid ${pid}, ` +
-        `RSS when ready ${mb(ready.rss)}`,
-    );
-    const samples: Array<ProcSample & { at: number }> = [];
-    const sampler = setInterval(() => {
-      if (!bot.alive()) return;
-      samples.push({ at: performance.now(), ...readProc(pid) });
-      takeOutput(logs, output);
-    }, SAMPLE_MS);
-    const started = performance.now();
-    const measureFrom = started + WARMUP_SECONDS * 1000;
-    const end = measureFrom + SECONDS * 1000;
-    let window: Window | undefined;
-    const warmup = setTimeout(() => {
-      observer.measuring = true;
-      window = {
-        from: readProc(pid),
-        fromAt: performance.now(),
-        bench: process.cpuUsage(),
-        benchWaitMs: readProc(process.pid).runQueueWaitMs,
-      };
-    }, WARMUP_SECONDS * 1000);
-    const until = () => performance.now() >= end || !bot.alive();
-    const settings = {
-      thinkMs: [THINK_MS * 0.75, THINK_MS * 1.25] as [number, number],
-      actionTimeoutMs: ACTION_TIMEOUT_MS,
-      random,
-    };
-    await Promise.all(
-      Array.from({ length: CUSTOMERS }, (_, i) =>
-        // Staggered starts over one think time, as customers do not all arrive in one instant.
-        new Promise((resolve) => setTimeout(resolve, random() * THINK_MS)).then(() =>
-          browse(observer, FIRST_CHAT + i, until, settings),
-        ),
-      ),
-    );
-    clearTimeout(warmup);
-    clearInterval(sampler);
-    const finished = performance.now();
+    const measurement = await measure(bot, api, () => takeOutput(logs, output));
     if (!bot.alive()) failures.push(`the bot process died: ${JSON.stringify(await bot.exited)}`);
-    const last = bot.alive() ? readProc(pid) : samples.at(-1);
-    const measured = observer.records.filter((r) => r.measured);
-    report(measured, observer, samples, ready, last, window, finished, failures);
-    takeOutput(logs, output);
-    if (output.errors.length > 0) {
-      failures.push(
-        `the bot logged ${output.errors.length} error(s), e.g. ${output.errors[0]?.slice(0, 300)}`,
-      );
-    }
+    failures.push(...report(measurement, TARGETS));
   } finally {
     await stopBot(bot);
     await api.close();
@@ -190,6 +201,10 @@ async function run(): Promise<number> {
   }
   const exit = await bot.exited;
   takeOutput(logs, output);
+  if (output.errors.length > 0) {
+    const first = output.errors[0]?.slice(0, 300);
+    failures.push(`the bot logged ${output.errors.length} error(s), e.g. ${first}`);
+  }
   if (exit.code !== 0 && failures.length === 0) {
     failures.push(`the bot did not stop cleanly on SIGTERM: ${JSON.stringify(exit)}`);
   }
@@ -198,135 +213,6 @@ async function run(): Promise<number> {
     console.error(output.tail.map((line) => `  bot: ${line.slice(0, 300)}`).join('\n'));
   }
   return failures.length === 0 ? 0 : 1;
-}
-
-function report(
-  measured: ActionRecord[],
-  observer: ActionObserver,
-  samples: Array<ProcSample & { at: number }>,
-  ready: ProcSample,
-  last: ProcSample | undefined,
-  window: Window | undefined,
-  finished: number,
-  failures: string[],
-): void {
-  const unanswered = measured.filter((r) => r.answeredAt === undefined);
-  const notUpdated = measured.filter((r) => r.answeredAt !== undefined && r.doneAt === undefined);
-  const answered = measured.filter(
-    (r) => r.deliveredAt !== undefined && r.answeredAt !== undefined,
-  );
-  const reaction = answered.map((r) => (r.answeredAt ?? 0) - (r.deliveredAt ?? 0));
-  const settled = measured
-    .filter((r) => r.doneAt !== undefined && r.deliveredAt !== undefined)
-    .map((r) => (r.doneAt ?? 0) - (r.deliveredAt ?? 0));
-  const queued = measured
-    .filter((r) => r.deliveredAt !== undefined)
-    .map((r) => (r.deliveredAt ?? 0) - r.sentAt);
-  const seconds = window ? (finished - window.fromAt) / 1000 : Number.NaN;
-  const calls = measured.reduce((sum, r) => sum + r.calls, 0);
-  const cpuMs = window && last ? last.cpuMs - window.from.cpuMs : Number.NaN;
-  const byCode = new Map<string, number>();
-  for (const r of measured) byCode.set(r.code, (byCode.get(r.code) ?? 0) + 1);
-  const peak = last?.peakRss ?? Math.max(...samples.map((s) => s.peakRss));
-  console.log(
-    [
-      `actions: ${measured.length} in ${seconds.toFixed(1)} s = ` +
-        `${(measured.length / seconds).toFixed(0)} actions/s (${[...byCode]
-          .map(([code, n]) => `${code} ${n}`)
-          .join(', ')}); unanswered ${unanswered.length}, answered but screen not updated ` +
-        `${notUpdated.length}, stale-button answers ${measured.filter((r) => r.stale).length}`,
-      latencyLine('reaction (update delivered → first answer)', reaction),
-      latencyLine('settled (delivered → callback answered and screen updated)', settled),
-      latencyLine('queued at the emulator (acted → delivered by getUpdates)', queued),
-      `Telegram calls per action: ${(calls / measured.length).toFixed(2)} (${[...observer.methods]
-        .map(([method, n]) => `${method} ${(n / measured.length).toFixed(2)}`)
-        .join(', ')})`,
-      `CPU: ${(cpuMs / measured.length).toFixed(2)} ms per action (${(cpuMs / 1000).toFixed(1)} s ` +
-        `in ${seconds.toFixed(1)} s = ${(cpuMs / 10 / seconds || 0).toFixed(0)}% of one core; ` +
-        `the bench's own process, customers, emulator and sandbox: ${benchCpu(window, seconds)}); ` +
-        `the bot's main thread waited ${waited(window, last)} for a CPU (machine load)`,
-      `RSS: ready ${mb(ready.rss)}, peak ${mb(peak)} (VmHWM), end ${last ? mb(last.rss) : '?'}; ` +
-        `timeline ${timeline(samples)}`,
-    ].join('\n'),
-  );
-  if (measured.length === 0) failures.push('no action was measured');
-  if (unanswered.length > 0) {
-    const first = unanswered[0];
-    failures.push(
-      `${unanswered.length} action(s) left unanswered, e.g. chat ${first?.chatId} ${first?.code} ` +
-        `(${first?.deliveredAt === undefined ? 'never delivered' : 'delivered'})`,
-    );
-  }
-  if (notUpdated.length > 0) {
-    failures.push(`${notUpdated.length} action(s) answered without the screen being updated`);
-  }
-  const p95 = quantiles(reaction)(0.95);
-  const verdicts: string[] = [];
-  if (P95_TARGET_MS !== undefined) {
-    verdicts.push(target(`p95 reaction < ${P95_TARGET_MS} ms`, p95 < P95_TARGET_MS, failures));
-  }
-  verdicts.push(target(`peak RSS < ${mb(PEAK_RSS_TARGET)}`, peak < PEAK_RSS_TARGET, failures));
-  const flat = flatness(samples, window?.fromAt);
-  if (flat) verdicts.push(target(`RSS flat (${flat.text})`, flat.ok, failures));
-  console.log(`targets: ${verdicts.join('; ')}`);
-}
-
-/** What the measured window started with. */
-interface Window {
-  from: ProcSample;
-  fromAt: number;
-  /** The bench process's own CPU (it plays Telegram, the customers and the restaurant). */
-  bench: NodeJS.CpuUsage;
-  benchWaitMs: number;
-}
-
-function benchCpu(window: Window | undefined, seconds: number): string {
-  if (!window) return '?';
-  const used = process.cpuUsage(window.bench);
-  return `${((used.user + used.system) / 10_000 / seconds).toFixed(0)}% of one core`;
-}
-
-function waited(window: Window | undefined, last: ProcSample | undefined): string {
-  if (!window || !last) return '?';
-  const bench = readProc(process.pid).runQueueWaitMs - window.benchWaitMs;
-  return (
-    `${((last.runQueueWaitMs - window.from.runQueueWaitMs) / 1000).toFixed(1)} s ` +
-    `(the bench's: ${(bench / 1000).toFixed(1)} s)`
-  );
-}
-
-function target(label: string, ok: boolean, failures: string[]): string {
-  if (!ok) failures.push(`target missed: ${label}`);
-  return `${label} ${ok ? 'met' : 'MISSED'}`;
-}
-
-/** About ten RSS readings spread over the run. */
-function timeline(samples: Array<ProcSample & { at: number }>): string {
-  const step = Math.max(1, Math.floor(samples.length / 10));
-  return samples
-    .filter((_, i) => i % step === 0 || i === samples.length - 1)
-    .map((s) => (s.rss / MB).toFixed(0))
-    .join(' → ');
-}
-
-/**
- * Flat means the second half of the measured run peaks no more than 5% above its first half
- * (garbage collection makes the RSS a saw; a leak makes the saw climb). Only judged on runs of
- * at least FLAT_MIN_SECONDS.
- */
-function flatness(
-  samples: Array<ProcSample & { at: number }>,
-  from: number | undefined,
-): { ok: boolean; text: string } | undefined {
-  if (from === undefined || SECONDS < FLAT_MIN_SECONDS) return undefined;
-  const measured = samples.filter((s) => s.at >= from);
-  const half = Math.floor(measured.length / 2);
-  const first = Math.max(...measured.slice(0, half).map((s) => s.rss));
-  const second = Math.max(...measured.slice(half).map((s) => s.rss));
-  return {
-    ok: second <= first * 1.05,
-    text: `peak ${mb(first)} in the first half, ${mb(second)} in the second`,
-  };
 }
 
 process.exitCode = await run();
