@@ -21,6 +21,8 @@ export interface ActionRecord {
   callbackAnswered: boolean;
   /** The callback answer carried a text: the bot called the button stale. */
   stale: boolean;
+  /** Plain messages (no keyboard) the bot sent the chat meanwhile: flood warnings, notices. */
+  notices: number;
   timedOut: boolean;
   /** Counted in the figures (sent after the warm-up, before the end). */
   measured: boolean;
@@ -101,6 +103,7 @@ export class ActionObserver {
       return;
     }
     last.calls += 1;
+    if (call.method === 'sendMessage' && call.payload.reply_markup === undefined) last.notices += 1;
     if (last.measured) this.methods.set(call.method, (this.methods.get(call.method) ?? 0) + 1);
     const pending = byQuery ?? this.#byChat.get(chatId);
     if (!pending) return;
@@ -156,6 +159,7 @@ export class ActionObserver {
       calls: 0,
       callbackAnswered: false,
       stale: false,
+      notices: 0,
       timedOut: false,
       measured: this.measuring,
     };

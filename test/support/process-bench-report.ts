@@ -124,7 +124,8 @@ export function report(m: Measurement, targets: Targets): string[] {
         `${(measured.length / seconds).toFixed(0)} actions/s (${[...byCode]
           .map(([code, n]) => `${code} ${n}`)
           .join(', ')}); unanswered ${unanswered.length}, answered but screen not updated ` +
-        `${notUpdated.length}, stale-button answers ${measured.filter((r) => r.stale).length}`,
+        `${notUpdated.length}, stale-button answers ${measured.filter((r) => r.stale).length}, ` +
+        `plain messages (flood warnings, notices) ${measured.reduce((n, r) => n + r.notices, 0)}`,
       latencyLine('reaction (update delivered → first answer)', reaction),
       latencyLine(
         'settled (delivered → callback answered and screen updated)',
@@ -151,7 +152,11 @@ export function report(m: Measurement, targets: Targets): string[] {
     );
   }
   if (notUpdated.length > 0) {
-    failures.push(`${notUpdated.length} action(s) answered without the screen being updated`);
+    const first = notUpdated[0];
+    failures.push(
+      `${notUpdated.length} action(s) answered without the screen being updated, e.g. chat ` +
+        `${first?.chatId} ${first?.code} (callback ${first?.callbackAnswered ? '' : 'not '}answered)`,
+    );
   }
   const verdicts: string[] = [];
   if (targets.p95ReactionMs !== undefined) {
