@@ -14,8 +14,13 @@ export interface ActionRecord {
   deliveredAt?: number;
   /** The bot's first Bot API call for this chat after the delivery (the reaction). */
   answeredAt?: number;
-  /** When the customer could act again: the tap's callback answered and the screen changed. */
+  /**
+   * When the customer could act again: a tap's callback answered (a tap that changes nothing
+   * visible, like the size already chosen, gets no edit), a command's new screen shown.
+   */
   doneAt?: number;
+  /** A tap's screen had changed by the time its callback was answered. */
+  edited: boolean;
   /** Bot API calls the bot made for this chat while this was the chat's latest action. */
   calls: number;
   callbackAnswered: boolean;
@@ -123,9 +128,10 @@ export class ActionObserver {
     if (record.deliveredAt === undefined) return;
     const settled =
       pending.sentMessageId === undefined
-        ? record.callbackAnswered && this.#api.chats.version(record.chatId) > pending.version
+        ? record.callbackAnswered
         : (this.#api.view(record.chatId)?.messageId ?? 0) > pending.sentMessageId;
     if (!settled) return;
+    record.edited = this.#api.chats.version(record.chatId) > pending.version;
     // The screen changed through a bot call whose 'call' event comes after this 'change'.
     record.answeredAt ??= now;
     record.doneAt = now;
@@ -158,6 +164,7 @@ export class ActionObserver {
       sentAt,
       calls: 0,
       callbackAnswered: false,
+      edited: false,
       stale: false,
       notices: 0,
       timedOut: false,
