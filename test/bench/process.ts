@@ -14,7 +14,7 @@
  * bot process only, e.g. --heapsnapshot-signal=SIGUSR2 to investigate its memory),
  * BENCH_BOT_OUTPUT (a file that receives everything the bot process writes).
  */
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetClock, systemClock, todayAtUtcHour } from '../../src/clock.ts';
@@ -201,6 +201,9 @@ async function run(): Promise<number> {
   }
   const exit = await bot.exited;
   takeOutput(logs, output);
+  // The store goes; with diagnostics on (heap snapshots land here) the directory stays.
+  if (nodeOptions.length === 0) rmSync(dir, { recursive: true, force: true });
+  else console.log(`the bot's working directory (store, snapshots): ${dir}`);
   if (output.errors.length > 0) {
     const first = output.errors[0]?.slice(0, 300);
     failures.push(`the bot logged ${output.errors.length} error(s), e.g. ${first}`);
