@@ -1,9 +1,14 @@
-import { startApplication } from './app.ts';
-import { systemClock } from './clock.ts';
-import { type Config, ConfigError, parseConfig, readEnvironment } from './config.ts';
-import { createLogger, partnerSecrets } from './logger.ts';
-import { registerCommands } from './telegram/bot.ts';
-import { serveBot } from './telegram/serve.ts';
+import type { Config } from './config.ts';
+import { heapFigures, limitHeapGrowth } from './ops/heap.ts';
+
+// Before anything else loads: loading the modules is what first grows the young generation.
+limitHeapGrowth();
+const { startApplication } = await import('./app.ts');
+const { systemClock } = await import('./clock.ts');
+const { ConfigError, parseConfig, readEnvironment } = await import('./config.ts');
+const { createLogger, partnerSecrets } = await import('./logger.ts');
+const { registerCommands } = await import('./telegram/bot.ts');
+const { serveBot } = await import('./telegram/serve.ts');
 
 function loadConfig(): Config | null {
   try {
@@ -35,6 +40,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (config === null) return 1;
   const logger = createLogger({ level: config.logLevel, secrets: secretsOf(config) });
+  logger.info(heapFigures(), 'heap growth limited');
   const app = await startApplication({ config, clock: systemClock, logger });
   await registerCommands(app.bot, app.t).catch((error: unknown) =>
     logger.warn({ err: error }, 'could not register commands'),

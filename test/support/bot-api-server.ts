@@ -70,7 +70,12 @@ export class BotApiServer {
   readonly calls: ApiCall[] = [];
   readonly webhookAttempts: WebhookAttempt[] = [];
   readonly chats = new EmulatedChats();
-  readonly events = new EventEmitter<{ call: [ApiCall]; change: [number] }>();
+  /** `delivered`: the update ids a getUpdates answer just handed to the bot (polling). */
+  readonly events = new EventEmitter<{
+    call: [ApiCall];
+    change: [number];
+    delivered: [number[]];
+  }>();
   /** Update ids the bot received (returned by getUpdates or acknowledged by its webhook). */
   readonly received = new Set<number>();
   readonly #options: BotApiServerOptions;
@@ -360,6 +365,11 @@ export class BotApiServer {
     if (waiter.res.destroyed) return;
     for (const update of updates) this.received.add(update.update_id);
     json(waiter.res, 200, { ok: true, result: updates });
+    if (updates.length > 0)
+      this.events.emit(
+        'delivered',
+        updates.map((u) => u.update_id),
+      );
   }
 
   // Webhook delivery: one update at a time in order; a non-2xx answer or a network error keeps

@@ -29,9 +29,14 @@ export class BotProcess {
   readonly #logs: LogSink;
   #exit: Exit | undefined;
 
-  constructor(env: Record<string, string>, cwd: string, logs: LogSink) {
+  /** `nodeOptions`: options for Node itself before the script (diagnostics: --trace-gc…). */
+  constructor(env: Record<string, string>, cwd: string, logs: LogSink, nodeOptions: string[] = []) {
     this.#logs = logs;
-    this.child = spawn(process.execPath, [MAIN], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [...nodeOptions, MAIN], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const pid = this.child.pid ?? -1;
     for (const stream of ['stdout', 'stderr'] as const) {
       let rest = '';
