@@ -9,6 +9,7 @@ import { halfBases } from '../../conversation/half-draft.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons } from '../../conversation/product-draft.ts';
 import type { Product, SizeKey } from '../../partner/schemas/index.ts';
+import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
 
@@ -126,6 +127,8 @@ export function productCardView(kit: ViewKit): View {
   if (allergens.length > 0) {
     lines.push(kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') }));
   }
+  const chosenBase = product.bases.find((base) => base.code === draft?.base);
+  if (chosenBase) lines.push(chosenBaseLine(kit, chosenBase));
   const missing = unavailability(product);
   if (missing) {
     lines.push(kit.tr('unavailable'));
@@ -159,6 +162,8 @@ export function productCardView(kit: ViewKit): View {
     );
     keyboard.push([kit.button(kit.tr('btn-customize'), 'u'), kit.button(kit.tr('btn-add'), 'A')]);
   }
+  // Spec "Product": image_illustrative — the photo shows the kind of dish, not this one.
+  if (product.image && product.image_illustrative) lines.push(kit.tr('photo-illustrative'));
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...keyboard),
@@ -222,6 +227,7 @@ export function extrasView(kit: ViewKit): View {
   keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
   const text = [
     kit.tr('extras-title', { name: product.name, size: variant.label }),
+    ...choiceAllergenLines(kit, addons, bases),
     kit.tr('allergen-caution'),
   ].join('\n');
   return { text, keyboard: kit.nav(...keyboard) };
@@ -359,8 +365,10 @@ export function halfConfigureView(kit: ViewKit): View {
     );
   }
   keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
-  return {
-    text: kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
-    keyboard: kit.nav(...keyboard),
-  };
+  const offered = firstBases.filter((base) => bases.includes(base.code));
+  const text = [
+    kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
+    ...choiceAllergenLines(kit, [], offered),
+  ].join('\n');
+  return { text, keyboard: kit.nav(...keyboard) };
 }
