@@ -6,6 +6,7 @@ import {
   removeProduct,
   removeVariant,
   setComboPrice,
+  setProductAvailable,
 } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
@@ -159,5 +160,35 @@ describe('a cart that outlives a menu change', () => {
     expect(orders.at(-1)?.body.items).toEqual([
       { selection: { product_id: 102, size: 'standard', crust: false }, quantity: 1 },
     ]);
+  });
+
+  it('says an out-of-stock dish left the cart, with the restock label and notice, in English', async () => {
+    const chat = 7104;
+    const say = (text: string) => app.bot.handleUpdate(telegram.textUpdate(chat, text, 'en'));
+    const press = async (label: string) => {
+      const live = telegram.liveMessage(chat);
+      const button = live?.buttons.flat().find((b) => b.text.includes(label));
+      if (!live || !button) throw new Error(`no button ${label}`);
+      await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data, 'en'));
+      await app.runtime.drain(10_000);
+    };
+    await say('/start');
+    for (const label of ['Пици', 'Четири сирена', 'Add', 'Add 1']) await press(label);
+    expect(screen(chat)).toContain('Четири сирена');
+
+    await restaurantChanges(() => {
+      setProductAvailable(sandbox.menu, 104, false);
+      const cheeses = sandbox.menu.products.find((p) => p.id === 104);
+      if (cheeses) cheeses.available_at = 'утре от 11:00';
+    });
+    await say('/cart');
+    const shown = screen(chat);
+    expect(shown).toContain('The restaurant changed its menu, so I updated your cart:');
+    expect(shown).toContain(
+      '• Пица Четири сирена is not available right now — removed from your cart.',
+    );
+    expect(shown).toContain('Back in stock: утре от 11:00');
+    expect(shown).toContain('Временно не се предлага.');
+    expect(shown).toContain('Your cart is empty.');
   });
 });
