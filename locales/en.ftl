@@ -172,6 +172,7 @@ notice-price_changed = The price changed. Please confirm the new total.
 notice-restaurant_refused = The restaurant did not accept the order:
 notice-ordering_unavailable = We are not taking orders right now. Please try later.
 notice-quote_failed = I could not calculate the price. Please try again.
+notice-quote_menu_changed = The restaurant has just changed its menu. I will have the new one within a minute — then tap “Order” again and I will tell you what changed in your cart.
 notice-quote_closed = The restaurant does not take orders for this time.
 notice-quote_below_minimum = The amount is below the minimum for this zone.
 notice-quote_test_only = This price is for testing only and cannot be ordered.

@@ -242,6 +242,10 @@ export function quoteFailureNotice(error: unknown): Notice {
     case 'forbidden':
     case 'unavailable':
       return { code: 'ordering_unavailable' };
+    // Still a 409 after a fresh try: the restaurant changed its menu after our last sync (spec
+    // "Combo": revision). The next sync brings the change, and the cart check then says what.
+    case 'conflict':
+      return { code: 'quote_menu_changed' };
     default:
       return { code: 'quote_failed' };
   }

@@ -191,4 +191,33 @@ describe('a cart that outlives a menu change', () => {
     expect(shown).toContain('Временно не се предлага.');
     expect(shown).toContain('Your cart is empty.');
   });
+
+  it('never loops on "could not calculate the price" when the bot has not synced the change yet', async () => {
+    const chat = 7105;
+    await type(app, telegram, chat, '/start');
+    await taps(chat, 'Комбо менюта', 'Бургер меню', 'Добави', 'Добави 1 бр.');
+    // The restaurant changes the combo; the bot's copy is a sync behind, so /quote says 409.
+    setComboPrice(sandbox.menu, 'BURGER', 1690);
+    await taps(chat, 'Поръчай');
+    await pickupDetails(chat);
+    expect(screen(chat)).toContain('Ресторантът току-що промени менюто');
+    expect(screen(chat)).not.toContain('Не успях да изчисля цената');
+
+    expect((await app.catalogue.syncNow()).ok).toBe(true);
+    // "Order" from the cart on screen: the cart is checked first and the change is shown.
+    await taps(chat, 'Поръчай');
+    expect(screen(chat)).toContain(
+      'Бургер меню: ресторантът обнови менюто, цената вече е от 16,90 €',
+    );
+    const before = sandbox.ledger.list().length;
+    await taps(chat, 'Поръчай');
+    await pickupDetails(chat);
+    expect(screen(chat)).toContain('Бургер меню × 1 — 16,90 €');
+    await taps(chat, 'Потвърждавам');
+    const orders = sandbox.ledger.list();
+    expect(orders.length).toBe(before + 1);
+    expect(orders.at(-1)?.body.items).toMatchObject([
+      { selection: { combo_code: 'BURGER', combo_revision: 'r2' }, quantity: 1 },
+    ]);
+  });
 });
