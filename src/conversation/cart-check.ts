@@ -19,8 +19,9 @@ import { allowedAddons } from './product-draft.ts';
  * What a menu change did to one cart line, in the restaurant's own names (the Telegram layer
  * words it in the customer's language). `line` names the cart line (dish, combo or both halves).
  * - `removed`: the line left the cart: its dish or combo is gone (`gone`), out of stock
- *   (`unavailable`, with the restaurant's restock label and notice), or the combo's slots no
- *   longer fit the chosen dishes (`changed`). `item` names the dish that caused it.
+ *   (`unavailable`, with the restaurant's restock label and notice), or the menu no longer
+ *   allows it this way (`changed`: a combo's slots no longer fit, half-and-half switched off or
+ *   a dish no longer half-eligible). `item` names the dish that caused it.
  * - `size`: the chosen size is gone; the line now has the dish's first priced size.
  * - `addon`: an extra is no longer offered for this dish and size; it was dropped.
  * - `ingredient`: an ingredient can no longer be left out (or is no longer in the recipe).
@@ -177,13 +178,15 @@ function checkHalf(
   who: Namer,
   changes: CartChange[],
 ): LineVerdict {
+  // Half-and-half switched off: the dishes may be there, this way of ordering them is not.
+  if (!menu.half.enabled) return { drop: { reason: 'changed', item: who.line } };
   for (const half of selection.halves) {
     const problem = dishProblem(menu, half.product_id, who.name);
     if (problem) return { drop: problem };
     const product = menu.product(half.product_id);
     const family = product?.variants.some((v) => v.key === 'family') ?? false;
-    if (!menu.half.enabled || !product?.half_eligible || !family) {
-      return { drop: { reason: 'gone', item: dishName(menu, who.name, half.product_id) } };
+    if (!product?.half_eligible || !family) {
+      return { drop: { reason: 'changed', item: dishName(menu, who.name, half.product_id) } };
     }
   }
   const halves = selection.halves.map((half) => {

@@ -163,8 +163,8 @@ describe('checkCart', () => {
       {
         kind: 'removed',
         line: '½ Пица Маргарита + ½ Пица Пеперони',
-        reason: 'gone',
-        item: 'Пица Маргарита',
+        reason: 'changed',
+        item: '½ Пица Маргарита + ½ Пица Пеперони',
       },
     ]);
     expect(checked.cart.lines).toEqual([]);

@@ -9,7 +9,7 @@ function removedLine(kit: Words, change: Extract<CartChange, { kind: 'removed' }
       ? kit.tr(part ? 'cart-change-unavailable-part' : 'cart-change-unavailable', args)
       : change.reason === 'gone'
         ? kit.tr(part ? 'cart-change-gone-part' : 'cart-change-gone', args)
-        : kit.tr('cart-change-combo-broken', args);
+        : kit.tr('cart-change-not-possible', args);
   const lines = [head];
   // The restaurant's own restock label and notice, exactly as they came (spec "Product").
   if (change.availableAt)
