@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Menu } from '../catalogue/menu.ts';
 import type {
   Combo,
@@ -66,7 +65,15 @@ interface Namer {
 function namer(menu: Menu, line: CartLine, label: (n: Namer['name']) => string): Namer {
   const names: LineNames = line.names ?? {};
   const name = (key: string, fallback: string) => names[key] ?? fallback;
-  return { line: label(name), name: (key, fallback) => name(key, menuName(menu, key) ?? fallback) };
+  let text: string | undefined;
+  return {
+    // Worked out only when something is to be said about the line.
+    get line() {
+      text ??= label(name);
+      return text;
+    },
+    name: (key, fallback) => name(key, menuName(menu, key) ?? fallback),
+  };
 }
 
 function menuName(menu: Menu, key: string): string | undefined {
@@ -101,8 +108,30 @@ function fallbackVariant(product: Product): Variant | undefined {
   return product.variants.find((variant) => variant.minor !== null) ?? product.variants[0];
 }
 
+// Menu records are immutable: what a size offers is worked out once per size record.
+const addonCodes = new WeakMap<Variant, ReadonlySet<string>>();
+const removableIds = new WeakMap<Variant, ReadonlySet<number>>();
+
+function offeredAddons(product: Product, variant: Variant): ReadonlySet<string> {
+  let codes = addonCodes.get(variant);
+  if (!codes) {
+    codes = new Set(allowedAddons(product, variant).map((addon) => addon.code));
+    addonCodes.set(variant, codes);
+  }
+  return codes;
+}
+
+function removableOf(variant: Variant): ReadonlySet<number> {
+  let ids = removableIds.get(variant);
+  if (!ids) {
+    ids = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+    removableIds.set(variant, ids);
+  }
+  return ids;
+}
+
 /**
- * One product pick against its dish as the menu has it now. `fixedSize`: a combo slot's size,
+ * One product pick against its dish as the menu has it now (the very pick when it still fits). `fixedSize`: a combo slot's size,
  * which cannot change (a pick whose dish lacks it is the caller's to replace).
  */
 function checkPick(
@@ -124,13 +153,13 @@ function checkPick(
     changes.push({ kind: 'size', line, from, to: variant.label });
   }
   const sizeChanged = variant.key !== pick.size;
-  const offered = new Set(allowedAddons(product, variant).map((addon) => addon.code));
+  const offered = offeredAddons(product, variant);
   const addons = (pick.addons ?? []).filter((code) => {
     if (offered.has(code)) return true;
     changes.push({ kind: 'addon', line, item: who.name(`a${code}`, code) });
     return false;
   });
-  const removable = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+  const removable = removableOf(variant);
   const removed = (pick.removed ?? []).filter((id) => {
     if (removable.has(id)) return true;
     changes.push({ kind: 'ingredient', line, item: who.name(`i${id}`, String(id)) });
@@ -149,6 +178,13 @@ function checkPick(
     // A new size starts from its own recipe's crust, as choosing the size in a draft does.
     crust = variant.crust_included;
   }
+  const unchanged =
+    !sizeChanged &&
+    addons.length === (pick.addons ?? []).length &&
+    removed.length === (pick.removed ?? []).length &&
+    base === pick.base &&
+    crust === pick.crust;
+  if (unchanged) return pick;
   return {
     ...(pick.type === undefined ? {} : { type: pick.type }),
     product_id: pick.product_id,
@@ -191,13 +227,13 @@ function checkHalf(
   }
   const halves = selection.halves.map((half) => {
     const variant = menu.variant(half.product_id, 'family');
-    const removable = new Set(variant?.ingredients.filter((i) => i.removable).map((i) => i.id));
+    const removable = variant ? removableOf(variant) : new Set<number>();
     const removed = half.removed.filter((id) => {
       if (removable.has(id)) return true;
       changes.push({ kind: 'ingredient', line: who.line, item: who.name(`i${id}`, String(id)) });
       return false;
     });
-    return { ...half, removed };
+    return removed.length === half.removed.length ? half : { ...half, removed };
   }) as HalfSelection['halves'];
   let base = selection.base;
   const offered = halfBases(menu, {
@@ -210,6 +246,8 @@ function checkHalf(
     changes.push({ kind: 'base', line: who.line, item: who.name(`b${base}`, base) });
     base = undefined;
   }
+  const same = base === selection.base && halves.every((h, i) => h === selection.halves[i]);
+  if (same) return { keep: selection };
   return {
     keep: {
       type: 'half',
@@ -295,6 +333,10 @@ function checkCombo(
     changes.push({ kind: 'combo', line: who.line, minor: combo.minor });
   }
   changes.push(...lineChanges);
+  const same =
+    combo.revision === selection.combo_revision &&
+    items.every((item, i) => item === selection.items[i]);
+  if (same) return { keep: selection };
   return {
     keep: {
       type: 'combo',
@@ -329,7 +371,7 @@ function checkLine(menu: Menu, line: CartLine, changes: CartChange[]): CartLine 
     return null;
   }
   // An unchanged line stays the same object, so an unchanged cart is recognized at once.
-  return isDeepStrictEqual(verdict.keep, selection) ? line : { ...line, selection: verdict.keep };
+  return verdict.keep === selection ? line : { ...line, selection: verdict.keep };
 }
 
 // Checks already made, per menu and cart object: a guard and an action of one event, or every
