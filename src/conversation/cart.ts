@@ -1,5 +1,6 @@
 import { orderLine } from '../partner/requests.ts';
 import type { OrderLine, Selection } from '../partner/schemas/index.ts';
+import type { LineNames } from './cart-names.ts';
 import { clampQuantity, LIMITS } from './limits.ts';
 
 /** One cart line: the exact request selection and its quantity (1..20). */
@@ -7,6 +8,8 @@ export interface CartLine {
   id: number;
   selection: Selection;
   quantity: number;
+  /** The menu's names for what the selection refers to, kept to word a later menu change. */
+  names?: LineNames | undefined;
 }
 
 /** The cart: at most 40 lines (spec "Limits": 1 to 40 lines a request). */
@@ -34,7 +37,12 @@ function selectionKey(selection: Selection): string {
  * Adds a configured selection. The same configuration again raises that line's quantity (up to
  * 20); a new configuration needs a free line (at most 40).
  */
-export function addToCart(cart: Cart, selection: Selection, quantity: number): CartResult {
+export function addToCart(
+  cart: Cart,
+  selection: Selection,
+  quantity: number,
+  names?: LineNames,
+): CartResult {
   const key = selectionKey(selection);
   const same = cart.lines.find((line) => selectionKey(line.selection) === key);
   if (same) {
@@ -49,7 +57,12 @@ export function addToCart(cart: Cart, selection: Selection, quantity: number): C
     };
   }
   if (cart.lines.length >= LIMITS.linesPerOrder) return { ok: false, problem: 'cart_full' };
-  const line: CartLine = { id: cart.nextLineId, selection, quantity: clampQuantity(quantity) };
+  const line: CartLine = {
+    id: cart.nextLineId,
+    selection,
+    quantity: clampQuantity(quantity),
+    ...(names === undefined ? {} : { names }),
+  };
   return { ok: true, cart: { lines: [...cart.lines, line], nextLineId: cart.nextLineId + 1 } };
 }
 

@@ -152,14 +152,17 @@ const PHONE_CHARS = /^\+?[\p{Nd}\s()[\]./\u2010-\u2015\u2212-]+$/u;
 const DIGIT = /\p{Nd}/u;
 // The sandbox's and the spec's E.164 shape: '+' and 8 to 15 digits.
 const E164 = /^\+[1-9]\d{7,14}$/;
-// Spec "Customer": a Bulgarian mobile is +359 followed by 9 digits; the sandbox takes 8… or 9….
-const BG_MOBILE_NATIONAL = /^[89]\d{8}$/;
+// Bulgarian numbers in use have 8 national digits (landlines: Sofia 2 + 7, Plovdiv 32 + 6, …;
+// toll-free) or 9 (mobiles). The metadata still calls some older 6–7 digit landlines valid, but
+// such an input today is a number missing a digit, so it is asked for again, never sent.
+const BG_MIN_NATIONAL_DIGITS = 8;
 
 /**
  * Checks a phone typed by the customer (spec "Customer": complete valid phone, E.164 preferred,
- * max 80). Numbers without '+' are Bulgarian ('0888 123 456', '(0888) 123456', '00359…' and
- * '359…' all work). A Bulgarian number must be a complete mobile (+359 8…/9…, 9 digits);
- * another country's number must be valid per libphonenumber's full metadata and 8..15 digits.
+ * max 80). Numbers without '+' are Bulgarian ('0888 123 456', '02 123 4567', '(032) 123 456',
+ * '00359…' and '359…' all work). A Bulgarian number is any complete valid one, mobile or
+ * landline, except a premium-rate line (the restaurant would pay to call it back); another
+ * country's number must be valid per libphonenumber's full metadata and 8..15 digits.
  * Returns E.164 ('+359888123456'); too few digits give `phone_incomplete`.
  */
 export function checkPhone(input: string): Checked<string> {
@@ -171,25 +174,34 @@ export function checkPhone(input: string): Checked<string> {
   const phone = parsePhoneNumberFromString(text, options);
   const tooShort = () => validatePhoneNumberLength(text, options) === 'TOO_SHORT';
   if (phone === undefined) return fail(tooShort() ? 'phone_incomplete' : 'phone_invalid');
-  if (phone.countryCallingCode === '359') return checkBulgarianMobile(phone);
+  if (phone.countryCallingCode === '359') return checkBulgarian(phone, tooShort());
   if (phone.isValid() && E164.test(phone.number)) return ok(phone.number);
   return fail(tooShort() ? 'phone_incomplete' : 'phone_invalid');
 }
 
-function checkBulgarianMobile(phone: PhoneNumber): Checked<string> {
+function checkBulgarian(phone: PhoneNumber, tooShort: boolean): Checked<string> {
   // libphonenumber keeps the trunk '0' of a very short input ('088' → national '088').
   const national = phone.nationalNumber.replace(/^0+/, '');
-  // A landline or a service number: not a mobile, however many digits follow.
-  if (!/^[89]/.test(national)) return fail(national === '' ? 'phone_incomplete' : 'phone_invalid');
-  if (national.length < 9) {
-    // A complete short number (0800 12345, toll-free) is not a mobile missing digits.
-    return fail(phone.isValid() ? 'phone_invalid' : 'phone_incomplete');
+  if (national === '') return fail('phone_incomplete');
+  if (phone.isValid()) {
+    if (national.length < BG_MIN_NATIONAL_DIGITS) return fail('phone_incomplete');
+    if (phone.getType() === 'PREMIUM_RATE') return fail('phone_invalid');
+    return E164.test(phone.number) ? ok(phone.number) : fail('phone_invalid');
   }
-  const mobile =
-    BG_MOBILE_NATIONAL.test(phone.nationalNumber) &&
-    phone.isValid() &&
-    phone.getType() === 'MOBILE';
-  return mobile ? ok(phone.number) : fail('phone_invalid');
+  // Not valid: a known prefix with digits missing is incomplete; anything else is not a number.
+  const missing = tooShort || (national.length < BG_MIN_NATIONAL_DIGITS && startsValid(national));
+  return fail(missing ? 'phone_incomplete' : 'phone_invalid');
+}
+
+/** True when some completion of these national digits is a valid Bulgarian number. */
+function startsValid(national: string): boolean {
+  const padding = ['0', '00', '000', '0000', '00000', '000000', '0000000', '00000000'];
+  for (const pad of padding) {
+    const candidate = `${national}${pad}`.slice(0, 9);
+    const parsed = parsePhoneNumberFromString(`+359${candidate}`);
+    if (parsed?.isValid() && candidate.length >= BG_MIN_NATIONAL_DIGITS) return true;
+  }
+  return false;
 }
 
 /**

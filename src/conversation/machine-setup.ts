@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Menu } from '../catalogue/menu.ts';
 import type { QuoteRequest, QuoteResponse } from '../partner/schemas/index.ts';
+import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {
   checkAddress,
@@ -27,8 +28,9 @@ import type {
 import {
   addDraftToCart,
   applyDraft,
-  buildQuoteRequest,
+  checkedCart,
   notice,
+  prepareQuote,
   quoteBlocker,
   quoteIsFresh,
 } from './updates.ts';
@@ -174,10 +176,15 @@ export function conversationSetup(deps: ConversationDeps) {
         if (typeof name === 'object' && name.ok) contact.name = name.value;
         return { ...CLEAR, contact };
       }),
-      prepareQuote: assign(({ context }) => buildQuoteRequest(context)),
       noteCheckoutBlocked: assign(({ context }) =>
         notice(checkoutBlocker(context, deps.menu()) ?? 'unexpected'),
       ),
+      prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
+      // The cart as the current menu allows it; what a sync changed is told once, here.
+      checkCart: assign(({ context }) => {
+        const menu = deps.menu();
+        return menu ? checkedCart(context, menu) : {};
+      }),
       recordOrder: assign(({ context, event }) => {
         const output = (event as { output?: SubmitOutcome }).output;
         if (output?.kind !== 'accepted' || !context.pendingOrder) return {};
@@ -208,6 +215,10 @@ export function conversationSetup(deps: ConversationDeps) {
         event.type === 'ORDER_RECORDED' &&
         context.pendingOrder?.externalOrderId === event.summary.externalOrderId,
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
+      cartOutdated: ({ context }) => {
+        const menu = deps.menu();
+        return menu !== null && checkCart(context.cart, menu).changes.length > 0;
+      },
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
       isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',

@@ -10,6 +10,7 @@ import type {
   SizeKey,
 } from '../partner/schemas/index.ts';
 import type { Cart, CartLine } from './cart.ts';
+import type { CartChange } from './cart-check.ts';
 import type { ComboDraft } from './combo-draft.ts';
 import type { HalfDraft } from './half-draft.ts';
 import type { ProductDraft } from './product-draft.ts';
@@ -22,6 +23,8 @@ export interface Notice {
   code: string;
   /** The restaurant's own words (a 422 message) or a cleaned text offered back. */
   detail?: string | undefined;
+  /** What a menu change did to the cart (code `cart_changed`), line by line. */
+  changes?: CartChange[] | undefined;
 }
 
 /** Contact details as far as the customer has given them. */

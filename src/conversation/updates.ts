@@ -10,6 +10,8 @@ import {
 } from '../partner/requests.ts';
 import type { QuoteResponse, Selection } from '../partner/schemas/index.ts';
 import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
+import { type CartChange, checkCart } from './cart-check.ts';
+import { selectionNames } from './cart-names.ts';
 import { comboDraftSelection } from './combo-draft.ts';
 import { halfDraftSelection } from './half-draft.ts';
 import { type DraftResult, productDraftSelection } from './product-draft.ts';
@@ -83,7 +85,12 @@ export function addDraftToCart(
   const draft = context.draft;
   const selection = draft ? draftSelection(menu, draft) : undefined;
   if (!draft || !selection) return notice('draft_incomplete');
-  const result = addToCart(context.cart, selection, draft.quantity);
+  const result = addToCart(
+    context.cart,
+    selection,
+    draft.quantity,
+    selectionNames(menu, selection),
+  );
   if (!result.ok) return notice(result.problem);
   return {
     cart: result.cart,
@@ -94,17 +101,63 @@ export function addDraftToCart(
   };
 }
 
-/** The quote request for the cart and the chosen receipt, or a notice when it cannot be built. */
+/**
+ * The quote request for the cart and the chosen receipt, or a notice when it cannot be built
+ * (then no request is left over: the quoting state sends the customer back to the cart).
+ */
 export function buildQuoteRequest(context: ConversationContext): Partial<ConversationContext> {
   const fulfilment = context.fulfilment;
-  if (!fulfilment || context.cart.lines.length === 0) return notice('cart_empty');
+  if (!fulfilment || context.cart.lines.length === 0)
+    return { quoteRequest: null, ...notice('cart_empty') };
   try {
     const choice =
       fulfilment.kind === 'delivery' ? deliveryChoice(fulfilment.zoneId) : pickupChoice();
     return { quoteRequest: quoteRequest(cartOrderLines(context.cart), choice), quote: null };
   } catch (error) {
-    return notice('cart_invalid', error instanceof Error ? error.message : undefined);
+    return {
+      quoteRequest: null,
+      ...notice('cart_invalid', error instanceof Error ? error.message : undefined),
+    };
   }
+}
+
+/** The notice that tells the customer, line by line, what a menu change did to the cart. */
+export function cartChangedNotice(changes: CartChange[]): { notice: Notice } {
+  return { notice: { code: 'cart_changed', changes } };
+}
+
+/**
+ * The cart checked against the current menu (see `checkCart`). When the menu changed something,
+ * the customer is told what, and any quote of the old cart is dropped (spec "Quote rules": a
+ * fresh quote whenever configuration changes). Nothing changes when nothing changed.
+ */
+export function checkedCart(
+  context: ConversationContext,
+  menu: Menu,
+): Partial<ConversationContext> {
+  const { cart, changes } = checkCart(context.cart, menu);
+  if (cart === context.cart) return {};
+  return {
+    cart,
+    quote: null,
+    quoteRequest: null,
+    ...(changes.length > 0 ? cartChangedNotice(changes) : {}),
+  };
+}
+
+/**
+ * Right before a quote: the cart is checked against the current menu and the request is built
+ * from the checked cart, so a quote never asks for what the menu no longer has. What changed is
+ * shown above the price the customer confirms.
+ */
+export function prepareQuote(
+  context: ConversationContext,
+  menu: Menu | null,
+): Partial<ConversationContext> {
+  const checked = menu ? checkCart(context.cart, menu) : { cart: context.cart, changes: [] };
+  const built = buildQuoteRequest({ ...context, cart: checked.cart });
+  if (checked.changes.length === 0) return { cart: checked.cart, ...built };
+  return { cart: checked.cart, ...built, ...cartChangedNotice(checked.changes) };
 }
 
 /** Whether the quote allows a submission now: ready schedule, minimum reached, not test-only. */
@@ -168,43 +221,37 @@ export function quoteFailureNotice(error: unknown): Notice {
     case 'forbidden':
     case 'unavailable':
       return { code: 'ordering_unavailable' };
+    // Still a 409 after a fresh try: the restaurant changed its menu after our last sync (spec
+    // "Combo": revision). The next sync brings the change, and the cart check then says what.
+    case 'conflict':
+      return { code: 'quote_menu_changed' };
     default:
       return { code: 'quote_failed' };
   }
 }
 
-/** Copies the last order's lines into the cart, skipping what the menu no longer has. */
+/**
+ * Copies the last order's lines into the cart, each checked against the current menu first (the
+ * same check as the cart's): a combo takes its new revision, gone extras are dropped, what
+ * cannot be ordered any more is left out, and the customer is told what changed.
+ */
 export function repeatLastOrder(
   context: ConversationContext,
   menu: Menu,
 ): Partial<ConversationContext> {
   const lines = context.lastOrder ?? [];
   if (lines.length === 0) return notice('no_last_order');
+  const checked = checkCart({ lines, nextLineId: 1 }, menu);
   let cart = context.cart;
-  let skipped = 0;
-  for (const line of lines) {
-    const ids = productIdsOf(line.selection);
-    const combo =
-      'combo_code' in line.selection ? menu.combo(line.selection.combo_code) : undefined;
-    // A combo is orderable again only as the catalogue defines it now (same revision).
-    const comboOk =
-      !('combo_code' in line.selection) ||
-      (combo?.available === true && combo.revision === line.selection.combo_revision);
-    const orderable = comboOk && ids.every((id) => menu.product(id)?.available === true);
-    const result = orderable ? addToCart(cart, line.selection, line.quantity) : null;
-    if (result?.ok) cart = result.cart;
+  let skipped = lines.length - checked.cart.lines.length;
+  for (const line of checked.cart.lines) {
+    const result = addToCart(cart, line.selection, line.quantity, line.names);
+    if (result.ok) cart = result.cart;
     else skipped += 1;
   }
-  return {
-    cart,
-    quote: null,
-    quoteRequest: null,
-    ...notice(skipped > 0 ? 'repeat_partial' : 'repeat_added'),
-  };
-}
-
-function productIdsOf(selection: Selection): number[] {
-  if ('halves' in selection) return selection.halves.map((half) => half.product_id);
-  if ('items' in selection) return selection.items.map((item) => item.product_id);
-  return [selection.product_id];
+  const told =
+    checked.changes.length > 0
+      ? cartChangedNotice(checked.changes)
+      : notice(skipped > 0 ? 'repeat_partial' : 'repeat_added');
+  return { cart, quote: null, quoteRequest: null, ...told };
 }

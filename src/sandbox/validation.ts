@@ -139,20 +139,25 @@ export function validateCustomer(
   return result.ok ? null : result.problem;
 }
 
-const BG_DOMESTIC_MOBILE = /^0[89]\d{8}$/;
-const BG_INTERNATIONAL_MOBILE = /^\+359[89]\d{8}$/;
+// Bulgarian numbers in use: 8 national digits (landlines such as Sofia 2 + 7, Plovdiv 32 + 6 or
+// Ruse 82 + 6, 43… mobiles, 800 toll-free) or 9 (mobiles 87–89…, 98–99…); never starting with 0
+// or 1. Eight digits after a mobile prefix (888 12345) are a mobile missing a digit.
+const BG_NATIONAL = '(?:[2-7]\\d{7}|8[0-6]\\d{6}|9[0-7]\\d{6}|[89]\\d{8})';
+const BG_DOMESTIC = new RegExp(`^0${BG_NATIONAL}$`);
+const BG_INTERNATIONAL = new RegExp(`^\\+359${BG_NATIONAL}$`);
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /**
- * A complete, valid phone (spec "Customer": phone). Bulgarian numbers must be mobiles, either
- * 10 domestic digits with a leading 0 or +359 and 9 digits; other countries E.164 (+ and 8 to 15
- * digits). Spaces, hyphens and parentheses between digits are tolerated; anything shorter,
- * longer or otherwise formatted is incomplete and rejected.
+ * A complete, valid phone (spec "Customer": phone). Bulgarian numbers, mobile or landline, are
+ * either domestic with a leading 0 or +359, with 8 national digits (landlines) or 9 (mobiles:
+ * 10 domestic digits); other countries E.164 (+ and 8 to 15 digits). Spaces, hyphens and
+ * parentheses between digits are tolerated; anything shorter, longer or otherwise formatted is
+ * incomplete and rejected.
  */
 export function isValidPhone(phone: string): boolean {
   if (!/^\+?[\d\s()-]+$/.test(phone)) return false;
   const compact = phone.replace(/[\s()-]/g, '');
-  if (compact.startsWith('+359')) return BG_INTERNATIONAL_MOBILE.test(compact);
+  if (compact.startsWith('+359')) return BG_INTERNATIONAL.test(compact);
   if (compact.startsWith('+')) return E164.test(compact);
-  return BG_DOMESTIC_MOBILE.test(compact);
+  return BG_DOMESTIC.test(compact);
 }

@@ -127,11 +127,32 @@ describe('checkPhone', () => {
   });
 
   it.each([
-    ['a Sofia landline', '02 123 4567'],
-    ['a Plovdiv landline in E.164', '+359 32 123 456'],
-    ['a toll-free number', '0800 12345'],
-    ['a 043x mobile the sandbox does not take', '+359 430 12345'],
-  ])('refuses %s, since a Bulgarian number must be a mobile', (_what, input) => {
+    ['a Sofia landline', '02 123 4567', '+35921234567'],
+    ['a Sofia landline in E.164', '+359 2 981 2345', '+35929812345'],
+    ['a Plovdiv landline', '032 123 456', '+35932123456'],
+    ['a Plovdiv landline in E.164', '+359 32 123 456', '+35932123456'],
+    ['a Varna landline with its code in brackets', '(052) 612 345', '+35952612345'],
+    ['a Burgas landline from abroad', '00359 56 123 456', '+35956123456'],
+    ['a toll-free number', '0800 12345', '+35980012345'],
+    ['a 043x mobile', '+359 430 12345', '+35943012345'],
+  ])('accepts %s (%j) as %j: every complete valid Bulgarian number', (_what, input, value) => {
+    expect(checkPhone(input)).toEqual(accepted(value));
+  });
+
+  it.each([
+    ['a Sofia landline one digit short', '02 123 456'],
+    ['a Sofia landline two digits short', '02 123 45'],
+    ['a Plovdiv landline one digit short', '032 12 345'],
+    ['an area code alone', '032'],
+  ])('refuses %s (%j) as incomplete', (_what, input) => {
+    expect(checkPhone(input)).toEqual(refused('phone_incomplete'));
+  });
+
+  it.each([
+    ['a Sofia landline one digit too many', '02 123 45678'],
+    ['a premium-rate line the restaurant would pay to call', '0900 12 345'],
+    ['a number with a national part starting with 1', '+359 1 234 5678'],
+  ])('refuses %s (%j) as invalid', (_what, input) => {
     expect(checkPhone(input)).toEqual(refused('phone_invalid'));
   });
 
@@ -167,8 +188,9 @@ describe('phoneFromSharedContact', () => {
     expect(phoneFromSharedContact('888123456').ok).toBe(false);
   });
 
-  it('applies the Bulgarian mobile rule to shared contacts too', () => {
-    expect(phoneFromSharedContact('35921234567')).toEqual(refused('phone_invalid'));
+  it('applies the Bulgarian rules to shared contacts too: landlines in, incomplete numbers out', () => {
+    expect(phoneFromSharedContact('35921234567')).toEqual(accepted('+35921234567'));
+    expect(phoneFromSharedContact('3592123456')).toEqual(refused('phone_incomplete'));
     expect(phoneFromSharedContact('35988812')).toEqual(refused('phone_incomplete'));
   });
 });

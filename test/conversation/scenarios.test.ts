@@ -87,6 +87,14 @@ describe('a product order for pickup', () => {
           addons: ['olives'],
           base: 'thin',
         },
+        // The menu's words for all of it, to tell the customer later if the menu drops any.
+        names: {
+          p101: 'Пица Маргарита',
+          's101.family': 'Фамилна 40 см',
+          aolives: 'Маслини',
+          i21: 'Босилек',
+          bthin: 'Тънко тесто',
+        },
       },
     ]);
     chat.send(...contactAndPickup);

@@ -22,22 +22,30 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
   const { withMenu } = menuHelpers(deps);
   return {
     cart: s.createStateConfig({
+      // Whenever the cart is shown, it is checked against the menu of the latest sync.
+      entry: 'checkCart',
       on: {
         CART_QUANTITY: {
-          actions: assign(({ context, event }) => {
-            const result = setLineQuantity(context.cart, event.lineId, event.quantity);
-            return result.ok
-              ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
-              : notice(result.problem);
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const result = setLineQuantity(context.cart, event.lineId, event.quantity);
+              return result.ok
+                ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
+                : notice(result.problem);
+            }),
+            'checkCart',
+          ],
         },
         CART_REMOVE: {
-          actions: assign(({ context, event }) => {
-            const result = removeLine(context.cart, event.lineId);
-            return result.ok
-              ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
-              : notice(result.problem);
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const result = removeLine(context.cart, event.lineId);
+              return result.ok
+                ? { ...CLEAR, cart: result.cart, quote: null, quoteRequest: null }
+                : notice(result.problem);
+            }),
+            'checkCart',
+          ],
         },
         CART_CLEAR: {
           actions: assign({ ...CLEAR, cart: EMPTY_CART, quote: null, quoteRequest: null }),
@@ -45,6 +53,8 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
         CHECKOUT: [
           // Said here, before the customer types any detail (ordering off, no cash, held order).
           { guard: 'checkoutBlocked', actions: 'noteCheckoutBlocked' },
+          // A sync changed the cart while it was on screen: show the changes before going on.
+          { guard: 'cartOutdated', actions: [assign(CLEAR), 'checkCart'] },
           {
             guard: 'cartHasLines',
             target: 'checkout',

@@ -224,3 +224,45 @@ export function setOrderingEnabled(menu: SandboxMenu, enabled: boolean): void {
   menu.availability.ordering_enabled = enabled;
   menu.version += 1;
 }
+
+function comboOrThrow(menu: SandboxMenu, code: string): WireCombo {
+  const combo = menu.combos.find((c) => c.code === code);
+  if (!combo) throw new Error(`no combo ${code} in the sandbox menu`);
+  return combo;
+}
+
+/**
+ * Changes a combo's price as the restaurant would: the definition gets a new revision, so a
+ * selection carrying the old one is refused with 409 (spec "Combo": revision).
+ */
+export function setComboPrice(menu: SandboxMenu, code: string, minor: number): void {
+  const combo = comboOrThrow(menu, code);
+  combo.minor = minor;
+  const next = `r${Number(combo.revision.replace(/^r/, '')) + 1 || 2}`;
+  combo.revision = next;
+  combo.default_selection.combo_revision = next;
+  menu.version += 1;
+}
+
+/** Stops offering one size of a product (combos that may contain it get a new revision). */
+export function removeVariant(menu: SandboxMenu, productId: number, size: SizeKey): void {
+  const product = productOrThrow(menu, productId);
+  if (!product.variants.some((v) => v.key === size))
+    throw new Error(`product ${productId} has no ${size} variant`);
+  product.variants = product.variants.filter((v) => v.key !== size);
+  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
+  product.minor = prices.length > 0 ? Math.min(...prices) : null;
+  bumpCombosWith(menu, productId);
+  menu.version += 1;
+}
+
+/** Stops offering an extra on a product, in every size (spec "Addon": permitted extras). */
+export function removeAddon(menu: SandboxMenu, productId: number, code: string): void {
+  const product = productOrThrow(menu, productId);
+  product.addons = product.addons.filter((a) => a.code !== code);
+  for (const variant of product.variants) {
+    variant.addons = variant.addons.filter((a) => a.code !== code);
+  }
+  bumpCombosWith(menu, productId);
+  menu.version += 1;
+}

@@ -9,6 +9,7 @@ import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
 import type { Product, SizeKey } from '../../partner/schemas/index.ts';
 import { numberedBases } from '../button-targets.ts';
+import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
@@ -127,6 +128,8 @@ export function productCardView(kit: ViewKit): View {
   if (allergens.length > 0) {
     lines.push(kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') }));
   }
+  const chosenBase = product.bases.find((base) => base.code === draft?.base);
+  if (chosenBase) lines.push(chosenBaseLine(kit, chosenBase));
   const missing = unavailability(product);
   if (missing) {
     lines.push(kit.tr('unavailable'));
@@ -160,6 +163,8 @@ export function productCardView(kit: ViewKit): View {
     );
     keyboard.push([kit.button(kit.tr('btn-customize'), 'u'), kit.button(kit.tr('btn-add'), 'A')]);
   }
+  // Spec "Product": image_illustrative — the photo shows the kind of dish, not this one.
+  if (product.image && product.image_illustrative) lines.push(kit.tr('photo-illustrative'));
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...keyboard),
@@ -225,6 +230,7 @@ export function extrasView(kit: ViewKit): View {
   keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
   const text = [
     kit.tr('extras-title', { name: product.name, size: variant.label }),
+    ...choiceAllergenLines(kit, addons, bases),
     kit.tr('allergen-caution'),
   ].join('\n');
   return { text, keyboard: kit.nav(...keyboard) };
@@ -356,8 +362,9 @@ export function halfConfigureView(kit: ViewKit): View {
     );
   }
   keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
-  return {
-    text: kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
-    keyboard: kit.nav(...keyboard),
-  };
+  const text = [
+    kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
+    ...choiceAllergenLines(kit, [], bases),
+  ].join('\n');
+  return { text, keyboard: kit.nav(...keyboard) };
 }

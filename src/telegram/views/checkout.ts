@@ -1,6 +1,7 @@
 import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { LABEL_ACTION } from '../callback-data.ts';
+import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
@@ -108,6 +109,7 @@ export function reviewView(kit: ViewKit): View {
   const text = [kit.tr('review-title')];
   for (const line of quote.items) {
     text.push(`${line.name} × ${line.quantity} — ${money(kit, line.subtotal_minor)}`);
+    text.push(...quotedAllergenLines(kit, line));
   }
   text.push(kit.tr('review-delivery', { amount: money(kit, quote.delivery_minor) }));
   text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));

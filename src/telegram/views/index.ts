@@ -13,6 +13,7 @@ import {
   quantityView,
   searchView,
 } from './browse.ts';
+import { cartChangeLines } from './cart-changes.ts';
 import {
   cartView,
   contactView,
@@ -97,6 +98,9 @@ export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const view = bodyFor(kit, path);
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
-  const head = [kit.tr(`notice-${notice.code}`), notice.detail].filter(Boolean).join('\n');
+  const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];
+  const head = [kit.tr(`notice-${notice.code}`), notice.detail, ...changes]
+    .filter(Boolean)
+    .join('\n');
   return { ...view, text: `${head}\n\n${view.text}` };
 }
