@@ -62,6 +62,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
     submit: options.submit ?? directSubmit(options.client),
     now: () => options.clock.now(),
+    clock: options.clock,
     logger: options.logs.logger,
     defaultLocale: 'bg',
     staffChatId: options.staffChatId,
