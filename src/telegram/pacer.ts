@@ -79,6 +79,7 @@ export class Pacer {
   #pausedUntil = 0;
   #wake: { at: number; cancel: () => void } | null = null;
   #sent = 0;
+  #closed = false;
   /** Chat states are swept when their count passes this (doubling keeps the sweep amortized). */
   #sweepAt = 1_000;
 
@@ -89,6 +90,7 @@ export class Pacer {
 
   /** Runs `run` (one push: usually one Bot API call) when its turn comes; settles with its result. */
   schedule<T>(chatId: number, priority: PushPriority, run: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new Error('the pacer is closed'));
     return new Promise<T>((resolve, reject) => {
       const rank = RANKS.indexOf(priority);
       this.#queues[rank]?.push({
@@ -115,6 +117,18 @@ export class Pacer {
       state.pausedUntil = Math.max(state.pausedUntil, until);
     }
     this.#pump();
+  }
+
+  /**
+   * At shutdown: pushes still waiting are dropped (their promises reject) and no timer is left
+   * behind; pushes in flight finish on their own.
+   */
+  close(): void {
+    this.#closed = true;
+    this.#wake?.cancel();
+    this.#wake = null;
+    const dropped = this.#queues.flatMap((queue) => queue.splice(0));
+    for (const job of dropped) job.reject(new Error('the pacer is closed'));
   }
 
   /** Pushes waiting for their turn, and sent so far (metrics and tests). */
@@ -147,6 +161,7 @@ export class Pacer {
 
   // Sends every push whose turn has come, then sleeps until the earliest one that must wait.
   #pump(): void {
+    if (this.#closed) return;
     const now = this.#clock.now();
     let wakeAt = Number.POSITIVE_INFINITY;
     for (const queue of this.#queues) {
@@ -194,7 +209,7 @@ export class Pacer {
   #failed(job: Job, state: ChatState, error: unknown): void {
     const wait = retryAfterMs(error);
     const retry = wait !== undefined || serverError(error);
-    if (!retry || job.attempts >= MAX_ATTEMPTS) {
+    if (!retry || job.attempts >= MAX_ATTEMPTS || this.#closed) {
       job.reject(error);
       return;
     }
