@@ -161,6 +161,8 @@ export async function startApplication(options: ApplicationOptions) {
       stopSweep();
       unhook();
       notifier.close();
+      // Pushes still waiting for their turn are dropped: the store closes below.
+      telegram.pacer.close();
       await catalogue.stop();
       await outbox.close();
       await tracker.close();
