@@ -50,7 +50,7 @@ interface ChatState {
 }
 
 /** The seconds Telegram asked to wait (429 `retry_after`), in ms; undefined for other errors. */
-export function retryAfterMs(error: unknown): number | undefined {
+function retryAfterMs(error: unknown): number | undefined {
   if (!(error instanceof GrammyError) || error.error_code !== 429) return undefined;
   const seconds = error.parameters.retry_after;
   return typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1000;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
 import { useTelegramWorld } from '../support/telegram-steps.ts';
 
@@ -150,6 +151,48 @@ describe('answers and pushes', () => {
     expect(bot.api.chats.messages(limited).map((m) => m.text)).toEqual([
       'news for the limited chat',
     ]);
+  });
+});
+
+describe('redraws after a restart', () => {
+  it('are paced, and skipped for a chat whose customer acted first', async () => {
+    const first = await world.start();
+    const chats = [9701, 9702];
+    const sessions = first.store.namespace<ChatSession>('sessions');
+    for (const chat of chats) {
+      await first.text(chat, '/start');
+      // The process stopped after storing this chat's state and before showing it.
+      const session = await sessions.get(String(chat));
+      if (session) await sessions.set(String(chat), { ...session, renderPending: true });
+    }
+    // One push a second overall: the second redraw has to wait for the clock.
+    const second = await world.start({
+      store: first.store,
+      telegram: first.telegram,
+      pushLimits: { perSecond: 1 },
+    });
+    const before = first.telegram.calls.length;
+    const resumed = second.runtime.resumePending();
+    await vi.waitFor(() => expect(second.pacer.stats()).toEqual({ queued: 1, sent: 1 }));
+    const redrawn = chats.filter((chat) =>
+      first.telegram.calls.slice(before).some((c) => Number(c.payload.chat_id) === chat),
+    );
+    expect(redrawn).toHaveLength(1);
+    const waiting = chats.find((chat) => !redrawn.includes(chat)) ?? 0;
+
+    // Its customer taps before the redraw's turn: answered at once, and the redraw is moot.
+    const beforeTap = first.telegram.calls.length;
+    await second.tap(waiting, 'Пици');
+    expect(first.telegram.calls.slice(beforeTap).map((c) => c.method)).toEqual([
+      'editMessageText',
+      'answerCallbackQuery',
+    ]);
+    expect(second.pacer.stats().queued).toBe(1);
+    const afterTap = first.telegram.calls.length;
+    world.clock.advance(1_000);
+    expect(await resumed).toBe(2);
+    expect(first.telegram.calls.slice(afterTap)).toEqual([]);
+    expect((await sessions.get(String(waiting)))?.renderPending).toBe(false);
   });
 });
 
