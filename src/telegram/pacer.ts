@@ -131,6 +131,13 @@ export class Pacer {
     for (const job of dropped) job.reject(new Error('the pacer is closed'));
   }
 
+  /** Until when pushes to the chat (or, without one, to everyone) are paused by a 429; 0: not. */
+  pausedUntil(chatId?: number): number {
+    const until =
+      chatId === undefined ? this.#pausedUntil : (this.#chats.get(chatId)?.pausedUntil ?? 0);
+    return until > this.#clock.now() ? until : 0;
+  }
+
   /** Pushes waiting for their turn, and sent so far (metrics and tests). */
   stats(): { queued: number; sent: number } {
     return { queued: this.#queues.reduce((sum, queue) => sum + queue.length, 0), sent: this.#sent };

@@ -154,6 +154,37 @@ describe('answers and pushes', () => {
   });
 });
 
+describe('a 429 on an answer', () => {
+  it("sits out a short retry_after on that chat's edit while other chats are answered", async () => {
+    const bot = await start();
+    const [slow, other] = [9801, 9802];
+    await bot.type(slow, '/start');
+    await bot.type(other, '/start');
+    bot.api.floodWait(
+      (method, payload) => method === 'editMessageText' && Number(payload.chat_id) === slow,
+      2,
+    );
+    const slowTap = bot.tap(slow, 'Пици');
+    // The refusal reached the bot: pushes to that chat are paused and its edit waits 2 s.
+    await vi.waitFor(() => expect(bot.app.pacer.pausedUntil(slow)).toBeGreaterThan(0), {
+      timeout: 15_000,
+    });
+    expect(bot.app.pacer.pausedUntil(other)).toBe(0);
+    expect(bot.app.pacer.pausedUntil()).toBe(0);
+    expect(methodsOf(await bot.tap(other, 'Пици'))).toEqual([
+      'editMessageText',
+      'answerCallbackQuery',
+    ]);
+    world.clock.advance(2_000);
+    expect(methodsOf(await slowTap)).toEqual([
+      'editMessageText',
+      'editMessageText',
+      'answerCallbackQuery',
+    ]);
+    expect(bot.api.view(slow)?.text).toBe(bot.api.view(other)?.text);
+  });
+});
+
 describe('redraws after a restart', () => {
   it('are paced, and skipped for a chat whose customer acted first', async () => {
     const first = await world.start();
