@@ -157,7 +157,8 @@ export class ConversationRuntime {
 
   /**
    * At start-up: every chat left waiting for a quote or a submission is resumed, and every chat
-   * whose last state was stored but not shown is redrawn.
+   * whose last state was stored but not shown is redrawn, paced as the bot's own messages are
+   * (lowest priority). Resolves with their count once all of them are done.
    */
   async resumePending(): Promise<number> {
     let resumed = 0;

@@ -204,11 +204,14 @@ describe('redraws after a restart', () => {
     });
     const before = first.telegram.calls.length;
     const resumed = second.runtime.resumePending();
-    await vi.waitFor(() => expect(second.pacer.stats()).toEqual({ queued: 1, sent: 1 }));
-    const redrawn = chats.filter((chat) =>
-      first.telegram.calls.slice(before).some((c) => Number(c.payload.chat_id) === chat),
-    );
-    expect(redrawn).toHaveLength(1);
+    const redrawnChats = () =>
+      chats.filter((chat) =>
+        first.telegram.calls.slice(before).some((c) => Number(c.payload.chat_id) === chat),
+      );
+    // The first redraw went out (its message arrived); the second waits for its turn.
+    await vi.waitFor(() => expect(redrawnChats()).toHaveLength(1), { timeout: 15_000 });
+    expect(second.pacer.stats()).toEqual({ queued: 1, sent: 1 });
+    const redrawn = redrawnChats();
     const waiting = chats.find((chat) => !redrawn.includes(chat)) ?? 0;
 
     // Its customer taps before the redraw's turn: answered at once, and the redraw is moot.
