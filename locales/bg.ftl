@@ -118,7 +118,8 @@ help = Поръчвате с бутоните под съобщенията ил
 only-text = Разбирам текст и бутоните. Ето къде бяхме:
 private-only = Поръчки приемам в личен чат с мен.
 flood = Моля, по-бавно — обработвам предишните ви съобщения.
-stale-button = Менюто се промени. Ето текущия изглед.
+stale-button = Това вече се промени. Ето текущия изглед.
+invalid-button = Този бутон не е валиден. Ето текущия изглед.
 
 ## Order statuses (the restaurant's own label follows in brackets)
 status-accepted = приета

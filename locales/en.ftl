@@ -118,7 +118,8 @@ help = Order with the buttons under the messages, or type a dish name. Commands:
 only-text = I understand text and buttons. Here is where we were:
 private-only = I take orders in a private chat with me.
 flood = Please slow down — I am handling your earlier messages.
-stale-button = The menu has changed. Here is the current view.
+stale-button = That has changed in the meantime. Here is the current view.
+invalid-button = That button is not valid. Here is the current view.
 
 ## Order statuses (the restaurant's own label follows in brackets)
 status-accepted = accepted

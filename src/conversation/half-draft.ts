@@ -2,7 +2,7 @@ import type { Menu } from '../catalogue/menu.ts';
 import { halfSelection } from '../partner/requests.ts';
 import type { HalfSelection, Product } from '../partner/schemas/index.ts';
 import { LIMITS, toggle } from './limits.ts';
-import { type DraftResult, defaultBase } from './product-draft.ts';
+import { type DraftResult, defaultBase, initialBase } from './product-draft.ts';
 
 /**
  * A half-and-half being built (spec "Request selection", half kind): two half-eligible pizzas in
@@ -35,13 +35,13 @@ export function startHalfDraft(menu: Menu): DraftResult<HalfDraft> {
   return { ok: true, draft: { kind: 'half', halves: [], base: undefined, quantity: 1 } };
 }
 
-/** Adds the next half; the base starts as the first half's default base. */
+/** Adds the next half; the base starts as the first half's default (or first enabled) base. */
 export function pickHalf(menu: Menu, draft: HalfDraft, productId: number): DraftResult<HalfDraft> {
   const product = menu.product(productId);
   if (!isHalfEligible(menu, product)) return { ok: false, problem: 'option_not_offered' };
   if (draft.halves.length >= 2) return { ok: false, problem: 'option_not_offered' };
   const halves = [...draft.halves, { productId, removed: [] }];
-  return { ok: true, draft: { ...draft, halves, base: draft.base ?? defaultBase(product) } };
+  return { ok: true, draft: { ...draft, halves, base: draft.base ?? initialBase(product) } };
 }
 
 /** Removes or restores a removable ingredient of one half's family recipe. */

@@ -54,10 +54,30 @@ export function allowedAddons(product: Product, variant: Variant): Variant['addo
   return product.addons.length === 0 ? sized : sized.filter((addon) => permitted.has(addon.code));
 }
 
-/** The default base (flag `default`) among the product's enabled bases. */
+/**
+ * The bases a customer may pick for this product, in catalogue order: the enabled ones. Views
+ * number their base buttons over this list and presses look the number up in it, so a disabled
+ * base never shifts one press onto another base.
+ */
+export function selectableBases(product: Product): Product['bases'] {
+  return product.bases.filter((base) => base.enabled);
+}
+
+/**
+ * The base the restaurant uses when a selection omits `base` (spec "Base": the `default` flag),
+ * among the enabled ones; undefined when no enabled base carries the flag. Never guessed from
+ * the order of the list: the server's default is the flagged one, not the first.
+ */
 export function defaultBase(product: Product): string | undefined {
-  const enabled = product.bases.filter((base) => base.enabled);
-  return (enabled.find((base) => base.default) ?? enabled[0])?.code;
+  return selectableBases(product).find((base) => base.default)?.code;
+}
+
+/**
+ * The base a new draft starts with and shows as chosen: the flagged default, or, when none is
+ * flagged, the first enabled base (then sent explicitly, see `productDraftSelection`).
+ */
+export function initialBase(product: Product): string | undefined {
+  return defaultBase(product) ?? selectableBases(product)[0]?.code;
 }
 
 function crustFor(variant: Variant): boolean | undefined {
@@ -77,7 +97,7 @@ export function startProductDraft(menu: Menu, productId: number): DraftResult<Pr
     size: variant.key,
     addons: [],
     removed: [],
-    base: defaultBase(product),
+    base: initialBase(product),
     crust: crustFor(variant),
     quantity: 1,
   });
@@ -147,7 +167,7 @@ export function toggleIngredient(
   return ok({ ...draft, removed });
 }
 
-/** Picks a base among the product's enabled bases. */
+/** Picks a base among the product's enabled bases (`selectableBases`). */
 export function selectBase(
   menu: Menu,
   draft: ProductDraft,
@@ -155,8 +175,7 @@ export function selectBase(
 ): DraftResult<ProductDraft> {
   const product = menu.product(draft.productId);
   if (!product) return fail('product_gone');
-  if (!product.bases.some((base) => base.enabled && base.code === code))
-    return fail('base_not_allowed');
+  if (!selectableBases(product).some((base) => base.code === code)) return fail('base_not_allowed');
   return ok({ ...draft, base: code });
 }
 
@@ -194,7 +213,8 @@ export function withQuantity<T extends { quantity: number }>(draft: T, quantity:
 
 /**
  * The request selection for the draft (spec "Request selection", product kind). The base is
- * sent only when it differs from the default; the crust only when the size lets it change.
+ * omitted only when it is the restaurant's flagged default, so the server's choice and the one
+ * the customer saw are the same base; the crust only when the size lets it change.
  */
 export function productDraftSelection(menu: Menu, draft: ProductDraft): ProductSelection {
   const product = menu.product(draft.productId);

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
-import { decodeButton } from './callback-data.ts';
+import { decodeButton, LABEL_ACTION } from './callback-data.ts';
 import { FloodGuard } from './flood.ts';
 import { honourFloodWaits } from './flood-waits.ts';
 import type { Translate } from './i18n.ts';
@@ -156,16 +156,23 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
       return;
     }
     const press = decodeButton(data);
+    if (press?.action === LABEL_ACTION) {
+      // A label (page counter, quantity): nothing to do, nothing to redraw.
+      await ctx.answerCallbackQuery().catch(() => undefined);
+      return;
+    }
     const tappedMessageId = ctx.callbackQuery.message?.message_id;
     const result = press
       ? await run(ctx, { press, tappedMessageId })
       : await run(ctx, { tappedMessageId });
-    const locale = await chatLocale(ctx);
-    await ctx
-      .answerCallbackQuery(
-        press && result === 'done' ? undefined : { text: t(locale, 'stale-button') },
-      )
-      .catch(() => undefined);
+    const text =
+      press && result === 'done'
+        ? undefined
+        : t(
+            await chatLocale(ctx),
+            !press || result === 'invalid' ? 'invalid-button' : 'stale-button',
+          );
+    await ctx.answerCallbackQuery(text === undefined ? undefined : { text }).catch(() => undefined);
   });
 
   const messages = bot.on('message');

@@ -1,33 +1,34 @@
 /**
- * Compact, versioned callback data (Telegram's limit is 64 bytes). A button carries the view
- * revision it was drawn for and a short tag of the menu it showed, then an action code and one
- * argument: ids, indices and small numbers, never names. A tap whose revision or menu tag is not
- * the current one is stale; data that does not decode is forged. Either way nothing is done to
- * the wrong item: the customer is told the menu changed and sees the current view.
+ * Compact callback data (Telegram's limit is 64 bytes): a short tag of what the button points at
+ * (see `button-targets.ts`), an action code and one argument: ids, indices and small numbers,
+ * never names. The tag holds no time and no counter, so a button stays valid across catalogue
+ * syncs and redraws for as long as what it points at means the same thing. A tap whose tag no
+ * longer matches is stale; data that does not decode is forged. Either way nothing is done to
+ * the wrong item: the customer is told so and sees the current view.
  */
 
 export const MAX_CALLBACK_BYTES = 64;
 
+/**
+ * The action of a button that only shows something (a page counter, a cart line's quantity): a
+ * tap on it is answered silently and changes nothing.
+ */
+export const LABEL_ACTION = 'v';
+
 /** A decoded button press. */
 export interface ButtonPress {
-  rev: number;
-  menuTag: string;
+  tag: string;
   action: string;
   arg: string;
 }
 
-// Only ASCII, and at most 8 + 1 + 8 + 1 + 1 + 1 + 40 = 60 characters: whatever matches fits in
+// Only ASCII, and at most 8 + 1 + 1 + 1 + 40 = 51 characters: whatever matches fits in
 // MAX_CALLBACK_BYTES, so a match needs no separate byte count.
-const PATTERN = /^([0-9a-z]{1,8})\.([0-9a-z]{0,8})\|([A-Za-z])\|([0-9A-Za-z_.:-]{0,40})$/;
+const PATTERN = /^([0-9a-z]{1,8})\|([A-Za-z])\|([0-9A-Za-z_.:-]{0,40})$/;
 
 /** Encodes a press; throws if it would not fit (a programming error, caught by tests). */
-export function encodeButton(
-  rev: number,
-  menuTag: string,
-  action: string,
-  arg: string | number = '',
-): string {
-  const data = `${rev.toString(36)}.${menuTag}|${action}|${arg}`;
+export function encodeButton(tag: string, action: string, arg: string | number = ''): string {
+  const data = `${tag}|${action}|${arg}`;
   if (!PATTERN.test(data)) {
     throw new Error(`callback data does not fit: ${data}`);
   }
@@ -40,15 +41,6 @@ export function decodeButton(data: string | undefined): ButtonPress | undefined 
   if (data === undefined || data.length > MAX_CALLBACK_BYTES) return undefined;
   const match = PATTERN.exec(data);
   if (!match) return undefined;
-  const [, rev = '', menuTag = '', action = '', arg = ''] = match;
-  return { rev: Number.parseInt(rev, 36), menuTag, action, arg };
-}
-
-/** A short tag of a menu version: the sync time in base 36, last 6 characters. */
-export function menuTagOf(syncedAt: number | null): string {
-  return syncedAt === null
-    ? ''
-    : Math.trunc(syncedAt / 1000)
-        .toString(36)
-        .slice(-6);
+  const [, tag = '', action = '', arg = ''] = match;
+  return { tag, action, arg };
 }

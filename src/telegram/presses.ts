@@ -1,9 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { allowedAddons } from '../conversation/product-draft.ts';
 import type { ConversationContext, ConversationEvent } from '../conversation/types.ts';
 import type { SizeKey } from '../partner/schemas/index.ts';
-
-const SIZES: Record<string, SizeKey> = { s: 'standard', m: 'medium', f: 'family' };
+import { addonAt, comboAt, numberedBases, SIZE_BY_CODE } from './button-targets.ts';
 
 const int = (text: string): number | undefined =>
   /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
@@ -43,27 +41,17 @@ function indexed(
 ): ConversationEvent | undefined {
   const n = int(arg);
   if (n === undefined || !menu) return undefined;
-  const draft = context.draft;
   switch (action) {
     case 'a': {
-      if (draft?.kind !== 'product') return undefined;
-      const product = menu.product(draft.productId);
-      const variant = product?.variants.find((v) => v.key === draft.size);
-      const addon = product && variant ? allowedAddons(product, variant)[n] : undefined;
+      const addon = addonAt(context, menu, n);
       return addon ? { type: 'TOGGLE_ADDON', code: addon.code } : undefined;
     }
     case 'B': {
-      const productId =
-        draft?.kind === 'product'
-          ? draft.productId
-          : draft?.kind === 'half'
-            ? draft.halves[0]?.productId
-            : undefined;
-      const base = productId === undefined ? undefined : menu.product(productId)?.bases[n];
+      const base = numberedBases(context, menu)[n];
       return base ? { type: 'SELECT_BASE', code: base.code } : undefined;
     }
     case 'm': {
-      const combo = menu.combos()[n];
+      const combo = comboAt(menu, n);
       return combo ? { type: 'OPEN_COMBO', code: combo.code } : undefined;
     }
     default:
@@ -73,7 +61,8 @@ function indexed(
 
 /**
  * Turns a decoded button press into a conversation event. Indices (extras, bases, combos) are
- * resolved against the same menu the view was drawn from (the caller checked the menu tag).
+ * resolved in the same lists the views number (`button-targets.ts`); the caller has checked that
+ * the button's tag still matches what that number points at now.
  * Undefined: the press makes no sense any more, and the customer sees the current view.
  */
 export function pressToEvent(
@@ -96,8 +85,8 @@ export function pressToEvent(
       return n === undefined ? undefined : { type: 'CHOOSE_OPTION', productId: n };
     case 's':
       // Own keys only: 'constructor' and friends are members of every object.
-      return Object.hasOwn(SIZES, arg)
-        ? { type: 'SELECT_SIZE', size: SIZES[arg] as SizeKey }
+      return Object.hasOwn(SIZE_BY_CODE, arg)
+        ? { type: 'SELECT_SIZE', size: SIZE_BY_CODE[arg] as SizeKey }
         : undefined;
     case 'i': {
       const [half, id] = arg.includes(':') ? arg.split(':').map(int) : [undefined, n];

@@ -10,7 +10,8 @@ import {
   type PendingOrder,
 } from '../conversation/types.ts';
 import type { KeyValue } from '../store/index.ts';
-import { menuTagOf } from './callback-data.ts';
+import { buttonTag } from './button-targets.ts';
+import type { ButtonPress } from './callback-data.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { pressToEvent } from './presses.ts';
@@ -37,7 +38,7 @@ export interface Input {
   languageCode?: string | undefined;
   /** A conversation event, a button press (raw callback data), or nothing (just show). */
   event?: ConversationEvent | undefined;
-  press?: { action: string; arg: string; rev: number; menuTag: string } | undefined;
+  press?: ButtonPress | undefined;
   tappedMessageId?: number | undefined;
   /** False: record the event without touching the chat's messages (background updates). */
   render?: boolean | undefined;
@@ -45,8 +46,11 @@ export interface Input {
   redraw?: boolean | undefined;
 }
 
-/** The outcome the bot uses to answer a callback query. */
-export type HandleResult = 'done' | 'stale' | 'blocked';
+/**
+ * The outcome the bot uses to answer a callback query: `stale` when what the button pointed at
+ * has changed (or it belongs to another screen), `invalid` when it decodes to nothing we drew.
+ */
+export type HandleResult = 'done' | 'stale' | 'invalid' | 'blocked';
 
 /** The pieces the runtime needs. */
 export interface RuntimeOptions {
@@ -72,7 +76,8 @@ export interface RuntimeOptions {
  * wins), and a chat's language is taken from the session written in the same event-loop turn.
  * Updates of one chat are handled one after another; chats run in parallel. While a quote or a
  * submission is in flight the actor stays in memory; its result is written and shown when it
- * arrives. Stale or forged buttons change nothing and show the current view.
+ * arrives. A button is honoured while what it points at is unchanged (see `#press`); stale or
+ * forged buttons change nothing and show the current screen, redrawn.
  */
 export class ConversationRuntime {
   readonly #options: RuntimeOptions;
@@ -240,15 +245,7 @@ export class ConversationRuntime {
     const actor = this.#actorFor(chatId, session);
     let result: HandleResult = 'done';
     if (input.press) {
-      const menu = this.#options.menu();
-      const current =
-        input.press.rev === session.viewRev &&
-        input.press.menuTag === menuTagOf(menu?.syncedAt ?? null);
-      const event = current
-        ? pressToEvent(input.press.action, input.press.arg, actor.getSnapshot().context, menu)
-        : undefined;
-      if (event) actor.send(event);
-      else result = 'stale';
+      result = this.#press(actor, input.press);
     } else if (input.event) {
       actor.send(input.event);
     }
@@ -259,6 +256,24 @@ export class ConversationRuntime {
     }
     if (input.render === false) return result;
     return (await this.#settle(chatId, actor, session, input.tappedMessageId)) ? result : 'blocked';
+  }
+
+  /**
+   * Sends a tapped button's event when the button still means what it meant when drawn: its tag
+   * equals the tag the same button gets on the current screen with the current menu. Otherwise
+   * nothing is sent, and the current screen is redrawn as it is now.
+   */
+  #press(actor: ConversationActor, press: ButtonPress): HandleResult {
+    const menu = this.#options.menu();
+    const snapshot = actor.getSnapshot();
+    const path = statePath(snapshot.value);
+    const event = pressToEvent(press.action, press.arg, snapshot.context, menu);
+    if (!event) return 'invalid';
+    if (press.tag !== buttonTag(path, press.action, press.arg, snapshot.context, menu)) {
+      return 'stale';
+    }
+    actor.send(event);
+    return 'done';
   }
 
   /** Writes and shows the actor's state; keeps it alive while a request is in flight. */
@@ -274,14 +289,11 @@ export class ConversationRuntime {
     const waiting = ASYNC_STATES.includes(path);
     session.locale = snapshot.context.locale;
     session.viewRev += 1;
-    const menu = this.#options.menu();
     const view = renderView(snapshot, {
-      menu,
+      menu: this.#options.menu(),
       search: this.#options.search(),
       t: this.#options.t,
       now: this.#options.now(),
-      rev: session.viewRev,
-      menuTag: menuTagOf(menu?.syncedAt ?? null),
     });
     // Around a quote or an order the state is written before the (slow, throttled) screen
     // update: a crash then leaves the store ahead of the screen, never behind it, so an order

@@ -3,8 +3,9 @@ import { CONVERSATION_VERSION } from '../conversation/types.ts';
 
 /**
  * What the bot keeps per chat in the store: the conversation's persisted snapshot (with the
- * version of the context shape it was written with), the live message, the revision of the view
- * it shows (buttons carry it), and whether the chat still accepts messages.
+ * version of the context shape it was written with), the live message, how many times a view was
+ * drawn (`viewRev`: it tells an idle in-memory actor from a newer stored state; buttons do not
+ * carry it, they carry a tag of what they point at), and whether the chat still accepts messages.
  */
 export interface ChatSession {
   version: number;

@@ -33,6 +33,8 @@ export interface TelegramHarnessOptions {
   pushLimits?: Partial<PushLimits>;
   /** Runs before each Bot API call reaches the local Telegram (to make Telegram slow). */
   beforeApiCall?: (method: string, payload: Record<string, unknown>) => Promise<void>;
+  /** Where the menu comes from (a real catalogue sync); the demo menu built once otherwise. */
+  menu?: () => Menu | null;
 }
 
 /** Opens a fresh sqlite store in a temp directory. */
@@ -61,7 +63,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
       },
     ],
     store,
-    menu: () => menu,
+    menu: () => (options.menu ? options.menu() : menu),
     quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
     submit: options.submit ?? directSubmit(options.client),
     now: () => options.clock.now(),
@@ -84,6 +86,8 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     telegram,
     store,
     updates,
+    /** The menu the bot serves now. */
+    currentMenu: (): Menu | null => (options.menu ? options.menu() : menu),
     setMenu(next: Menu | null) {
       menu = next;
     },

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
+import type { ConversationContext } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
+import { buttonTag } from '../../src/telegram/button-targets.ts';
+import { encodeButton } from '../../src/telegram/callback-data.ts';
 import type { RecordedCall } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
+import { statePath } from '../../src/telegram/views/index.ts';
 import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
 import { startTelegram, type TelegramHarnessOptions } from './telegram-harness.ts';
 
@@ -100,6 +104,25 @@ export function press(
   languageCode = 'bg',
 ): Promise<void> {
   return bot.send(bot.telegram.tapUpdate(chat, messageId, data, languageCode));
+}
+
+/**
+ * Callback data for any action and argument with the tag the current screen would give it: what
+ * a forger who knows the format could send. For checking that the machine refuses it too.
+ */
+export async function forged(
+  bot: TelegramBot,
+  chat: number,
+  action: string,
+  arg: string | number = '',
+): Promise<string> {
+  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
+    value: Parameters<typeof statePath>[0];
+    context: ConversationContext;
+  };
+  const path = statePath(snapshot.value);
+  const tag = buttonTag(path, action, String(arg), snapshot.context, bot.currentMenu());
+  return encodeButton(tag, action, arg);
 }
 
 /** Recorded calls of one method (to one chat when given). */

@@ -5,10 +5,10 @@ import {
   priceRange,
   unavailability,
 } from '../../catalogue/display.ts';
-import { halfBases } from '../../conversation/half-draft.ts';
 import { LIMITS } from '../../conversation/limits.ts';
-import { allowedAddons } from '../../conversation/product-draft.ts';
+import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
 import type { Product, SizeKey } from '../../partner/schemas/index.ts';
+import { numberedBases } from '../button-targets.ts';
 import { money } from './describe.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
 
@@ -202,11 +202,13 @@ export function extrasView(kit: ViewKit): View {
       3,
     ),
   );
-  const bases = product.bases.filter((base) => base.enabled);
+  const bases = numberedBases(context, menu);
+  // The chosen base is marked; a draft without one uses the restaurant's flagged default.
+  const chosen = draft.base ?? defaultBase(product);
   if (bases.length > 1) {
     keyboard.push(
       bases.map((base, index) =>
-        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'B', index),
+        kit.button(`${base.code === chosen ? '● ' : ''}${base.name}`, 'B', index),
       ),
     );
   }
@@ -344,18 +346,12 @@ export function halfConfigureView(kit: ViewKit): View {
       ),
     );
   });
-  const bases = halfBases(menu, draft);
-  const firstBases = menu.product(draft.halves[0]?.productId ?? -1)?.bases ?? [];
+  const bases = numberedBases(context, menu);
   if (bases.length > 1) {
     keyboard.push(
-      bases.map((code) => {
-        const index = firstBases.findIndex((base) => base.code === code);
-        return kit.button(
-          `${code === draft.base ? '● ' : ''}${firstBases[index]?.name ?? code}`,
-          'B',
-          index,
-        );
-      }),
+      bases.map((base, index) =>
+        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'B', index),
+      ),
     );
   }
   keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);

@@ -1,5 +1,6 @@
 import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
+import { LABEL_ACTION } from '../callback-data.ts';
 import { describeSelection, money } from './describe.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
 
@@ -16,7 +17,7 @@ export function cartView(kit: ViewKit): View {
     text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
     keyboard.push([
       kit.button(`${index + 1}. −`, 'Q', `${line.id}:${line.quantity - 1}`),
-      kit.button(`${line.quantity}`, 'v'),
+      kit.button(`${line.quantity}`, LABEL_ACTION),
       kit.button('+', 'Q', `${line.id}:${line.quantity + 1}`),
       kit.button('🗑', 'R', line.id),
     ]);

@@ -92,8 +92,9 @@ function bodyFor(kit: ViewKit, path: string): View {
  * what is expected here) leads the text; the restaurant's own words follow it as they are.
  */
 export function renderView(snapshot: Snapshot, render: RenderContext): View {
-  const kit = viewKit(snapshot.context, render);
-  const view = bodyFor(kit, statePath(snapshot.value));
+  const path = statePath(snapshot.value);
+  const kit = viewKit(snapshot.context, render, path);
+  const view = bodyFor(kit, path);
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
   const head = [kit.tr(`notice-${notice.code}`), notice.detail].filter(Boolean).join('\n');

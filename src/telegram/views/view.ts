@@ -2,7 +2,8 @@ import type { Locale } from '../../catalogue/allergens.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
-import { encodeButton } from '../callback-data.ts';
+import { buttonTag } from '../button-targets.ts';
+import { encodeButton, LABEL_ACTION } from '../callback-data.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
 
 /** One inline button: its label and the action code and argument it sends back. */
@@ -29,8 +30,6 @@ export interface RenderContext {
   search: MenuSearch | null;
   t: Translate;
   now: number;
-  rev: number;
-  menuTag: string;
 }
 
 /** The helpers views share: translation in the chat's language and button making. */
@@ -63,14 +62,21 @@ function plainMessage(t: Translate, locale: Locale, id: string): string {
   return text;
 }
 
-/** Builds the kit for one render. */
-export function viewKit(context: ConversationContext, render: RenderContext): ViewKit {
+/**
+ * Builds the kit for one render of the screen at `path` (the state path): every button carries
+ * the tag of what it points at on that screen.
+ */
+export function viewKit(
+  context: ConversationContext,
+  render: RenderContext,
+  path: string,
+): ViewKit {
   const locale = context.locale;
   const tr = (id: string, args?: MessageArgs) =>
     args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
   const button = (label: string, action: string, arg: string | number = '') => ({
     label,
-    data: encodeButton(render.rev, render.menuTag, action, arg),
+    data: encodeButton(buttonTag(path, action, String(arg), context, render.menu), action, arg),
   });
   return {
     locale,
@@ -97,7 +103,7 @@ export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
   if (pages <= 1) return [];
   const row: Button[] = [];
   if (page > 0) row.push(kit.button('◀', 'g', page - 1));
-  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), 'v'));
+  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), LABEL_ACTION));
   if (page < pages - 1) row.push(kit.button('▶', 'g', page + 1));
   return [row];
 }

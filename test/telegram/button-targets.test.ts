@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationContext } from '../../src/conversation/types.ts';
+import { initialContext } from '../../src/conversation/updates.ts';
+import { createDemoMenu, setVariantPrice } from '../../src/sandbox/menu/index.ts';
+import { buttonTag } from '../../src/telegram/button-targets.ts';
+import {
+  decodeButton,
+  encodeButton,
+  MAX_CALLBACK_BYTES,
+} from '../../src/telegram/callback-data.ts';
+import { demoMenu } from '../support/demo-menu.ts';
+
+const MARGHERITA = 101;
+
+function onCard(productId: number): ConversationContext {
+  const context = initialContext('bg', 1);
+  return {
+    ...context,
+    nav: { ...context.nav, productId },
+    draft: {
+      kind: 'product',
+      productId,
+      size: 'standard',
+      addons: [],
+      removed: [],
+      base: undefined,
+      crust: undefined,
+      quantity: 1,
+    },
+  };
+}
+
+describe('button tags', () => {
+  it('are the same for every sync of an unchanged menu', () => {
+    const sandbox = createDemoMenu();
+    const first = demoMenu({ sandbox, syncedAt: 1_000, generatedAt: new Date(1_000) });
+    const later = demoMenu({ sandbox, syncedAt: 61_000, generatedAt: new Date(61_000) });
+    const context = onCard(MARGHERITA);
+    for (const [path, action, arg] of [
+      ['category', 'p', String(MARGHERITA)],
+      ['product.card', 's', 'f'],
+      ['product.card', 'A', ''],
+      ['product.extras', 'a', '2'],
+      ['product.extras', 'B', '1'],
+      ['home', 'h', ''],
+    ] as const) {
+      expect(buttonTag(path, action, arg, context, later)).toBe(
+        buttonTag(path, action, arg, context, first),
+      );
+    }
+  });
+
+  it('change only for the buttons that show what changed', () => {
+    const sandbox = createDemoMenu();
+    const before = demoMenu({ sandbox });
+    setVariantPrice(sandbox, MARGHERITA, 'family', 1_990);
+    const after = demoMenu({ sandbox });
+    const context = onCard(MARGHERITA);
+    const changed = ([path, action, arg]: readonly [string, string, string]) =>
+      buttonTag(path, action, arg, context, after) !==
+      buttonTag(path, action, arg, context, before);
+    expect(changed(['product.card', 's', 'f'])).toBe(true);
+    expect(changed(['product.card', 's', 's'])).toBe(false);
+    expect(changed(['product.card', 's', 'm'])).toBe(false);
+    // The list shows the lowest price, which did not change.
+    expect(changed(['category', 'p', String(MARGHERITA)])).toBe(false);
+    expect(changed(['category', 'b', ''])).toBe(false);
+  });
+
+  it('depend on the screen a button was drawn on', () => {
+    const menu = demoMenu();
+    const context = onCard(MARGHERITA);
+    expect(buttonTag('category', 'b', '', context, menu)).not.toBe(
+      buttonTag('product.card', 'b', '', context, menu),
+    );
+  });
+
+  it('fit the 64-byte callback data in ASCII with the longest argument', () => {
+    const data = encodeButton(
+      buttonTag('search', 'p', '1', initialContext('bg', 1), null),
+      'p',
+      'x'.repeat(40),
+    );
+    expect(Buffer.byteLength(data)).toBe(data.length);
+    expect(data.length).toBeLessThanOrEqual(MAX_CALLBACK_BYTES);
+    expect(decodeButton(data)).toMatchObject({ action: 'p', arg: 'x'.repeat(40) });
+  });
+});
