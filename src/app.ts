@@ -91,6 +91,7 @@ export async function startApplication(options: ApplicationOptions) {
     quote: (request, signal) => partner.client.quote(request, { signal }),
     submit: (order, signal) => outbox.submit(order, signal),
     now: () => clock.now(),
+    clock,
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
@@ -102,6 +103,7 @@ export async function startApplication(options: ApplicationOptions) {
     screen: telegram.screen,
     runtime: telegram.runtime,
     api: telegram.bot.api,
+    pacer: telegram.pacer,
     t: telegram.t,
     store,
     tracker,
@@ -163,6 +165,8 @@ export async function startApplication(options: ApplicationOptions) {
       stopSweep();
       unhook();
       notifier.close();
+      // Pushes still waiting for their turn are dropped: the store closes below.
+      telegram.pacer.close();
       await catalogue.stop();
       await outbox.close();
       await tracker.close();

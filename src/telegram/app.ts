@@ -5,11 +5,13 @@ import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
 import type { ConversationDeps } from '../conversation/types.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import { createTranslator, type Translate } from './i18n.ts';
+import { Pacer, type PushLimits } from './pacer.ts';
 import { ConversationRuntime } from './runtime.ts';
 import { TelegramScreen } from './screen.ts';
 import type { ChatSession } from './sessions.ts';
@@ -25,6 +27,13 @@ export interface TelegramAppOptions {
   quote: ConversationDeps['quote'];
   submit: ConversationDeps['submit'];
   now: () => number;
+  /**
+   * The clock that paces what the bot sends on its own and times 429 waits (the system clock by
+   * default; the application passes its own, tests a manual one).
+   */
+  clock?: Clock | undefined;
+  /** Telegram's limits for bot-initiated messages (TELEGRAM_PUSH_LIMITS by default). */
+  pushLimits?: Partial<PushLimits> | undefined;
   logger: Logger;
   defaultLocale: Locale;
   staffChatId?: number | undefined;
@@ -46,6 +55,8 @@ export function newExternalOrderId(): string {
  */
 export function createTelegramApp(options: TelegramAppOptions) {
   const t = options.translate ?? createTranslator();
+  const clock = options.clock ?? systemClock;
+  const pacer = new Pacer({ clock, limits: options.pushLimits });
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
   let runtime: ConversationRuntime | undefined;
   const search = (): MenuSearch | null => {
@@ -70,6 +81,8 @@ export function createTelegramApp(options: TelegramAppOptions) {
     apiRoot: options.apiRoot,
     botInfo: options.botInfo,
     transformers: options.transformers,
+    pacer,
+    clock,
     t,
     logger: options.logger,
     defaultLocale: options.defaultLocale,
@@ -90,9 +103,10 @@ export function createTelegramApp(options: TelegramAppOptions) {
     t,
     menu: options.menu,
     search,
+    pacer,
     now: options.now,
     logger: options.logger,
     defaultLocale: options.defaultLocale,
   });
-  return { bot, runtime, screen, t, machine };
+  return { bot, runtime, screen, t, machine, pacer };
 }

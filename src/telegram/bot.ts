@@ -4,10 +4,13 @@ import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
+import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
 import { decodeButton, LABEL_ACTION } from './callback-data.ts';
 import { FloodGuard } from './flood.ts';
+import { honourFloodWaits } from './flood-waits.ts';
 import type { Translate } from './i18n.ts';
+import type { Pacer } from './pacer.ts';
 import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { localeFromTelegram } from './sessions.ts';
@@ -34,6 +37,10 @@ export interface BotOptions {
   botInfo?: UserFromGetMe | undefined;
   /** Extra API transformers (the local Telegram of the demo and the tests). */
   transformers?: Transformer[];
+  /** Paces what the bot sends on its own; every 429 is reported to it. */
+  pacer: Pacer;
+  /** The clock a short 429 wait is sat out on. */
+  clock: Clock;
   /** The conversation runtime, built after the bot (it needs the bot's API for its screen). */
   runtime: () => ConversationRuntime;
   screen: (bot: Bot) => TelegramScreen;
@@ -62,9 +69,18 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   const { t, logger, defaultLocale } = options;
   const bot = new Bot(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
-    ...(options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {}),
+    client: {
+      ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}),
+      // In webhook mode the callback answer rides in the webhook's HTTP response instead of a
+      // request of its own. Only that call: a webhook reply returns no result (grammY resolves
+      // it with `true`), which is all answerCallbackQuery ever returns; anything whose result
+      // is used (a sent message's id) must be a real request. Polling has no envelope: no effect.
+      canUseWebhookReply: (method) => method === 'answerCallbackQuery',
+    },
   });
   for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  // Installed last, so it wraps the others and sees every answer Telegram (or a stand-in) gives.
+  bot.api.config.use(honourFloodWaits(options.pacer, options.clock));
   const screen = options.screen(bot);
   const flood = new FloodGuard({
     burst: options.flood?.burst ?? 12,
@@ -107,8 +123,14 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     if (userId !== undefined) {
       const verdict = flood.check(userId);
       if (verdict !== 'ok') {
-        if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-        if (verdict === 'warn') await say(ctx, 'flood');
+        // A refused tap is still answered (no endless spinner); its warning rides in that
+        // answer rather than in a message of its own.
+        if (ctx.callbackQuery) {
+          const text = verdict === 'warn' ? t(await chatLocale(ctx), 'flood') : undefined;
+          await ctx
+            .answerCallbackQuery(text === undefined ? undefined : { text })
+            .catch(() => undefined);
+        } else if (verdict === 'warn') await say(ctx, 'flood');
         return;
       }
     }

@@ -23,6 +23,10 @@ export interface LocalMessage {
   photo?: string | undefined;
   buttons: { text: string; data: string }[][];
   replyKeyboard: string[][] | null;
+  /** Sent with a keyboard (inline or reply): a screen of the conversation, not a plain notice. */
+  screen: boolean;
+  /** A screen whose buttons the bot took off: history, no longer a prompt. */
+  retired: boolean;
   deleted: boolean;
 }
 
@@ -123,6 +127,8 @@ export class LocalTelegram {
       photo: photo ? String(body.photo) : undefined,
       buttons: buttonsOf(body.reply_markup) ?? [],
       replyKeyboard: replyKeyboardOf(body.reply_markup) ?? null,
+      screen: body.reply_markup !== undefined,
+      retired: false,
       deleted: false,
     };
     const list = this.#chats.get(chatId) ?? [];
@@ -164,6 +170,7 @@ export class LocalTelegram {
       message.text = media?.caption ?? '';
     }
     message.buttons = buttons ?? [];
+    if (method === 'editMessageReplyMarkup') message.retired = message.buttons.length === 0;
     this.onMessage?.(chatId, message, method === 'editMessageReplyMarkup' ? 'markup' : 'edited');
     return {
       ok: true,
@@ -180,9 +187,13 @@ export class LocalTelegram {
     return this.#chats.get(chatId) ?? [];
   }
 
-  /** The newest message that still has buttons: what the customer taps. */
+  /**
+   * The screen the customer acts on: the newest message sent with a keyboard (older screens may
+   * keep their buttons, answered as stale when tapped), unless the bot took its buttons off.
+   */
   liveMessage(chatId: number): LocalMessage | undefined {
-    return [...this.messages(chatId)].reverse().find((m) => !m.deleted && m.buttons.length > 0);
+    const newest = [...this.messages(chatId)].reverse().find((m) => !m.deleted && m.screen);
+    return newest && !newest.retired ? newest : undefined;
   }
 
   /** The newest message of the chat. */

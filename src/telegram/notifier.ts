@@ -16,6 +16,7 @@ import type { Partner } from '../partner/index.ts';
 import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
+import type { Pacer } from './pacer.ts';
 import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
@@ -25,6 +26,8 @@ export interface NotifierOptions {
   screen: TelegramScreen;
   runtime: ConversationRuntime;
   api: Api;
+  /** Everything the notifier sends is the bot's own initiative: it all goes through the pacer. */
+  pacer: Pacer;
   t: Translate;
   store: Store;
   tracker: StatusTracker;
@@ -63,7 +66,7 @@ function statusWords(
  * commands /active, /today and /health. A blocked chat never stops the others.
  */
 export function createNotifier(options: NotifierOptions) {
-  const { t, runtime, screen, logger, staffChatId } = options;
+  const { t, runtime, screen, logger, staffChatId, pacer } = options;
   const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
   const staffLocale = options.defaultLocale;
   const words = (locale: Locale): Words => ({ locale, tr: (id, args) => t(locale, id, args) });
@@ -74,17 +77,21 @@ export function createNotifier(options: NotifierOptions) {
       .namespace<{ locale: Locale }>('sessions')
       .get(String(chatId));
     const locale = session?.locale ?? options.defaultLocale;
-    await screen.say(chatId, text(locale)).catch((error: unknown) => {
-      if (!(error instanceof ChatBlockedError))
-        logger.warn({ err: error, chatId }, 'could not tell the customer');
-    });
+    await pacer
+      .schedule(chatId, 'status', () => screen.say(chatId, text(locale)))
+      .catch((error: unknown) => {
+        if (!(error instanceof ChatBlockedError))
+          logger.warn({ err: error, chatId }, 'could not tell the customer');
+      });
   };
 
-  const staffSay = async (text: string) => {
+  // Alerts are pushes; a reply to a staff command answers that command and goes at once.
+  const staffSay = async (text: string, paced = true) => {
     if (staffChatId === undefined) return;
-    await screen
-      .say(staffChatId, text)
-      .catch((error: unknown) => logger.warn({ err: error }, 'staff chat unreachable'));
+    const send = () => screen.say(staffChatId, text);
+    await (paced ? pacer.schedule(staffChatId, 'staff', send) : send()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'staff chat unreachable'),
+    );
   };
 
   const summary = (
@@ -173,8 +180,9 @@ export function createNotifier(options: NotifierOptions) {
       }
     }
     if (staffChatId !== undefined && !(await staffMessages.get(entry.externalOrderId))) {
-      const sent = await options.api
-        .sendMessage(staffChatId, summary(entry, record, record.status, record.status_label))
+      const text = summary(entry, record, record.status, record.status_label);
+      const sent = await pacer
+        .schedule(staffChatId, 'staff', () => options.api.sendMessage(staffChatId, text))
         .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
       if (sent) {
         await staffMessages.set(
@@ -294,11 +302,10 @@ export function createNotifier(options: NotifierOptions) {
       const staff = await staffMessages.get(order.externalOrderId);
       const entry = await options.outbox.entry(order.externalOrderId);
       if (staffChatId !== undefined && staff && entry) {
-        await options.api
-          .editMessageText(
-            staffChatId,
-            staff.messageId,
-            summary(entry, record, record.status, record.status_label),
+        const text = summary(entry, record, record.status, record.status_label);
+        await pacer
+          .schedule(staffChatId, 'staff', () =>
+            options.api.editMessageText(staffChatId, staff.messageId, text),
           )
           .catch((error: unknown) => logger.debug({ err: error }, 'staff message not edited'));
       }
@@ -359,7 +366,7 @@ export function createNotifier(options: NotifierOptions) {
     /** Staff commands, answered only in the staff chat (the bot routes that chat here). */
     async staffCommand(ctx: Context): Promise<void> {
       const command = ctx.message?.text?.split(/[\s@]/)[0];
-      const reply = (text: string) => staffSay(text);
+      const reply = (text: string) => staffSay(text, false);
       const w = words(staffLocale);
       if (command === '/active') {
         const active = options.tracker.active();

@@ -13,6 +13,7 @@ import type { KeyValue } from '../store/index.ts';
 import { buttonTag } from './button-targets.ts';
 import type { ButtonPress } from './callback-data.ts';
 import type { Translate } from './i18n.ts';
+import type { Pacer } from './pacer.ts';
 import { pressToEvent } from './presses.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { type ChatSession, localeFromTelegram, newSession } from './sessions.ts';
@@ -41,6 +42,8 @@ export interface Input {
   tappedMessageId?: number | undefined;
   /** False: record the event without touching the chat's messages (background updates). */
   render?: boolean | undefined;
+  /** A redraw after a restart: shown only if the chat's stored state is still not on its screen. */
+  redraw?: boolean | undefined;
 }
 
 /**
@@ -57,6 +60,8 @@ export interface RuntimeOptions {
   t: Translate;
   menu: () => Menu | null;
   search: () => MenuSearch | null;
+  /** Paces the redraws after a restart (bot-initiated, unlike every answer). */
+  pacer?: Pacer | undefined;
   now: () => number;
   logger: Logger;
   defaultLocale: Locale;
@@ -162,10 +167,12 @@ export class ConversationRuntime {
 
   /**
    * At start-up: every chat left waiting for a quote or a submission is resumed, and every chat
-   * whose last state was stored but not shown is redrawn.
+   * whose last state was stored but not shown is redrawn, paced as the bot's own messages are
+   * (lowest priority). Resolves with their count once all of them are done.
    */
   async resumePending(): Promise<number> {
     let resumed = 0;
+    const redraws: Promise<unknown>[] = [];
     for await (const [key, session] of this.#options.sessions.entries()) {
       const value = (session.snapshot as { value?: Parameters<typeof statePath>[0] } | null)?.value;
       const inFlight = value !== undefined && ASYNC_STATES.includes(statePath(value));
@@ -174,8 +181,20 @@ export class ConversationRuntime {
       const chatId = Number(key);
       if (!Number.isSafeInteger(chatId)) continue;
       resumed += 1;
-      await this.handle({ chatId });
+      if (inFlight) {
+        // The customer's own quote or order, resumed: its answer is not a push.
+        await this.handle({ chatId });
+        continue;
+      }
+      // A redraw is the bot's own message: it waits for its turn outside the chat's queue, so a
+      // customer who acts first is answered at once and the redraw then finds nothing to do.
+      const pacer = this.#options.pacer;
+      const redraw = () => this.handle({ chatId, redraw: true });
+      redraws.push(
+        (pacer ? pacer.schedule(chatId, 'redraw', redraw) : redraw()).catch(() => undefined),
+      );
     }
+    await Promise.all(redraws);
     return resumed;
   }
 
@@ -226,6 +245,7 @@ export class ConversationRuntime {
     const { chatId } = input;
     const session = await this.#loadSession(chatId, input.languageCode);
     if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
+    if (input.redraw === true && session.renderPending !== true) return 'done';
     session.active = true;
     const actor = this.#actorFor(chatId, session);
     let result: HandleResult = 'done';
@@ -328,7 +348,8 @@ export class ConversationRuntime {
   #watch(chatId: number, actor: ConversationActor, startedIn: string): void {
     if (this.#live.get(chatId) === actor) return;
     this.#live.set(chatId, actor);
-    void this.#options.screen.typing(chatId);
+    // No typing indicator: the waiting view on the live message already says what is going on,
+    // and a chat action would be one more call per quote that changes nothing on the screen.
     const slow = setTimeout(() => {
       void this.#serial(chatId, async () => {
         if (this.#live.get(chatId) !== actor) return;

@@ -44,8 +44,8 @@ export interface ShowOptions {
 
 /**
  * Keeps one live message per conversation: a tap edits it in place (text to text, photo to
- * photo), a typed message or a change between text and photo starts a new live message, and the
- * previous one loses its buttons so nothing stale stays tappable. Photos fall back to text when
+ * photo), a typed message or a change between text and photo starts a new live message (the
+ * previous one keeps its buttons, answered as stale if tapped, unless the new screen has none). Photos fall back to text when
  * Telegram cannot send them. A 403 marks the chat blocked; "message is not modified" (a double
  * tap) counts as success.
  */
@@ -116,12 +116,16 @@ export class TelegramScreen {
         );
       }
     }
-    await this.#retireLive(chatId, session);
+    // The old live message keeps its buttons when the new one brings its own: the newest buttons
+    // are plainly the current ones, and an old one tapped anyway is answered as stale (its
+    // revision no longer matches) with the current screen. Taking them off would cost a call per
+    // command and per photo/text switch that the customer gains nothing from.
+    if (view.keyboard.length === 0) await this.#retireLive(chatId, session);
     await this.#sendNew(chatId, session, view);
   }
 
-  // The old live message keeps its text but loses its buttons (or is deleted when it was a photo
-  // that the next view replaces), so an old button cannot be tapped by mistake.
+  // The old live message keeps its text but loses its buttons, when the next screen has none of
+  // its own (the phone step's reply keyboard, a final notice): nothing looks tappable that is not.
   async #retireLive(chatId: number, session: ChatSession): Promise<void> {
     const live = session.live;
     session.live = null;
@@ -180,11 +184,6 @@ export class TelegramScreen {
     });
     session.contactKeyboard = true;
     session.live = { messageId: sent.message_id, photo: false };
-  }
-
-  /** The typing indicator while a quote or a submission is in flight. */
-  async typing(chatId: number): Promise<void> {
-    await this.#api.sendChatAction(chatId, 'typing').catch(() => undefined);
   }
 
   /** A plain message outside the live one (flood warning, group chats, status changes). */

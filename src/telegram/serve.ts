@@ -1,8 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run } from '@grammyjs/runner';
-import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { type Bot, webhookCallback } from 'grammy';
 import type { Logger } from 'pino';
 
@@ -74,18 +72,14 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 /**
- * Installs Telegram's own limits (auto-retry on 429 and 5xx, throttling) and starts taking
- * updates. Polling uses @grammyjs/runner (chats in parallel; the bot sequentializes each
- * chat); webhook mode serves grammY's callback at POST /telegram with the secret token checked,
- * and /healthz beside it. A webhook handler answers quickly: the slow part (a quote, an order)
- * runs after the update is acknowledged, and a redelivered update is handled idempotently.
+ * Starts taking updates. Polling uses @grammyjs/runner (chats in parallel; the bot sequentializes
+ * each chat); webhook mode serves grammY's callback at POST /telegram with the secret token
+ * checked, and /healthz beside it, and a tap's callback answer rides in the webhook response. A
+ * webhook handler answers quickly: the slow part (a quote, an order) runs after the update is
+ * acknowledged, and a redelivered update is handled idempotently. Nothing here slows the calls
+ * down: answers go out at once, and what the bot sends on its own is paced by the Pacer.
  */
 export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving> {
-  // Telegram's global and group limits as the throttler knows them; within a private chat the
-  // bot edits one live message in reply to taps, so it may go faster than one call a second
-  // (a rare 429 there is waited out by auto-retry).
-  bot.api.config.use(apiThrottler({ out: { maxConcurrent: 1, minTime: 100 } }));
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   if (options.mode === 'webhook') {
     const handle = webhookCallback(bot, 'http', {
       secretToken: options.webhookSecret,

@@ -21,6 +21,15 @@ export interface ApiCall {
   url: string;
   tokenOk: boolean;
   payload: Record<string, unknown>;
+  /** Made by answering a webhook delivery with a method (no request of its own). */
+  webhookReply?: boolean;
+}
+
+/** A rule of Telegram's flood control: matching calls are refused with 429 and retry_after. */
+interface FloodRule {
+  match: (method: string, payload: Record<string, unknown>) => boolean;
+  retryAfterSeconds: number;
+  times: number;
 }
 
 /** One webhook delivery attempt: the bot's HTTP status, or the network error. */
@@ -64,7 +73,9 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
  * a second poller ends the first with 409), setWebhook/deleteWebhook with delivery by POST and
  * the secret token header (retried until the bot answers 2xx), chat state (see EmulatedChats),
  * `{ ok: true, result: true }` for any other method, and 401 for a wrong token. Every call is
- * recorded. The test plays the customer with `sendText`, `tap` and `shareContact`.
+ * recorded, a method in the answer to a webhook delivery is run (as Telegram does), and
+ * `floodWait` makes chosen calls meet a 429. The test plays the customer with `sendText`, `tap`
+ * and `shareContact`.
  */
 export class BotApiServer {
   readonly calls: ApiCall[] = [];
@@ -86,6 +97,7 @@ export class BotApiServer {
   #webhook: { url: string; secret: string | undefined } | null = null;
   #delivering = false;
   #closed = false;
+  #floodRules: FloodRule[] = [];
   url = '';
 
   constructor(options: BotApiServerOptions) {
@@ -108,6 +120,30 @@ export class BotApiServer {
   /** The webhook currently set, if any. */
   webhook(): { url: string; secret: string | undefined } | null {
     return this.#webhook;
+  }
+
+  /**
+   * Telegram's flood control: the next `times` calls that match are refused with 429 "Too Many
+   * Requests" and `parameters.retry_after` (and change nothing).
+   */
+  floodWait(
+    match: (method: string, payload: Record<string, unknown>) => boolean,
+    retryAfterSeconds: number,
+    times = 1,
+  ): void {
+    this.#floodRules.push({ match, retryAfterSeconds, times });
+  }
+
+  #flooded(method: string, payload: Record<string, unknown>): ApiAnswer | undefined {
+    const rule = this.#floodRules.find((r) => r.times > 0 && r.match(method, payload));
+    if (!rule) return undefined;
+    rule.times -= 1;
+    return {
+      ok: false,
+      error_code: 429,
+      description: `Too Many Requests: retry after ${rule.retryAfterSeconds}`,
+      parameters: { retry_after: rule.retryAfterSeconds },
+    };
   }
 
   /** Updates not yet confirmed by the bot (queued, or fetched without a later offset). */
@@ -262,9 +298,33 @@ export class BotApiServer {
     } else if (method === 'getUpdates') {
       this.#getUpdates(payload, req, res);
     } else {
-      const answer = this.#answer(method, payload);
+      const answer = this.#flooded(method, payload) ?? this.#answer(method, payload);
       json(res, answer.ok ? 200 : answer.error_code, answer);
     }
+    this.events.emit('call', call);
+  }
+
+  // Telegram runs a method given in the answer to a webhook delivery as if the bot had called it
+  // (and tells the bot nothing about its outcome).
+  #webhookReply(body: string): void {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    const method = typeof payload.method === 'string' ? payload.method : undefined;
+    if (!method) return;
+    const call: ApiCall = {
+      at: Date.now(),
+      method,
+      url: '(webhook reply)',
+      tokenOk: true,
+      payload,
+      webhookReply: true,
+    };
+    this.calls.push(call);
+    this.#answer(method, payload);
     this.events.emit('call', call);
   }
 
@@ -381,11 +441,12 @@ export class BotApiServer {
     this.#delivering = true;
     const { url, secret } = this.#webhook;
     const target = this.#options.webhookTarget?.(url) ?? url;
-    void deliverUpdate(target, update, secret).then((status) => {
+    void deliver(target, update, secret).then(({ status, body }) => {
       this.webhookAttempts.push({ at: Date.now(), updateId: update.update_id, status });
       this.#delivering = false;
       if (typeof status === 'number' && status >= 200 && status < 300) {
         this.received.add(update.update_id);
+        this.#webhookReply(body);
         this.#pending = this.#pending.filter((u) => u !== update);
         this.#pump();
       } else {
@@ -409,11 +470,20 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
  * given). Resolves with the HTTP status, or 'error' when the bot could not be reached. Also used
  * by tests to send forged deliveries.
  */
-export function deliverUpdate(
+export async function deliverUpdate(
   url: string,
   update: unknown,
   secret: string | undefined,
 ): Promise<number | 'error'> {
+  return (await deliver(url, update, secret)).status;
+}
+
+// The delivery with the bot's answer body (a method to run, when the bot replied with one).
+function deliver(
+  url: string,
+  update: unknown,
+  secret: string | undefined,
+): Promise<{ status: number | 'error'; body: string }> {
   return new Promise((resolve) => {
     const req = httpRequest(
       url,
@@ -426,12 +496,15 @@ export function deliverUpdate(
         timeout: 15_000,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('timeout', () => req.destroy(new Error('webhook delivery timed out')));
-    req.on('error', () => resolve('error'));
+    req.on('error', () => resolve({ status: 'error', body: '' }));
     req.end(JSON.stringify(update));
   });
 }

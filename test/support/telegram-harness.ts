@@ -10,6 +10,7 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
 import type { captureLogs } from './partner-harness.ts';
@@ -28,6 +29,8 @@ export interface TelegramHarnessOptions {
   quote?: ConversationDeps['quote'];
   /** A Telegram shared with an earlier instance: the same chats across a restart. */
   telegram?: LocalTelegram;
+  /** Telegram's limits for bot-initiated messages, when a test wants them tighter. */
+  pushLimits?: Partial<PushLimits>;
   /** Runs before each Bot API call reaches the local Telegram (to make Telegram slow). */
   beforeApiCall?: (method: string, payload: Record<string, unknown>) => Promise<void>;
   /** Where the menu comes from (a real catalogue sync); the demo menu built once otherwise. */
@@ -64,6 +67,8 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
     submit: options.submit ?? directSubmit(options.client),
     now: () => options.clock.now(),
+    clock: options.clock,
+    pushLimits: options.pushLimits,
     logger: options.logs.logger,
     defaultLocale: 'bg',
     staffChatId: options.staffChatId,
