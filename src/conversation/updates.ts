@@ -9,6 +9,7 @@ import {
   quoteRequest,
 } from '../partner/requests.ts';
 import type { QuoteResponse, Selection } from '../partner/schemas/index.ts';
+import { quoteDeadline } from '../partner/server-time.ts';
 import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
 import { comboDraftSelection } from './combo-draft.ts';
 import { halfDraftSelection } from './half-draft.ts';
@@ -17,9 +18,11 @@ import {
   CONVERSATION_VERSION,
   type ConversationContext,
   type Draft,
+  type HeldQuote,
   type Notice,
   type OrderSummary,
   type PendingOrder,
+  type StampedQuote,
   type SubmitOutcome,
 } from './types.ts';
 
@@ -45,6 +48,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     quoteRequest: null,
     quote: null,
     quoteAttempts: 0,
+    expiryRequotes: 0,
     pendingOrder: null,
     orders: [],
     lastOrder: null,
@@ -122,9 +126,27 @@ export function quoteBlocker(quote: QuoteResponse['quote']): string | null {
   return null;
 }
 
-/** True while the quote can still be confirmed (a little before its deadline, for the trip). */
-export function quoteIsFresh(quote: QuoteResponse, now: number): boolean {
-  return Date.parse(quote.expires_at) - 20_000 > now;
+/**
+ * The quote as the chat keeps it: its deadline fixed on the bot's clock from when it was
+ * received (see partner/server-time.ts), so a skewed restaurant clock cannot expire it.
+ */
+export function holdQuote(quote: StampedQuote): HeldQuote {
+  return { ...quote, validUntil: quoteDeadline(quote, quote.receivedAt) };
+}
+
+/**
+ * True while the quote can still be confirmed. Compares only times of the bot's own clock; a
+ * quote kept by an older version (no deadline) counts as expired and is re-quoted once.
+ */
+export function quoteIsFresh(quote: HeldQuote, now: number): boolean {
+  return typeof quote.validUntil === 'number' && quote.validUntil > now;
+}
+
+/** True when a confirmation should first re-quote: expired, and not re-quoted for that yet. */
+export function shouldRequoteForExpiry(context: ConversationContext, now: number): boolean {
+  return (
+    context.quote !== null && !quoteIsFresh(context.quote, now) && (context.expiryRequotes ?? 0) < 1
+  );
 }
 
 /**
@@ -155,7 +177,7 @@ export function prepareOrder(
     externalOrderId,
     chatId: context.chatId,
     request: order,
-    quoteExpiresAt: quote.expires_at,
+    quoteValidUntil: quote.validUntil,
   };
 }
 
@@ -175,6 +197,7 @@ export function recordOrder(
     quoteRequest: null,
     pendingOrder: null,
     quoteAttempts: 0,
+    expiryRequotes: 0,
     savedContact: { ...context.contact, note: undefined },
   };
 }

@@ -214,7 +214,7 @@ describe('status tracker', () => {
         status: 'accepted',
         fulfilment: 'pickup',
         totalMinor: 1_000 * chatId,
-        createdAt: new Date(clock.now()).toISOString(),
+        placedAt: clock.now(),
       });
     }
     expect(tracker.ordersOfChat(1).map((o) => o.externalOrderId)).toEqual([mine.id]);
