@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Menu } from '../catalogue/menu.ts';
-import type { QuoteRequest, QuoteResponse } from '../partner/schemas/index.ts';
+import type { QuoteRequest } from '../partner/schemas/index.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {
@@ -23,6 +23,7 @@ import type {
   ConversationInput,
   Draft,
   PendingOrder,
+  StampedQuote,
   SubmitOutcome,
 } from './types.ts';
 import {
@@ -32,7 +33,7 @@ import {
   notice,
   prepareQuote,
   quoteBlocker,
-  quoteIsFresh,
+  shouldRequoteForExpiry,
 } from './updates.ts';
 
 export type Ctx = ConversationContext;
@@ -96,9 +97,11 @@ export function conversationSetup(deps: ConversationDeps) {
       input: {} as ConversationInput | undefined,
     },
     actors: {
-      requestQuote: fromPromise<QuoteResponse, QuoteRequest | null>(async ({ input, signal }) => {
+      requestQuote: fromPromise<StampedQuote, QuoteRequest | null>(async ({ input, signal }) => {
         if (input === null) throw new Error('no quote request to send');
-        return deps.quote(input, signal);
+        const quote = await deps.quote(input, signal);
+        // The receipt time comes in the result, so the assign that keeps it stays pure.
+        return { ...quote, receivedAt: deps.now() };
       }),
       submitOrder: fromPromise<SubmitOutcome, PendingOrder | null>(async ({ input, signal }) => {
         if (input === null) throw new Error('no order to submit');
@@ -194,6 +197,7 @@ export function conversationSetup(deps: ConversationDeps) {
           // The submission is over even when the order is another id's (an earlier order of
           // the chat that turned up after all, which this confirmation waited for).
           pendingOrder: null,
+          expiryRequotes: 0,
           ...submissionAccepted(context, {
             externalOrderId: record.external_order_id,
             orderNumber: record.order_number,
@@ -224,12 +228,10 @@ export function conversationSetup(deps: ConversationDeps) {
       isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',
       twoHalves: ({ context }) =>
         context.draft?.kind === 'half' && context.draft.halves.length === 2,
+      // An expired quote is re-quoted once; after that the server decides (issue 11).
       quoteReadyToConfirm: ({ context }) =>
-        context.quote !== null &&
-        quoteBlocker(context.quote.quote) === null &&
-        quoteIsFresh(context.quote, deps.now()),
-      quoteExpired: ({ context }) =>
-        context.quote !== null && !quoteIsFresh(context.quote, deps.now()),
+        context.quote !== null && quoteBlocker(context.quote.quote) === null,
+      requoteForExpiry: ({ context }) => shouldRequoteForExpiry(context, deps.now()),
       comboOrderable: ({ event }) => {
         const menu = deps.menu();
         return event.type === 'OPEN_COMBO' && menu !== null && startComboDraft(menu, event.code).ok;

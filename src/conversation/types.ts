@@ -6,9 +6,9 @@ import type {
   OrderRequest,
   OrderStatus,
   QuoteRequest,
-  QuoteResponse,
   SizeKey,
 } from '../partner/schemas/index.ts';
+import type { ReceivedQuote } from '../partner/server-time.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
 import type { ComboDraft } from './combo-draft.ts';
@@ -45,8 +45,8 @@ export interface PendingOrder {
   /** The chat that confirmed it: where its outcome and status changes are told. */
   chatId: number | null;
   request: OrderRequest;
-  /** The quote's deadline for a first submission (RFC 3339), for the outbox. */
-  quoteExpiresAt: string;
+  /** The quote's deadline for a first submission on the bot's clock (ms), for the outbox. */
+  quoteValidUntil: number;
 }
 
 /**
@@ -89,13 +89,22 @@ export type SubmitOutcome =
   | { kind: 'rejected'; message: string | undefined }
   | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' };
 
+/** A quote as the quote call's result carries it: stamped with the bot's time of receipt. */
+export type StampedQuote = ReceivedQuote & { receivedAt: number };
+
+/**
+ * A quote as the chat keeps it: plain data, its deadline already on the bot's clock (receipt
+ * time + the validity measured on the server's clock), so no check ever reads `expires_at`.
+ */
+export type HeldQuote = StampedQuote & { validUntil: number };
+
 /** The I/O and the environment the machine needs, provided by the composition root. */
 export interface ConversationDeps {
   menu: () => Menu | null;
   now: () => number;
   /** A new external_order_id: ASCII, ≤ 80 characters, never reused. */
   newOrderId: () => string;
-  quote: (request: QuoteRequest, signal: AbortSignal) => Promise<QuoteResponse>;
+  quote: (request: QuoteRequest, signal: AbortSignal) => Promise<ReceivedQuote>;
   submit: (order: PendingOrder, signal: AbortSignal) => Promise<SubmitOutcome>;
 }
 
@@ -126,8 +135,14 @@ export interface ConversationContext {
   noteSuggestion: string | null;
   savedContact: ContactDetails | null;
   quoteRequest: QuoteRequest | null;
-  quote: QuoteResponse | null;
+  quote: HeldQuote | null;
   quoteAttempts: number;
+  /**
+   * Automatic re-quotes for expiry since the customer last started or changed the checkout: at
+   * most one, then the order goes to the server, which decides (a 409 comes back as `requote`).
+   * Absent in snapshots stored before it existed (read as 0).
+   */
+  expiryRequotes?: number;
   /** The order being submitted right now (only in `checkout.submitting`). */
   pendingOrder: PendingOrder | null;
   /**

@@ -9,6 +9,7 @@ import {
   quoteRequest,
 } from '../partner/requests.ts';
 import type { QuoteResponse, Selection } from '../partner/schemas/index.ts';
+import { quoteDeadline } from '../partner/server-time.ts';
 import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
 import { type CartChange, checkCart } from './cart-check.ts';
 import { selectionNames } from './cart-names.ts';
@@ -19,8 +20,10 @@ import {
   CONVERSATION_VERSION,
   type ConversationContext,
   type Draft,
+  type HeldQuote,
   type Notice,
   type PendingOrder,
+  type StampedQuote,
 } from './types.ts';
 
 /**
@@ -45,6 +48,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     quoteRequest: null,
     quote: null,
     quoteAttempts: 0,
+    expiryRequotes: 0,
     pendingOrder: null,
     heldOrder: null,
     orders: [],
@@ -174,9 +178,27 @@ export function quoteBlocker(quote: QuoteResponse['quote']): string | null {
   return null;
 }
 
-/** True while the quote can still be confirmed (a little before its deadline, for the trip). */
-export function quoteIsFresh(quote: QuoteResponse, now: number): boolean {
-  return Date.parse(quote.expires_at) - 20_000 > now;
+/**
+ * The quote as the chat keeps it: its deadline fixed on the bot's clock from when it was
+ * received (see partner/server-time.ts), so a skewed restaurant clock cannot expire it.
+ */
+export function holdQuote(quote: StampedQuote): HeldQuote {
+  return { ...quote, validUntil: quoteDeadline(quote, quote.receivedAt) };
+}
+
+/**
+ * True while the quote can still be confirmed. Compares only times of the bot's own clock; a
+ * quote kept by an older version (no deadline) counts as expired and is re-quoted once.
+ */
+export function quoteIsFresh(quote: HeldQuote, now: number): boolean {
+  return typeof quote.validUntil === 'number' && quote.validUntil > now;
+}
+
+/** True when a confirmation should first re-quote: expired, and not re-quoted for that yet. */
+export function shouldRequoteForExpiry(context: ConversationContext, now: number): boolean {
+  return (
+    context.quote !== null && !quoteIsFresh(context.quote, now) && (context.expiryRequotes ?? 0) < 1
+  );
 }
 
 /**
@@ -207,7 +229,7 @@ export function prepareOrder(
     externalOrderId,
     chatId: context.chatId,
     request: order,
-    quoteExpiresAt: quote.expires_at,
+    quoteValidUntil: quote.validUntil,
   };
 }
 

@@ -50,7 +50,7 @@ export function trackAcceptedOrders(
         statusLabel: record.status_label,
         fulfilment: entry.request.choice.fulfilment,
         totalMinor: record.total_minor,
-        createdAt: record.created_at,
+        placedAt: entry.createdAt,
       })
       .catch((error: unknown) => {
         logger.error({ err: error, externalOrderId: entry.externalOrderId }, 'tracking failed');

@@ -50,7 +50,8 @@ export interface OutboxEntry {
   externalOrderId: string;
   chatId: number | null;
   request: OrderRequest;
-  quoteExpiresAt: string;
+  /** The quote's deadline on the bot's clock (ms), never the server's `expires_at` (issue 11). */
+  quoteValidUntil?: number | undefined;
   state: OutboxState;
   /** /orders requests sent, over every run and restart. */
   attempts: number;
@@ -115,7 +116,7 @@ export function newEntry(order: PendingOrder, now: number): OutboxEntry {
     chatId: order.chatId,
     // A deep copy: later changes to the caller's object must not reach the stored body.
     request: structuredClone(order.request),
-    quoteExpiresAt: order.quoteExpiresAt,
+    quoteValidUntil: order.quoteValidUntil,
     state: 'pending',
     attempts: 0,
     createdAt: now,

@@ -12,7 +12,11 @@ export interface TrackedOrder {
   statusLabel: string;
   fulfilment: 'delivery' | 'pickup';
   totalMinor: number | null;
-  /** When the restaurant created it (ms), or when tracking began if unknown. */
+  /**
+   * When it was placed, on the bot's clock (ms): the confirmation's time, or when tracking began
+   * if unknown. Never the record's created_at, which is on the restaurant's clock (issue 11):
+   * ages, day summaries and retention compare it with our own now.
+   */
   createdAt: number;
   /** When its status was last read (ms): the submission's answer or the last poll. */
   lastCheckedAt: number;
@@ -39,8 +43,8 @@ export interface TrackInput {
   fulfilment: 'delivery' | 'pickup';
   statusLabel?: string | undefined;
   totalMinor?: number | undefined;
-  /** RFC 3339 created_at of the record. */
-  createdAt?: string | undefined;
+  /** When the order was confirmed, on the bot's clock (ms): the outbox entry's creation. */
+  placedAt?: number | undefined;
 }
 
 /** One status change, emitted as `changed`; the Telegram layer tells the chat and the staff. */
@@ -68,7 +72,6 @@ export interface DaySummary {
 
 /** A new tracked order from `track()` input; a final status is stored inactive at once. */
 export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
-  const created = input.createdAt === undefined ? Number.NaN : Date.parse(input.createdAt);
   return {
     externalOrderId: input.externalOrderId,
     chatId: input.chatId,
@@ -77,7 +80,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     statusLabel: input.statusLabel ?? '',
     fulfilment: input.fulfilment,
     totalMinor: input.totalMinor ?? null,
-    createdAt: Number.isFinite(created) ? created : now,
+    createdAt: input.placedAt ?? now,
     lastCheckedAt: now,
     active: !FINAL_STATUSES.has(input.status),
     trackedAt: now,

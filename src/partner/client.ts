@@ -16,6 +16,14 @@ import {
   QuoteRequest,
   QuoteResponse,
 } from './schemas/index.ts';
+import { type ReceivedQuote, serverNow } from './server-time.ts';
+
+/**
+ * The longest wait a Retry-After HTTP-date can impose when the response has no readable `Date`:
+ * the date is on the server's clock, so without its now a skewed server could stop every call
+ * for hours. The spec's rate window is one minute.
+ */
+const MAX_UNANCHORED_RETRY_AFTER_MS = 60_000;
 
 /** The spec's JSON body limit (spec "Limits": at most 128 KiB). Checked before sending. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -61,8 +69,11 @@ export interface PartnerClient {
   getCataloguePage(page: number, options?: CallOptions): Promise<CataloguePage>;
   /** GET /availability, retried within bounds (a read). */
   getAvailability(options?: CallOptions): Promise<Availability>;
-  /** POST /quote: creates nothing at the restaurant, so it is retried like a read. */
-  quote(request: QuoteRequest, options?: CallOptions): Promise<QuoteResponse>;
+  /**
+   * POST /quote: creates nothing at the restaurant, so it is retried like a read. The answer
+   * keeps the response's `Date` header, so its validity is measured on the server's clock.
+   */
+  quote(request: QuoteRequest, options?: CallOptions): Promise<ReceivedQuote>;
   /**
    * POST /orders, exactly one attempt. Never retried here: the order outbox replays the
    * identical body with the same external_order_id (spec "/orders request rules" 7 and 8).
@@ -98,6 +109,12 @@ export interface PartnerClientOptions {
   failoverMs?: number;
   /** Called after every attempt (metrics). */
   observe?: ((observation: RequestObservation) => void) | undefined;
+}
+
+/** A parsed 2xx body and the response's `Date` header. */
+interface Answer<T> {
+  data: T;
+  date: string | undefined;
 }
 
 interface CallPlan<T> {
@@ -205,15 +222,20 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     }
   }
 
-  function toError(plan: CallPlan<unknown>, response: TransportResponse): PartnerError {
-    return parseErrorBody(
-      plan.endpoint,
-      response,
-      parseRetryAfter(response.retryAfter, clock.now()),
-    );
+  // A Retry-After date is on the server's clock: measured from its `Date` when readable.
+  function retryAfterMs(response: TransportResponse): number | null {
+    const local = clock.now();
+    const server = serverNow(response.date, local);
+    return server === null
+      ? parseRetryAfter(response.retryAfter, local, MAX_UNANCHORED_RETRY_AFTER_MS)
+      : parseRetryAfter(response.retryAfter, server);
   }
 
-  async function attempt<T>(plan: CallPlan<T>, body: string | undefined): Promise<T> {
+  function toError(plan: CallPlan<unknown>, response: TransportResponse): PartnerError {
+    return parseErrorBody(plan.endpoint, response, retryAfterMs(response));
+  }
+
+  async function attempt<T>(plan: CallPlan<T>, body: string | undefined): Promise<Answer<T>> {
     await budget.acquire(plan.priority, plan.signal);
     const base = pickBase();
     const started = clock.now();
@@ -279,7 +301,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
             status: response.status,
           });
         }
-        return parsed;
+        return { data: parsed, date: response.date };
       } catch (error) {
         noteFailure(error as PartnerError, base.name);
         throw error;
@@ -301,6 +323,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   }
 
   async function call<T>(plan: CallPlan<T>): Promise<T> {
+    return (await answer(plan)).data;
+  }
+
+  async function answer<T>(plan: CallPlan<T>): Promise<Answer<T>> {
     const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
     if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) {
       throw new PartnerError('request_too_large', `request body over ${MAX_BODY_BYTES} bytes`, {
@@ -387,7 +413,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     },
     async quote(request, callOptions) {
       const body = validated(QuoteRequest, request, 'quote');
-      return call({
+      const { data, date } = await answer({
         endpoint: 'quote',
         method: 'POST',
         path: '/quote',
@@ -397,6 +423,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         retry: true,
         signal: callOptions?.signal,
       });
+      return { ...data, serverDate: date ?? null };
     },
     async submitOrder(request, callOptions) {
       const body = validated(OrderRequest, request, 'orders');

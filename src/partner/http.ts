@@ -31,6 +31,8 @@ export interface TransportResponse {
   contentType: string;
   retryAfter: string | undefined;
   location: string | undefined;
+  /** The `Date` header: the server's own now, which anchors its timestamps (issue 11). */
+  date?: string | undefined;
   body: string;
 }
 
@@ -142,6 +144,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         contentType: headerValue(response.headers['content-type']) ?? '',
         retryAfter: headerValue(response.headers['retry-after']),
         location: headerValue(response.headers.location),
+        date: headerValue(response.headers.date),
         body: Buffer.concat(chunks).toString('utf8'),
       };
     } catch (error) {

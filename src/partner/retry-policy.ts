@@ -63,7 +63,13 @@ function rfc850Year(twoDigits: number, nowMs: number): number {
   return year;
 }
 
-function parseHttpDate(value: string, nowMs: number): number | null {
+/**
+ * Reads an HTTP-date (RFC 9110 §5.6.7: IMF-fixdate, RFC 850, asctime) strictly, as epoch ms;
+ * null when it is not one. `nowMs` only places an RFC 850 two-digit year in its century. Used for
+ * Retry-After and for the `Date` header that anchors the partner's timestamps (issue 11).
+ */
+export function parseHttpDate(raw: string, nowMs: number): number | null {
+  const value = raw.trim();
   for (const format of HTTP_DATE_FORMATS) {
     const g = format.exec(value)?.groups;
     if (!g) continue;
@@ -73,7 +79,7 @@ function parseHttpDate(value: string, nowMs: number): number | null {
   return null;
 }
 
-function parseOne(raw: string, nowMs: number): number | null {
+function parseOne(raw: string, nowMs: number, maxDateWaitMs: number): number | null {
   const value = raw.trim();
   // RFC 9110 §10.2.3 allows only whole delay-seconds; a fractional value is accepted anyway
   // (rounded up) because waiting a little longer than asked is harmless, retrying early is not.
@@ -82,7 +88,7 @@ function parseOne(raw: string, nowMs: number): number | null {
     return Number.isFinite(ms) ? ms : null;
   }
   const at = parseHttpDate(value, nowMs);
-  return at === null ? null : Math.max(0, at - nowMs);
+  return at === null ? null : Math.min(maxDateWaitMs, Math.max(0, at - nowMs));
 }
 
 /**
@@ -90,15 +96,19 @@ function parseOne(raw: string, nowMs: number): number | null {
  * delay-seconds or an HTTP-date (RFC 9110 §10.2.3) and returns the milliseconds to wait,
  * never negative (a date in the past means "now"). Returns null when absent or unparseable, so
  * the caller falls back to its own backoff. Repeated headers: the longest parseable wait wins.
+ * An HTTP-date is a time on the server's clock: `nowMs` should be the server's own now (its
+ * `Date` header); when only our clock is known, `maxDateWaitMs` bounds what a skewed server
+ * clock can make us wait.
  */
 export function parseRetryAfter(
   header: string | string[] | undefined,
   nowMs: number,
+  maxDateWaitMs = Number.POSITIVE_INFINITY,
 ): number | null {
   const values = header === undefined ? [] : Array.isArray(header) ? header : [header];
   let longest: number | null = null;
   for (const value of values) {
-    const ms = parseOne(value, nowMs);
+    const ms = parseOne(value, nowMs, maxDateWaitMs);
     if (ms !== null && (longest === null || ms > longest)) longest = ms;
   }
   return longest;

@@ -330,6 +330,37 @@ describe('rules', () => {
     expect(chat.context().quote?.quote_token).not.toBe(firstToken);
   });
 
+  it('re-quotes an expired quote once in a row, then lets the server decide', async () => {
+    const quotes = () => sandbox.requests.filter((r) => r.endpoint === 'quote').length;
+    const chat = margheritaInCart();
+    chat.send(...contactAndPickup);
+    await chat.settle();
+    const first = quotes();
+    clock.advance(16 * 60_000);
+    chat.send({ type: 'CONFIRM' });
+    await chat.settle();
+    expect(chat.context().notice?.code).toBe('quote_refreshed');
+    expect(quotes()).toBe(first + 1);
+
+    // Expired again on the bot's clock: no second automatic re-quote; the order goes out and
+    // the server's 409 (its token expired too) is what asks for the fresh price.
+    clock.advance(16 * 60_000);
+    chat.send({ type: 'CONFIRM' });
+    await chat.settle();
+    const lastSubmission = sandbox.requests.filter((r) => r.endpoint === 'orders').at(-1);
+    expect(lastSubmission?.status).toBe(409);
+    expect(chat.context().notice?.code).toBe('price_changed');
+    expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
+    expect(quotes()).toBe(first + 2);
+
+    chat.send({ type: 'CONFIRM' });
+    await chat.settle();
+    expect(chat.snapshot().value).toBe('submitted');
+    expect(quotes()).toBe(first + 2);
+    const placed = chat.context().orders[0]?.externalOrderId ?? '';
+    expect(ordersInLedger(placed)).toHaveLength(1);
+  });
+
   it('offers the saved contact details next time, and forgets them on request', async () => {
     const chat = margheritaInCart();
     chat.send(...contactAndPickup);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
+import { ManualClock } from '../../src/clock.ts';
 import { trackAcceptedOrders } from '../../src/orders/index.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
@@ -214,7 +214,7 @@ describe('status tracker', () => {
         status: 'accepted',
         fulfilment: 'pickup',
         totalMinor: 1_000 * chatId,
-        createdAt: new Date(clock.now()).toISOString(),
+        placedAt: clock.now(),
       });
     }
     expect(tracker.ordersOfChat(1).map((o) => o.externalOrderId)).toEqual([mine.id]);
@@ -228,5 +228,34 @@ describe('status tracker', () => {
     });
     expect(tracker.today(clock.now() + 24 * 60 * MINUTE, 'Europe/Sofia').count).toBe(0);
     expect(tracker.active().map((a) => a.order.externalOrderId)).toEqual([mine.id, theirs.id]);
+  });
+  it("dates a tracked order by the bot's clock, not by the restaurant's created_at a day apart", async () => {
+    // The bot's clock runs a day and 7 minutes ahead of the sandbox's (issue 11).
+    const botClock = new ManualClock(clock.now() + 24 * 60 * MINUTE + 7 * MINUTE);
+    const skewed = orderClient(sandbox, { clock: botClock, logger: logs.logger });
+    clients.push(skewed.client);
+    const tracker = new StatusTracker({
+      client: skewed.client,
+      store: store.namespace<TrackedOrder>('tracked-skew'),
+      clock: botClock,
+      logger: logs.logger,
+      pollIntervalMs: 45_000,
+    });
+    trackers.push(tracker);
+    const outbox = new OrderOutbox({
+      client: skewed.client,
+      store: store.namespace<OutboxEntry>('outbox-skew'),
+      clock: botClock,
+      random: () => 0.5,
+      logger: logs.logger,
+    });
+    trackAcceptedOrders(outbox, tracker, logs.logger);
+    const order = await quotedOrder(skewed.client, sandbox, { chatId: 9, clock: botClock });
+    expect((await outbox.submit(order)).kind).toBe('accepted');
+    await expect.poll(() => tracker.active().length).toBe(1);
+    const [active] = tracker.active();
+    expect(active?.order.createdAt).toBe(botClock.now());
+    expect(active?.ageMs).toBe(0);
+    expect(tracker.today(botClock.now(), 'Europe/Sofia').count).toBe(1);
   });
 });

@@ -137,6 +137,15 @@ describe('quote and order round trip', () => {
     ).toHaveLength(1);
   });
 
+  it("keeps the response's Date header with a quote: the server's now, not ours", async () => {
+    const quoted = await client.quote(simpleQuote());
+    expect(quoted.serverDate).toBe(new Date(clock.now()).toUTCString());
+    // The sandbox answers on its business clock: the span is the documented ~15 minutes.
+    const span = Date.parse(quoted.expires_at) - Date.parse(quoted.serverDate ?? '');
+    expect(span).toBeGreaterThan(14 * 60_000);
+    expect(span).toBeLessThanOrEqual(15 * 60_000);
+  });
+
   it('replays after the quote token expired: an identical saved request may resume', async () => {
     const body = await quoteAndOrderBody();
     const created = await client.submitOrder(body);
@@ -382,6 +391,25 @@ describe('error classes and retries', () => {
       expect(patient.stats().errors.rate_limited).toBe(1);
     } finally {
       await patient.close();
+    }
+  });
+
+  it("reads a Retry-After date on the server's clock (its Date header), not ours", async () => {
+    // The sandbox's clock is a fixed business day; ours is the system's: days apart.
+    const { client: single } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 });
+    const retryAt = new Date(Math.floor(clock.now() / 1000) * 1000 + 3_000).toUTCString();
+    sandbox.faults.inject({
+      kind: 'status',
+      status: 429,
+      endpoint: 'availability',
+      retryAfter: retryAt,
+    });
+    try {
+      const error = await failure(single.getAvailability());
+      expect(error.kind).toBe('rate_limited');
+      expect(error.retryAfterMs).toBe(3_000);
+    } finally {
+      await single.close();
     }
   });
 

@@ -105,6 +105,13 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(value, now)).toBeNull();
   });
 
+  it('caps a date-form wait at maxDateWaitMs, but never a delay in seconds', () => {
+    // A date a day ahead, read against a clock that may not be the server's (issue 11).
+    expect(parseRetryAfter('Wed, 11 Jun 2025 12:00:00 GMT', now, 60_000)).toBe(60_000);
+    expect(parseRetryAfter('Tue, 10 Jun 2025 12:00:30 GMT', now, 60_000)).toBe(30_000);
+    expect(parseRetryAfter('120', now, 60_000)).toBe(120_000);
+  });
+
   it('takes the longest parseable wait when the header is repeated', () => {
     expect(parseRetryAfter(['3', 'garbage', 'Tue, 10 Jun 2025 12:00:10 GMT'], now)).toBe(10_000);
     expect(parseRetryAfter(['garbage', 'nonsense'], now)).toBeNull();

@@ -84,6 +84,19 @@ function waitForOutput(child: ChildProcess, text: string, what: string): Promise
 }
 
 /**
+ * The environment for the database servers: without libfaketime. A test run under `faketime`
+ * (.ci/run's late-hour run, issue 11) fakes the bot's clock; the servers are outside programs
+ * whose timeouts must stay real (redis-server does not even start under it).
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === 'LD_PRELOAD' || name.startsWith('FAKETIME')) delete env[name];
+  }
+  return env;
+}
+
+/**
  * Starts redis-server on a free loopback port with a password, AOF with appendfsync always (the
  * setting the README recommends), and 1000 databases so each `freshUrl` gets an empty one.
  */
@@ -93,7 +106,7 @@ export async function startRedis(binary: string): Promise<TestServer> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--requirepass', PASSWORD];
   args.push('--databases', '1000', '--save', '', '--appendonly', 'yes');
   args.push('--appendfsync', 'always', '--dir', dir, '--daemonize', 'no');
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv() });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForOutput(child, 'Ready to accept connections', 'redis-server');
   let db = 0;
@@ -125,7 +138,7 @@ const RUNUSER =
 function runAs(user: string | undefined, command: string, args: string[]): void {
   const [file, argv] =
     user === undefined ? [command, args] : [RUNUSER, ['-u', user, '--', command, ...args]];
-  execFileSync(file, argv, { stdio: 'pipe' });
+  execFileSync(file, argv, { stdio: 'pipe', env: serverEnv() });
 }
 
 function nonRootUser(): string | undefined {

@@ -28,6 +28,7 @@ import {
   quoteRequest,
 } from '../../src/partner/requests.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
+import { quoteDeadline } from '../../src/partner/server-time.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -184,11 +185,12 @@ function pendingOrder(
   chatId: number,
   request: QuoteRequest,
   quoted: Quoted,
+  receivedAt: number,
 ): PendingOrder {
   const order: PendingOrder = {
     externalOrderId: id,
     chatId,
-    quoteExpiresAt: quoted.expires_at,
+    quoteValidUntil: quoteDeadline(quoted, receivedAt),
     request: orderRequest({
       externalOrderId: id,
       quote: request,
@@ -208,7 +210,7 @@ async function createActiveOrders(w: World, count: number): Promise<void> {
   const request = pickupRequest(w.sandbox, () => 0);
   const quoted = await w.driver.resolve(w.client.quote(request), 10 * 60_000);
   const runs = Array.from({ length: count }, (_, i) =>
-    w.outbox.submit(pendingOrder(`sim-setup-${i}`, 1_000 + i, request, quoted)),
+    w.outbox.submit(pendingOrder(`sim-setup-${i}`, 1_000 + i, request, quoted, w.clock.now())),
   );
   const outcomes = await w.driver.resolve(Promise.all(runs), 30 * 60_000);
   const refused = outcomes.filter((outcome) => outcome.kind !== 'accepted').length;
@@ -226,12 +228,13 @@ async function customerLoop(w: World, o: SimulationOptions, index: number, obs: 
     const request = pickupRequest(w.sandbox, w.random);
     const quoteAt = w.clock.now();
     const quoted = await w.client.quote(request);
-    obs.quotes.push({ startedAt: quoteAt, doneAt: w.clock.now() });
+    const receivedAt = w.clock.now();
+    obs.quotes.push({ startedAt: quoteAt, doneAt: receivedAt });
     await sleep(w.clock, between(o.thinkMs));
     const id = `sim-c${index}-${n}`;
     const submission = { id, submitAt: w.clock.now(), outcomeAt: 0, outcome: '' };
     obs.submissions.push(submission);
-    const outcome = await w.outbox.submit(pendingOrder(id, index, request, quoted));
+    const outcome = await w.outbox.submit(pendingOrder(id, index, request, quoted, receivedAt));
     submission.outcomeAt = w.clock.now();
     submission.outcome = outcome.kind;
     await sleep(w.clock, between(o.idleMs));

@@ -196,7 +196,8 @@ export function graphEvents(machine: ConversationMachine, menu: Menu, io: Canned
     const { quoteRequest, pendingOrder } = snapshot.context;
     if (leaf === 'checkout.quoting' && quoteRequest) {
       return [
-        { type: quoting.done, output: io.quote(quoteRequest) },
+        // Stamped with the receipt time as the real quote actor does.
+        { type: quoting.done, output: { ...io.quote(quoteRequest), receivedAt: io.now } },
         { type: quoting.error, error: new PartnerError('conflict', 'busy', { endpoint: 'quote' }) },
       ];
     }

@@ -13,6 +13,7 @@ import {
   type QuoteRequest,
   QuoteResponse,
 } from '../../src/partner/schemas/index.ts';
+import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
 import { priceQuote } from '../../src/sandbox/pricing.ts';
 import { validateCustomer } from '../../src/sandbox/validation.ts';
@@ -105,7 +106,7 @@ export class CannedIo {
   }
 
   /** The quote the sandbox would give for this request now; a refusal is a violation. */
-  quote(request: QuoteRequest): QuoteResponse {
+  quote(request: QuoteRequest): ReceivedQuote {
     const body = JSON.parse(JSON.stringify(request));
     const priced = priceQuote(this.sandboxMenu, body, { now: new Date(this.now), testOnly: false });
     if (!priced.ok) {
@@ -119,15 +120,17 @@ export class CannedIo {
     const content = JSON.stringify({ items: body.items, choice: body.choice });
     const token = `canned.${createHash('sha256').update(content).digest('hex').slice(0, 24)}`;
     this.#quotes.set(token, { content, total: priced.quote.total_minor });
-    return QuoteResponse.parse({
+    const response = QuoteResponse.parse({
       quote: JSON.parse(JSON.stringify(priced.quote)),
       quote_token: token,
       expires_at: new Date(this.now + 15 * 60_000).toISOString(),
     });
+    // The Date header the real client keeps: the service's now, on the model's one clock.
+    return { ...response, serverDate: new Date(this.now).toUTCString() };
   }
 
   /** The scripted answer to a quote request. */
-  answerQuote(request: QuoteRequest): QuoteResponse {
+  answerQuote(request: QuoteRequest): ReceivedQuote {
     if (this.quoteScript === 'ok') return this.quote(request);
     throw new PartnerError(this.quoteScript, `scripted ${this.quoteScript}`, {
       endpoint: 'quote',

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { Clock } from '../../src/clock.ts';
+import { type Clock, systemClock } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
 import { createRequestBudget, type RequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
@@ -16,6 +16,7 @@ import {
   quoteRequest,
 } from '../../src/partner/requests.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
+import { quoteDeadline } from '../../src/partner/server-time.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 
@@ -92,7 +93,7 @@ export function newOrderId(tag = 'ord'): string {
 export async function quotedOrder(
   client: PartnerClient,
   sandbox: Sandbox,
-  options: { chatId?: number; phone?: string; id?: string } = {},
+  options: { chatId?: number; phone?: string; id?: string; clock?: Clock } = {},
 ): Promise<PendingOrder> {
   const request = simpleQuoteRequest(orderableProduct(sandbox));
   const quoted = await client.quote(request);
@@ -100,7 +101,8 @@ export async function quotedOrder(
   return {
     externalOrderId,
     chatId: options.chatId ?? 4242,
-    quoteExpiresAt: quoted.expires_at,
+    // The outbox tests run the outbox on the system clock unless they say otherwise.
+    quoteValidUntil: quoteDeadline(quoted, (options.clock ?? systemClock).now()),
     request: orderRequest({
       externalOrderId,
       quote: request,

@@ -10,6 +10,7 @@ import {
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import type { ConversationDeps, PendingOrder } from '../types.ts';
 import {
+  holdQuote,
   notice,
   prepareOrder,
   quoteBlocker,
@@ -58,7 +59,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           {
             guard: 'cartHasLines',
             target: 'checkout',
-            actions: assign({ ...CLEAR, quoteAttempts: 0 }),
+            actions: assign({ ...CLEAR, quoteAttempts: 0, expiryRequotes: 0 }),
           },
           { actions: assign(notice('cart_empty')) },
         ],
@@ -253,7 +254,10 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
             input: ({ context }) => context.quoteRequest as QuoteRequest,
             onDone: {
               target: 'review',
-              actions: assign(({ event }) => ({ quote: event.output, quoteAttempts: 0 })),
+              actions: assign(({ event }) => ({
+                quote: holdQuote(event.output),
+                quoteAttempts: 0,
+              })),
             },
             onError: [
               {
@@ -286,9 +290,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           on: {
             CONFIRM: [
               {
-                guard: 'quoteExpired',
+                guard: 'requoteForExpiry',
                 target: 'quoting',
-                actions: assign(notice('quote_refreshed')),
+                actions: assign(({ context }) => ({
+                  ...notice('quote_refreshed'),
+                  expiryRequotes: (context.expiryRequotes ?? 0) + 1,
+                })),
               },
               {
                 guard: 'quoteReadyToConfirm',
@@ -311,8 +318,14 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 ),
               },
             ],
-            EDIT: { target: '#conversation.cart', actions: assign({ ...CLEAR, quote: null }) },
-            BACK: { target: 'contact', actions: assign({ ...CLEAR, quote: null }) },
+            EDIT: {
+              target: '#conversation.cart',
+              actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
+            },
+            BACK: {
+              target: 'contact',
+              actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
+            },
           },
         },
         submitting: {

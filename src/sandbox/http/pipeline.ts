@@ -57,6 +57,9 @@ export async function handleRequest(
     status: 0,
   };
   p.requests.push(entry);
+  // The Date header tells the sandbox's own now, not the host's: Node would send the system
+  // time, which disagrees with every timestamp of a sandbox on a test clock (issue 11).
+  res.setHeader('date', new Date(entry.at).toUTCString());
   try {
     entry.status = await process(p, req, res, entry);
   } catch (error) {
