@@ -287,7 +287,6 @@ export class ConversationRuntime {
     actor: ConversationActor,
     session: ChatSession,
     tapped?: number,
-    afterRequest = false,
   ): Promise<boolean> {
     const snapshot = actor.getSnapshot();
     const path = statePath(snapshot.value);
@@ -300,13 +299,13 @@ export class ConversationRuntime {
       t: this.#options.t,
       now: this.#options.now(),
     });
-    // Around a quote or an order the state is written before the (slow, throttled) screen
-    // update: a crash then leaves the store ahead of the screen, never behind it, so an order
-    // in flight is resumed with its id, and a restart redraws the chat (renderPending).
-    if (waiting || afterRequest || session.renderPending === true) {
-      session.renderPending = true;
-      await this.#write(chatId, actor, session);
-    }
+    // The state is written before the screen shows it: a crash in between leaves the store
+    // ahead of the screen, never behind it. Behind, a customer who answered the step they saw
+    // (a phone) would have it taken for the step the store knew (the name): found by the crash
+    // reliability test. Ahead, an order in flight is resumed with its id, and a restart redraws
+    // the chat (renderPending), so the customer sees the step their next answer goes to.
+    session.renderPending = true;
+    await this.#write(chatId, actor, session);
     let shown = true;
     try {
       await this.#options.screen.show(chatId, session, view, { tappedMessageId: tapped });
@@ -370,7 +369,7 @@ export class ConversationRuntime {
         if (this.#live.get(chatId) !== actor) return;
         this.#live.delete(chatId);
         const session = await this.#loadSession(chatId, undefined);
-        await this.#settle(chatId, actor, session, session.live?.messageId, true);
+        await this.#settle(chatId, actor, session, session.live?.messageId);
       }).catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       );
