@@ -162,4 +162,25 @@ describe('a confirmed order in the conversation', () => {
     expect(chat.context().orders[0]?.orderNumber).toBe('A-9');
     expect(chat.context().cart).toEqual(cart);
   });
+
+  it('ends a held confirmation superseded by the earlier order of the chat without ordering its dishes again', async () => {
+    const { deps, submitted, answer } = heldSubmission();
+    const chat = await confirmedMargherita(deps);
+    // The outbox holds the confirmation while the chat's earlier, given-up id is still watched.
+    answer({ kind: 'held', reason: 'waiting' });
+    await chat.settle();
+    expect(chat.context().heldOrder?.externalOrderId).toBe(submitted[0]?.externalOrderId);
+    expect(chat.context().cart.lines).toHaveLength(0);
+
+    // The earlier order turned up: this confirmation is never sent, and its dishes stay out.
+    chat.send({
+      type: 'ORDER_NOT_PLACED',
+      externalOrderId: submitted[0]?.externalOrderId ?? '',
+      superseded: true,
+    });
+    expect(chat.context().heldOrder).toBeNull();
+    expect(chat.context().cart.lines).toHaveLength(0);
+    chat.send({ type: 'OPEN_ORDERS' }, { type: 'REPEAT_LAST' });
+    expect(chat.context().cart.lines).toHaveLength(1);
+  });
 });
