@@ -147,6 +147,8 @@ export function credentialUrls(world: ReliabilityWorld): string[] {
   const partnerSecrets = world.secrets().filter((s) => s !== world.token);
   const out: string[] = [];
   for (const call of world.api.calls) {
+    // A method answered in the webhook response travels in no URL at all.
+    if (call.webhookReply === true) continue;
     const path = call.url.replace(`/bot${world.token}/`, '/bot<token>/');
     if (!/^\/bot<token>\/[A-Za-z]+$/.test(path) || partnerSecrets.some((s) => path.includes(s))) {
       out.push(`Bot API ${path}`);
