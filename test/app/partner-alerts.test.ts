@@ -3,7 +3,7 @@ import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, startTestApplication } from '../support/app-harness.ts';
+import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
@@ -21,15 +21,6 @@ afterAll(async () => {
   await app.stop();
   await sandbox.close();
 });
-
-// Event-driven waits with a generous deadline; the clock only moves when the test says so.
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1_000; i += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const refusedAlerts = () => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes('(401)'));
 const recoveredAlerts = () =>

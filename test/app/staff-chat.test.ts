@@ -3,7 +3,13 @@ import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { orderMargherita, STAFF_CHAT, startTestApplication, type } from '../support/app-harness.ts';
+import {
+  orderMargherita,
+  STAFF_CHAT,
+  startTestApplication,
+  type,
+  until,
+} from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
@@ -21,14 +27,6 @@ afterAll(async () => {
   await app.stop();
   await sandbox.close();
 });
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 it('summarizes a new order in the staff chat and edits it as the status changes', async () => {
   await orderMargherita(app, telegram, 501);

@@ -8,6 +8,7 @@ import {
   STAFF_CHAT,
   startTestApplication,
   testConfig,
+  until,
 } from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
@@ -38,14 +39,6 @@ async function advance(ms: number, stepMs: number): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     await app.tracker.idle();
   }
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1_000; i += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const stalledAlerts = () =>

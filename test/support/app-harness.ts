@@ -40,6 +40,18 @@ export async function startTestApplication(options: {
   return { app, telegram, config };
 }
 
+/**
+ * Waits until `check` passes, polling every 10 ms for up to ~10 s of real time (a generous
+ * deadline on a loaded machine, driven by the event itself), then fails naming `what`.
+ */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1_000; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 /** Taps a button by label on a chat's live message (throws with the labels when missing). */
 export async function tap(
   app: Application,
