@@ -14,6 +14,7 @@ import {
   sweepExpiredOrders,
   trackAcceptedOrders,
 } from './orders/index.ts';
+import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
 import { createTelegramApp } from './telegram/app.ts';
@@ -31,6 +32,8 @@ export interface ApplicationOptions {
   botInfo?: UserFromGetMe | undefined;
   /** The PEM of the partner's CA when it is not in a file (the demo's in-process sandbox). */
   partnerCaPem?: string | undefined;
+  /** The Partner API transport (tests: short timeouts that turn a held request into a timeout). */
+  partnerTransport?: Transport | undefined;
   /** The per-user flood limit (default: 12 at once, 3 a second). */
   flood?: { burst: number; perSecond: number } | undefined;
 }
@@ -52,6 +55,7 @@ export async function startApplication(options: ApplicationOptions) {
     random,
     logger,
     caPem: options.partnerCaPem,
+    transport: options.partnerTransport,
     observe: (observation) => metrics.request(observation),
   });
   const catalogue = new CatalogueSync({

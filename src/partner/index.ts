@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { createRequestBudget, defaultInteractiveReserve, type RequestBudget } from './budget.ts';
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
-import { createTransport } from './http.ts';
+import { createTransport, type Transport } from './http.ts';
 
 export type { RequestBudget } from './budget.ts';
 export type { PartnerAlert, PartnerClient } from './client.ts';
@@ -29,6 +29,8 @@ export function createPartner(
     logger: Logger;
     caPem?: string | undefined;
     observe?: PartnerClientOptions['observe'];
+    /** The HTTPS transport; a pooled one trusting `caPem` by default (tests pass short timeouts). */
+    transport?: Transport | undefined;
   },
 ): Partner {
   const caPem =
@@ -46,7 +48,7 @@ export function createPartner(
     legacyBaseUrl: settings.legacyBaseUrl,
     apiKey: settings.apiKey,
     apiPassword: settings.apiPassword,
-    transport: createTransport({ caPem }),
+    transport: deps.transport ?? createTransport({ caPem }),
     budget,
     clock: deps.clock,
     random: deps.random,

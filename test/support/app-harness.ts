@@ -5,6 +5,7 @@ import { type Application, startApplication } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
+import type { Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { captureLogs } from './partner-harness.ts';
@@ -25,6 +26,8 @@ export async function startTestApplication(options: {
   clock: ManualClock;
   logs: ReturnType<typeof captureLogs>;
   config?: Config;
+  /** The Partner API transport (e.g. short timeouts counted by a driven clock). */
+  partnerTransport?: Transport;
 }): Promise<{ app: Application; telegram: LocalTelegram; config: Config }> {
   const telegram = new LocalTelegram();
   const config = options.config ?? testConfig(options.sandbox);
@@ -34,6 +37,7 @@ export async function startTestApplication(options: {
     logger: options.logs.logger,
     transformers: [telegram.transformer],
     botInfo: LOCAL_BOT_INFO,
+    partnerTransport: options.partnerTransport,
     // Scripted customers tap faster than people; the real limit is tested in test/telegram.
     flood: { burst: 1_000, perSecond: 1_000 },
   });

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Application } from '../../src/app.ts';
+import type { ConversationContext } from '../../src/conversation/types.ts';
+import { createTransport, type Transport } from '../../src/partner/http.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { ChatSession } from '../../src/telegram/sessions.ts';
+import { STAFF_CHAT, startTestApplication, tap, type, until } from '../support/app-harness.ts';
+import { countingTransport, DrivenClock } from '../support/clock-driver.ts';
+import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+
+// The whole application (bot, outbox, tracker, notifier, staff chat) and the sandbox on one
+// driven clock: the doubt window (120 s) and the watch (600 s) pass on that clock. Only the
+// Partner API request timeout is real and short (300 ms): it turns a held /orders request into
+// a timeout, as 15 s would in production.
+const logs = captureLogs('info');
+let clock: DrivenClock;
+let sandbox: Sandbox;
+let app: Application;
+let telegram: LocalTelegram;
+let transport: ReturnType<typeof countingTransport>;
+const DOUBT_MS = 120_000;
+const WATCH_MS = 600_000;
+/** Set by a test: the next /orders request is held in processing at the restaurant. */
+let holdNextOrder = false;
+let held: { release(): void } | undefined;
+/** The external id of every /orders request the bot sent, in order. */
+const sentIds: string[] = [];
+
+/** Holds the first /orders request after `holdNextOrder` is set, as it reaches the restaurant. */
+function holding(inner: Transport): Transport {
+  return {
+    send(request) {
+      if (request.endpoint === 'orders' && request.body !== undefined) {
+        const { external_order_id: id } = JSON.parse(request.body) as { external_order_id: string };
+        sentIds.push(id);
+        if (holdNextOrder) {
+          holdNextOrder = false;
+          held = sandbox.holdOrder(id);
+        }
+      }
+      return inner.send(request);
+    },
+    close: () => inner.close(),
+  };
+}
+
+beforeAll(async () => {
+  clock = new DrivenClock(OPEN_MONDAY_NOON);
+  ({ sandbox } = await startTestSandbox({ clock }));
+  transport = countingTransport(
+    holding(createTransport({ caPem: sandbox.caPem, headersTimeoutMs: 300, bodyTimeoutMs: 300 })),
+    clock,
+  );
+  ({ app, telegram } = await startTestApplication({
+    sandbox,
+    clock,
+    logs,
+    partnerTransport: transport,
+  }));
+});
+
+afterAll(async () => {
+  await app.stop();
+  await sandbox.close();
+});
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const screenOf = (chat: number) => plain(telegram.liveMessage(chat)?.text ?? '');
+const everythingSaid = (chat: number) =>
+  plain(
+    telegram
+      .messages(chat)
+      .map((m) => m.text)
+      .join('\n'),
+  );
+const ordersOf = (name: string) =>
+  sandbox.ledger
+    .list()
+    .filter((o) => (o.body.customer as { name?: string } | undefined)?.name === name);
+
+async function contextOf(chat: number): Promise<ConversationContext> {
+  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
+  if (!session) throw new Error(`no session for chat ${chat}`);
+  return (session.snapshot as { context: ConversationContext }).context;
+}
+
+/**
+ * Moves the clock to the next pending timer whenever no Partner API request is in flight,
+ * until `check` holds: the application is then waiting on time only. The limit is a number
+ * of steps, not a duration; it only turns a hang into a clear failure.
+ */
+async function driveUntil(check: () => boolean, what: string): Promise<void> {
+  for (let step = 0; step < 5_000; step += 1) {
+    if (check()) return;
+    const next = clock.nextDue();
+    if (transport.inFlight() === 0 && next !== undefined) {
+      // A timer due now (a zero delay) fires with advance(0); set() to now would not fire it.
+      clock.advance(Math.max(0, next - clock.now()));
+      // Lets the fired timers' continuations (store reads and writes) run before looking again.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    } else {
+      await Promise.race([clock.changed(), new Promise((resolve) => setTimeout(resolve, 50))]);
+    }
+  }
+  const orders = sandbox.requests.filter((r) => r.endpoint === 'orders').map((r) => r.status);
+  throw new Error(
+    `${logs.lines.slice(-25).join('\n')}\nnever saw ${what} (clock +${(clock.now() - OPEN_MONDAY_NOON) / 1000} s, /orders ${orders.join(',')}, held ${held !== undefined})`,
+  );
+}
+
+/** Taps the confirm button without waiting for the submission (it runs on the driven clock). */
+async function confirm(chat: number): Promise<void> {
+  const live = telegram.liveMessage(chat);
+  const button = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
+  if (!live || !button) throw new Error(`no confirm button in: ${screenOf(chat)}`);
+  await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data));
+}
+
+const hasConfirm = (chat: number) =>
+  telegram
+    .liveMessage(chat)
+    ?.buttons.flat()
+    .some((b) => b.text.includes('Потвърждавам')) ?? false;
+
+/** One family Margherita for pickup, up to the review screen with its price. */
+async function upToReview(chat: number, name: string): Promise<void> {
+  await type(app, telegram, chat, '/start');
+  for (const label of [
+    'Пици',
+    'Маргарита',
+    'Фамилна',
+    'Добави',
+    'Добави 1 бр.',
+    'Поръчай',
+    'Ще взема',
+  ]) {
+    await tap(app, telegram, chat, label);
+  }
+  await type(app, telegram, chat, name);
+  await type(app, telegram, chat, '0888123456');
+  await tap(app, telegram, chat, 'Пропусни');
+  await tap(app, telegram, chat, 'Пропусни');
+  expect(screenOf(chat)).toContain('Общо: 15,90 €');
+}
+
+/**
+ * The first /orders attempt is held in processing at the restaurant: it times out, every resend
+ * gets 409 busy, and after the doubt window the id is given up for a fresh quote. The customer
+ * confirms the fresh quote; that confirmation waits while the old id is watched.
+ */
+async function givenUpThenConfirmedAgain(
+  chat: number,
+  name: string,
+): Promise<{ release(): void; firstId: string; secondId: string; confirmedAt: number }> {
+  await upToReview(chat, name);
+  holdNextOrder = true;
+  const sentBefore = sentIds.length;
+  const requestsBefore = sandbox.requests.length;
+  const confirmedAt = clock.now();
+  let retiredAt: number | undefined;
+  const onSettled = ({ outcome }: { outcome: { kind: string } }) => {
+    if (outcome.kind === 'requote') retiredAt ??= clock.now();
+  };
+  app.outbox.events.on('settled', onSettled);
+  await confirm(chat);
+  // Time moves only while the outbox waits on it; the bot's screens are awaited on a still clock.
+  await driveUntil(() => retiredAt !== undefined, 'the id given up for a fresh quote');
+  app.outbox.events.off('settled', onSettled);
+  await until(() => hasConfirm(chat), 'the fresh quote');
+  const hold = held;
+  held = undefined;
+  const firstId = sentIds[sentBefore];
+  if (!hold || firstId === undefined) throw new Error('the first attempt was never held');
+  // Given up only after the doubt window, resent meanwhile with the same id and refused as busy.
+  expect((retiredAt ?? 0) - confirmedAt).toBeGreaterThanOrEqual(DOUBT_MS);
+  expect(new Set(sentIds.slice(sentBefore))).toEqual(new Set([firstId]));
+  expect(
+    sandbox.requests
+      .slice(requestsBefore)
+      .filter((r) => r.endpoint === 'orders')
+      .map((r) => r.status),
+  ).toContain(409);
+  expect(ordersOf(name)).toHaveLength(0);
+  expect(screenOf(chat)).toContain('Общо: 15,90 €');
+  await confirm(chat);
+  await until(
+    () => screenOf(chat).includes('чака потвърждение от ресторанта'),
+    'the waiting confirmation',
+  );
+  await app.runtime.drain(10_000);
+  const heldOrder = (await contextOf(chat)).heldOrder;
+  const secondId = heldOrder?.externalOrderId;
+  if (secondId === undefined || secondId === firstId) throw new Error('no second confirmation');
+  // The later confirmation is not sent while the old id's fate is open.
+  expect(sentIds).not.toContain(secondId);
+  return { release: hold.release, firstId, secondId, confirmedAt };
+}
+
+it('tells the customer and the staff chat plainly when an order given up for a fresh quote turns up after all', async () => {
+  const chat = 8101;
+  const name = 'Елена Закъсняла';
+  const hold = await givenUpThenConfirmedAgain(chat, name);
+  expect((await contextOf(chat)).cart.lines).toEqual([]);
+
+  // The first attempt lands after all; the outbox's watch finds it.
+  let foundAt: number | undefined;
+  const onAccepted = ({ entry }: { entry: { externalOrderId: string } }) => {
+    if (entry.externalOrderId === hold.firstId) foundAt ??= clock.now();
+  };
+  app.outbox.events.on('accepted', onAccepted);
+  hold.release();
+  await driveUntil(() => foundAt !== undefined, 'the late order found');
+  app.outbox.events.off('accepted', onAccepted);
+  // Found while the old id was still watched, not by the end of the watch.
+  expect((foundAt ?? 0) - hold.confirmedAt).toBeLessThan(DOUBT_MS + WATCH_MS);
+  await driveUntil(
+    () =>
+      everythingSaid(chat).includes('все пак е стигнала до ресторанта') &&
+      everythingSaid(STAFF_CHAT).includes('стигна до ресторанта, след като'),
+    'the customer and the staff chat told of the late order',
+  );
+  await app.runtime.drain(10_000);
+  const placed = ordersOf(name);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]?.externalOrderId).toBe(hold.firstId);
+  const number = placed[0]?.orderNumber ?? '';
+  expect(everythingSaid(chat)).toContain(
+    `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${number}, сума 15,90 €. ` +
+      'Не е нужно да я потвърждавате отново — ако сте го направили, второто потвърждение не беше изпратено.',
+  );
+  expect(everythingSaid(STAFF_CHAT)).toContain(`⚠ Поръчка № ${number} (`);
+  expect(everythingSaid(STAFF_CHAT)).toContain('проверете дали не е поръчал същото отново');
+  // The held confirmation ended without its dishes returning to the cart.
+  const context = await contextOf(chat);
+  expect(context.heldOrder).toBeNull();
+  expect(context.cart.lines).toEqual([]);
+  expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
+  await type(app, telegram, chat, '/orders');
+  expect(screenOf(chat).split(`№ ${number}`)).toHaveLength(2);
+  expect(screenOf(chat)).not.toContain('чака потвърждение');
+  // Nothing more is sent later: the superseded confirmation never reaches the restaurant.
+  const requests = sandbox.requests.length;
+  clock.set(clock.now() + 15 * 60_000);
+  await driveUntil(() => sandbox.requests.length > requests, 'a later cycle');
+  await app.runtime.drain(10_000);
+  expect(ordersOf(name)).toHaveLength(1);
+  expect(sentIds).not.toContain(hold.secondId);
+});
+
+it('sends the waiting confirmation once the watch ends without the old order: one order, its number', async () => {
+  const chat = 8102;
+  const name = 'Петър Изчакващ';
+  const hold = await givenUpThenConfirmedAgain(chat, name);
+  try {
+    await driveUntil(() => sentIds.includes(hold.secondId), 'the waiting confirmation sent');
+    // Sent only once the watch of the given-up id (after the doubt window) had ended.
+    expect(clock.now() - hold.confirmedAt).toBeGreaterThanOrEqual(DOUBT_MS + WATCH_MS);
+    await driveUntil(
+      () => everythingSaid(chat).includes('е приета от ресторанта'),
+      'the customer told the number',
+    );
+    await app.runtime.drain(10_000);
+    const placed = ordersOf(name);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.externalOrderId).toBe(hold.secondId);
+    const number = placed[0]?.orderNumber ?? '';
+    expect(everythingSaid(chat)).toContain(`✅ Поръчка № ${number} е приета от ресторанта.`);
+    expect(everythingSaid(chat)).not.toContain('все пак е стигнала');
+    await driveUntil(
+      () => everythingSaid(STAFF_CHAT).includes(`🆕 Поръчка № ${number}`),
+      'the staff summary',
+    );
+    const context = await contextOf(chat);
+    expect(context.heldOrder).toBeNull();
+    expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
+    await type(app, telegram, chat, '/orders');
+    expect(screenOf(chat).split(`№ ${number}`)).toHaveLength(2);
+  } finally {
+    // The first attempt never landed in the watch; it is released only now, after the checks.
+    hold.release();
+  }
+});
