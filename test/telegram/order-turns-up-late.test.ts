@@ -5,7 +5,7 @@ import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
-import { STAFF_CHAT, startTestApplication, tap, type, until } from '../support/app-harness.ts';
+import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
 import { countingTransport, DrivenClock } from '../support/clock-driver.ts';
 import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
 
@@ -85,18 +85,23 @@ async function contextOf(chat: number): Promise<ConversationContext> {
   return (session.snapshot as { context: ConversationContext }).context;
 }
 
+/** The most the clock moves in one step: a store write cannot be overtaken by minutes. */
+const STEP_MS = 1_000;
+
 /**
- * Moves the clock to the next pending timer whenever no Partner API request is in flight,
- * until `check` holds: the application is then waiting on time only. The limit is a number
- * of steps, not a duration; it only turns a hang into a clear failure.
+ * Moves the clock towards the next pending timer, a second at most per step, whenever no
+ * Partner API request is in flight, until `check` holds: the application is then waiting on
+ * time only. Store writes are not counted, so the small step keeps a slow write from being
+ * overtaken by whole minutes (the watch must not lapse under a loaded machine). The limit is a
+ * number of steps, not a duration; it only turns a hang into a clear failure.
  */
 async function driveUntil(check: () => boolean, what: string): Promise<void> {
-  for (let step = 0; step < 5_000; step += 1) {
+  for (let step = 0; step < 20_000; step += 1) {
     if (check()) return;
     const next = clock.nextDue();
     if (transport.inFlight() === 0 && next !== undefined) {
       // A timer due now (a zero delay) fires with advance(0); set() to now would not fire it.
-      clock.advance(Math.max(0, next - clock.now()));
+      clock.advance(Math.min(STEP_MS, Math.max(0, next - clock.now())));
       // Lets the fired timers' continuations (store reads and writes) run before looking again.
       await new Promise((resolve) => setTimeout(resolve, 2));
     } else {
@@ -110,38 +115,88 @@ async function driveUntil(check: () => boolean, what: string): Promise<void> {
 }
 
 /** Taps the confirm button without waiting for the submission (it runs on the driven clock). */
-async function confirm(chat: number): Promise<void> {
+const confirm = (chat: number) => press(chat, textsOf(chat).confirm, false);
+
+/** What a customer taps and reads, in the chat's language (the menu's own names are Bulgarian). */
+interface Texts {
+  code: 'bg' | 'en';
+  toReview: string[];
+  skip: string;
+  confirm: string;
+  total: string;
+  waiting: string;
+  afterAll: (number: string) => string;
+  accepted: (number: string) => string;
+  orderNo: (number: string) => string;
+}
+
+const BG: Texts = {
+  code: 'bg',
+  toReview: ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай', 'Ще взема'],
+  skip: 'Пропусни',
+  confirm: 'Потвърждавам',
+  total: 'Общо: 15,90 €',
+  waiting: 'чака потвърждение от ресторанта',
+  afterAll: (n) =>
+    `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${n}, сума 15,90 €. ` +
+    'Не е нужно да я потвърждавате отново — ако сте го направили, второто потвърждение не беше изпратено.',
+  accepted: (n) => `✅ Поръчка № ${n} е приета от ресторанта.`,
+  orderNo: (n) => `№ ${n}`,
+};
+
+const EN: Texts = {
+  code: 'en',
+  toReview: ['Пици', 'Маргарита', 'Фамилна', 'Add', 'Add 1 to cart', 'Order', "I'll collect it"],
+  skip: 'Skip',
+  confirm: 'Confirm for',
+  total: 'Total: €15.90',
+  waiting: 'waiting for the restaurant to confirm it',
+  afterAll: (n) =>
+    `✅ Your earlier order did reach the restaurant after all: no. ${n}, total €15.90. ` +
+    'You do not need to confirm it again — if you did, that second confirmation was not sent.',
+  accepted: (n) => `✅ Order no. ${n} was accepted by the restaurant.`,
+  orderNo: (n) => `No. ${n}`,
+};
+
+/** The language each chat speaks (its Telegram language code). */
+const languageOf = new Map<number, Texts>();
+const textsOf = (chat: number): Texts => languageOf.get(chat) ?? BG;
+
+async function say(chat: number, text: string): Promise<void> {
+  await app.bot.handleUpdate(telegram.textUpdate(chat, text, textsOf(chat).code));
+  await app.runtime.drain(10_000);
+}
+
+/** Taps a button of the live message; `wait` false leaves a submission running on the clock. */
+async function press(chat: number, label: string, wait = true): Promise<void> {
   const live = telegram.liveMessage(chat);
-  const button = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
-  if (!live || !button) throw new Error(`no confirm button in: ${screenOf(chat)}`);
-  await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data));
+  const button = live?.buttons.flat().find((b) => b.text.includes(label));
+  if (!live || !button) {
+    const labels = live?.buttons.flat().map((b) => b.text);
+    throw new Error(`no button "${label}" in: ${labels?.join(' | ')}`);
+  }
+  await app.bot.handleUpdate(
+    telegram.tapUpdate(chat, live.messageId, button.data, textsOf(chat).code),
+  );
+  if (wait) await app.runtime.drain(10_000);
 }
 
 const hasConfirm = (chat: number) =>
   telegram
     .liveMessage(chat)
     ?.buttons.flat()
-    .some((b) => b.text.includes('Потвърждавам')) ?? false;
+    .some((b) => b.text.includes(textsOf(chat).confirm)) ?? false;
 
 /** One family Margherita for pickup, up to the review screen with its price. */
 async function upToReview(chat: number, name: string): Promise<void> {
-  await type(app, telegram, chat, '/start');
-  for (const label of [
-    'Пици',
-    'Маргарита',
-    'Фамилна',
-    'Добави',
-    'Добави 1 бр.',
-    'Поръчай',
-    'Ще взема',
-  ]) {
-    await tap(app, telegram, chat, label);
-  }
-  await type(app, telegram, chat, name);
-  await type(app, telegram, chat, '0888123456');
-  await tap(app, telegram, chat, 'Пропусни');
-  await tap(app, telegram, chat, 'Пропусни');
-  expect(screenOf(chat)).toContain('Общо: 15,90 €');
+  const texts = textsOf(chat);
+  await say(chat, '/start');
+  for (const label of texts.toReview) await press(chat, label);
+  await say(chat, name);
+  await say(chat, '0888123456');
+  await press(chat, texts.skip);
+  await press(chat, texts.skip);
+  expect(screenOf(chat)).toContain(texts.total);
 }
 
 /**
@@ -182,12 +237,9 @@ async function givenUpThenConfirmedAgain(
       .map((r) => r.status),
   ).toContain(409);
   expect(ordersOf(name)).toHaveLength(0);
-  expect(screenOf(chat)).toContain('Общо: 15,90 €');
+  expect(screenOf(chat)).toContain(textsOf(chat).total);
   await confirm(chat);
-  await until(
-    () => screenOf(chat).includes('чака потвърждение от ресторанта'),
-    'the waiting confirmation',
-  );
+  await until(() => screenOf(chat).includes(textsOf(chat).waiting), 'the waiting confirmation');
   await app.runtime.drain(10_000);
   const heldOrder = (await contextOf(chat)).heldOrder;
   const secondId = heldOrder?.externalOrderId;
@@ -197,87 +249,96 @@ async function givenUpThenConfirmedAgain(
   return { release: hold.release, firstId, secondId, confirmedAt };
 }
 
-it('tells the customer and the staff chat plainly when an order given up for a fresh quote turns up after all', async () => {
-  const chat = 8101;
-  const name = 'Елена Закъсняла';
-  const hold = await givenUpThenConfirmedAgain(chat, name);
-  expect((await contextOf(chat)).cart.lines).toEqual([]);
+it.each([
+  { texts: BG, chat: 8101, name: 'Елена Закъсняла' },
+  { texts: EN, chat: 8201, name: 'Elena Late' },
+])(
+  'tells the customer ($texts.code) and the staff chat plainly when an order given up for a fresh quote turns up after all',
+  async ({ texts, chat, name }) => {
+    languageOf.set(chat, texts);
+    const hold = await givenUpThenConfirmedAgain(chat, name);
+    expect((await contextOf(chat)).cart.lines).toEqual([]);
 
-  // The first attempt lands after all; the outbox's watch finds it.
-  let foundAt: number | undefined;
-  const onAccepted = ({ entry }: { entry: { externalOrderId: string } }) => {
-    if (entry.externalOrderId === hold.firstId) foundAt ??= clock.now();
-  };
-  app.outbox.events.on('accepted', onAccepted);
-  hold.release();
-  await driveUntil(() => foundAt !== undefined, 'the late order found');
-  app.outbox.events.off('accepted', onAccepted);
-  // Found while the old id was still watched, not by the end of the watch.
-  expect((foundAt ?? 0) - hold.confirmedAt).toBeLessThan(DOUBT_MS + WATCH_MS);
-  await driveUntil(
-    () =>
-      everythingSaid(chat).includes('все пак е стигнала до ресторанта') &&
-      everythingSaid(STAFF_CHAT).includes('стигна до ресторанта, след като'),
-    'the customer and the staff chat told of the late order',
-  );
-  await app.runtime.drain(10_000);
-  const placed = ordersOf(name);
-  expect(placed).toHaveLength(1);
-  expect(placed[0]?.externalOrderId).toBe(hold.firstId);
-  const number = placed[0]?.orderNumber ?? '';
-  expect(everythingSaid(chat)).toContain(
-    `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${number}, сума 15,90 €. ` +
-      'Не е нужно да я потвърждавате отново — ако сте го направили, второто потвърждение не беше изпратено.',
-  );
-  expect(everythingSaid(STAFF_CHAT)).toContain(`⚠ Поръчка № ${number} (`);
-  expect(everythingSaid(STAFF_CHAT)).toContain('проверете дали не е поръчал същото отново');
-  // The held confirmation ended without its dishes returning to the cart.
-  const context = await contextOf(chat);
-  expect(context.heldOrder).toBeNull();
-  expect(context.cart.lines).toEqual([]);
-  expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
-  await type(app, telegram, chat, '/orders');
-  expect(screenOf(chat).split(`№ ${number}`)).toHaveLength(2);
-  expect(screenOf(chat)).not.toContain('чака потвърждение');
-  // Nothing more is sent later: the superseded confirmation never reaches the restaurant.
-  const requests = sandbox.requests.length;
-  clock.set(clock.now() + 15 * 60_000);
-  await driveUntil(() => sandbox.requests.length > requests, 'a later cycle');
-  await app.runtime.drain(10_000);
-  expect(ordersOf(name)).toHaveLength(1);
-  expect(sentIds).not.toContain(hold.secondId);
-});
-
-it('sends the waiting confirmation once the watch ends without the old order: one order, its number', async () => {
-  const chat = 8102;
-  const name = 'Петър Изчакващ';
-  const hold = await givenUpThenConfirmedAgain(chat, name);
-  try {
-    await driveUntil(() => sentIds.includes(hold.secondId), 'the waiting confirmation sent');
-    // Sent only once the watch of the given-up id (after the doubt window) had ended.
-    expect(clock.now() - hold.confirmedAt).toBeGreaterThanOrEqual(DOUBT_MS + WATCH_MS);
+    // The first attempt lands after all; the outbox's watch finds it.
+    let foundAt: number | undefined;
+    const onAccepted = ({ entry }: { entry: { externalOrderId: string } }) => {
+      if (entry.externalOrderId === hold.firstId) foundAt ??= clock.now();
+    };
+    app.outbox.events.on('accepted', onAccepted);
+    hold.release();
+    await driveUntil(() => foundAt !== undefined, 'the late order found');
+    app.outbox.events.off('accepted', onAccepted);
+    // Found while the old id was still watched, not by the end of the watch.
+    expect((foundAt ?? 0) - hold.confirmedAt).toBeLessThan(DOUBT_MS + WATCH_MS);
     await driveUntil(
-      () => everythingSaid(chat).includes('е приета от ресторанта'),
-      'the customer told the number',
+      () =>
+        everythingSaid(chat).includes(texts.afterAll('').slice(0, 30)) &&
+        everythingSaid(STAFF_CHAT).includes('стигна до ресторанта, след като'),
+      'the customer and the staff chat told of the late order',
     );
     await app.runtime.drain(10_000);
     const placed = ordersOf(name);
     expect(placed).toHaveLength(1);
-    expect(placed[0]?.externalOrderId).toBe(hold.secondId);
+    expect(placed[0]?.externalOrderId).toBe(hold.firstId);
     const number = placed[0]?.orderNumber ?? '';
-    expect(everythingSaid(chat)).toContain(`✅ Поръчка № ${number} е приета от ресторанта.`);
-    expect(everythingSaid(chat)).not.toContain('все пак е стигнала');
-    await driveUntil(
-      () => everythingSaid(STAFF_CHAT).includes(`🆕 Поръчка № ${number}`),
-      'the staff summary',
-    );
+    expect(everythingSaid(chat)).toContain(texts.afterAll(number));
+    expect(everythingSaid(STAFF_CHAT)).toContain(`⚠ Поръчка № ${number} (`);
+    expect(everythingSaid(STAFF_CHAT)).toContain('проверете дали не е поръчал същото отново');
+    // The held confirmation ends (the outbox says so right after it announced the old order)
+    // without its dishes returning to the cart.
+    await expect
+      .poll(async () => (await contextOf(chat)).heldOrder, { timeout: 10_000 })
+      .toBeNull();
     const context = await contextOf(chat);
-    expect(context.heldOrder).toBeNull();
+    expect(context.cart.lines).toEqual([]);
     expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
-    await type(app, telegram, chat, '/orders');
-    expect(screenOf(chat).split(`№ ${number}`)).toHaveLength(2);
-  } finally {
-    // The first attempt never landed in the watch; it is released only now, after the checks.
-    hold.release();
-  }
-});
+    await say(chat, '/orders');
+    expect(screenOf(chat).split(texts.orderNo(number))).toHaveLength(2);
+    expect(screenOf(chat)).not.toContain(texts.waiting);
+    // Nothing more is sent later: the superseded confirmation never reaches the restaurant.
+    const later = clock.now() + 15 * 60_000;
+    await driveUntil(() => clock.now() >= later, 'a quarter of an hour later');
+    await app.runtime.drain(10_000);
+    expect(ordersOf(name)).toHaveLength(1);
+    expect(sentIds).not.toContain(hold.secondId);
+  },
+);
+
+it.each([
+  { texts: BG, chat: 8102, name: 'Петър Изчакващ' },
+  { texts: EN, chat: 8202, name: 'Peter Waiting' },
+])(
+  'sends the waiting confirmation ($texts.code) once the watch ends without the old order: one order, its number',
+  async ({ texts, chat, name }) => {
+    languageOf.set(chat, texts);
+    const hold = await givenUpThenConfirmedAgain(chat, name);
+    try {
+      await driveUntil(() => sentIds.includes(hold.secondId), 'the waiting confirmation sent');
+      // Sent only once the watch of the given-up id (after the doubt window) had ended.
+      expect(clock.now() - hold.confirmedAt).toBeGreaterThanOrEqual(DOUBT_MS + WATCH_MS);
+      await driveUntil(
+        () => everythingSaid(chat).includes(texts.accepted(ordersOf(name)[0]?.orderNumber ?? '-')),
+        'the customer told the number',
+      );
+      await app.runtime.drain(10_000);
+      const placed = ordersOf(name);
+      expect(placed).toHaveLength(1);
+      expect(placed[0]?.externalOrderId).toBe(hold.secondId);
+      const number = placed[0]?.orderNumber ?? '';
+      expect(everythingSaid(chat)).toContain(texts.accepted(number));
+      expect(everythingSaid(chat)).not.toContain(texts.afterAll('').slice(0, 30));
+      await driveUntil(
+        () => everythingSaid(STAFF_CHAT).includes(`🆕 Поръчка № ${number}`),
+        'the staff summary',
+      );
+      const context = await contextOf(chat);
+      expect(context.heldOrder).toBeNull();
+      expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
+      await say(chat, '/orders');
+      expect(screenOf(chat).split(texts.orderNo(number))).toHaveLength(2);
+    } finally {
+      // The first attempt never landed in the watch; it is released only now, after the checks.
+      hold.release();
+    }
+  },
+);
