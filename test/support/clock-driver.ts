@@ -97,7 +97,8 @@ export async function driveUntilDone<T>(
       const action = actions[0];
       if (options.inFlight() === 0 && next !== undefined) {
         const target = action && action.at <= next ? action.at : next;
-        if (target > clock.now()) clock.set(target);
+        // advance(0) fires a timer already due (a zero delay); set() to the same time would not.
+        clock.advance(Math.max(0, target - clock.now()));
         if (action && clock.now() >= action.at) {
           actions.shift();
           action.run();
