@@ -1,20 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import { newEntry, type OutboxAlert, type OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import { createRequestBudget } from '../../src/partner/budget.ts';
-import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
-import { createTransport } from '../../src/partner/http.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
 import { setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
-import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
+import {
+  type countingTransport,
+  type DrivenClock,
+  driveUntilDone,
+} from '../support/clock-driver.ts';
+import { startDrivenPartner } from '../support/driven-partner.ts';
 import {
   ledgerCount,
   orderableProduct,
   quotedOrder,
   tempStore,
 } from '../support/orders-harness.ts';
-import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 // One clock for the sandbox, the client's budget and sleeps, and the outbox. Only the client's
 // own request timeout is real (300 ms): it is what turns a held request into a timeout.
@@ -58,27 +61,7 @@ function orderAnswers(since: number): number[] {
 }
 
 beforeAll(async () => {
-  clock = new DrivenClock(OPEN_MONDAY_NOON);
-  ({ sandbox } = await startTestSandbox({ clock }));
-  const credentials = sandbox.partners.demo?.credentials;
-  if (!credentials) throw new Error('no sandbox credentials');
-  transport = countingTransport(
-    createTransport({ caPem: sandbox.caPem, headersTimeoutMs: 300, bodyTimeoutMs: 300 }),
-    clock,
-  );
-  client = createPartnerClient({
-    baseUrl: sandbox.baseUrl,
-    apiKey: credentials.key,
-    apiPassword: credentials.password,
-    transport,
-    budget: createRequestBudget({ limit: 10_000, clock }),
-    clock,
-    random: () => 0,
-    logger: logs.logger,
-    maxAttempts: 3,
-    backoffBaseMs: 10,
-    backoffCapMs: 40,
-  });
+  ({ clock, sandbox, client, transport } = await startDrivenPartner(logs.logger));
   ({ store } = await tempStore());
 });
 

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import { createRequestBudget } from '../../src/partner/budget.ts';
-import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
-import { createTransport } from '../../src/partner/http.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
-import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import {
+  type countingTransport,
+  type DrivenClock,
+  driveUntilDone,
+} from '../support/clock-driver.ts';
+import { startDrivenPartner } from '../support/driven-partner.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 import { startTelegram, tempStore } from '../support/telegram-harness.ts';
 import { addMargarita, pickupContact, screen } from '../support/telegram-steps.ts';
 
@@ -19,27 +22,7 @@ let client: PartnerClient;
 let transport: ReturnType<typeof countingTransport>;
 
 beforeAll(async () => {
-  clock = new DrivenClock(OPEN_MONDAY_NOON);
-  ({ sandbox } = await startTestSandbox({ clock }));
-  const credentials = sandbox.partners.demo?.credentials;
-  if (!credentials) throw new Error('no sandbox credentials');
-  transport = countingTransport(
-    createTransport({ caPem: sandbox.caPem, headersTimeoutMs: 300, bodyTimeoutMs: 300 }),
-    clock,
-  );
-  client = createPartnerClient({
-    baseUrl: sandbox.baseUrl,
-    apiKey: credentials.key,
-    apiPassword: credentials.password,
-    transport,
-    budget: createRequestBudget({ limit: 10_000, clock }),
-    clock,
-    random: () => 0,
-    logger: logs.logger,
-    maxAttempts: 3,
-    backoffBaseMs: 10,
-    backoffCapMs: 40,
-  });
+  ({ clock, sandbox, client, transport } = await startDrivenPartner(logs.logger));
 });
 
 afterAll(async () => {

@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import { createRequestBudget } from '../../src/partner/budget.ts';
+import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
+import { createTransport } from '../../src/partner/http.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import { countingTransport, DrivenClock } from './clock-driver.ts';
+import { OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
+
+/** The sandbox and a real Partner client on one driven clock, for orders whose fate is in doubt. */
+export interface DrivenPartner {
+  clock: DrivenClock;
+  sandbox: Sandbox;
+  client: PartnerClient;
+  transport: ReturnType<typeof countingTransport>;
+}
+
+/**
+ * One clock for the sandbox, the client's budget and its sleeps; only the client's own request
+ * timeout is real (300 ms): it is what turns an attempt the sandbox holds into a timeout. Small
+ * retry bounds keep a test's attempts countable.
+ */
+export async function startDrivenPartner(logger: Logger): Promise<DrivenPartner> {
+  const clock = new DrivenClock(OPEN_MONDAY_NOON);
+  const { sandbox } = await startTestSandbox({ clock });
+  const credentials = sandbox.partners.demo?.credentials;
+  if (!credentials) throw new Error('no sandbox credentials');
+  const transport = countingTransport(
+    createTransport({ caPem: sandbox.caPem, headersTimeoutMs: 300, bodyTimeoutMs: 300 }),
+    clock,
+  );
+  const client = createPartnerClient({
+    baseUrl: sandbox.baseUrl,
+    apiKey: credentials.key,
+    apiPassword: credentials.password,
+    transport,
+    budget: createRequestBudget({ limit: 10_000, clock }),
+    clock,
+    random: () => 0,
+    logger,
+    maxAttempts: 3,
+    backoffBaseMs: 10,
+    backoffCapMs: 40,
+  });
+  return { clock, sandbox, client, transport };
+}
