@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
 import {
   removeAddon,
   removeProduct,
@@ -10,8 +9,8 @@ import {
 } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { startTestApplication, tap, type } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { tap, type, useTestApplication } from '../support/app-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 /**
  * A cart that outlives a menu change, through the whole application: the real catalogue sync
@@ -22,18 +21,11 @@ import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('warn');
 let sandbox: Sandbox;
-let clock: ManualClock;
 let app: Application;
 let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
+useTestApplication({ logs }, (started) => {
+  ({ sandbox, app, telegram } = started);
 });
 
 /** The chat's current screen, with Intl's no-break spaces made plain. */

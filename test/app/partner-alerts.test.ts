@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { STAFF_CHAT, until, useTestApplication } from '../support/app-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
@@ -12,14 +12,8 @@ let clock: ManualClock;
 let app: Application;
 let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
+useTestApplication({ logs }, (started) => {
+  ({ sandbox, clock, app, telegram } = started);
 });
 
 const refusedAlerts = () => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes('(401)'));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
@@ -6,11 +6,11 @@ import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import {
   orderMargherita,
   STAFF_CHAT,
-  startTestApplication,
   type,
   until,
+  useTestApplication,
 } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
@@ -18,14 +18,8 @@ let clock: ManualClock;
 let app: Application;
 let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
+useTestApplication({ logs }, (started) => {
+  ({ sandbox, clock, app, telegram } = started);
 });
 
 it('summarizes a new order in the staff chat and edits it as the status changes', async () => {

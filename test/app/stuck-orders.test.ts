@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
@@ -6,11 +6,11 @@ import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import {
   orderMargherita,
   STAFF_CHAT,
-  startTestApplication,
   testConfig,
   until,
+  useTestApplication,
 } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const MINUTE = 60_000;
@@ -20,17 +20,13 @@ let clock: ManualClock;
 let app: Application;
 let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  // An hourly menu sync keeps a simulated day cheap; the order polls are what is tested.
-  const config = { ...testConfig(sandbox), catalogueSyncSeconds: 3_600 };
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs, config }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
-});
+// An hourly menu sync keeps a simulated day cheap; the order polls are what is tested.
+useTestApplication(
+  { logs, config: (sandbox) => ({ ...testConfig(sandbox), catalogueSyncSeconds: 3_600 }) },
+  (started) => {
+    ({ sandbox, clock, app, telegram } = started);
+  },
+);
 
 /** Moves the shared clock in steps, letting each step's polls and messages finish. */
 async function advance(ms: number, stepMs: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type Application, startApplication } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
@@ -8,7 +9,7 @@ import { localConfig } from '../../src/demo/local-config.ts';
 import type { Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { captureLogs } from './partner-harness.ts';
+import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;
 
@@ -54,6 +55,44 @@ export async function until(check: () => boolean, what: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A test file's whole application and the sandbox it talks to. */
+export interface TestApplication {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  app: Application;
+  telegram: LocalTelegram;
+}
+
+/**
+ * Starts a fresh sandbox and the whole application before a test file's tests (handing them to
+ * `use`) and stops both after them. `config` adjusts the configuration for that sandbox.
+ */
+export function useTestApplication(
+  options: {
+    logs: ReturnType<typeof captureLogs>;
+    config?: (sandbox: Sandbox) => Config;
+  },
+  use: (started: TestApplication) => void,
+): void {
+  let started: TestApplication | undefined;
+  beforeAll(async () => {
+    const { sandbox, clock } = await startTestSandbox();
+    const config = options.config?.(sandbox);
+    const { app, telegram } = await startTestApplication({
+      sandbox,
+      clock,
+      logs: options.logs,
+      ...(config ? { config } : {}),
+    });
+    started = { sandbox, clock, app, telegram };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.app.stop();
+    await started?.sandbox.close();
+  });
 }
 
 /** Taps a button by label on a chat's live message (throws with the labels when missing). */
