@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
-import { createRequestBudget, type RequestBudget } from '../partner/budget.ts';
+import { defaultCatalogueShare } from '../partner/budget.ts';
 import type { KeyValue } from '../store/index.ts';
 import { type CatalogueReader, readCycle } from './cycle.ts';
 import { Menu, MenuSnapshot } from './menu.ts';
@@ -38,7 +38,10 @@ export interface CatalogueHealth {
   products: number;
 }
 
-/** How the sync is wired; `rateLimitPerMinute` is the partner's whole cap. */
+/**
+ * How the sync is wired; `rateLimitPerMinute` is the partner's whole cap. The reader's requests
+ * go through the partner's one shared budget, which holds the catalogue to its share.
+ */
 export interface CatalogueSyncOptions {
   reader: CatalogueReader;
   store: KeyValue<MenuSnapshot>;
@@ -53,11 +56,6 @@ export interface CatalogueSyncOptions {
 
 const MINUTE = 60_000;
 
-/** The catalogue's share of the partner's cap: a quarter, at least one request a minute. */
-function shareOf(rateLimitPerMinute: number): number {
-  return Math.max(1, Math.floor(rateLimitPerMinute / 4));
-}
-
 /**
  * The period between two cycle starts: the configured one, or longer when one cycle (pages + 1
  * requests) would otherwise take more than the catalogue's quarter of the cap (a 200-page menu
@@ -68,20 +66,22 @@ export function syncIntervalMs(input: {
   pages: number;
   rateLimitPerMinute: number;
 }): number {
-  const needed = Math.ceil(((input.pages + 1) / shareOf(input.rateLimitPerMinute)) * MINUTE);
+  const needed = Math.ceil(
+    ((input.pages + 1) / defaultCatalogueShare(input.rateLimitPerMinute)) * MINUTE,
+  );
   return Math.max(input.configuredMs, needed);
 }
 
 /**
  * Keeps the menu: loads the last good copy at start-up, then runs one cycle at a time (never two
  * in parallel) and replaces the menu only after a complete, consistent cycle. A failed or partial
- * cycle changes nothing but the failure count. Catalogue traffic is held to a quarter of the
- * partner's cap by its own share budget, and the period stretches to match the menu's size.
+ * cycle changes nothing but the failure count. Catalogue traffic is held to its quarter of the
+ * partner's cap by the shared budget (its `catalogueShare`), and the period stretches to match
+ * the menu's size so a cycle fits in that share.
  */
 export class CatalogueSync {
   readonly events = new EventEmitter<{ alert: [CatalogueAlert]; updated: [Menu] }>();
   readonly #options: CatalogueSyncOptions;
-  readonly #share: RequestBudget;
   readonly #staleAfterMs: number;
   #menu: Menu | null = null;
   #running: Promise<CycleOutcome> | null = null;
@@ -95,12 +95,6 @@ export class CatalogueSync {
 
   constructor(options: CatalogueSyncOptions) {
     this.#options = options;
-    // Spec "Limits": the cap covers the catalogue too; a quarter leaves the rest for orders,
-    // quotes and status polls even while a large menu is being read.
-    this.#share = createRequestBudget({
-      limit: shareOf(options.rateLimitPerMinute),
-      clock: options.clock,
-    });
     this.#staleAfterMs = options.staleAfterMs ?? 10 * MINUTE;
   }
 
@@ -191,8 +185,8 @@ export class CatalogueSync {
     try {
       const result = await readCycle(reader, {
         signal,
+        // The client waits for the shared budget itself (priority catalogue/availability).
         beforeRequest: async () => {
-          await this.#share.acquire('catalogue', signal);
           requests += 1;
         },
       });

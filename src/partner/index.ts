@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { createRequestBudget, defaultInteractiveReserve, type RequestBudget } from './budget.ts';
+import {
+  createRequestBudget,
+  defaultCatalogueShare,
+  defaultInteractiveReserve,
+  type RequestBudget,
+} from './budget.ts';
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
 import { createTransport, type Transport } from './http.ts';
 
@@ -37,11 +42,13 @@ export function createPartner(
     deps.caPem ??
     (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
   // A fifth of the cap stays free for customers' quotes and orders even when status polls and
-  // the catalogue could use all of it (issue 7: submission wait p95 under 1 s).
+  // the catalogue could use all of it (issue 7: submission wait p95 under 1 s); the catalogue
+  // takes at most a quarter, so a large menu never starves status polls.
   const budget = createRequestBudget({
     limit: settings.rateLimitPerMinute,
     clock: deps.clock,
     interactiveReserve: defaultInteractiveReserve(settings.rateLimitPerMinute),
+    catalogueShare: defaultCatalogueShare(settings.rateLimitPerMinute),
   });
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,
