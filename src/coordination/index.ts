@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import { SharedRequestBudget } from './budget.ts';
+import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
+import { type CoordinationClient, connectCoordination } from './redis.ts';
+import { ChatLocks, UpdateDedup } from './updates.ts';
+
+export { SharedRequestBudget } from './budget.ts';
+export { Lease, LeaseKeeper } from './lease.ts';
+export { ChatBusyError, ChatLocks, UpdateDedup } from './updates.ts';
+
+/** The lease names every instance competes for. */
+export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status-poller' } as const;
+
+/** Default TTL of the singleton leases: a dead holder's work moves within ~13 s. */
+const SINGLETON_TTL_MS = 10_000;
+const MENU_CHANNEL = 'menu:published';
+
+/** What `/readyz` and `/metrics` show about this instance's part in the cluster. */
+export interface CoordinationHealth {
+  instanceId: string;
+  redis: boolean;
+  leases: string[];
+}
+
+/**
+ * The Redis coordination of several instances (DESIGN "Growing past one machine"), built from
+ * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
+ * request window (Lua on sorted sets), update claims (`SET NX EX`), per-chat locks, and the
+ * menu's version key with a pub/sub notice. Opened only in webhook mode with a Redis
+ * COORDINATION_URL (or a Redis STORE_URL).
+ */
+export class Coordination {
+  readonly instanceId: string;
+  readonly prefix: string;
+  readonly client: CoordinationClient;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly dedup: UpdateDedup;
+  readonly chats: ChatLocks;
+  readonly #keepers: LeaseKeeper[] = [];
+  #subscriber: CoordinationClient | null = null;
+
+  constructor(client: CoordinationClient, clock: Clock, logger: Logger, prefix = 'coord:') {
+    this.client = client;
+    this.clock = clock;
+    this.logger = logger;
+    this.prefix = prefix;
+    this.instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.dedup = new UpdateDedup(client, prefix);
+    this.chats = new ChatLocks({ client, clock, prefix });
+  }
+
+  /** A kept singleton lease (`lease:catalogue-sync`, `lease:status-poller`); not started yet. */
+  keeper(name: string, events: LeaseKeeperEvents, ttlMs = SINGLETON_TTL_MS): LeaseKeeper {
+    const lease = new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
+    const keeper = new LeaseKeeper(lease, this.clock, events);
+    this.#keepers.push(keeper);
+    return keeper;
+  }
+
+  /** A one-off lease with this instance's token (an outbox entry's). */
+  lease(name: string, ttlMs: number): Lease {
+    return new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
+  }
+
+  /** The partner budget shared by all instances. */
+  budget(caps: { limit: number; interactiveReserve: number; catalogueShare: number }) {
+    return new SharedRequestBudget({
+      client: this.client,
+      clock: this.clock,
+      logger: this.logger,
+      instanceId: this.instanceId,
+      prefix: this.prefix,
+      ...caps,
+    });
+  }
+
+  /** Announces a new menu copy in the store: the version key first, then the notice. */
+  async publishMenu(version: number): Promise<void> {
+    await this.client.set(`${this.prefix}menu:version`, String(version));
+    await this.client.publish(`${this.prefix}${MENU_CHANNEL}`, String(version));
+  }
+
+  /** The last announced menu version (followers check it when a notice may have been missed). */
+  async menuVersion(): Promise<number | null> {
+    const value = await this.client.get(`${this.prefix}menu:version`);
+    return value === null ? null : Number(value);
+  }
+
+  /** Calls `onVersion` on every announcement (a second connection: subscribers cannot send). */
+  async onMenuPublished(onVersion: (version: number) => void): Promise<void> {
+    this.#subscriber ??= this.client.duplicate();
+    this.#subscriber.on('error', () => undefined);
+    if (!this.#subscriber.isOpen) await this.#subscriber.connect();
+    await this.#subscriber.subscribe(`${this.prefix}${MENU_CHANNEL}`, (message) =>
+      onVersion(Number(message)),
+    );
+  }
+
+  async health(): Promise<CoordinationHealth> {
+    let redis = false;
+    try {
+      redis = (await this.client.ping()) === 'PONG';
+    } catch {
+      redis = false;
+    }
+    return {
+      instanceId: this.instanceId,
+      redis,
+      leases: this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length)),
+    };
+  }
+
+  /** Releases held leases (the others take over at once) and closes the connections. */
+  async close(): Promise<void> {
+    await Promise.all(this.#keepers.map((keeper) => keeper.stop()));
+    await this.#subscriber?.quit().catch(() => undefined);
+    await this.client.quit().catch(() => undefined);
+  }
+}
+
+/** Connects to Redis and returns the coordination of this instance. */
+export async function openCoordination(
+  url: string,
+  deps: { clock: Clock; logger: Logger; prefix?: string },
+): Promise<Coordination> {
+  const client = await connectCoordination(url);
+  return new Coordination(client, deps.clock, deps.logger, deps.prefix);
+}
