@@ -23,6 +23,13 @@ export interface Config {
   };
   staffChatId: number | undefined;
   storeUrl: string;
+  /**
+   * Redis that coordinates several instances (leases, the shared budget, update claims, chat
+   * locks): COORDINATION_URL, else STORE_URL when that is Redis; only in webhook mode (polling is
+   * one instance by nature: Telegram answers a second getUpdates with 409). Undefined: one
+   * instance, everything in process, exactly as before.
+   */
+  coordinationUrl?: string | undefined;
   defaultLocale: 'bg' | 'en';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
@@ -101,6 +108,9 @@ const EnvSchema = z
         ),
       'sqlite://data/bot.sqlite',
     ),
+    COORDINATION_URL: optional(
+      z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'),
+    ),
     DEFAULT_LOCALE: withDefault(z.enum(['bg', 'en']), 'bg'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -114,6 +124,20 @@ const EnvSchema = z
     ORDER_WATCH_SECONDS: withDefault(integer(60, 3_600), 600),
   })
   .superRefine((env, context) => {
+    if (env.COORDINATION_URL !== undefined && env.BOT_MODE !== 'webhook') {
+      context.addIssue({
+        code: 'custom',
+        path: ['COORDINATION_URL'],
+        message: 'needs BOT_MODE=webhook (several instances cannot share one getUpdates)',
+      });
+    }
+    if (env.COORDINATION_URL !== undefined && env.STORE_URL.startsWith('sqlite:')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['COORDINATION_URL'],
+        message: 'needs a shared STORE_URL (redis:// or postgres://), not sqlite',
+      });
+    }
     if (env.BOT_MODE !== 'webhook') return;
     // Webhook mode needs its public address, the secret Telegram echoes back, and a port.
     for (const name of ['WEBHOOK_URL', 'WEBHOOK_SECRET', 'HTTP_PORT'] as const) {
@@ -125,6 +149,16 @@ const EnvSchema = z
         });
     }
   });
+
+// Webhook mode on a Redis store coordinates through that Redis unless told otherwise.
+function coordinationUrlOf(
+  mode: 'polling' | 'webhook',
+  explicit: string | undefined,
+  storeUrl: string,
+): string | undefined {
+  if (mode !== 'webhook') return undefined;
+  return explicit ?? (/^rediss?:\/\//.test(storeUrl) ? storeUrl : undefined);
+}
 
 /** Reads `.env` in `cwd` when present; the process environment wins over the file. */
 export function readEnvironment(
@@ -168,6 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     staffChatId: e.STAFF_CHAT_ID,
     storeUrl: e.STORE_URL,
+    coordinationUrl: coordinationUrlOf(e.BOT_MODE, e.COORDINATION_URL, e.STORE_URL),
     defaultLocale: e.DEFAULT_LOCALE,
     logLevel: e.LOG_LEVEL,
     catalogueSyncSeconds: e.CATALOGUE_SYNC_SECONDS,
