@@ -5,6 +5,7 @@ import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { startCoordination } from './coordination/app-hooks.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
@@ -50,6 +51,13 @@ export async function startApplication(options: ApplicationOptions) {
   const metrics = createMetrics();
   const store = await openStore(config.storeUrl, { logger });
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
+  // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
+  const cluster = await startCoordination(config, {
+    clock,
+    logger,
+    catalogue: () => catalogue,
+    tracker: () => tracker,
+  });
   const partner = createPartner(config.partner, {
     clock,
     random,
@@ -57,6 +65,7 @@ export async function startApplication(options: ApplicationOptions) {
     caPem: options.partnerCaPem,
     transport: options.partnerTransport,
     observe: (observation) => metrics.request(observation),
+    budget: cluster?.budget,
   });
   const catalogue = new CatalogueSync({
     reader: partner.client,
@@ -65,6 +74,8 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'catalogue' }),
     intervalMs: config.catalogueSyncSeconds * 1000,
     rateLimitPerMinute: config.partner.rateLimitPerMinute,
+    syncer: cluster?.roles.syncer,
+    onPersisted: cluster?.publishMenu,
   });
   const outbox = new OrderOutbox({
     client: partner.client,
@@ -75,6 +86,9 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     doubtWindowMs: config.orderDoubtSeconds * 1000,
     watchMs: config.orderWatchSeconds * 1000,
+    claim: cluster?.claimEntry,
+    // A dead instance's unfinished entries are picked up by the next resume elsewhere.
+    ...(cluster && { resumeIntervalMs: 15_000 }),
   });
   const tracker = new StatusTracker({
     client: partner.client,
@@ -83,6 +97,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'tracker' }),
     pollIntervalMs: config.statusPollSeconds * 1000,
     retentionMs,
+    poller: cluster?.roles.poller,
   });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const telegram = createTelegramApp({
@@ -127,6 +142,7 @@ export async function startApplication(options: ApplicationOptions) {
     outbox: () => outbox.backlog(),
     tracker: () => tracker.stats(),
     catalogue: () => catalogue.health(),
+    leases: cluster?.leases,
   });
 
   /**
@@ -139,10 +155,13 @@ export async function startApplication(options: ApplicationOptions) {
       menu: catalogue.current() !== null,
       store: await store.ping(),
       partner: stats.lastSuccessAt !== null && !stats.credentialsRefused,
+      ...(cluster ? { coordination: await cluster.reachable() } : {}),
     };
-    return { ready: Object.values(checks).every(Boolean), checks };
+    const instance = cluster ? await cluster.health() : undefined;
+    return { ready: Object.values(checks).every(Boolean), checks, ...(instance && { instance }) };
   };
 
+  await cluster?.roles.start();
   await catalogue.start();
   await tracker.start();
   await outbox.start();
@@ -162,6 +181,8 @@ export async function startApplication(options: ApplicationOptions) {
     notifier,
     metrics,
     readiness,
+    /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
+    intake: cluster?.intake,
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {
@@ -175,6 +196,7 @@ export async function startApplication(options: ApplicationOptions) {
       await outbox.close();
       await tracker.close();
       await partner.client.close();
+      await cluster?.close();
       await store.close();
     },
   };

@@ -53,6 +53,7 @@ async function main(): Promise<number> {
     health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
     ready: app.readiness,
     metrics: () => app.metrics.text(),
+    intake: app.intake,
     logger,
   });
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

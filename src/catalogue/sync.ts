@@ -52,6 +52,13 @@ export interface CatalogueSyncOptions {
   rateLimitPerMinute: number;
   /** A menu older than this raises an alert (10 minutes). */
   staleAfterMs?: number;
+  /**
+   * Several instances: cycles run only while this instance holds the syncer lease; the others
+   * load the copy the syncer stored (`reloadPersisted`). Absent: always the syncer.
+   */
+  syncer?: { held(): boolean } | undefined;
+  /** Called after a new copy is stored (the syncer announces its version to the others). */
+  onPersisted?: ((syncedAt: number) => Promise<void>) | undefined;
 }
 
 const MINUTE = 60_000;
@@ -118,6 +125,23 @@ export class CatalogueSync {
   }
 
   /**
+   * Several instances: replaces the menu with the stored copy when that is newer (another
+   * instance synced it). Returns true when the menu changed; never calls the API.
+   */
+  async reloadPersisted(): Promise<boolean> {
+    const stored = await this.#options.store.get(CURRENT);
+    const parsed = MenuSnapshot.safeParse(stored);
+    if (stored === undefined || !parsed.success) return false;
+    if (this.#menu && parsed.data.syncedAt <= this.#menu.syncedAt) return false;
+    const menu = new Menu(parsed.data);
+    this.#menu = menu;
+    this.#staleAlerted = false;
+    this.#options.logger.info({ syncedAt: parsed.data.syncedAt }, 'menu reloaded from the store');
+    this.events.emit('updated', menu);
+    return true;
+  }
+
+  /**
    * Loads the persisted copy and keeps cycling until stop(). With a persisted copy the bot
    * serves it at once and the first cycle runs in the background; without one, the first cycle
    * is awaited so the bot never starts with no menu when the API answers.
@@ -127,12 +151,21 @@ export class CatalogueSync {
       this.#schedule(0);
       return;
     }
+    if (this.#options.syncer && !this.#options.syncer.held()) {
+      // Another instance syncs: its copy arrives through reloadPersisted.
+      this.#schedule(this.intervalMs());
+      return;
+    }
     const first = await this.syncNow();
     this.#schedule(Math.max(0, this.intervalMs() - (first.finishedAt - first.startedAt)));
   }
 
   /** Runs a cycle now, or joins the one already running (no parallel full syncs). */
   syncNow(): Promise<CycleOutcome> {
+    if (this.#options.syncer && !this.#options.syncer.held()) {
+      // Not the syncer (another instance holds the lease): the stored copy is the news.
+      return this.reloadPersisted().then(() => this.#lastCycle ?? this.#skipped());
+    }
     this.#running ??= this.#cycle().finally(() => {
       this.#running = null;
     });
@@ -207,9 +240,18 @@ export class CatalogueSync {
         'menu synced',
       );
       this.events.emit('updated', menu);
-      await store.set(CURRENT, snapshot).catch((error: unknown) => {
-        logger.error({ err: error }, 'could not persist the menu; serving it from memory');
-      });
+      const stored = await store.set(CURRENT, snapshot).then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ err: error }, 'could not persist the menu; serving it from memory');
+          return false;
+        },
+      );
+      if (stored) {
+        await this.#options.onPersisted?.(snapshot.syncedAt).catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not announce the new menu to the other instances');
+        });
+      }
     } catch (error) {
       this.#failures += 1;
       const reason = describeFailure(error);
@@ -228,6 +270,19 @@ export class CatalogueSync {
     }
     this.#checkStale();
     return this.#lastCycle;
+  }
+
+  // What syncNow answers on an instance that is not the syncer and has no cycle of its own.
+  #skipped(): CycleOutcome {
+    const now = this.#options.clock.now();
+    return {
+      ok: true,
+      startedAt: now,
+      finishedAt: now,
+      requests: 0,
+      pages: 0,
+      reason: 'not the syncer',
+    };
   }
 
   #schedule(delayMs: number): void {

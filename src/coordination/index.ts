@@ -17,6 +17,8 @@ export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status
 /** Default TTL of the singleton leases: a dead holder's work moves within ~13 s. */
 const SINGLETON_TTL_MS = 10_000;
 const MENU_CHANNEL = 'menu:published';
+/** An outbox entry's lease: longer than one /orders attempt (15 s timeout); renewed meanwhile. */
+const ENTRY_TTL_MS = 30_000;
 
 /** What `/readyz` and `/metrics` show about this instance's part in the cluster. */
 export interface CoordinationHealth {
@@ -66,6 +68,32 @@ export class Coordination {
     return new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
   }
 
+  /**
+   * The outbox's per-entry claim: a lease on `outbox:<id>` renewed while the run lasts, so one
+   * instance drives an entry at a time and a dead instance's entry is free again after the TTL.
+   */
+  async claimEntry(
+    externalOrderId: string,
+    ttlMs = ENTRY_TTL_MS,
+  ): Promise<{ kind: 'claimed'; release: () => Promise<void> } | { kind: 'busy' | 'down' }> {
+    const lease = this.lease(`outbox:${externalOrderId}`, ttlMs);
+    const outcome = await lease.attempt();
+    if (outcome !== 'acquired') return { kind: outcome };
+    const every = Math.max(1, Math.floor(ttlMs / 3));
+    const clock = this.clock;
+    let cancel = clock.setTimeout(function renew() {
+      void lease.renew();
+      cancel = clock.setTimeout(renew, every);
+    }, every);
+    return {
+      kind: 'claimed',
+      release: async () => {
+        cancel();
+        await lease.release();
+      },
+    };
+  }
+
   /** The partner budget shared by all instances. */
   budget(caps: { limit: number; interactiveReserve: number; catalogueShare: number }) {
     return new SharedRequestBudget({
@@ -100,6 +128,11 @@ export class Coordination {
     );
   }
 
+  /** The singleton leases this instance holds now, by name (`lease:catalogue-sync`, …). */
+  heldLeases(): string[] {
+    return this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length));
+  }
+
   async health(): Promise<CoordinationHealth> {
     let redis = false;
     try {
@@ -110,7 +143,7 @@ export class Coordination {
     return {
       instanceId: this.instanceId,
       redis,
-      leases: this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length)),
+      leases: this.heldLeases(),
     };
   }
 

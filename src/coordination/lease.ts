@@ -30,16 +30,30 @@ export class Lease {
 
   /** Takes the lease when nobody holds it; true when this token holds it now. */
   async tryAcquire(): Promise<boolean> {
+    return (await this.attempt()) === 'acquired';
+  }
+
+  /**
+   * Like `tryAcquire`, but tells "another token holds it" (`busy`) from "Redis did not answer"
+   * (`down`): the outbox keeps an order unsent in the second case instead of assuming a peer.
+   */
+  async attempt(): Promise<'acquired' | 'busy' | 'down'> {
     try {
       const reply = await this.#client.set(this.key, this.#token, {
         condition: 'NX',
         expiration: { type: 'PX', value: this.ttlMs },
       });
-      if (reply === 'OK') return true;
+      if (reply === 'OK') return 'acquired';
       // Already ours (a renewal tick that raced a restart of the keeper): extend it.
-      return await this.renew();
+      const renewed = await runScript(
+        this.#client,
+        RENEW_IF_OWNER,
+        [this.key],
+        [this.#token, this.ttlMs],
+      );
+      return renewed === 1 ? 'acquired' : 'busy';
     } catch {
-      return false;
+      return 'down';
     }
   }
 

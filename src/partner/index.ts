@@ -22,6 +22,21 @@ export interface Partner {
 }
 
 /**
+ * The caps of the partner budget at a cap of `limit` a minute: a fifth of the cap stays free for
+ * customers' quotes and orders even when status polls and the catalogue could use all of it
+ * (issue 7: submission wait p95 under 1 s); the catalogue takes at most a quarter, so a large
+ * menu never starves status polls. The shared (Redis) budget uses the same caps.
+ */
+export function budgetCaps(limit: number, clock: Clock) {
+  return {
+    limit,
+    clock,
+    interactiveReserve: defaultInteractiveReserve(limit),
+    catalogueShare: defaultCatalogueShare(limit),
+  };
+}
+
+/**
  * Wires the Partner API pieces from the configuration: one keep-alive transport that trusts the
  * optional extra CA, one request budget at the partner's cap, one client. Called once by the
  * composition root (`main.ts`, the demo, tests), never at import time.
@@ -36,20 +51,15 @@ export function createPartner(
     observe?: PartnerClientOptions['observe'];
     /** The HTTPS transport; a pooled one trusting `caPem` by default (tests pass short timeouts). */
     transport?: Transport | undefined;
+    /** The budget shared by several instances (Redis); an in-process one by default. */
+    budget?: RequestBudget | undefined;
   },
 ): Partner {
   const caPem =
     deps.caPem ??
     (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
-  // A fifth of the cap stays free for customers' quotes and orders even when status polls and
-  // the catalogue could use all of it (issue 7: submission wait p95 under 1 s); the catalogue
-  // takes at most a quarter, so a large menu never starves status polls.
-  const budget = createRequestBudget({
-    limit: settings.rateLimitPerMinute,
-    clock: deps.clock,
-    interactiveReserve: defaultInteractiveReserve(settings.rateLimitPerMinute),
-    catalogueShare: defaultCatalogueShare(settings.rateLimitPerMinute),
-  });
+  const budget =
+    deps.budget ?? createRequestBudget(budgetCaps(settings.rateLimitPerMinute, deps.clock));
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,
     legacyBaseUrl: settings.legacyBaseUrl,
