@@ -25,7 +25,19 @@ export interface CoordinationHealth {
   instanceId: string;
   redis: boolean;
   leases: string[];
+  /** Every live instance (its last heartbeat), this one included. */
+  instances: InstanceBeat[];
 }
+
+/** One instance's heartbeat: who it is, the leases it held, when it last said so. */
+export interface InstanceBeat {
+  instanceId: string;
+  leases: string[];
+  at: number;
+}
+
+/** A heartbeat outlives a few lease ticks; a dead instance drops out of the list after it. */
+const BEAT_TTL_MS = 15_000;
 
 /**
  * The Redis coordination of several instances (DESIGN "Growing past one machine"), built from
@@ -133,18 +145,44 @@ export class Coordination {
     return this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length));
   }
 
+  /** Says this instance is alive and which leases it holds (called on every lease tick). */
+  async heartbeat(): Promise<void> {
+    const beat: InstanceBeat = {
+      instanceId: this.instanceId,
+      leases: this.heldLeases(),
+      at: this.clock.now(),
+    };
+    await this.client.set(`${this.prefix}instance:${this.instanceId}`, JSON.stringify(beat), {
+      expiration: { type: 'PX', value: BEAT_TTL_MS },
+    });
+  }
+
+  /** The live instances by their heartbeats (SCAN over `instance:*`, then MGET). */
+  async instances(): Promise<InstanceBeat[]> {
+    const keys: string[] = [];
+    for await (const batch of this.client.scanIterator({
+      MATCH: `${this.prefix}instance:*`,
+      COUNT: 100,
+    })) {
+      keys.push(...batch.map(String));
+    }
+    if (keys.length === 0) return [];
+    const values = await this.client.mGet(keys);
+    return values
+      .flatMap((value) => (value === null ? [] : [JSON.parse(String(value)) as InstanceBeat]))
+      .sort((a, b) => a.instanceId.localeCompare(b.instanceId));
+  }
+
   async health(): Promise<CoordinationHealth> {
     let redis = false;
+    let instances: InstanceBeat[] = [];
     try {
       redis = (await this.client.ping()) === 'PONG';
+      instances = await this.instances();
     } catch {
       redis = false;
     }
-    return {
-      instanceId: this.instanceId,
-      redis,
-      leases: this.heldLeases(),
-    };
+    return { instanceId: this.instanceId, redis, leases: this.heldLeases(), instances };
   }
 
   /** Releases held leases (the others take over at once) and closes the connections. */

@@ -34,6 +34,7 @@ export function clusterRoles(coordination: Coordination, parts: RoleParts): Clus
     acquired: () => log.info('catalogue syncer lease taken'),
     lost: () => log.warn('catalogue syncer lease lost'),
     tick: (held) => {
+      void coordination.heartbeat().catch(quietly('heartbeat failed'));
       if (held) return;
       void coordination
         .menuVersion()

@@ -78,5 +78,25 @@ describe.skipIf(redisBinary === undefined)(
       expect(keeper.held()).toBe(false);
       expect(await a.client.get('coord:lease:status-poller')).toBe(a.instanceId);
     });
+
+    it('lists every live instance with the leases it holds in each instance’s health', async () => {
+      const clock = new ManualClock(0);
+      const world = await redis.world(clock);
+      const [a, b] = await Promise.all([world.instance(), world.instance()]);
+      const keeper = a.keeper('lease:status-poller', {});
+      await keeper.start();
+      await a.heartbeat();
+      await b.heartbeat();
+      const seen = (await b.health()).instances;
+      expect(seen.map((i) => i.instanceId).sort()).toEqual([a.instanceId, b.instanceId].sort());
+      expect(seen.find((i) => i.instanceId === a.instanceId)?.leases).toEqual([
+        'lease:status-poller',
+      ]);
+      expect(seen.find((i) => i.instanceId === b.instanceId)?.leases).toEqual([]);
+      // A heartbeat lives 15 s: an instance that stops beating drops out of the list.
+      const ttl = await a.client.pTTL(`coord:instance:${a.instanceId}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(15_000);
+    });
   },
 );
