@@ -154,7 +154,11 @@ export async function startApplication(options: ApplicationOptions) {
     const checks = {
       menu: catalogue.current() !== null,
       store: await store.ping(),
-      partner: stats.lastSuccessAt !== null && !stats.credentialsRefused,
+      // Several instances: a follower may not have called the partner yet; a fresh menu from
+      // the syncer (same credentials) says the partner answers.
+      partner:
+        !stats.credentialsRefused &&
+        (stats.lastSuccessAt !== null || (cluster !== undefined && !catalogue.health().stale)),
       ...(cluster ? { coordination: await cluster.reachable() } : {}),
     };
     const instance = cluster ? await cluster.health() : undefined;

@@ -47,6 +47,40 @@ describe.skipIf(redisBinary === undefined)(
     let results: FlowResult[] = [];
     let finishedAt = 0;
 
+    it('shows on every instance’s /readyz all three instances and who holds each lease', async () => {
+      type Ready = {
+        ready: boolean;
+        instance?: { instanceId: string; leases: string[]; instances: { leases: string[] }[] };
+      };
+      const readyz = async (port: number | undefined): Promise<Ready> =>
+        (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as Ready;
+      let answers: Ready[] = [];
+      // Heartbeats come every lease tick (~3 s): ask until every instance sees all three.
+      const refresh = async () => {
+        answers = await Promise.all(world.ports.map((port) => readyz(port)));
+      };
+      await refresh();
+      for (
+        let i = 0;
+        i < 100 && !answers.every((a) => a.instance?.instances.length === 3);
+        i += 1
+      ) {
+        await pause(300);
+        await refresh();
+      }
+      expect(answers.every((a) => a.ready)).toBe(true);
+      const held = answers.flatMap((a) => a.instance?.leases ?? []).sort();
+      expect(held).toEqual(['lease:catalogue-sync', 'lease:status-poller']);
+      const metrics = await Promise.all(
+        world.ports.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()),
+      );
+      expect(
+        metrics.filter((m) =>
+          m.includes('coordination_lease_held{lease="lease:catalogue-sync"} 1'),
+        ),
+      ).toHaveLength(1);
+    });
+
     it('turns 30 confirmations into exactly 30 orders, told to their customers, through a SIGKILL mid-submission', async () => {
       const confirms: { chatId: number; updateId: number }[] = [];
       const deadline = Date.now() + 420_000;
