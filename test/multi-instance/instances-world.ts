@@ -99,13 +99,31 @@ export class InstancesWorld extends ReliabilityWorld {
     return this.env({ HTTP_PORT: String(this.ports[index]), STORE_URL: this.redisUrl });
   }
 
-  /** Starts (or restarts) instance `index` and waits until it registered its webhook. */
+  /**
+   * Starts (or restarts) instance `index` and waits until it registered its webhook and its own
+   * /readyz answers 200 (another instance's setWebhook in the same millisecond cannot count).
+   */
   async startInstance(index: number): Promise<BotProcess> {
     const bot = new BotProcess(this.instanceEnv(index), this.dir, this.logs);
     this.instances[index] = bot;
     this.bots.push(bot);
     await bot.ready(this.api, 'webhook', 60_000);
+    const deadline = Date.now() + 60_000;
+    while (!(await this.#ready(index))) {
+      if (!bot.alive() || Date.now() > deadline) {
+        throw new Error(`instance ${index} never became ready:\n${this.tail(20)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     return bot;
+  }
+
+  async #ready(index: number): Promise<boolean> {
+    try {
+      return (await fetch(`http://127.0.0.1:${this.ports[index]}/readyz`)).status === 200;
+    } catch {
+      return false;
+    }
   }
 
   async killInstance(index: number): Promise<void> {
