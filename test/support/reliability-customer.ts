@@ -202,7 +202,6 @@ export async function orderAsCustomer(flow: Flow, given: CustomerOptions): Promi
         result.gaveUp += 1;
         // The screen given up on, for the failure report of a test that expects no such case.
         console.warn(`${flow.name} gave up on a waiting screen:\n${transcript(api, flow.chatId)}`);
-        console.error(`GAVEUP ${new Date().toISOString()} chat ${flow.chatId} ${flow.name}:\n${transcript(api, flow.chatId)}`);
         action = { kind: 'text', text: '/start' };
       }
     }
