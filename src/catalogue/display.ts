@@ -1,4 +1,4 @@
-import type { Product, SizeKey, Variant } from '../partner/schemas/index.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
 import {
   type AllergenCode,
   allergenNames,

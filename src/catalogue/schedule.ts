@@ -1,4 +1,4 @@
-import type { Pickup, Zone } from '../partner/schemas/index.ts';
+import type { Pickup, Zone } from '../domain/menu.ts';
 
 /**
  * Opening-hour helpers for display only: they tell a customer which delivery zones and the

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Combo, Product, SizeKey } from '../partner/schemas/index.ts';
+import type { Combo, Product, SizeKey } from '../domain/menu.ts';
 import { type AllergenCode, normalizeAllergenCodes } from './allergens.ts';
 import { allergensOf } from './display.ts';
 import type { Menu } from './menu.ts';

@@ -1,11 +1,11 @@
 import type { Menu } from '../catalogue/menu.ts';
+import type { Combo } from '../domain/menu.ts';
 import type {
-  Combo,
   ComboSelection,
   HalfSelection,
   ProductSelection,
   Selection,
-} from '../partner/schemas/index.ts';
+} from '../domain/order.ts';
 import type { Cart, CartLine } from './cart.ts';
 import {
   type CartChange,

@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { ProductSelection, Selection } from '../partner/schemas/index.ts';
+import type { ProductSelection, Selection } from '../domain/order.ts';
 
 /**
  * The restaurant's names of everything a cart line refers to (dish, size, extras, removed

@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { Product, ProductSelection, SizeKey, Variant } from '../partner/schemas/index.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
+import type { ProductSelection } from '../domain/order.ts';
 import type { CartLine } from './cart.ts';
 import type { LineNames } from './cart-names.ts';
 import { allowedAddons } from './product-draft.ts';

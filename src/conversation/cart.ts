@@ -1,5 +1,5 @@
-import { orderLine } from '../partner/requests.ts';
-import type { OrderLine, Selection } from '../partner/schemas/index.ts';
+import type { OrderLine, Selection } from '../domain/order.ts';
+import { orderLine } from '../domain/selections.ts';
 import type { LineNames } from './cart-names.ts';
 import { clampQuantity, LIMITS } from './limits.ts';
 

@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { halfSelection } from '../partner/requests.ts';
-import type { HalfSelection, Product } from '../partner/schemas/index.ts';
+import type { Product } from '../domain/menu.ts';
+import type { HalfSelection } from '../domain/order.ts';
+import { halfSelection } from '../domain/selections.ts';
 import { LIMITS, toggle } from './limits.ts';
 import { type DraftResult, defaultBase, initialBase } from './product-draft.ts';
 

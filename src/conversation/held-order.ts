@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { OrderLine } from '../partner/schemas/index.ts';
+import type { OrderLine } from '../domain/order.ts';
 import { addToCart, type Cart, cartHasSelection } from './cart.ts';
 import type {
   ConversationContext,

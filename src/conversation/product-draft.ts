@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { type ProductPick, productSelection } from '../partner/requests.ts';
-import type { Product, ProductSelection, SizeKey, Variant } from '../partner/schemas/index.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
+import type { ProductSelection } from '../domain/order.ts';
+import { type ProductPick, productSelection } from '../domain/selections.ts';
 import { clampQuantity, LIMITS, toggle } from './limits.ts';
 
 /**

@@ -1,13 +1,13 @@
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import type { SizeKey } from '../domain/menu.ts';
 import type {
   OrderLine,
   OrderRecord,
   OrderRequest,
   OrderStatus,
   QuoteRequest,
-  SizeKey,
-} from '../partner/schemas/index.ts';
+} from '../domain/order.ts';
 import type { ReceivedQuote } from '../partner/server-time.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';

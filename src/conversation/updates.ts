@@ -1,5 +1,6 @@
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import type { QuoteResponse, Selection } from '../domain/order.ts';
 import { PartnerError } from '../partner/errors.ts';
 import {
   customer,
@@ -8,7 +9,6 @@ import {
   pickupChoice,
   quoteRequest,
 } from '../partner/requests.ts';
-import type { QuoteResponse, Selection } from '../partner/schemas/index.ts';
 import { quoteDeadline } from '../partner/server-time.ts';
 import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
 import { type CartChange, checkCart } from './cart-check.ts';

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { SubmitOutcome } from '../conversation/types.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
+import type { OrderRecord } from '../domain/order.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   isFinalEntry,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
+import type { OrderRecord, OrderStatus } from '../domain/order.ts';
 import type {
   OrderOutbox,
   OutboxAlert,
@@ -13,7 +14,6 @@ import type {
 } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
 import type { Partner } from '../partner/index.ts';
-import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';

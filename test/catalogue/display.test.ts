@@ -10,7 +10,7 @@ import {
   unavailability,
 } from '../../src/catalogue/display.ts';
 import type { Menu } from '../../src/catalogue/menu.ts';
-import type { Product } from '../../src/partner/schemas/index.ts';
+import type { Product } from '../../src/domain/menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 let menu: Menu;

@@ -11,7 +11,7 @@ import {
   windowPhase,
   zoneDisplay,
 } from '../../src/catalogue/schedule.ts';
-import type { Zone } from '../../src/partner/schemas/index.ts';
+import type { Zone } from '../../src/domain/menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 const SOFIA = 'Europe/Sofia';
