@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { LOCALES, type Locale } from './locale/locale.ts';
 
 /** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
 export interface Config {
@@ -23,7 +24,7 @@ export interface Config {
   };
   staffChatId: number | undefined;
   storeUrl: string;
-  defaultLocale: 'bg' | 'en';
+  defaultLocale: Locale;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
   statusPollSeconds: number;
@@ -101,7 +102,7 @@ const EnvSchema = z
         ),
       'sqlite://data/bot.sqlite',
     ),
-    DEFAULT_LOCALE: withDefault(z.enum(['bg', 'en']), 'bg'),
+    DEFAULT_LOCALE: withDefault(z.enum(LOCALES), 'bg'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',

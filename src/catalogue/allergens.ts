@@ -3,9 +3,7 @@
  * piece of allergen wording kept in code, in Bulgarian and English, because they are a fixed,
  * spec-defined table rather than interface copy; every caution sentence lives in `locales/`.
  */
-
-/** Locales the bot speaks (DESIGN.md: Bulgarian and English). */
-export type Locale = 'bg' | 'en';
+import type { Locale } from '../locale/locale.ts';
 
 /** Allergen codes are 1 to 14 (spec "Allergen codes"). */
 export type AllergenCode = number;

@@ -1,10 +1,6 @@
 import type { Product, SizeKey, Variant } from '../domain/menu.ts';
-import {
-  type AllergenCode,
-  allergenNames,
-  type Locale,
-  normalizeAllergenCodes,
-} from './allergens.ts';
+import type { Locale } from '../locale/locale.ts';
+import { type AllergenCode, allergenNames, normalizeAllergenCodes } from './allergens.ts';
 
 /**
  * Display helpers for product cards and lists. They return structured data (amounts in cents,
