@@ -47,7 +47,7 @@ export interface Namer {
   name(key: string, fallback: string): string;
 }
 
-export function namer(menu: Menu, line: CartLine, label: (n: Namer['name']) => string): Namer {
+export function namer(menu: Menu, line: CartLine, label: (name: Namer['name']) => string): Namer {
   const names: LineNames = line.names ?? {};
   const name = (key: string, fallback: string) => names[key] ?? fallback;
   let text: string | undefined;

@@ -91,8 +91,3 @@ export function removeLine(cart: Cart, lineId: number): CartResult {
 export function cartOrderLines(cart: Cart): OrderLine[] {
   return cart.lines.map((line) => orderLine(line.selection, line.quantity));
 }
-
-/** Total number of items (sum of quantities). */
-export function cartCount(cart: Cart): number {
-  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-}

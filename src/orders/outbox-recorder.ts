@@ -254,7 +254,7 @@ export class OutboxRecorder {
   // A listener's failure must never break a submission whose outcome is already stored.
   #emit<K extends keyof OutboxEvents>(name: K, ...args: OutboxEvents[K]): void {
     try {
-      (this.#events.emit as (n: K, ...a: OutboxEvents[K]) => boolean)(name, ...args);
+      (this.#events.emit as (event: K, ...payload: OutboxEvents[K]) => boolean)(name, ...args);
     } catch (error) {
       this.#logger.error({ err: error, event: name }, 'outbox listener failed');
     }
