@@ -5,19 +5,12 @@
  * flags booleans, unknown fields gone), so the types are inferred from those schemas; nothing
  * here parses or knows HTTP.
  */
-
 export type { Availability, Pickup, Zone } from '../partner/schemas/availability.ts';
 export type {
   Addon,
   Base,
-  CatalogueSelection,
   Category,
-  ChoiceGroup,
-  ChoiceOption,
   Combo,
-  ComboSlot,
-  HalfSettings,
-  Ingredient,
   Product,
   Variant,
 } from '../partner/schemas/catalogue.ts';

@@ -1,23 +1,20 @@
+/**
+ * An order as the conversation, the outbox and the status tracker see it: what the customer
+ * picked (selections and lines), the quote request and the priced quote, the order body and the
+ * restaurant's record of it. The shapes are the spec's (the body we send is exactly these), so
+ * the types are inferred from the wire schemas in `partner/schemas/`.
+ */
 import { OrderStatus } from '../partner/schemas/order.ts';
 
 export type { OrderRecord } from '../partner/schemas/order.ts';
 export type { QuotedLine, QuoteResponse } from '../partner/schemas/quote.ts';
-/**
- * An order as the conversation, the outbox and the status tracker see it: what the customer
- * picked (selections and lines), how it is received, who it is for, the priced quote and the
- * restaurant's record of it. The shapes are the spec's (the body we send is exactly these), so
- * the types are inferred from the wire schemas in `partner/schemas/`.
- */
 export type {
   ComboSelection,
-  Customer,
-  HalfPart,
   HalfSelection,
   OrderLine,
   OrderRequest,
   ProductSelection,
   QuoteRequest,
-  ReceiptChoice,
   Selection,
 } from '../partner/schemas/request.ts';
 export type { OrderStatus };
