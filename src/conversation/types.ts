@@ -6,9 +6,9 @@ import type {
   OrderRequest,
   OrderStatus,
   QuoteRequest,
+  ReceivedQuote,
 } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
-import type { ReceivedQuote } from '../partner/server-time.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
 import type { ComboDraft } from './combo-draft.ts';

@@ -17,6 +17,7 @@ export type {
   QuoteRequest,
   Selection,
 } from '../partner/schemas/request.ts';
+export type { ReceivedQuote } from '../partner/server-time.ts';
 export type { OrderStatus };
 
 /** Every status an order can have (spec "States and transitions"), in the spec's order. */
