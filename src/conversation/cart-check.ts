@@ -193,7 +193,7 @@ function lineLabel(menu: Menu, selection: Selection, n: Namer['name']): string {
 }
 
 function checkLine(menu: Menu, line: CartLine, changes: CartChange[]): CartLine | null {
-  const who = namer(menu, line, (n) => lineLabel(menu, line.selection, n));
+  const who = namer(menu, line, (name) => lineLabel(menu, line.selection, name));
   const selection = line.selection;
   const verdict =
     'halves' in selection

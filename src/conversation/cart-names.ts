@@ -22,7 +22,7 @@ function productNames(menu: Menu, selection: ProductSelection, names: LineNames)
     if (addon) names[`a${code}`] = addon.name;
   }
   for (const id of selection.removed ?? []) {
-    const ingredient = variant?.ingredients.find((i) => i.id === id);
+    const ingredient = variant?.ingredients.find((ingredient) => ingredient.id === id);
     if (ingredient) names[`i${id}`] = ingredient.name;
   }
   const base = product.bases.find((b) => b.code === selection.base);

@@ -109,7 +109,11 @@ function offeredAddons(product: Product, variant: Variant): ReadonlySet<string> 
 export function removableOf(variant: Variant): ReadonlySet<number> {
   let ids = removableIds.get(variant);
   if (!ids) {
-    ids = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+    ids = new Set(
+      variant.ingredients
+        .filter((ingredient) => ingredient.removable)
+        .map((ingredient) => ingredient.id),
+    );
     removableIds.set(variant, ids);
   }
   return ids;

@@ -55,7 +55,11 @@ export function toggleHalfIngredient(
   const current = draft.halves[half];
   const variant = current === undefined ? undefined : menu.variant(current.productId, 'family');
   if (!current || !variant) return { ok: false, problem: 'product_gone' };
-  if (!variant.ingredients.some((i) => i.id === ingredientId && i.removable)) {
+  if (
+    !variant.ingredients.some(
+      (ingredient) => ingredient.id === ingredientId && ingredient.removable,
+    )
+  ) {
     return { ok: false, problem: 'ingredient_not_removable' };
   }
   const removed = toggle(current.removed, ingredientId);

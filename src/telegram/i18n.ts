@@ -24,7 +24,7 @@ export function loadBundle(locale: Locale, text: string): FluentBundle {
   const bundle = new FluentBundle(locale, { useIsolating: false });
   const errors = bundle.addResource(new FluentResource(text));
   if (errors.length > 0)
-    throw new Error(`locales/${locale}.ftl: ${errors.map((e) => e.message).join('; ')}`);
+    throw new Error(`locales/${locale}.ftl: ${errors.map((error) => error.message).join('; ')}`);
   return bundle;
 }
 
