@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { type Actor, createActor } from 'xstate';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { createConversationMachine } from '../conversation/machine.ts';
@@ -9,6 +8,7 @@ import {
   type ConversationEvent,
   type PendingOrder,
 } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import { buttonTag } from './button-targets.ts';
 import type { ButtonPress } from './callback-data.ts';
