@@ -185,6 +185,7 @@ describe('the locale files', () => {
     const ids = [
       ...OrderStatus.options.map((status) => `status-${status}`),
       'status-sent-pickup',
+      'status-delivered-pickup',
       ...contactSteps().map((step) => `ask-${step}`),
       ...COMMANDS.map((command) => `cmd-${command}`),
     ];
