@@ -18,8 +18,8 @@ const HINTS = {
     en: '(type a number for the quantity, or #N to tap button N)',
   },
   keyboard: {
-    bg: '/share го натиска (или /share 0888 123 456 за друг номер)',
-    en: '/share taps it (or /share 0888 123 456 for another number)',
+    bg: 'напишете kN, за да натиснете бутон kN; „Сподели“ изпраща демо номер (/share 0888 123 456 — друг)',
+    en: 'type kN to tap button kN; “Share” sends a demo number (/share 0888 123 456 sends another)',
   },
 } as const;
 
@@ -52,9 +52,9 @@ export function formatMessage(message: LocalMessage, edited: boolean, locale: De
   }
   if (asksForNumber(message)) lines.push(`  ${HINTS.number[locale]}`);
   if (message.replyKeyboard) {
-    lines.push(
-      `  keyboard: ${message.replyKeyboard.flat().join(' | ')} — ${HINTS.keyboard[locale]}`,
-    );
+    const keys = message.replyKeyboard.flat().map((text, i) => `[k${i + 1}] ${text}`);
+    lines.push(`  keyboard: ${keys.join('   ')}`);
+    lines.push(`  (${HINTS.keyboard[locale]})`);
   }
   return lines.join('\n');
 }
@@ -69,10 +69,20 @@ export function buttonByNumber(
 }
 
 /**
+ * A tap on the reply keyboard (Telegram's keyboard under the input field): its share button
+ * shares the customer's contact, any other button sends its own text, as in Telegram.
+ */
+function keyboardTap(live: LocalMessage | undefined, label: string): TerminalInput {
+  return label === live?.contactButton
+    ? { kind: 'contact', phone: DEMO_PHONE }
+    : { kind: 'text', text: label };
+}
+
+/**
  * What a typed line means on the live screen: `#N` taps button N; a bare number taps button N,
- * except on a screen that asks for a number, where it is that number; `/share [phone]` or the
- * reply keyboard's own label shares a contact (the keyboard's only button); anything else is
- * text. Undefined for an empty line.
+ * except on a screen that asks for a number, where it is that number; `kN` (or a button's exact
+ * label) taps the reply keyboard's button N; `/share [phone]` shares a contact; anything else
+ * is text. Undefined for an empty line.
  */
 export function terminalInput(
   live: LocalMessage | undefined,
@@ -92,6 +102,9 @@ export function terminalInput(
   const share = /^\/share(?:\s+(\S.*))?$/.exec(text);
   if (share) return { kind: 'contact', phone: share[1]?.trim() ?? DEMO_PHONE };
   const keyboard = live?.replyKeyboard?.flat() ?? [];
-  if (keyboard.includes(text)) return { kind: 'contact', phone: DEMO_PHONE };
+  const key = /^k(\d{1,2})$/i.exec(text);
+  const keyed = key ? keyboard[Number(key[1]) - 1] : undefined;
+  if (keyed !== undefined) return keyboardTap(live, keyed);
+  if (keyboard.includes(text)) return keyboardTap(live, text);
   return { kind: 'text', text };
 }

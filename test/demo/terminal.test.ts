@@ -19,6 +19,7 @@ afterEach(async () => {
 
 function screen(labels: string[][], replyKeyboard: string[][] | null = null): LocalMessage {
   return {
+    contactButton: replyKeyboard?.[0]?.[0],
     messageId: 1,
     text: '',
     buttons: labels.map((row) => row.map((text, i) => ({ text, data: `x|a|${text.length}${i}` }))),
@@ -57,20 +58,25 @@ describe('what a typed line means in the terminal', () => {
     expect(terminalInput(CART, '42')).toEqual({ kind: 'text', text: '42' });
   });
 
-  it('taps the reply keyboard with /share or its label, and says so under the keyboard', () => {
-    const prompt = screen([], [['📱 Share my number']]);
+  it('taps the reply keyboard with kN, its label or /share, and says how under the keyboard', () => {
+    const prompt = screen([], [['📱 Share my number'], ['⬅ Back', '🏠 Home']]);
+    expect(terminalInput(prompt, 'k1')).toEqual({ kind: 'contact', phone: DEMO_PHONE });
+    expect(terminalInput(prompt, '📱 Share my number')).toEqual({
+      kind: 'contact',
+      phone: DEMO_PHONE,
+    });
+    // Any other reply-keyboard button sends its own text, as Telegram does.
+    expect(terminalInput(prompt, 'k2')).toEqual({ kind: 'text', text: '⬅ Back' });
+    expect(terminalInput(prompt, 'K3')).toEqual({ kind: 'text', text: '🏠 Home' });
+    expect(terminalInput(prompt, 'k4')).toEqual({ kind: 'text', text: 'k4' });
     expect(terminalInput(prompt, '/share')).toEqual({ kind: 'contact', phone: DEMO_PHONE });
     expect(terminalInput(prompt, '/share 0899 111 222')).toEqual({
       kind: 'contact',
       phone: '0899 111 222',
     });
-    expect(terminalInput(prompt, '📱 Share my number')).toEqual({
-      kind: 'contact',
-      phone: DEMO_PHONE,
-    });
-    expect(formatMessage(prompt, false, 'en')).toContain(
-      'keyboard: 📱 Share my number — /share taps it',
-    );
+    const printed = formatMessage(prompt, false, 'en');
+    expect(printed).toContain('keyboard: [k1] 📱 Share my number   [k2] ⬅ Back   [k3] 🏠 Home');
+    expect(printed).toContain('type kN to tap button kN');
     expect(formatMessage(QUANTITY, false, 'en')).toContain('type a number for the quantity');
     expect(formatMessage(CART, false, 'en')).not.toContain('type a number for the quantity');
   });
@@ -95,5 +101,11 @@ describe('the terminal chat through the real bot', () => {
     // On the cart a number is a button again: 6 is "Поръчай".
     await press(demo, 'Поръчай');
     expect(liveText(demo)).toContain('Доставка или');
+    await press(demo, 'Ще взема');
+    await demo.type('Иван Петров');
+    expect(liveText(demo)).toContain('телефон');
+    // k1 taps the reply keyboard's "share my number": the bot takes the shared phone.
+    await demo.type('k1');
+    expect(liveText(demo)).toContain('Имейл');
   });
 });
