@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   for await (const line of lines) {
     if (line.trim() === '/quit') break;
     await demo.type(line);
+    // The bot's /help speaks of Telegram; the terminal's own keys follow it.
+    if (line.trim() === '/help') out(intro(stepMs / 1000));
   }
   lines.close();
   process.stdin.destroy();
