@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { type Application, startApplication } from '../app.ts';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
 import { localConfig } from './local-config.ts';
@@ -31,6 +32,8 @@ export interface DemoOptions {
 /** A running demo: feed it typed lines; stop it to close the bot and the sandbox. */
 export interface Demo {
   sandbox: Sandbox;
+  /** The bot's configuration against this sandbox (its token signs the Mini App's initData). */
+  config: Config;
   app: Application;
   telegram: LocalTelegram;
   /** Handles one typed line as the terminal would, and waits until the bot has answered it. */
@@ -85,6 +88,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
 
   return {
     sandbox,
+    config,
     app,
     telegram,
     async type(line) {
