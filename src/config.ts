@@ -36,6 +36,12 @@ export interface Config {
   orderDoubtSeconds: number;
   /** Seconds an order id given up for a fresh quote after such a doubt is still checked. */
   orderWatchSeconds: number;
+  /**
+   * The Mini App (issue 16): its public https address (WEBAPP_URL; when set, /start and the
+   * cart offer it and it is the chat's menu button) and how old its `initData` may be.
+   * Optional: configurations built in code (the demo, the tests) may leave it out.
+   */
+  webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -112,6 +118,9 @@ const EnvSchema = z
     // Well past the 15 s request timeout; at most 10 min, inside a quote's ~15 min.
     ORDER_DOUBT_SECONDS: withDefault(integer(30, 600), 120),
     ORDER_WATCH_SECONDS: withDefault(integer(60, 3_600), 600),
+    // Telegram opens web_app buttons only at https addresses.
+    WEBAPP_URL: optional(httpsUrl),
+    WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
   })
   .superRefine((env, context) => {
     if (env.BOT_MODE !== 'webhook') return;
@@ -175,5 +184,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     orderRetentionDays: e.ORDER_RETENTION_DAYS,
     orderDoubtSeconds: e.ORDER_DOUBT_SECONDS,
     orderWatchSeconds: e.ORDER_WATCH_SECONDS,
+    webApp: { url: e.WEBAPP_URL, authMaxAgeSeconds: e.WEBAPP_AUTH_MAX_AGE_SECONDS },
   };
 }
