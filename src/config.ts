@@ -123,6 +123,13 @@ const EnvSchema = z
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
   })
   .superRefine((env, context) => {
+    // The Mini App is served by the bot's HTTP server: without a port it would answer nowhere.
+    if (env.WEBAPP_URL !== undefined && env.HTTP_PORT === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['HTTP_PORT'],
+        message: 'is required when WEBAPP_URL is set (the Mini App is served on it)',
+      });
     if (env.BOT_MODE !== 'webhook') return;
     // Webhook mode needs its public address, the secret Telegram echoes back, and a port.
     for (const name of ['WEBHOOK_URL', 'WEBHOOK_SECRET', 'HTTP_PORT'] as const) {

@@ -7,6 +7,7 @@ import { offsetClock, systemClock, todayAtUtcHour } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
+import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
 import { localConfig } from './local-config.ts';
 import { buttonByNumber, formatMessage } from './terminal.ts';
 
@@ -50,6 +51,14 @@ async function main(): Promise<void> {
     flood: { burst: 100, perSecond: 50 },
   });
   out(INTRO);
+  // The Mini App beside the terminal chat: opened in an ordinary browser as the demo's customer.
+  const miniApp = await serveWebApp(app.webApp, Number(process.env.DEMO_APP_PORT ?? 0));
+  const initData = localInitData(
+    config.telegram.token,
+    { id: CHAT_ID, firstName: 'Demo', locale },
+    clock.now(),
+  );
+  out(`Mini App: ${openUrl(miniApp.url, initData)}`);
 
   const updateFor = (line: string): Update | undefined => {
     const text = line.trim();
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await miniApp.close();
     await app.stop();
     await sandbox.close();
     out('Bye. / Довиждане.');
