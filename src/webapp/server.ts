@@ -174,10 +174,21 @@ export function createWebApp(options: WebAppOptions): WebApp {
     };
   };
 
+  // A refused page is told why in its customer's language: the unverified user's language code
+  // chooses only the words of the refusal, then the browser's.
+  const refusalLocale = (req: IncomingMessage): Locale => {
+    const header = req.headers[INIT_DATA_HEADER];
+    const initData = typeof header === 'string' ? header : '';
+    const unverified = /"language_code":"(\w\w)/.exec(
+      new URLSearchParams(initData).get('user') ?? '',
+    );
+    const asked = unverified?.[1] ?? String(req.headers['accept-language'] ?? '').slice(0, 2);
+    return asked === 'en' || asked === 'bg' ? asked : options.defaultLocale;
+  };
+
   const refuse = (req: IncomingMessage, res: ServerResponse) => {
-    const asked = String(req.headers['accept-language'] ?? '').slice(0, 2);
-    const locale: Locale = asked === 'en' || asked === 'bg' ? asked : options.defaultLocale;
-    sendJson(res, 401, { error: 'unauthorized', message: options.t(locale, 'app-auth-failed') });
+    const message = options.t(refusalLocale(req), 'app-auth-failed');
+    sendJson(res, 401, { error: 'unauthorized', message });
   };
 
   const authenticate = (req: IncomingMessage): WebAppUser | null => {

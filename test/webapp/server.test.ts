@@ -166,8 +166,8 @@ describe('the Mini App HTTP API', () => {
     const call = telegram.calls
       .filter((c) => c.method === 'sendMessage' || c.method === 'editMessageText')
       .at(-1);
-    const keyboard = (call?.payload.reply_markup as { inline_keyboard: unknown[][] })
-      .inline_keyboard;
+    const markup = call?.payload.reply_markup as { inline_keyboard: unknown[][] } | undefined;
+    const keyboard = markup?.inline_keyboard ?? [];
     expect(keyboard[0]?.[0]).toEqual({
       text: '🍕 Меню',
       web_app: { url: 'https://mini.example.test/app/' },

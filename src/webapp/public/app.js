@@ -171,14 +171,17 @@ function hiddenByAllergens(item) {
   return item.allergens.some((code) => state.exclude.has(code));
 }
 
-function photo(src, alt) {
+/** A dish photo; where there is none (or it cannot load) the page's own placeholder. */
+function photo(src, alt, lazy = true) {
   return el('img', {
     src: src || 'placeholder.svg',
     alt,
-    loading: 'lazy',
+    loading: lazy ? 'lazy' : 'eager',
     onerror: (event) => {
       event.target.onerror = null;
       event.target.src = 'placeholder.svg';
+      // "Illustrative" speaks of the restaurant's photo, not of the placeholder.
+      event.target.parentElement?.querySelector('.badge')?.remove();
     },
   });
 }
@@ -233,7 +236,7 @@ function sections() {
   const { menu } = state;
   const list = menu.categories.map((category) => ({
     key: `c${category.id}`,
-    title: `${category.icon ? `${category.icon} ` : ''}${category.name}`,
+    title: category.name,
     cards: category.productIds
       .map(product)
       .filter((item) => item && !hiddenByAllergens(item))
@@ -351,7 +354,7 @@ async function runSearch() {
 
 function openSheet(...children) {
   const body = $('sheet').firstElementChild;
-  body.replaceChildren(...children);
+  body.replaceChildren(...children.flat().filter(Boolean));
   $('sheet').hidden = false;
   state.view = 'sheet';
   setMain(null);
@@ -444,7 +447,7 @@ function openDish(id) {
 function dishSheet(item, draft, redraw) {
   const variant = item.variants.find((v) => v.key === draft.size) ?? item.variants[0];
   const parts = [
-    photo(item.image, item.name),
+    photo(item.image, item.name, false),
     el('h3', {}, item.name),
     item.description ? el('p', {}, item.description) : null,
   ];
@@ -618,7 +621,7 @@ function openCombo(code) {
   const draft = { code, productIds: combo.slots.map((slot) => slot.defaultId), quantity: 1 };
   const redraw = () =>
     openSheet(
-      photo(combo.image, combo.name),
+      photo(combo.image, combo.name, false),
       el('h3', {}, combo.name),
       combo.description ? el('p', {}, combo.description) : null,
       el('p', {}, combo.price),
@@ -768,24 +771,23 @@ function renderCart() {
     );
   });
   const refused = state.cart.some((line) => line.problem);
+  const sendRest = el(
+    'button',
+    {
+      type: 'button',
+      id: 'send-rest',
+      className: 'primary',
+      onclick: () => {
+        state.cart = state.cart.filter((l) => !l.problem);
+        sendCart();
+      },
+    },
+    tr('app-send-rest'),
+  );
   page.replaceChildren(
     el('h2', {}, tr('app-cart-title')),
-    rows.length ? rows : el('p', { className: 'note' }, tr('app-cart-empty')),
-    refused
-      ? el(
-          'button',
-          {
-            type: 'button',
-            id: 'send-rest',
-            className: 'primary',
-            onclick: () => {
-              state.cart = state.cart.filter((l) => !l.problem);
-              sendCart();
-            },
-          },
-          tr('app-send-rest'),
-        )
-      : null,
+    ...(rows.length ? rows : [el('p', { className: 'note' }, tr('app-cart-empty'))]),
+    ...(refused ? [sendRest] : []),
     el('p', { className: 'note' }, tr('app-price-note')),
   );
 }
