@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -57,10 +57,12 @@ export interface TelegramSeen {
   firstCategoryMs: number | null;
 }
 
+const STAND_IN = readFileSync(join(import.meta.dirname, 'telegram-stand-in.js'), 'utf8');
+
 /**
- * Opens the Mini App as Telegram would: a stand-in `window.Telegram.WebApp` is installed before
- * any script of the page runs, carrying `initData` (signed by the test's bot token) and theme
- * colours; its MainButton and BackButton record what the page asks and can be pressed.
+ * Opens the Mini App as Telegram would: a stand-in `window.Telegram.WebApp` (telegram-stand-in.js)
+ * is installed before any script of the page runs, carrying `initData` (signed by the test's bot
+ * token) and theme colours; its MainButton and BackButton record what the page asks.
  */
 export async function openMiniApp(
   context: BrowserContext,
@@ -70,80 +72,19 @@ export async function openMiniApp(
   const page = await context.newPage();
   // A script error in the page fails loudly in the test's output.
   page.on('pageerror', (error) => console.error(`Mini App page error: ${error.message}`));
-  await page.addInitScript((data: string) => {
-    const seen = {
-      mainText: '',
-      mainVisible: false,
-      backVisible: false,
-      haptics: 0,
-      closed: false,
-      firstCategoryMs: null as number | null,
-    };
-    new MutationObserver((_records, observer) => {
-      if (document.querySelector('#menu h2') === null) return;
-      seen.firstCategoryMs = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-    const handlers: { main?: () => void; back?: () => void } = {};
-    (window as unknown as { __telegram: unknown }).__telegram = { seen, handlers };
-    (window as unknown as { Telegram: unknown }).Telegram = {
-      WebApp: {
-        initData: data,
-        themeParams: { bg_color: '#ffffff', button_color: '#c0392b', button_text_color: '#ffffff' },
-        ready() {},
-        expand() {},
-        close() {
-          seen.closed = true;
-        },
-        MainButton: {
-          setText(text: string) {
-            seen.mainText = text;
-          },
-          show() {
-            seen.mainVisible = true;
-          },
-          hide() {
-            seen.mainVisible = false;
-          },
-          onClick(fn: () => void) {
-            handlers.main = fn;
-          },
-        },
-        BackButton: {
-          show() {
-            seen.backVisible = true;
-          },
-          hide() {
-            seen.backVisible = false;
-          },
-          onClick(fn: () => void) {
-            handlers.back = fn;
-          },
-        },
-        HapticFeedback: {
-          impactOccurred() {
-            seen.haptics += 1;
-          },
-        },
-      },
-    };
-  }, initData);
+  await page.addInitScript({
+    content: `window.__miniAppInitData = ${JSON.stringify(initData)};\n${STAND_IN}`,
+  });
   await page.goto(url);
   return page;
 }
 
 /** What the stand-in Telegram client has recorded so far. */
 export function telegramSeen(page: Page): Promise<TelegramSeen> {
-  return page.evaluate(
-    () => (window as unknown as { __telegram: { seen: TelegramSeen } }).__telegram.seen,
-  );
+  return page.evaluate('window.__telegram.seen') as Promise<TelegramSeen>;
 }
 
 /** Presses Telegram's MainButton (as the customer would, below the page). */
 export async function pressMainButton(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (
-      window as unknown as { __telegram: { handlers: { main?: () => void } } }
-    ).__telegram.handlers.main?.(),
-  );
+  await page.evaluate('window.__telegram.handlers.main?.()');
 }

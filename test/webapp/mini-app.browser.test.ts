@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     expect((await telegramSeen(page)).backVisible).toBe(true);
     await shot(page, 'mini-app-bg-cart');
     await pressMainButton(page);
-    await page.waitForFunction(() => document.body.dataset.sent === 'true');
+    await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     expect((await telegramSeen(page)).closed).toBe(true);
     await page.close();
 
@@ -203,7 +203,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
       webAppSecret('999:someone-elses-bot-token-0000000'),
     );
     const page = await open(5105, 'bg', forged);
-    await page.waitForFunction(() => document.body.dataset.failed === '401');
+    await page.waitForSelector('body[data-failed="401"]', { state: 'attached' });
     expect(await page.textContent('#status')).toContain('Отворете менюто отново');
     await page.close();
     expect(telegram.liveMessage(5105)).toBeUndefined();
@@ -214,7 +214,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     const page = await open(chat);
     await ready(page);
     const status = await page.evaluate(async () => {
-      const initData = (window as unknown as { Telegram: { WebApp: { initData: string } } })
+      const initData = (globalThis as unknown as { Telegram: { WebApp: { initData: string } } })
         .Telegram.WebApp.initData;
       const line = { kind: 'product', productId: 101, size: 'standard', quantity: 1 };
       const response = await fetch('api/cart', {
@@ -258,7 +258,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     );
     expect(telegram.liveMessage(chat)).toBeUndefined();
     await page.click('#send-rest');
-    await page.waitForFunction(() => document.body.dataset.sent === 'true');
+    await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     await page.close();
     await app.runtime.idle(chat);
     expect(screen(chat)).toContain('Пица Маргарита');
