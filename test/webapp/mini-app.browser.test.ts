@@ -66,6 +66,8 @@ async function ready(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  // A dish sheet is shown from its top (its photo and name), as it opens.
+  await page.evaluate('document.querySelector(".sheet-body").scrollTop = 0');
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
