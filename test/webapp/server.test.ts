@@ -108,6 +108,16 @@ describe('the Mini App HTTP API', () => {
     expect(again.status).toBe(304);
   });
 
+  it('searches as the chat does, folding Latin and Cyrillic alike', async () => {
+    for (const query of ['margarita', 'маргарита']) {
+      const response = await call(`api/search?q=${encodeURIComponent(query)}`, {
+        initData: initFor(5002),
+      });
+      const body = (await response.json()) as { hits: { productId?: number }[] };
+      expect(body.hits[0]?.productId).toBe(101);
+    }
+  });
+
   it('speaks the chat language: English for an English customer', async () => {
     const response = await call('api/menu', { initData: initFor(5003, 'en') });
     const body = (await response.json()) as { texts: Record<string, string> };
