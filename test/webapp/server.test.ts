@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import { serveBot } from '../../src/telegram/serve.ts';
+import { registerMenuButton } from '../../src/telegram/web-app-button.ts';
 import { signInitData, webAppSecret } from '../../src/webapp/init-data.ts';
 import { localInitData, type ServedWebApp, serveWebApp } from '../../src/webapp/listen.ts';
 import { INIT_DATA_HEADER, MAX_CART_BYTES } from '../../src/webapp/server.ts';
@@ -179,6 +181,40 @@ describe('the Mini App HTTP API', () => {
     const markup = call?.payload.reply_markup as { inline_keyboard: unknown[][] } | undefined;
     const keyboard = markup?.inline_keyboard ?? [];
     expect(keyboard[0]?.[0]).toEqual({
+      text: '🍕 Меню',
+      web_app: { url: 'https://mini.example.test/app/' },
+    });
+  });
+
+  it('is served by the bot HTTP server (HTTP_PORT) beside /healthz, as npm start runs it', async () => {
+    const serving = await serveBot(app.bot, {
+      mode: 'webhook',
+      httpPort: 0,
+      webhookUrl: 'https://bot.example.test/telegram',
+      webhookSecret: 'webhook_secret_1',
+      health: () => ({ ok: true }),
+      routes: (req, res) => app.webApp.handle(req, res),
+      logger: logs.logger,
+    });
+    try {
+      const base = `http://127.0.0.1:${serving.port}`;
+      expect((await fetch(`${base}/app/`)).status).toBe(200);
+      const menu = await fetch(`${base}/app/api/menu`, {
+        headers: { [INIT_DATA_HEADER]: initFor(5007) },
+      });
+      expect(menu.status).toBe(200);
+      expect((await fetch(`${base}/app/api/menu`)).status).toBe(401);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    } finally {
+      await serving.stop();
+    }
+  });
+
+  it('makes the Mini App the chat menu button', async () => {
+    await registerMenuButton(app.bot, app.t, 'https://mini.example.test/app/', 'bg');
+    const call = telegram.calls.filter((c) => c.method === 'setChatMenuButton').at(-1);
+    expect(call?.payload.menu_button).toEqual({
+      type: 'web_app',
       text: '🍕 Меню',
       web_app: { url: 'https://mini.example.test/app/' },
     });
