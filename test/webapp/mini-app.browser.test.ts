@@ -199,11 +199,22 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     await page.check('[data-addon="mushrooms"]');
     await shot(page, 'mini-app-en-dish');
     await page.click('#add');
+    // Half Margherita, half Capricciosa without mushrooms.
+    await page.click('[data-half="1"]');
+    await page.selectOption('[data-half-slot="1"]', '102');
+    await page.check('[data-half-remove="1:4"]');
+    await page.click('#add');
+    expect((await telegramSeen(page)).mainText).toBe('View order · 2 items');
     await pressMainButton(page);
     await page.waitForSelector('#cart:not([hidden])');
     expect((await telegramSeen(page)).mainText).toBe('Continue in chat');
     await shot(page, 'mini-app-en-cart');
+    await pressMainButton(page);
+    await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     await page.close();
+    await app.runtime.idle(5104);
+    expect(screen(5104)).toContain('Here is the order from the menu');
+    expect(screen(5104)).toContain('Пица Капричоза');
   });
 
   it('refuses a forged initData with 401 and shows why', async () => {

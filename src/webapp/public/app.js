@@ -649,48 +649,66 @@ function openCombo(code) {
   redraw();
 }
 
+/** One half of a half-and-half: the pizza, and the removable ingredients of its family size. */
+function halfPicker(draft, index, redraw) {
+  const ids = state.menu.half.productIds;
+  const half = draft.halves[index];
+  const family = product(half.productId)?.variants.find((v) => v.key === 'family');
+  return el(
+    'fieldset',
+    {},
+    el('legend', {}, tr(index === 0 ? 'app-half-first' : 'app-half-second')),
+    productSelect(
+      `half${index}`,
+      ids,
+      half.productId,
+      (id) => {
+        // Another pizza has another recipe: its removals start afresh (as in the chat).
+        draft.halves[index] = { productId: id, removed: [] };
+        redraw();
+      },
+      { 'data-half-slot': index },
+    ),
+    (family?.removable ?? []).map((ingredient) =>
+      option(
+        'checkbox',
+        `half${index}-removed`,
+        half.removed.includes(ingredient.id),
+        `${tr('app-remove')} ${ingredient.name}`,
+        null,
+        (event) => {
+          half.removed = event.target.checked
+            ? [...half.removed, ingredient.id]
+            : half.removed.filter((id) => id !== ingredient.id);
+        },
+        { 'data-half-remove': `${index}:${ingredient.id}` },
+      ),
+    ),
+  );
+}
+
 function openHalf() {
   const ids = state.menu.half.productIds;
-  const draft = { first: ids[0], second: ids[1], quantity: 1 };
+  const draft = {
+    halves: [
+      { productId: ids[0], removed: [] },
+      { productId: ids[1], removed: [] },
+    ],
+    quantity: 1,
+  };
   const redraw = () =>
     openSheet(
       el('h3', {}, tr('app-half')),
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-half-first')),
-        productSelect(
-          'half1',
-          ids,
-          draft.first,
-          (id) => {
-            draft.first = id;
-          },
-          { 'data-half-slot': 0 },
-        ),
-      ),
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-half-second')),
-        productSelect(
-          'half2',
-          ids,
-          draft.second,
-          (id) => {
-            draft.second = id;
-          },
-          { 'data-half-slot': 1 },
-        ),
-      ),
+      halfPicker(draft, 0, redraw),
+      halfPicker(draft, 1, redraw),
       quantityControl(draft, redraw),
       addButton(() =>
         added({
           kind: 'half',
-          halves: [
-            { productId: draft.first, removed: [] },
-            { productId: draft.second, removed: [] },
-          ],
+          halves: draft.halves.map((half) => ({
+            productId: half.productId,
+            removed: [...half.removed],
+          })),
           quantity: draft.quantity,
         }),
       ),
