@@ -294,5 +294,6 @@ app-sending = Sending…
 app-sent = Sent — carry on in the chat.
 app-error = Something went wrong. Please try again.
 app-auth-failed = Please open the menu again from the bot's chat.
+app-chat-unreachable = I cannot write to you in the chat. Open the chat with the bot, tap "Start" and try again.
 app-price-note = The final price is calculated in the chat.
 app-options = Option

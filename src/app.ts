@@ -112,11 +112,12 @@ export async function startApplication(options: ApplicationOptions) {
     locale: (chatId, languageCode) => telegram.runtime.locale(chatId, languageCode),
     // The hand-over: one conversation event, delivered the way the bot delivers any event.
     deliver: async (user, lines) => {
-      await telegram.runtime.handle({
+      const result = await telegram.runtime.handle({
         chatId: user.id,
         languageCode: user.languageCode,
         event: { type: 'APP_CART', lines },
       });
+      return result !== 'blocked';
     },
     t: telegram.t,
     now: () => clock.now(),

@@ -25,8 +25,11 @@ export interface WebAppOptions {
   menu: () => Menu | null;
   /** The chat's language: the one chosen in the conversation, else Telegram's. */
   locale: (chatId: number, languageCode: string | undefined) => Promise<Locale>;
-  /** Hands the rebuilt cart to the chat's conversation (event APP_CART), shown in the chat. */
-  deliver: (user: WebAppUser, lines: CartLine[]) => Promise<void>;
+  /**
+   * Hands the rebuilt cart to the chat's conversation (event APP_CART), shown in the chat;
+   * false when the chat cannot be written to (the customer blocked the bot).
+   */
+  deliver: (user: WebAppUser, lines: CartLine[]) => Promise<boolean>;
   t: Translate;
   now: () => number;
   /** How old an `initData` may be (its `auth_date`), in seconds. */
@@ -253,7 +256,11 @@ export function createWebApp(options: WebAppOptions): WebApp {
       sendJson(res, 409, { error: 'lines_refused', problems: rebuilt.problems });
       return;
     }
-    await options.deliver(user, rebuilt.lines);
+    if (!(await options.deliver(user, rebuilt.lines))) {
+      const message = options.t(locale, 'app-chat-unreachable');
+      sendJson(res, 403, { error: 'chat_unreachable', message });
+      return;
+    }
     sendJson(res, 200, { ok: true, lines: rebuilt.lines.length });
   };
 

@@ -41,6 +41,7 @@ export const APP_TEXT_IDS = [
   'app-sent',
   'app-error',
   'app-auth-failed',
+  'app-chat-unreachable',
   'app-price-note',
   'app-options',
 ] as const;

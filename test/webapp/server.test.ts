@@ -145,6 +145,18 @@ describe('the Mini App HTTP API', () => {
     expect(labels.some((label) => label.includes('Поръчай'))).toBe(true);
   });
 
+  it('says so (403) when the chat cannot be written to, and keeps the cart in the page', async () => {
+    const chat = 5008;
+    telegram.blocked.add(chat);
+    try {
+      const response = await postCart(chat, { lines: [MARGHERITA] });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toContain('Старт');
+    } finally {
+      telegram.blocked.delete(chat);
+    }
+  });
+
   it('refuses an oversized body (413), bad JSON (400) and a cart over the limits (422)', async () => {
     const chat = 5005;
     const big = JSON.stringify({ lines: [MARGHERITA], pad: 'x'.repeat(MAX_CART_BYTES) });
