@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
+import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
 import { openDemoClock } from './demo-clock.ts';
 import { DEMO_CHAT_ID, kitchenStepMs, startDemo } from './run.ts';
 import { formatMessage } from './terminal.ts';
@@ -42,12 +43,21 @@ async function main(): Promise<void> {
     if (chatId !== DEMO_CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
     out(formatMessage(message, change !== 'sent', locale));
   };
+  // The Mini App beside the terminal chat: opened in an ordinary browser as the demo's customer.
+  const miniApp = await serveWebApp(demo.app.webApp, Number(process.env.DEMO_APP_PORT ?? 0));
+  const initData = localInitData(
+    demo.config.telegram.token,
+    { id: DEMO_CHAT_ID, firstName: 'Demo', locale },
+    clock.now(),
+  );
   out(intro(stepMs / 1000));
+  out(`Mini App: ${openUrl(miniApp.url, initData)}`);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await miniApp.close();
     await demo.stop();
     out('Bye. / Довиждане.');
   };
