@@ -91,6 +91,7 @@ cart-title = { $count ->
   }
 cart-subtotal = Subtotal: { $amount } (estimate from the menu prices)
 cart-subtotal-partial = Subtotal: { $amount } plus the dishes priced at checkout (estimate)
+cart-subtotal-at-quote = Subtotal: calculated at checkout
 cart-note = The restaurant's final price, with delivery, comes before you confirm.
 fulfilment-title = Delivery or collection?
 zone-line = 🛵 { $name }: { $details }{ $today ->

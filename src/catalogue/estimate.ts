@@ -14,10 +14,14 @@ import type { Menu } from './menu.ts';
  * mean zero").
  */
 
-/** An estimate over several lines: the sum of what has a menu price, and whether all had one. */
+/**
+ * An estimate over several lines: the sum of what has a menu price, whether all lines had one,
+ * and whether any had (a sum of nothing is not a price of 0).
+ */
 export interface Estimate {
   minor: number;
   complete: boolean;
+  priced: boolean;
 }
 
 /** Null as soon as one part has no amount; otherwise the sum. */
@@ -117,10 +121,14 @@ export function cartEstimate(
 ): Estimate {
   let minor = 0;
   let complete = true;
+  let priced = false;
   for (const line of lines) {
     const amount = lineEstimate(menu, line.selection, line.quantity);
     if (amount === null) complete = false;
-    else minor += amount;
+    else {
+      minor += amount;
+      priced = true;
+    }
   }
-  return { minor, complete };
+  return { minor, complete, priced };
 }

@@ -76,6 +76,7 @@ export const MESSAGE_IDS = [
   'cart-title',
   'cart-subtotal',
   'cart-subtotal-partial',
+  'cart-subtotal-at-quote',
   'cart-note',
   'fulfilment-title',
   'zone-line',

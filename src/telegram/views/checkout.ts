@@ -13,6 +13,7 @@ import { zoneLine } from './zone-line.ts';
 
 /** The cart's subtotal from the menu's prices, marked as an estimate (the quote decides). */
 function subtotalLine(kit: ViewKit, estimate: Estimate): string {
+  if (!estimate.priced) return kit.tr('cart-subtotal-at-quote');
   const amount = money(kit, estimate.minor);
   return kit.tr(estimate.complete ? 'cart-subtotal' : 'cart-subtotal-partial', { amount });
 }
