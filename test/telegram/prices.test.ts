@@ -82,7 +82,7 @@ describe('prices as they go', () => {
     expect(screen(bot, chat)).not.toContain('По цените в менюто');
   });
 
-  it('en: the half-and-half lists show family prices and the pricing rule; the line price is the dearer half', async () => {
+  it('en: the half-and-half lists show family prices and the rule; a swapped combo slot shows the new price', async () => {
     const bot = await world.start();
     const chat = 14102;
     await bot.text(chat, '/start', 'en');
@@ -103,6 +103,13 @@ describe('prices as they go', () => {
     expect(screen(bot, chat)).toContain('3 for €53.70');
     await bot.tap(chat, 'Add 3 to cart', 'en');
     expect(screen(bot, chat)).toContain('Subtotal: €53.70 (estimate from the menu prices)');
+
+    // A combo costs its menu price; swapping in a dearer dish shows what it costs now.
+    await taps(bot, chat, 'en', 'Home', 'Combo menus', 'Обедно меню');
+    expect(screen(bot, chat)).toContain('€10.50');
+    expect(screen(bot, chat)).not.toContain('Your choice');
+    await taps(bot, chat, 'en', '1. Пица Маргарита', 'Пица Пеперони');
+    expect(screen(bot, chat)).toContain('Your choice: €11.50');
   });
 
   it('a size without a menu price stays "price at checkout" in both languages, never 0', async () => {
