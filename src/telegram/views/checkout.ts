@@ -112,8 +112,7 @@ export function reviewView(kit: ViewKit): View {
   const quote = kit.context.quote?.quote;
   if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
   const blocker = quoteBlocker(quote);
-  const text = reviewLines(kit, quote);
-  if (blocker) text.splice(text.length - 1, 0, kit.tr(`notice-${blocker}`));
+  const text = reviewLines(kit, quote, blocker ? [kit.tr(`notice-${blocker}`)] : []);
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([

@@ -146,9 +146,9 @@ function conditionLines(kit: Words, quote: Quote): string[] {
 /**
  * The review's text, everything the customer confirms: each line as configured (with its
  * allergens), the receipt, the contact, the note, the fee (delivery only), the total, the
- * conditions and cash. The last line is the payment, so a caller may add notices before it.
+ * conditions, then `notices` (why it cannot be confirmed yet) and cash last.
  */
-export function reviewLines(kit: ViewKit, quote: Quote): string[] {
+export function reviewLines(kit: ViewKit, quote: Quote, notices: readonly string[]): string[] {
   const contact = kit.context.contact;
   const text = [kit.tr('review-title')];
   for (const line of quote.items) {
@@ -158,7 +158,7 @@ export function reviewLines(kit: ViewKit, quote: Quote): string[] {
   if (contact.note) text.push(kit.tr('review-note', { note: contact.note }));
   text.push(...deliveryLines(kit, quote));
   text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));
-  text.push(...estimateLines(kit, quote), ...conditionLines(kit, quote));
+  text.push(...estimateLines(kit, quote), ...conditionLines(kit, quote), ...notices);
   const delivery = quote.choice.fulfilment === 'delivery';
   text.push(kit.tr(delivery ? 'review-cash' : 'review-cash-pickup'));
   return text;
