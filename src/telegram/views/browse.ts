@@ -349,6 +349,11 @@ function halfPriceRule(kit: ViewKit, menu: NonNullable<ViewKit['menu']>): string
   return kit.tr(`half-price-${price_mode}`);
 }
 
+/** A pizza offered as a half, with its family price (what the half rule works from). */
+function halfChoiceLabel(kit: ViewKit, menu: NonNullable<ViewKit['menu']>, product: Product) {
+  return `${product.name} · ${amountText(kit, menu.variant(product.id, 'family')?.minor ?? null)}`;
+}
+
 /** Half-and-half: pick the first or second half among eligible pizzas. */
 export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const { menu } = kit;
@@ -356,13 +361,7 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const eligible = menu.halfEligibleProducts();
   const page = kit.context.nav.page;
   const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((p) => [
-    kit.button(
-      `${p.name} · ${amountText(kit, menu.variant(p.id, 'family')?.minor ?? null)}`,
-      'P',
-      p.id,
-    ),
-  ]);
+  const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'P', p.id)]);
   const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
   return {
     text: [kit.tr('half-pick', { which }), halfPriceRule(kit, menu)].join('\n'),

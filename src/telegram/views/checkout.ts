@@ -39,7 +39,8 @@ export function cartView(kit: ViewKit): View {
       kit.button('🗑', 'R', line.id),
     ]);
   });
-  text.push(subtotalLine(kit, cartEstimate(menu, lines)), kit.tr('cart-note'));
+  text.push(subtotalLine(kit, cartEstimate(menu, lines)));
+  text.push(kit.tr('cart-note'));
   keyboard.push([kit.button(kit.tr('btn-clear'), 'X'), kit.button(kit.tr('btn-checkout'), 'K')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
