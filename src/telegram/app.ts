@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
 import type { ConversationDeps } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import { createTranslator, type Translate } from './i18n.ts';
@@ -42,6 +42,8 @@ export interface TelegramAppOptions {
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
   onUpdate?: ((kind: string) => void) | undefined;
+  /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
+  webAppUrl?: string | undefined;
 }
 
 /** A new permanent external_order_id: ASCII, starts with a letter, 39 characters, never reused. */
@@ -107,6 +109,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     now: options.now,
     logger: options.logger,
     defaultLocale: options.defaultLocale,
+    webAppUrl: options.webAppUrl,
   });
   return { bot, runtime, screen, t, machine, pacer };
 }

@@ -1,8 +1,9 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
 import type {
   OrderOutbox,
   OutboxAlert,
@@ -12,14 +13,14 @@ import type {
   TrackedOrder,
 } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
-import type { Partner } from '../partner/index.ts';
-import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
+import type { Partner, PartnerAlert } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
+import { statusText } from './views/status-words.ts';
 
 /** What the notifier listens to and talks through. */
 export interface NotifierOptions {
@@ -46,21 +47,20 @@ export interface NotifierOptions {
 
 const MINUTE = 60_000;
 
+// One language at a time (issue 14 point 5): the chat's own words, see `statusText`.
 function statusWords(
   t: Translate,
   locale: Locale,
   status: OrderStatus,
   fulfilment: 'delivery' | 'pickup',
+  label: string,
 ): string {
-  return t(
-    locale,
-    `status-${status}${status === 'sent' && fulfilment === 'pickup' ? '-pickup' : ''}`,
-  );
+  return statusText({ locale, tr: (id, args) => t(locale, id, args) }, status, fulfilment, label);
 }
 
 /**
  * Tells people what happens to orders after the conversation: the customer gets every status
- * change (the meaning in their language and the restaurant's own label) and the outcome of an
+ * change (in their language only: `statusText`) and the outcome of an
  * order that was settled in the background (after a restart or a hold); the staff chat gets one
  * summary per new order, edited in place as its status changes, the operator alerts, and the
  * commands /active, /today and /health. A blocked chat never stops the others.
@@ -134,8 +134,7 @@ export function createNotifier(options: NotifierOptions) {
       lines.push(t(staffLocale, 'staff-note', { note: request.customer.note }));
     lines.push(
       t(staffLocale, 'staff-status', {
-        status: statusWords(t, staffLocale, status, choice.fulfilment),
-        label,
+        status: statusWords(t, staffLocale, status, choice.fulfilment, label),
       }),
     );
     return lines.join('\n');
@@ -294,8 +293,7 @@ export function createNotifier(options: NotifierOptions) {
         await tellCustomer(order.chatId, (locale) =>
           t(locale, 'status-changed', {
             number: order.orderNumber,
-            status: statusWords(t, locale, record.status, order.fulfilment),
-            label: record.status_label,
+            status: statusWords(t, locale, record.status, order.fulfilment, record.status_label),
           }),
         );
       }
@@ -322,14 +320,13 @@ export function createNotifier(options: NotifierOptions) {
       }),
     );
   };
-  const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
+  const onPartnerAlert = (alert: PartnerAlert) =>
     void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
   const onStalled = (order: TrackedOrder) =>
     void staffSay(
       t(staffLocale, 'alert-order-stalled', {
         number: order.orderNumber,
-        status: statusWords(t, staffLocale, order.status, order.fulfilment),
-        label: order.statusLabel,
+        status: statusWords(t, staffLocale, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   const onCatalogueAlert = (alert: { ageMs: number }) =>
@@ -373,7 +370,7 @@ export function createNotifier(options: NotifierOptions) {
         const lines = active.map(({ order, ageMs }) =>
           t(staffLocale, 'staff-active-line', {
             number: order.orderNumber,
-            status: statusWords(t, staffLocale, order.status, order.fulfilment),
+            status: statusWords(t, staffLocale, order.status, order.fulfilment, order.statusLabel),
             minutes: Math.round(ageMs / MINUTE),
           }),
         );
@@ -408,7 +405,8 @@ function todayText(
   day: ReturnType<StatusTracker['today']>,
 ): string {
   const lines = [t(locale, 'staff-today', { count: day.count, total: money(w, day.totalMinor) })];
-  for (const [status, bucket] of Object.entries(day.byStatus)) {
+  for (const status of ORDER_STATUSES) {
+    const bucket = day.byStatus[status];
     if (!bucket || bucket.count === 0) continue;
     lines.push(
       `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(w, bucket.totalMinor)}`,

@@ -36,6 +36,8 @@ export interface ServeOptions {
   metrics?: (() => Promise<{ contentType: string; body: string }>) | undefined;
   /** Several instances (webhook mode only): update claims and per-chat order. */
   intake?: UpdateIntake | undefined;
+  /** More routes on the same server (the Mini App under /app/): true when it answered. */
+  routes?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   logger: Logger;
 }
 
@@ -51,6 +53,7 @@ function healthServer(
   onUpdate?: (req: IncomingMessage, res: ServerResponse) => void,
 ): Server {
   return createServer((req, res) => {
+    if (options.routes?.(req, res)) return;
     if (req.method === 'GET' && req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, ...options.health() }));

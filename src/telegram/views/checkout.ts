@@ -1,10 +1,22 @@
-import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
+import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
+import { pickupDisplay } from '../../catalogue/schedule.ts';
+import type { ContactDetails } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { LABEL_ACTION } from '../callback-data.ts';
-import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
+import { lineAmountText } from './prices.ts';
+import { reviewLines } from './review.ts';
+import { statusText } from './status-words.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
+import { zoneLine } from './zone-line.ts';
+
+/** The cart's subtotal from the menu's prices, marked as an estimate (the quote decides). */
+function subtotalLine(kit: ViewKit, estimate: Estimate): string {
+  if (!estimate.priced) return kit.tr('cart-subtotal-at-quote');
+  const amount = money(kit, estimate.minor);
+  return kit.tr(estimate.complete ? 'cart-subtotal' : 'cart-subtotal-partial', { amount });
+}
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
 export function cartView(kit: ViewKit): View {
@@ -16,7 +28,10 @@ export function cartView(kit: ViewKit): View {
   const text = [...orderingStatusLines(kit), kit.tr('cart-title', { count: lines.length })];
   const keyboard: Button[][] = [];
   lines.forEach((line, index) => {
-    text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
+    const amount = lineAmountText(kit, menu, line.selection, line.quantity);
+    text.push(
+      `${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity} — ${amount}`,
+    );
     keyboard.push([
       kit.button(`${index + 1}. −`, 'Q', `${line.id}:${line.quantity - 1}`),
       kit.button(`${line.quantity}`, LABEL_ACTION),
@@ -24,12 +39,13 @@ export function cartView(kit: ViewKit): View {
       kit.button('🗑', 'R', line.id),
     ]);
   });
+  text.push(subtotalLine(kit, cartEstimate(menu, lines)));
   text.push(kit.tr('cart-note'));
   keyboard.push([kit.button(kit.tr('btn-clear'), 'X'), kit.button(kit.tr('btn-checkout'), 'K')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** Delivery zones (enabled ones, with their ordinary fee, minimum and hours) or pickup. */
+/** Delivery zones (enabled ones, with what each has configured and its hours) or pickup. */
 export function fulfilmentView(kit: ViewKit): View {
   const { menu } = kit;
   if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
@@ -38,18 +54,7 @@ export function fulfilmentView(kit: ViewKit): View {
   const keyboard: Button[][] = [];
   for (const zone of menu.availability.zones) {
     if (!zone.enabled) continue;
-    const shown = zoneDisplay(zone, now, menu.timezone);
-    text.push(
-      kit.tr('zone-line', {
-        name: zone.name,
-        fee: shown.deliveryFeeMinor === null ? '-' : money(kit, shown.deliveryFeeMinor),
-        minimum: shown.minimumOrderMinor === null ? '-' : money(kit, shown.minimumOrderMinor),
-        free: shown.freeDeliveryOverMinor === null ? '-' : money(kit, shown.freeDeliveryOverMinor),
-        opens: shown.opens,
-        cutoff: shown.cutoff,
-        today: shown.openToday ? 'yes' : 'no',
-      }),
-    );
+    text.push(zoneLine(kit, zone, now, menu.timezone));
     keyboard.push([kit.button(`🛵 ${zone.name}`, 'D', zone.id)]);
   }
   const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
@@ -89,8 +94,9 @@ export function contactView(kit: ViewKit, step: string): View {
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'y')]);
   }
-  const current = context.contact[step as 'name' | 'phone' | 'email' | 'address' | 'note'];
-  const lines = [kit.tr(`ask-${step}`)];
+  const field = step as keyof ContactDetails;
+  const current = context.contact[field];
+  const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
     lines.push(kit.tr('note-suggestion', { note: context.noteSuggestion }));
@@ -102,31 +108,12 @@ export function contactView(kit: ViewKit, step: string): View {
   };
 }
 
-/** The quote: every quoted line, delivery, total, minimum, period and warnings; confirm or edit. */
+/** The quote: every line as configured, receipt, contact, note, amounts and warnings; confirm. */
 export function reviewView(kit: ViewKit): View {
   const quote = kit.context.quote?.quote;
   if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
-  const text = [kit.tr('review-title')];
-  for (const line of quote.items) {
-    text.push(`${line.name} × ${line.quantity} — ${money(kit, line.subtotal_minor)}`);
-    text.push(...quotedAllergenLines(kit, line));
-  }
-  text.push(kit.tr('review-delivery', { amount: money(kit, quote.delivery_minor) }));
-  text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));
-  if (quote.minimum_minor !== null) {
-    text.push(
-      kit.tr('review-minimum', {
-        amount: money(kit, quote.minimum_minor),
-        exclusive: quote.minimum_exclusive ? 'yes' : 'no',
-        delivery: quote.minimum_includes_delivery ? 'yes' : 'no',
-      }),
-    );
-  }
-  if (quote.period === 'late') text.push(kit.tr('review-late'));
-  for (const warning of quote.warnings) text.push(`⚠ ${warning}`);
   const blocker = quoteBlocker(quote);
-  if (blocker) text.push(kit.tr(`notice-${blocker}`));
-  text.push(kit.tr('review-cash'));
+  const text = reviewLines(kit, quote, blocker ? [kit.tr(`notice-${blocker}`)] : []);
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
@@ -167,10 +154,7 @@ export function ordersView(kit: ViewKit): View {
       kit.tr('order-line', {
         number: order.orderNumber,
         total: money(kit, order.totalMinor),
-        status: kit.tr(
-          `status-${order.status}${order.status === 'sent' && order.fulfilment === 'pickup' ? '-pickup' : ''}`,
-        ),
-        label: order.statusLabel,
+        status: statusText(kit, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   }
