@@ -161,7 +161,9 @@ describe.skipIf(redisBinary === undefined)(
           .messages(chatId)
           .filter(
             (m) =>
-              m.from === 'bot' && m.text.includes(`№ ${number}:`) && m.text.includes('приготвя се'),
+              m.from === 'bot' &&
+              m.text.includes(`№ ${number}:`) &&
+              m.text.toLowerCase().includes('приготвя се'),
           ).length;
       const chatOf = new Map(results.map((r) => [r.flow.name, r.flow.chatId]));
       const pairs = ledger.map((e) => ({
