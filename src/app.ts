@@ -3,6 +3,8 @@ import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
+import { bridgeOrderEvents } from './chat/order-events.ts';
+import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -17,8 +19,10 @@ import {
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
+import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
-import { createNotifier } from './telegram/notifier.ts';
+import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { createStaffChat } from './telegram/staff-chat.ts';
 
 /** What differs between production, the demo and the tests. */
 export interface ApplicationOptions {
@@ -41,7 +45,7 @@ export interface ApplicationOptions {
 /**
  * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
  * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
- * tracker, the conversation runtime and the bot. Unfinished orders and pending conversations
+ * tracker, the chat runner and the bot, the order-events bridge, the staff chat and alerts. Unfinished orders and pending conversations
  * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
  */
 export async function startApplication(options: ApplicationOptions) {
@@ -99,13 +103,26 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => notifier.staffCommand(ctx),
+    staff: (ctx) => staffChat.command(ctx),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
   });
-  const notifier = createNotifier({
+  const orderEvents = bridgeOrderEvents({
+    runner: telegram.runtime,
+    sessions: store.namespace<ChatSession>('sessions'),
+    outbox,
+    tracker,
+    customer: telegramCustomerNews({
+      screen: telegram.screen,
+      pacer: telegram.pacer,
+      t: telegram.t,
+      localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
+      logger: logger.child({ module: 'customer-news' }),
+    }),
+    logger: logger.child({ module: 'order-events' }),
+  });
+  const staffChat = createStaffChat({
     screen: telegram.screen,
-    runtime: telegram.runtime,
     api: telegram.bot.api,
     pacer: telegram.pacer,
     t: telegram.t,
@@ -115,11 +132,20 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     partner,
     staffChatId: config.staffChatId,
-    defaultLocale: config.defaultLocale,
+    locale: config.defaultLocale,
     timezone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
     now: () => clock.now(),
-    logger: logger.child({ module: 'notifier' }),
+    logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
+  });
+  const stopAlerts = watchAlerts({
+    t: telegram.t,
+    locale: config.defaultLocale,
+    say: (text) => staffChat.say(text),
+    outbox,
+    tracker,
+    partner,
+    catalogue,
   });
 
   metrics.bind({
@@ -148,7 +174,7 @@ export async function startApplication(options: ApplicationOptions) {
   await outbox.start();
   await telegram.runtime.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.
-  await notifier.recoverHeldOrders();
+  await orderEvents.recoverHeldOrders();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
@@ -159,7 +185,8 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     outbox,
     tracker,
-    notifier,
+    orderEvents,
+    staffChat,
     metrics,
     readiness,
     ...telegram,
@@ -168,7 +195,9 @@ export async function startApplication(options: ApplicationOptions) {
       await telegram.runtime.drain(10_000);
       stopSweep();
       unhook();
-      notifier.close();
+      orderEvents.close();
+      staffChat.close();
+      stopAlerts();
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
       await catalogue.stop();
