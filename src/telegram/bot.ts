@@ -99,8 +99,8 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   };
   // A message said before the chat's screen is shown again: in the chat's turn, so it comes
   // after the answers to the chat's earlier updates and before this one's.
-  const sayInTurn = (ctx: Context, id: string) =>
-    ctx.chat ? options.runtime().inTurn(ctx.chat.id, () => say(ctx, id)) : say(ctx, id);
+  const inTurn = (ctx: Context, work: () => Promise<void>) =>
+    ctx.chat ? options.runtime().inTurn(ctx.chat.id, work) : work();
 
   bot.use((ctx, next) => {
     const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
@@ -175,7 +175,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
 
   const messages = bot.on('message');
   messages.command('help', async (ctx) => {
-    await Promise.all([sayInTurn(ctx, 'help'), run(ctx, {})]);
+    await Promise.all([inTurn(ctx, () => say(ctx, 'help')), run(ctx, {})]);
   });
   for (const command of COMMANDS) {
     const event = COMMAND_EVENTS[command];
@@ -207,7 +207,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
 
   // Stickers, photos, voice, locations, documents…: say what the bot understands, keep the step.
   messages.use(async (ctx) => {
-    await Promise.all([sayInTurn(ctx, 'only-text'), run(ctx, {})]);
+    await Promise.all([inTurn(ctx, () => say(ctx, 'only-text')), run(ctx, {})]);
   });
 
   bot.catch((error) => {
