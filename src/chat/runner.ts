@@ -159,21 +159,31 @@ export class ChatRunner<Press> {
     return this.#flights.size;
   }
 
-  /** Waits until no quote or submission is in flight, or `timeoutMs` passes on the clock. */
-  async drain(timeoutMs: number): Promise<void> {
+  /**
+   * Waits until no quote or submission is in flight, or `timeoutMs` passes on the clock (without
+   * it, for as long as that takes: no timer is armed).
+   */
+  async drain(timeoutMs?: number): Promise<void> {
     let over = false;
-    const cancel = this.#options.clock.setTimeout(() => {
-      over = true;
-      this.#wake();
-    }, timeoutMs);
+    const cancel =
+      timeoutMs === undefined
+        ? () => undefined
+        : this.#options.clock.setTimeout(() => {
+            over = true;
+            this.#wake();
+          }, timeoutMs);
     try {
-      while (!over && this.#flights.size > 0) {
-        await new Promise<void>((resolve) => this.#wakers.add(resolve));
+      // Work still queued may start a request (a tap entering the quote): look again after it.
+      while (!over) {
+        while (!over && this.#flights.size > 0) {
+          await new Promise<void>((resolve) => this.#wakers.add(resolve));
+        }
+        await this.#queue.allIdle();
+        if (this.#flights.size === 0) break;
       }
     } finally {
       cancel();
     }
-    await this.#queue.allIdle();
   }
 
   /**
@@ -269,13 +279,15 @@ export class ChatRunner<Press> {
    */
   #start(chatId: number, snapshot: ConversationSnapshot, emitted: ConversationEffect[]): void {
     const current = this.#flights.get(chatId);
-    if (current && (emitted.length > 0 || !snapshot.hasTag('busy'))) {
+    const dropped = current && (emitted.length > 0 || !snapshot.hasTag('busy'));
+    if (dropped) {
       current.controller.abort(new Error('the conversation left the wait'));
       this.#end(chatId, current);
     }
     const waitedOn = this.#flights.has(chatId) ? null : pendingEffect(snapshot);
     const effects = emitted.length > 0 ? emitted : waitedOn ? [waitedOn] : [];
     for (const effect of effects) this.#fly(chatId, effect);
+    if (dropped) this.#wake();
   }
 
   #fly(chatId: number, effect: ConversationEffect): void {
@@ -292,10 +304,10 @@ export class ChatRunner<Press> {
       .finally(() => this.#wake());
   }
 
+  // Drain's waiters are woken by whoever ended the flight once its follow-up is in place.
   #end(chatId: number, flight: Flight): void {
     flight.cancelSlow();
     if (this.#flights.get(chatId) === flight) this.#flights.delete(chatId);
-    this.#wake();
   }
 
   #slow(chatId: number, flight: Flight): void {

@@ -115,8 +115,12 @@ export async function startTelegram(options: TelegramHarnessOptions) {
       }
       await send(telegram.tapUpdate(chatId, live.messageId, button.data, languageCode));
     },
-    /** Waits until no quote or submission is in flight. */
-    settle: () => runtime.drain(10_000),
+    /**
+     * Waits until no quote or submission is in flight, with no time limit of its own (a limit
+     * would be a timer on the test's clock, which the order-in-doubt tests drive to its next
+     * timer); the test's deadline turns a hang into a failure.
+     */
+    settle: () => runtime.drain(),
     screenText: (chatId: number) =>
       telegram.liveMessage(chatId)?.text ?? telegram.lastMessage(chatId)?.text ?? '',
   };
