@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { initialTransition, type SnapshotFrom } from 'xstate';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
-import { effectsOf, newsAwaited, pendingEffect } from '../conversation/effects.ts';
+import { newsAwaited, pendingEffect } from '../conversation/effects.ts';
 import type { createConversationMachine } from '../conversation/machine.ts';
 import {
   CONVERSATION_VERSION,
@@ -14,6 +14,7 @@ import {
 import type { KeyValue } from '../store/index.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { type EffectServices, runEffect } from './effect-requests.ts';
+import { type MachineStep, machineStep } from './machine-step.ts';
 import { type ChatSession, newSession } from './session.ts';
 
 /*
@@ -109,8 +110,11 @@ export class ChatRunner<Press> {
   readonly #written = new Map<number, Locale>();
   #clearing = false;
 
+  readonly #step: MachineStep;
+
   constructor(options: ChatRunnerOptions<Press>) {
     this.#options = options;
+    this.#step = machineStep(options.machine);
   }
 
   /** Handles one update for one chat, after any earlier work of the same chat. */
@@ -327,14 +331,6 @@ export class ChatRunner<Press> {
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
     return { ...event, at: this.#options.clock.now(), orderId: this.#options.newOrderId() };
-  }
-
-  #step(
-    snapshot: ConversationSnapshot,
-    event: MachineEvent,
-  ): [ConversationSnapshot, ConversationEffect[]] {
-    const [next, actions] = transition(this.#options.machine, snapshot, event);
-    return [next, effectsOf(actions)];
   }
 
   async #load(chatId: number, locale?: Locale): Promise<ChatSession> {

@@ -1,7 +1,7 @@
 import type { Locale } from '../catalogue/allergens.ts';
 
 // The session is the chat runner's (src/chat/); the Telegram side reads and draws it.
-export { type ChatSession, newSession } from '../chat/session.ts';
+export type { ChatSession } from '../chat/session.ts';
 
 /** The language from Telegram's `language_code`: Bulgarian for bg, English otherwise, else default. */
 export function localeFromTelegram(languageCode: string | undefined, fallback: Locale): Locale {
