@@ -79,8 +79,8 @@ export function createTelegramApp(options: TelegramAppOptions) {
     staffChatId: options.staffChatId,
     staff: options.staff,
     screen: (created) => new TelegramScreen(created.api, t, options.logger),
-    runtime: () => {
-      if (!runtime) throw new Error('runtime used before it was built');
+    runner: () => {
+      if (!runtime) throw new Error('the chat runner used before it was built');
       return runtime;
     },
   });
@@ -101,5 +101,6 @@ export function createTelegramApp(options: TelegramAppOptions) {
     logger: options.logger,
     defaultLocale: options.defaultLocale,
   });
+  // `runtime`: the chat runner, under the name the application and its callers use.
   return { bot, runtime, screen, t, machine, pacer };
 }

@@ -41,7 +41,7 @@ export interface BotOptions {
   /** The clock a short 429 wait is sat out on. */
   clock: Clock;
   /** The chat runner, built after the bot (its display needs the bot's API for its screen). */
-  runtime: () => ChatRunner<ButtonPress>;
+  runner: () => ChatRunner<ButtonPress>;
   screen: (bot: Bot) => TelegramScreen;
   t: Translate;
   logger: Logger;
@@ -90,7 +90,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   // Answers outside the live message speak the chat's chosen language (or Telegram's).
   const chatLocale = async (ctx: Context): Promise<Locale> =>
     ctx.chat && ctx.chat.type === 'private'
-      ? options.runtime().locale(ctx.chat.id, localeOf(ctx, defaultLocale))
+      ? options.runner().locale(ctx.chat.id, localeOf(ctx, defaultLocale))
       : localeOf(ctx, defaultLocale);
   const say = async (ctx: Context, id: string) => {
     if (!ctx.chat) return;
@@ -100,7 +100,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   // A message said before the chat's screen is shown again: in the chat's turn, so it comes
   // after the answers to the chat's earlier updates and before this one's.
   const inTurn = (ctx: Context, work: () => Promise<void>) =>
-    ctx.chat ? options.runtime().inTurn(ctx.chat.id, work) : work();
+    ctx.chat ? options.runner().inTurn(ctx.chat.id, work) : work();
 
   bot.use((ctx, next) => {
     const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
@@ -141,7 +141,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   const run = (ctx: Context, input: Omit<ChatInput<ButtonPress>, 'chatId' | 'locale'>) =>
     ctx.chat
       ? options
-          .runtime()
+          .runner()
           .handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
       : Promise.resolve('done' as const);
 
