@@ -1,7 +1,10 @@
-import { type AnyActorScope, createActor } from 'xstate';
+import { type AnyActorScope, createActor, type SnapshotFrom } from 'xstate';
 import { effectsOf } from '../conversation/effects.ts';
+import type { createConversationMachine } from '../conversation/machine.ts';
 import type { ConversationEffect, MachineEvent } from '../conversation/types.ts';
-import type { ConversationMachine, ConversationSnapshot } from './runner.ts';
+
+export type ConversationMachine = ReturnType<typeof createConversationMachine>;
+export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
 
 /** One step of the machine: the next snapshot and the effects it asks for. */
 export type MachineStep = (

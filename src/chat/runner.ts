@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import { initialTransition, type SnapshotFrom } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
 import { newsAwaited, pendingEffect } from '../conversation/effects.ts';
-import type { createConversationMachine } from '../conversation/machine.ts';
 import {
   CONVERSATION_VERSION,
   type ConversationEffect,
@@ -14,7 +13,12 @@ import {
 import type { KeyValue } from '../store/index.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { type EffectServices, runEffect } from './effect-requests.ts';
-import { type MachineStep, machineStep } from './machine-step.ts';
+import {
+  type ConversationMachine,
+  type ConversationSnapshot,
+  type MachineStep,
+  machineStep,
+} from './machine-step.ts';
 import { type ChatSession, newSession } from './session.ts';
 
 /*
@@ -33,8 +37,7 @@ import { type ChatSession, newSession } from './session.ts';
  * same path without touching the chat's messages.
  */
 
-export type ConversationMachine = ReturnType<typeof createConversationMachine>;
-export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
+export type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
 
 /** After this long in flight on the injected clock, the waiting chat is told it is still working. */
 const SLOW_MS = 4_000;
