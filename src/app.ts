@@ -22,7 +22,9 @@ import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { localeFromTelegram } from './telegram/sessions.ts';
 import { createStaffChat } from './telegram/staff-chat.ts';
+import { createWebApp } from './webapp/server.ts';
 
 /** What differs between production, the demo and the tests. */
 export interface ApplicationOptions {
@@ -106,6 +108,28 @@ export async function startApplication(options: ApplicationOptions) {
     staff: (ctx) => staffChat.command(ctx),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
+    webAppUrl: config.webApp?.url,
+  });
+  // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
+  const webApp = createWebApp({
+    botToken: config.telegram.token,
+    menu: () => catalogue.current(),
+    locale: (chatId, languageCode) =>
+      telegram.runtime.locale(chatId, localeFromTelegram(languageCode, config.defaultLocale)),
+    // The hand-over: one conversation event, delivered the way the bot delivers any event.
+    deliver: async (user, lines) => {
+      const result = await telegram.runtime.handle({
+        chatId: user.id,
+        locale: localeFromTelegram(user.languageCode, config.defaultLocale),
+        event: { type: 'APP_CART', lines },
+      });
+      return result !== 'blocked';
+    },
+    t: telegram.t,
+    now: () => clock.now(),
+    maxAgeSeconds: config.webApp?.authMaxAgeSeconds ?? 24 * 3_600,
+    defaultLocale: config.defaultLocale,
+    logger: logger.child({ module: 'webapp' }),
   });
   const orderEvents = bridgeOrderEvents({
     runner: telegram.runtime,
@@ -189,6 +213,7 @@ export async function startApplication(options: ApplicationOptions) {
     staffChat,
     metrics,
     readiness,
+    webApp,
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {

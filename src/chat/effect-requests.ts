@@ -6,8 +6,7 @@ import type {
   PendingOrder,
   SubmitOutcome,
 } from '../conversation/types.ts';
-import type { OrderRecord, QuoteRequest } from '../partner/schemas/index.ts';
-import type { ReceivedQuote } from '../partner/server-time.ts';
+import type { OrderRecord, QuoteRequest, ReceivedQuote } from '../domain/order.ts';
 
 /** The services behind the conversation's two effects. */
 export interface EffectServices {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
+import type { OrderRecord } from '../domain/order.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import type { ChatRunner } from './runner.ts';
 import type { ChatSession } from './session.ts';

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { initialTransition } from 'xstate';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
 import { newsAwaited, pendingEffect } from '../conversation/effects.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type EffectResult,
   type MachineEvent,
 } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import { ChatQueue } from './chat-queue.ts';
 import { type EffectServices, runEffect } from './effect-requests.ts';

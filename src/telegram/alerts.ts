@@ -1,9 +1,9 @@
-import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
-import type { Partner } from '../partner/index.ts';
+import type { Partner, PartnerAlert } from '../partner/index.ts';
 import type { Translate } from './i18n.ts';
-import { statusWords } from './status-words.ts';
+import { statusText } from './views/status-words.ts';
 
 /** Where the operator alerts come from and where they are said. */
 export interface AlertsOptions {
@@ -27,6 +27,10 @@ const MINUTE = 60_000;
  */
 export function watchAlerts(options: AlertsOptions): () => void {
   const { t, locale, say } = options;
+  const words = {
+    locale,
+    tr: (id: Parameters<Translate>[1], args?: Parameters<Translate>[2]) => t(locale, id, args),
+  };
   const onOutboxAlert = (alert: OutboxAlert) => {
     // A refused credential is one incident, told once by the client's alert (and once when it
     // recovers), not once more for every order it holds.
@@ -38,14 +42,13 @@ export function watchAlerts(options: AlertsOptions): () => void {
       }),
     );
   };
-  const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
+  const onPartnerAlert = (alert: PartnerAlert) =>
     void say(t(locale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
   const onStalled = (order: TrackedOrder) =>
     void say(
       t(locale, 'alert-order-stalled', {
         number: order.orderNumber,
-        status: statusWords(t, locale, order.status, order.fulfilment),
-        label: order.statusLabel,
+        status: statusText(words, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   const onCatalogueAlert = (alert: { ageMs: number }) =>

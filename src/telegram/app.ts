@@ -1,7 +1,6 @@
 import type { Context, Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
 import type { EffectServices } from '../chat/effect-requests.ts';
@@ -10,6 +9,7 @@ import { ChatRunner } from '../chat/runner.ts';
 import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import type { ButtonPress } from './callback-data.ts';
@@ -45,6 +45,8 @@ export interface TelegramAppOptions {
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
   onUpdate?: ((kind: string) => void) | undefined;
+  /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
+  webAppUrl?: string | undefined;
 }
 
 /**
@@ -94,6 +96,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
       search,
       now: options.now,
       pacer,
+      webAppUrl: options.webAppUrl,
     }),
     services: { quote: options.quote, submit: options.submit },
     clock,

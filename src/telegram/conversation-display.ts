@@ -18,6 +18,8 @@ export interface ConversationDisplayOptions {
   now: () => number;
   /** Paces the redraws after a restart (bot-initiated, unlike every answer). */
   pacer?: Pacer | undefined;
+  /** The Mini App's address, when configured (its button on the home and cart screens). */
+  webAppUrl?: string | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function conversationDisplay(options: ConversationDisplayOptions): ChatDi
         search: options.search(),
         t,
         now: options.now(),
+        webAppUrl: options.webAppUrl,
       });
       try {
         await screen.show(chatId, session, view, { tappedMessageId });

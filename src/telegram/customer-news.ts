@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { CustomerNews } from '../chat/order-events.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
-import { statusWords } from './status-words.ts';
 import { money, type Words } from './views/describe.ts';
+import { statusText } from './views/status-words.ts';
 
 /** What telling customers about their orders needs. */
 export interface CustomerNewsOptions {
@@ -20,8 +20,8 @@ export interface CustomerNewsOptions {
 
 /**
  * Tells a customer, in their language, what happened to an order outside the conversation:
- * accepted later, not placed after all, or a new status (the meaning and the restaurant's own
- * label). A blocked chat is skipped quietly.
+ * accepted later, not placed after all, or a new status (in their language only: `statusText`).
+ * A blocked chat is skipped quietly.
  */
 export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews {
   const { t, screen, pacer, logger } = options;
@@ -53,8 +53,7 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       tell(chatId, (locale) =>
         t(locale, 'status-changed', {
           number: order.orderNumber,
-          status: statusWords(t, locale, record.status, order.fulfilment),
-          label: record.status_label,
+          status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
         }),
       ),
   };

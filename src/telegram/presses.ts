@@ -1,6 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { ConversationContext, ConversationEvent } from '../conversation/types.ts';
-import type { SizeKey } from '../partner/schemas/index.ts';
+import type { SizeKey } from '../domain/menu.ts';
 import { addonAt, comboAt, numberedBases, SIZE_BY_CODE } from './button-targets.ts';
 
 const int = (text: string): number | undefined =>

@@ -1,4 +1,4 @@
-import type { Locale } from '../catalogue/allergens.ts';
+import type { Locale } from '../locale/locale.ts';
 
 // The session is the chat runner's (src/chat/); the Telegram side reads and draws it.
 export type { ChatSession } from '../chat/session.ts';

@@ -1,16 +1,16 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
+import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { TelegramScreen } from './screen.ts';
-import { statusWords } from './status-words.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
+import { statusText } from './views/status-words.ts';
 
 /** What the staff chat listens to and talks through. */
 export interface StaffChatOptions {
@@ -84,8 +84,7 @@ export function createStaffChat(options: StaffChatOptions) {
     if (request.customer.note) lines.push(t(locale, 'staff-note', { note: request.customer.note }));
     lines.push(
       t(locale, 'staff-status', {
-        status: statusWords(t, locale, record.status, choice.fulfilment),
-        label: record.status_label,
+        status: statusText(words, record.status, choice.fulfilment, record.status_label),
       }),
     );
     return lines.join('\n');
@@ -143,7 +142,7 @@ export function createStaffChat(options: StaffChatOptions) {
         const lines = active.map(({ order, ageMs }) =>
           t(locale, 'staff-active-line', {
             number: order.orderNumber,
-            status: statusWords(t, locale, order.status, order.fulfilment),
+            status: statusText(words, order.status, order.fulfilment, order.statusLabel),
             minutes: Math.round(ageMs / MINUTE),
           }),
         );
@@ -175,7 +174,8 @@ function todayText(
   const lines = [
     t(locale, 'staff-today', { count: day.count, total: money(words, day.totalMinor) }),
   ];
-  for (const [status, bucket] of Object.entries(day.byStatus)) {
+  for (const status of ORDER_STATUSES) {
+    const bucket = day.byStatus[status];
     if (!bucket || bucket.count === 0) continue;
     lines.push(
       `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(words, bucket.totalMinor)}`,

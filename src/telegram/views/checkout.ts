@@ -1,10 +1,13 @@
-import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
+import { pickupDisplay } from '../../catalogue/schedule.ts';
+import type { ContactDetails } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { LABEL_ACTION } from '../callback-data.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
+import { statusText } from './status-words.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
+import { zoneLine } from './zone-line.ts';
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
 export function cartView(kit: ViewKit): View {
@@ -29,7 +32,7 @@ export function cartView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** Delivery zones (enabled ones, with their ordinary fee, minimum and hours) or pickup. */
+/** Delivery zones (enabled ones, with what each has configured and its hours) or pickup. */
 export function fulfilmentView(kit: ViewKit): View {
   const { menu } = kit;
   if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
@@ -38,18 +41,7 @@ export function fulfilmentView(kit: ViewKit): View {
   const keyboard: Button[][] = [];
   for (const zone of menu.availability.zones) {
     if (!zone.enabled) continue;
-    const shown = zoneDisplay(zone, now, menu.timezone);
-    text.push(
-      kit.tr('zone-line', {
-        name: zone.name,
-        fee: shown.deliveryFeeMinor === null ? '-' : money(kit, shown.deliveryFeeMinor),
-        minimum: shown.minimumOrderMinor === null ? '-' : money(kit, shown.minimumOrderMinor),
-        free: shown.freeDeliveryOverMinor === null ? '-' : money(kit, shown.freeDeliveryOverMinor),
-        opens: shown.opens,
-        cutoff: shown.cutoff,
-        today: shown.openToday ? 'yes' : 'no',
-      }),
-    );
+    text.push(zoneLine(kit, zone, now, menu.timezone));
     keyboard.push([kit.button(`🛵 ${zone.name}`, 'D', zone.id)]);
   }
   const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
@@ -89,8 +81,9 @@ export function contactView(kit: ViewKit, step: string): View {
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'y')]);
   }
-  const current = context.contact[step as 'name' | 'phone' | 'email' | 'address' | 'note'];
-  const lines = [kit.tr(`ask-${step}`)];
+  const field = step as keyof ContactDetails;
+  const current = context.contact[field];
+  const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
     lines.push(kit.tr('note-suggestion', { note: context.noteSuggestion }));
@@ -167,10 +160,7 @@ export function ordersView(kit: ViewKit): View {
       kit.tr('order-line', {
         number: order.orderNumber,
         total: money(kit, order.totalMinor),
-        status: kit.tr(
-          `status-${order.status}${order.status === 'sent' && order.fulfilment === 'pickup' ? '-pickup' : ''}`,
-        ),
-        label: order.statusLabel,
+        status: statusText(kit, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   }

@@ -1,7 +1,8 @@
-import type { Locale } from '../../catalogue/allergens.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
+import type { Locale } from '../../locale/locale.ts';
+import type { MessageId } from '../../locale/message-ids.ts';
 import { buttonTag } from '../button-targets.ts';
 import { encodeButton, LABEL_ACTION } from '../callback-data.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
@@ -10,6 +11,8 @@ import type { MessageArgs, Translate } from '../i18n.ts';
 export interface Button {
   label: string;
   data: string;
+  /** A Mini App button instead of a callback: the https address it opens. */
+  webApp?: string | undefined;
 }
 
 /**
@@ -30,6 +33,8 @@ export interface RenderContext {
   search: MenuSearch | null;
   t: Translate;
   now: number;
+  /** The Mini App's address (WEBAPP_URL), when configured. */
+  webAppUrl?: string | undefined;
 }
 
 /** The helpers views share: translation in the chat's language and button making. */
@@ -39,16 +44,16 @@ export interface ViewKit {
   menu: Menu | null;
   search: MenuSearch | null;
   now: number;
-  tr(id: string, args?: MessageArgs): string;
+  tr(id: MessageId, args?: MessageArgs): string;
   button(label: string, action: string, arg?: string | number): Button;
   nav(...extra: Button[][]): Button[][];
 }
 
 // Labels without arguments (buttons, titles) are the same on every render: one Fluent
 // formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Record<Locale, Map<string, string>>>();
+const plainMessages = new WeakMap<Translate, Record<Locale, Map<MessageId, string>>>();
 
-function plainMessage(t: Translate, locale: Locale, id: string): string {
+function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
   let known = plainMessages.get(t);
   if (!known) {
     known = { bg: new Map(), en: new Map() };
@@ -72,7 +77,7 @@ export function viewKit(
   path: string,
 ): ViewKit {
   const locale = context.locale;
-  const tr = (id: string, args?: MessageArgs) =>
+  const tr = (id: MessageId, args?: MessageArgs) =>
     args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
   const button = (label: string, action: string, arg: string | number = '') => ({
     label,
