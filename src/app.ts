@@ -3,6 +3,8 @@ import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
+import { bridgeOrderEvents } from './chat/order-events.ts';
+import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { startCoordination } from './coordination/app-hooks.ts';
@@ -18,8 +20,11 @@ import {
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
+import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
-import { createNotifier } from './telegram/notifier.ts';
+import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { localeFromTelegram } from './telegram/sessions.ts';
+import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
 
 /** What differs between production, the demo and the tests. */
@@ -43,7 +48,7 @@ export interface ApplicationOptions {
 /**
  * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
  * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
- * tracker, the conversation runtime and the bot. Unfinished orders and pending conversations
+ * tracker, the chat runner and the bot, the order-events bridge, the staff chat and alerts. Unfinished orders and pending conversations
  * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
  */
 export async function startApplication(options: ApplicationOptions) {
@@ -115,7 +120,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => notifier.staffCommand(ctx),
+    staff: (ctx) => staffChat.command(ctx),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
@@ -124,12 +129,13 @@ export async function startApplication(options: ApplicationOptions) {
   const webApp = createWebApp({
     botToken: config.telegram.token,
     menu: () => catalogue.current(),
-    locale: (chatId, languageCode) => telegram.runtime.locale(chatId, languageCode),
+    locale: (chatId, languageCode) =>
+      telegram.runtime.locale(chatId, localeFromTelegram(languageCode, config.defaultLocale)),
     // The hand-over: one conversation event, delivered the way the bot delivers any event.
     deliver: async (user, lines) => {
       const result = await telegram.runtime.handle({
         chatId: user.id,
-        languageCode: user.languageCode,
+        locale: localeFromTelegram(user.languageCode, config.defaultLocale),
         event: { type: 'APP_CART', lines },
       });
       return result !== 'blocked';
@@ -140,9 +146,22 @@ export async function startApplication(options: ApplicationOptions) {
     defaultLocale: config.defaultLocale,
     logger: logger.child({ module: 'webapp' }),
   });
-  const notifier = createNotifier({
+  const orderEvents = bridgeOrderEvents({
+    runner: telegram.runtime,
+    sessions: store.namespace<ChatSession>('sessions'),
+    outbox,
+    tracker,
+    customer: telegramCustomerNews({
+      screen: telegram.screen,
+      pacer: telegram.pacer,
+      t: telegram.t,
+      localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
+      logger: logger.child({ module: 'customer-news' }),
+    }),
+    logger: logger.child({ module: 'order-events' }),
+  });
+  const staffChat = createStaffChat({
     screen: telegram.screen,
-    runtime: telegram.runtime,
     api: telegram.bot.api,
     pacer: telegram.pacer,
     t: telegram.t,
@@ -152,11 +171,20 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     partner,
     staffChatId: config.staffChatId,
-    defaultLocale: config.defaultLocale,
+    locale: config.defaultLocale,
     timezone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
     now: () => clock.now(),
-    logger: logger.child({ module: 'notifier' }),
+    logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
+  });
+  const stopAlerts = watchAlerts({
+    t: telegram.t,
+    locale: config.defaultLocale,
+    say: (text) => staffChat.say(text),
+    outbox,
+    tracker,
+    partner,
+    catalogue,
   });
 
   metrics.bind({
@@ -193,7 +221,7 @@ export async function startApplication(options: ApplicationOptions) {
   await outbox.start();
   await telegram.runtime.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.
-  await notifier.recoverHeldOrders();
+  await orderEvents.recoverHeldOrders();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
@@ -204,7 +232,8 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     outbox,
     tracker,
-    notifier,
+    orderEvents,
+    staffChat,
     metrics,
     readiness,
     /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
@@ -216,7 +245,9 @@ export async function startApplication(options: ApplicationOptions) {
       await telegram.runtime.drain(10_000);
       stopSweep();
       unhook();
-      notifier.close();
+      orderEvents.close();
+      staffChat.close();
+      stopAlerts();
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
       await catalogue.stop();
