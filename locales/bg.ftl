@@ -267,6 +267,12 @@ staff-health = Меню: на { $menuAge } s, последна синхрони�
     Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
     Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s
     Грешки на API: { $errors }
+staff-health-instances = Инстанции: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(тази)
+   *[no] {""}
+  }, задачи: { $leases }
+staff-health-redis-down = Инстанции: Redis не отговаря (потвърдените поръчки се задържат, без да се изпращат, докато не отговори).
 staff-help = Команди: /active — активни поръчки, /today — днешните поръчки, /health — състояние.
 
 ## Alerts for the staff chat

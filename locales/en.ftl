@@ -267,6 +267,12 @@ staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a
     Requests: { $used }/{ $limit } a minute, paused until: { $paused }
     Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s
     API errors: { $errors }
+staff-health-instances = Instances: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(this one)
+   *[no] {""}
+  }, leases: { $leases }
+staff-health-redis-down = Instances: Redis does not answer (confirmed orders are held, not sent, until it does).
 staff-help = Commands: /active — active orders, /today — today's orders, /health — status.
 
 ## Alerts for the staff chat

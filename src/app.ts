@@ -176,6 +176,7 @@ export async function startApplication(options: ApplicationOptions) {
     now: () => clock.now(),
     logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
+    instances: cluster ? () => cluster.health() : undefined,
   });
   const stopAlerts = watchAlerts({
     t: telegram.t,

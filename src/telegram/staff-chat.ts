@@ -1,6 +1,7 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
 import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { CoordinationHealth } from '../coordination/index.ts';
 import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
@@ -32,6 +33,8 @@ export interface StaffChatOptions {
   logger: Logger;
   /** How long the staff summary's message id is kept (the order's retention period). */
   retentionMs?: number | undefined;
+  /** With several instances (issue 15): every live instance and its leases, for /health. */
+  instances?: (() => Promise<CoordinationHealth>) | undefined;
 }
 
 const MINUTE = 60_000;
@@ -151,7 +154,13 @@ export function createStaffChat(options: StaffChatOptions) {
         const day = options.tracker.today(options.now(), options.timezone());
         await reply(todayText(t, locale, words, day));
       } else if (command === '/health') {
-        await reply(healthText(t, locale, options));
+        const cluster = options.instances ? await options.instances() : undefined;
+        await reply(
+          [
+            healthText(t, locale, options),
+            ...(cluster ? instanceLines(t, locale, cluster) : []),
+          ].join('\n'),
+        );
       } else if (command?.startsWith('/')) {
         await reply(t(locale, 'staff-help'));
       }
@@ -209,4 +218,19 @@ function healthText(t: Translate, locale: Locale, options: StaffChatOptions): st
     lag: Math.round(tracker.lagMs / 1000),
     errors: errors === '' ? '-' : errors,
   });
+}
+
+/** One line per live instance (this one marked), with the leases it holds; Redis down says so. */
+function instanceLines(t: Translate, locale: Locale, cluster: CoordinationHealth): string[] {
+  if (!cluster.redis) return [t(locale, 'staff-health-redis-down')];
+  return [
+    t(locale, 'staff-health-instances', { count: cluster.instances.length }),
+    ...cluster.instances.map((beat) =>
+      t(locale, 'staff-health-instance', {
+        id: beat.instanceId,
+        self: beat.instanceId === cluster.instanceId ? 'yes' : 'no',
+        leases: beat.leases.length === 0 ? '-' : beat.leases.join(', '),
+      }),
+    ),
+  ];
 }

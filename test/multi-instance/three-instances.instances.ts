@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks.ts';
 import { type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
 import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
+import { STAFF_CHAT_ID } from '../support/reliability-world.ts';
 import { InstancesWorld, redisBinary } from './instances-world.ts';
 
 const seed = runSeed();
@@ -79,6 +80,19 @@ describe.skipIf(redisBinary === undefined)(
           m.includes('coordination_lease_held{lease="lease:catalogue-sync"} 1'),
         ),
       ).toHaveLength(1);
+      // The staff chat's /health, answered by whichever instance the proxy picks, lists all three.
+      world.api.sendText(STAFF_CHAT_ID, '/health');
+      const health = () =>
+        world.api.chats
+          .messages(STAFF_CHAT_ID)
+          .find((m) => m.from === 'bot' && /Инстанции: /.test(m.text));
+      await world.api.waitFor(() => health() !== undefined, 30_000, 'the staff /health answer');
+      const text = health()?.text ?? '';
+      expect(text).toContain('Инстанции: 3');
+      expect(text.match(/^· /gm)).toHaveLength(3);
+      expect(text).toContain('(тази)');
+      expect(text).toContain('lease:catalogue-sync');
+      expect(text).toContain('lease:status-poller');
     });
 
     it('turns 30 confirmations into exactly 30 orders, told to their customers, through a SIGKILL mid-submission', async () => {
