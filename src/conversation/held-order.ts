@@ -67,17 +67,31 @@ export function submissionNotPlaced(context: ConversationContext): Partial<Conve
   };
 }
 
+/** Why a held order waits, as the chat says it (ordering off, Redis down, or the restaurant). */
+function heldReason(outcome: SubmitOutcome | null): HeldOrder['reason'] {
+  if (outcome?.kind !== 'held') return 'unknown';
+  if (outcome.reason === 'unavailable' || outcome.reason === 'coordination') return outcome.reason;
+  return 'unknown';
+}
+
+const HELD_NOTICE = {
+  unavailable: 'order_held_unavailable',
+  coordination: 'order_held_coordination',
+  unknown: 'order_held',
+} as const satisfies Record<HeldOrder['reason'], NoticeCode>;
+
 /** The service keeps the order being submitted: the chat remembers it as held. */
 export function submissionHeld(
   context: ConversationContext,
   outcome: SubmitOutcome | null,
 ): Partial<ConversationContext> {
   const order = context.pendingOrder;
-  const unavailable = outcome?.kind === 'held' && outcome.reason === 'unavailable';
-  if (!order) return notice(unavailable ? 'order_held_unavailable' : 'order_held');
+  const reason = heldReason(outcome);
+  const code = HELD_NOTICE[reason];
+  if (!order) return notice(code);
   const held: HeldOrder = {
     externalOrderId: order.externalOrderId,
-    reason: unavailable ? 'unavailable' : 'unknown',
+    reason,
     totalMinor: order.request.expected_total_minor,
     fulfilment: order.request.choice.fulfilment,
     items: order.request.items,
@@ -87,7 +101,7 @@ export function submissionHeld(
     heldOrder: held,
     quote: null,
     quoteRequest: null,
-    ...notice(unavailable ? 'order_held_unavailable' : 'order_held'),
+    ...notice(code),
   };
 }
 

@@ -68,6 +68,7 @@ export const NOTICE_CODES = [
   'order_still_open',
   'order_held',
   'order_held_unavailable',
+  'order_held_coordination',
 ] as const;
 
 /** A notice code: what the customer should be told once (the Telegram layer localizes it). */

@@ -58,7 +58,8 @@ export interface PendingOrder {
  */
 export interface HeldOrder {
   externalOrderId: string;
-  reason: 'unavailable' | 'unknown';
+  /** `coordination`: several instances, and Redis did not answer: kept unsent until it does. */
+  reason: 'unavailable' | 'unknown' | 'coordination';
   totalMinor: number;
   fulfilment: Fulfilment['kind'];
   /** The ordered lines, exactly as sent: they return to the cart if no order comes of them. */
@@ -88,7 +89,7 @@ export type SubmitOutcome =
   | { kind: 'accepted'; record: OrderRecord }
   | { kind: 'requote' }
   | { kind: 'rejected'; message: string | undefined }
-  | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' };
+  | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' | 'coordination' };
 
 /** A quote as the quote call's result carries it: stamped with the bot's time of receipt. */
 export type StampedQuote = ReceivedQuote & { receivedAt: number };

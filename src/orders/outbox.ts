@@ -240,7 +240,7 @@ export class OrderOutbox {
         await this.#record.save(newEntry(order, this.#clock.now()));
       }
       this.#logger.warn({ externalOrderId: id }, 'order kept unsent: coordination unreachable');
-      return { kind: 'held', reason: 'unavailable' };
+      return { kind: 'held', reason: 'coordination' };
     }
     try {
       return await this.#run(id, order);

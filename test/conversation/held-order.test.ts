@@ -120,6 +120,21 @@ describe('a confirmed order in the conversation', () => {
     expect(chat.context().notice?.code).toBe('price_changed');
   });
 
+  it('says a technical problem on our side when Redis could not be asked, and holds the order', async () => {
+    const { deps, submitted, answer } = heldSubmission();
+    const chat = await confirmedMargherita(deps);
+    answer({ kind: 'held', reason: 'coordination' });
+    await chat.settle();
+    expect(chat.snapshot().value).toBe('submitted');
+    expect(chat.context().heldOrder).toMatchObject({
+      externalOrderId: submitted[0]?.externalOrderId,
+      reason: 'coordination',
+    });
+    expect(chat.context().notice?.code).toBe('order_held_coordination');
+    chat.send({ type: 'OPEN_ORDERS' }, { type: 'REPEAT_LAST' }, { type: 'CHECKOUT' });
+    expect(chat.context().notice?.code).toBe('order_still_open');
+  });
+
   it('follows a held order until the service reports it, refusing another checkout meanwhile', async () => {
     const { deps, submitted, answer } = heldSubmission();
     const chat = await confirmedMargherita(deps);

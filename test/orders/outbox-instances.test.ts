@@ -53,9 +53,9 @@ describe('order outbox on several instances (the per-entry claim)', () => {
       const before = ordersRequests(sandbox);
       // Another instance holds the entry: this one leaves it alone.
       expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unknown' });
-      // Redis does not answer: the order is kept, unsent, and the customer told so.
+      // Redis does not answer: the order is kept, unsent, and the customer told why.
       answer = 'down';
-      expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unavailable' });
+      expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'coordination' });
       expect(await outbox.entry(order.externalOrderId)).toMatchObject({ state: 'pending' });
       expect(ordersRequests(sandbox)).toBe(before);
       // The claim comes back: the background resume sends it, exactly once, and lets go.

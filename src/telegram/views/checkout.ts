@@ -1,7 +1,8 @@
 import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
 import { pickupDisplay } from '../../catalogue/schedule.ts';
-import type { ContactDetails } from '../../conversation/types.ts';
+import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
+import type { MessageId } from '../../locale/message-ids.ts';
 import { LABEL_ACTION } from '../callback-data.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
@@ -128,13 +129,19 @@ export function waitingView(kit: ViewKit, what: 'quoting' | 'submitting'): View 
   return { text: kit.tr(what === 'quoting' ? 'calculating' : 'sending'), keyboard: [] };
 }
 
+const ORDER_HELD = {
+  unavailable: 'order-held-unavailable',
+  coordination: 'order-held-coordination',
+  unknown: 'order-held',
+} as const satisfies Record<HeldOrder['reason'], MessageId>;
+
 /** After a confirmation: the order number, or that the order is held, and what happens next. */
 export function submittedView(kit: ViewKit): View {
   const order = kit.context.orders[0];
   const held = kit.context.heldOrder;
   const text =
     held || !order
-      ? kit.tr(held?.reason === 'unavailable' ? 'order-held-unavailable' : 'order-held')
+      ? kit.tr(held?.reason === undefined ? 'order-held' : ORDER_HELD[held.reason])
       : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
   return {
     text,

@@ -1,3 +1,5 @@
+import type { HeldOrder } from '../../conversation/types.ts';
+import type { MessageId } from '../../locale/message-ids.ts';
 import { money } from './describe.ts';
 import type { ViewKit } from './view.ts';
 
@@ -18,11 +20,17 @@ export function orderingStatusLines(kit: ViewKit): string[] {
   return out;
 }
 
+const HELD_ORDER = {
+  unavailable: 'held-order-unavailable',
+  coordination: 'held-order-coordination',
+  unknown: 'held-order',
+} as const satisfies Record<HeldOrder['reason'], MessageId>;
+
 /** The held order's state in one paragraph (its total and why it waits). */
 export function heldOrderText(kit: ViewKit): string {
   const held = kit.context.heldOrder;
   if (!held) return '';
-  return kit.tr(held.reason === 'unavailable' ? 'held-order-unavailable' : 'held-order', {
+  return kit.tr(HELD_ORDER[held.reason], {
     total: money(kit, held.totalMinor),
   });
 }
