@@ -10,11 +10,10 @@ import {
   type PendingOrder,
 } from '../conversation/types.ts';
 import type { KeyValue } from '../store/index.ts';
-import { buttonTag } from './button-targets.ts';
+import { buttonTag, pressToEvent } from './buttons.ts';
 import type { ButtonPress } from './callback-data.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
-import { pressToEvent } from './presses.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { type ChatSession, localeFromTelegram, newSession } from './sessions.ts';
 import { renderView, statePath } from './views/index.ts';

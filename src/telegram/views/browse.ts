@@ -7,14 +7,12 @@ import {
 } from '../../catalogue/display.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
-import type { Product, SizeKey } from '../../partner/schemas/index.ts';
+import type { Product } from '../../partner/schemas/index.ts';
 import { numberedBases } from '../button-targets.ts';
 import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
-
-export const SIZE_CODES: Record<SizeKey, string> = { standard: 's', medium: 'm', family: 'f' };
 
 function priceText(kit: ViewKit, product: Product): string {
   const range = priceRange(product);
@@ -25,7 +23,7 @@ function priceText(kit: ViewKit, product: Product): string {
 }
 
 function menuMissing(kit: ViewKit): View {
-  return { text: kit.tr('menu-unavailable'), keyboard: [[kit.button(kit.tr('btn-home'), 'h')]] };
+  return { text: kit.tr('menu-unavailable'), keyboard: [[kit.button(kit.tr('btn-home'), 'home')]] };
 }
 
 /** Home: categories, search hint, combos, half-and-half, cart, orders, repeat, language. */
@@ -35,24 +33,25 @@ export function homeView(kit: ViewKit): View {
   if (menu) {
     top.push(
       ...rows(
-        menu.categories().map((c) => kit.button(`${c.name}`, 'c', c.id)),
+        menu.categories().map((c) => kit.button(`${c.name}`, 'openCategory', c.id)),
         2,
       ),
     );
     const extras: Button[] = [];
-    if (menu.combos().length > 0) extras.push(kit.button(kit.tr('btn-combos'), 'C'));
-    if (menu.halfEligibleProducts().length >= 2) extras.push(kit.button(kit.tr('btn-half'), 'H'));
+    if (menu.combos().length > 0) extras.push(kit.button(kit.tr('btn-combos'), 'openCombos'));
+    if (menu.halfEligibleProducts().length >= 2)
+      extras.push(kit.button(kit.tr('btn-half'), 'startHalf'));
     if (extras.length > 0) top.push(extras);
   }
   const lines = context.cart.lines.length;
   top.push([
-    kit.button(kit.tr('btn-cart', { count: lines }), 'r'),
-    kit.button(kit.tr('btn-orders'), 'O'),
+    kit.button(kit.tr('btn-cart', { count: lines }), 'openCart'),
+    kit.button(kit.tr('btn-orders'), 'openOrders'),
   ]);
   const last: Button[] = [];
   if (context.lastOrder && context.lastOrder.length > 0)
-    last.push(kit.button(kit.tr('btn-repeat'), 'T'));
-  last.push(kit.button(kit.tr('btn-language'), 'n'));
+    last.push(kit.button(kit.tr('btn-repeat'), 'repeatLast'));
+  last.push(kit.button(kit.tr('btn-language'), 'openLanguage'));
   top.push(last);
   const text = menu
     ? kit.tr('home', { search: kit.tr('search-hint') })
@@ -69,7 +68,7 @@ function productList(
   const pages = Math.max(1, Math.ceil(products.length / LIMITS.productsPerPage));
   const shown = products.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((p) => [
-    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'p', p.id),
+    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
   ]);
   return { text: title, keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
 }
@@ -96,13 +95,13 @@ export function searchView(kit: ViewKit): View {
   const buttons = shown.map((hit) => {
     if (hit.kind === 'combo') {
       const index = menu.combos().findIndex((c) => c.code === hit.comboCode);
-      return [kit.button(`🎁 ${menu.combo(hit.comboCode)?.name ?? ''}`, 'm', index)];
+      return [kit.button(`🎁 ${menu.combo(hit.comboCode)?.name ?? ''}`, 'openCombo', index)];
     }
     const product = menu.product(hit.productId);
     return [
       kit.button(
         `${product?.name ?? ''} · ${product ? priceText(kit, product) : ''}`,
-        'p',
+        'openProduct',
         hit.productId,
       ),
     ];
@@ -143,7 +142,7 @@ export function productCardView(kit: ViewKit): View {
         group.options.map((option) =>
           kit.button(
             `${option.current || option.product_id === product.id ? '● ' : ''}${option.label}`,
-            'o',
+            'chooseOption',
             option.product_id,
           ),
         ),
@@ -156,12 +155,15 @@ export function productCardView(kit: ViewKit): View {
       product.variants.map((variant) =>
         kit.button(
           `${variant.key === draft.size ? '● ' : ''}${variant.label}${variant.minor === null ? '' : ` ${money(kit, variant.minor)}`}`,
-          's',
-          SIZE_CODES[variant.key],
+          'selectSize',
+          variant.key,
         ),
       ),
     );
-    keyboard.push([kit.button(kit.tr('btn-customize'), 'u'), kit.button(kit.tr('btn-add'), 'A')]);
+    keyboard.push([
+      kit.button(kit.tr('btn-customize'), 'customize'),
+      kit.button(kit.tr('btn-add'), 'addToCart'),
+    ]);
   }
   // Spec "Product": image_illustrative — the photo shows the kind of dish, not this one.
   if (product.image && product.image_illustrative) lines.push(kit.tr('photo-illustrative'));
@@ -187,7 +189,7 @@ export function extrasView(kit: ViewKit): View {
       addons.map((addon, index) =>
         kit.button(
           `${draft.addons.includes(addon.code) ? '✅' : '➕'} ${addon.name} ${money(kit, addon.minor)}`,
-          'a',
+          'toggleAddon',
           index,
         ),
       ),
@@ -201,8 +203,8 @@ export function extrasView(kit: ViewKit): View {
         .map((ingredient) =>
           kit.button(
             `${draft.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
-            'i',
-            ingredient.id,
+            'toggleIngredient',
+            { ingredientId: ingredient.id },
           ),
         ),
       3,
@@ -214,7 +216,7 @@ export function extrasView(kit: ViewKit): View {
   if (bases.length > 1) {
     keyboard.push(
       bases.map((base, index) =>
-        kit.button(`${base.code === chosen ? '● ' : ''}${base.name}`, 'B', index),
+        kit.button(`${base.code === chosen ? '● ' : ''}${base.name}`, 'selectBase', index),
       ),
     );
   }
@@ -224,10 +226,13 @@ export function extrasView(kit: ViewKit): View {
         ? kit.tr('price-at-quote')
         : money(kit, variant.crust_extra_minor);
     keyboard.push([
-      kit.button(`${draft.crust ? '✅' : '➕'} ${kit.tr('crust', { price: surcharge })}`, 'k'),
+      kit.button(
+        `${draft.crust ? '✅' : '➕'} ${kit.tr('crust', { price: surcharge })}`,
+        'toggleCrust',
+      ),
     ]);
   }
-  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('extras-title', { name: product.name, size: variant.label }),
     ...choiceAllergenLines(kit, addons, bases),
@@ -240,13 +245,13 @@ export function extrasView(kit: ViewKit): View {
 export function quantityView(kit: ViewKit): View {
   const quantity = kit.context.draft?.quantity ?? 1;
   const choices = [1, 2, 3, 4, 5, 6, 8, 10].map((n) =>
-    kit.button(n === quantity ? `● ${n}` : String(n), 'q', n),
+    kit.button(n === quantity ? `● ${n}` : String(n), 'setQuantity', n),
   );
   const text = kit.tr('quantity', { quantity, max: LIMITS.quantityMax });
   return {
     text,
     keyboard: kit.nav(...rows(choices, 4), [
-      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'A'),
+      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'addToCart'),
     ]),
   };
 }
@@ -260,7 +265,7 @@ export function combosView(kit: ViewKit): View {
     .map((combo, index) => [
       kit.button(
         `${combo.available ? '' : '⛔ '}${combo.name} · ${money(kit, combo.minor)}`,
-        'm',
+        'openCombo',
         index,
       ),
     ]);
@@ -282,7 +287,7 @@ export function comboView(kit: ViewKit): View {
   const slots = combo.slots.map((slot, index) => {
     const product = menu.product(draft.productIds[index] ?? -1);
     const label = `${index + 1}. ${product?.name ?? '?'}${slot.product_ids.length > 1 ? ' 🔄' : ''}`;
-    return [kit.button(label, 'l', index)];
+    return [kit.button(label, 'openSlot', index)];
   });
   const text = [
     combo.name,
@@ -292,7 +297,7 @@ export function comboView(kit: ViewKit): View {
   ]
     .filter((line) => line !== '')
     .join('\n');
-  return { text, keyboard: kit.nav(...slots, [kit.button(kit.tr('btn-add'), 'A')]) };
+  return { text, keyboard: kit.nav(...slots, [kit.button(kit.tr('btn-add'), 'addToCart')]) };
 }
 
 /** The products one combo slot allows, eight a page. */
@@ -304,7 +309,9 @@ export function comboSlotView(kit: ViewKit): View {
   const page = kit.context.nav.page;
   const ids = slot.product_ids;
   const shown = ids.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((id) => [kit.button(menu.product(id)?.name ?? String(id), 'L', id)]);
+  const buttons = shown.map((id) => [
+    kit.button(menu.product(id)?.name ?? String(id), 'pickSlotProduct', id),
+  ]);
   const pages = Math.ceil(ids.length / LIMITS.productsPerPage);
   return {
     text: kit.tr('slot-title', { slot: (kit.context.nav.slot ?? 0) + 1 }),
@@ -319,7 +326,7 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const eligible = menu.halfEligibleProducts();
   const page = kit.context.nav.page;
   const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((p) => [kit.button(p.name, 'P', p.id)]);
+  const buttons = shown.map((p) => [kit.button(p.name, 'pickHalf', p.id)]);
   const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
   return {
     text: kit.tr('half-pick', { which }),
@@ -345,8 +352,8 @@ export function halfConfigureView(kit: ViewKit): View {
           .map((ingredient) =>
             kit.button(
               `½${index + 1} ${half.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
-              'i',
-              `${index}:${ingredient.id}`,
+              'toggleIngredient',
+              { half: index, ingredientId: ingredient.id },
             ),
           ),
         2,
@@ -357,11 +364,11 @@ export function halfConfigureView(kit: ViewKit): View {
   if (bases.length > 1) {
     keyboard.push(
       bases.map((base, index) =>
-        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'B', index),
+        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'selectBase', index),
       ),
     );
   }
-  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
     ...choiceAllergenLines(kit, [], bases),

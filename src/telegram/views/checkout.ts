@@ -1,6 +1,5 @@
 import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
-import { LABEL_ACTION } from '../callback-data.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
@@ -18,14 +17,20 @@ export function cartView(kit: ViewKit): View {
   lines.forEach((line, index) => {
     text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
     keyboard.push([
-      kit.button(`${index + 1}. −`, 'Q', `${line.id}:${line.quantity - 1}`),
-      kit.button(`${line.quantity}`, LABEL_ACTION),
-      kit.button('+', 'Q', `${line.id}:${line.quantity + 1}`),
-      kit.button('🗑', 'R', line.id),
+      kit.button(`${index + 1}. −`, 'cartQuantity', {
+        lineId: line.id,
+        quantity: line.quantity - 1,
+      }),
+      kit.button(`${line.quantity}`, 'label'),
+      kit.button('+', 'cartQuantity', { lineId: line.id, quantity: line.quantity + 1 }),
+      kit.button('🗑', 'cartRemove', line.id),
     ]);
   });
   text.push(kit.tr('cart-note'));
-  keyboard.push([kit.button(kit.tr('btn-clear'), 'X'), kit.button(kit.tr('btn-checkout'), 'K')]);
+  keyboard.push([
+    kit.button(kit.tr('btn-clear'), 'clearCart'),
+    kit.button(kit.tr('btn-checkout'), 'checkout'),
+  ]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -50,7 +55,7 @@ export function fulfilmentView(kit: ViewKit): View {
         today: shown.openToday ? 'yes' : 'no',
       }),
     );
-    keyboard.push([kit.button(`🛵 ${zone.name}`, 'D', zone.id)]);
+    keyboard.push([kit.button(`🛵 ${zone.name}`, 'chooseDelivery', zone.id)]);
   }
   const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
   text.push(
@@ -62,7 +67,7 @@ export function fulfilmentView(kit: ViewKit): View {
     }),
   );
   text.push(kit.tr('quote-decides'));
-  keyboard.push([kit.button(kit.tr('btn-pickup'), 'U')]);
+  keyboard.push([kit.button(kit.tr('btn-pickup'), 'choosePickup')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -79,15 +84,18 @@ export function contactView(kit: ViewKit, step: string): View {
     return {
       text,
       keyboard: kit.nav(
-        [kit.button(kit.tr('btn-use-saved'), 'S')],
-        [kit.button(kit.tr('btn-edit-contact'), 'E'), kit.button(kit.tr('btn-forget'), 'F')],
+        [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
+        [
+          kit.button(kit.tr('btn-edit-contact'), 'editContact'),
+          kit.button(kit.tr('btn-forget'), 'forgetContact'),
+        ],
       ),
     };
   }
   const extra: Button[][] = [];
-  if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'z')]);
+  if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'skip')]);
   if (step === 'note' && context.noteSuggestion !== null) {
-    extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'y')]);
+    extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
   const current = context.contact[step as 'name' | 'phone' | 'email' | 'address' | 'note'];
   const lines = [kit.tr(`ask-${step}`)];
@@ -130,9 +138,9 @@ export function reviewView(kit: ViewKit): View {
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
-      kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'Y'),
+      kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
     ]);
-  keyboard.push([kit.button(kit.tr('btn-edit'), 'e')]);
+  keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -151,7 +159,9 @@ export function submittedView(kit: ViewKit): View {
       : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
   return {
     text,
-    keyboard: [[kit.button(kit.tr('btn-orders'), 'O'), kit.button(kit.tr('btn-home'), 'h')]],
+    keyboard: [
+      [kit.button(kit.tr('btn-orders'), 'openOrders'), kit.button(kit.tr('btn-home'), 'home')],
+    ],
   };
 }
 
@@ -174,7 +184,9 @@ export function ordersView(kit: ViewKit): View {
       }),
     );
   }
-  const keyboard = kit.context.lastOrder?.length ? [[kit.button(kit.tr('btn-repeat'), 'T')]] : [];
+  const keyboard = kit.context.lastOrder?.length
+    ? [[kit.button(kit.tr('btn-repeat'), 'repeatLast')]]
+    : [];
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -183,7 +195,10 @@ export function languageView(kit: ViewKit): View {
   return {
     text: kit.tr('language-title'),
     keyboard: kit.nav(
-      rows([kit.button('Български', 'N', 'bg'), kit.button('English', 'N', 'en')], 2)[0] ?? [],
+      rows(
+        [kit.button('Български', 'setLocale', 'bg'), kit.button('English', 'setLocale', 'en')],
+        2,
+      )[0] ?? [],
     ),
   };
 }
