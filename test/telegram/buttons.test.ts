@@ -22,7 +22,6 @@ import {
 import { statePath } from '../../src/telegram/views/index.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import {
-  findButton,
   sessionOf,
   type TelegramBot,
   useTelegramWorld,
