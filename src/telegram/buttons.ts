@@ -284,8 +284,11 @@ const BY_CODE = new Map<string, AnyAction>(
   (Object.values(BUTTONS) as unknown as AnyAction[]).map((action) => [action.code, action]),
 );
 
-function tagOf(action: AnyAction, arg: unknown, { path, context, menu }: ButtonScreen): string {
-  return targetTag(path, menu ? action.target(arg, { path, context, menu }) : '');
+const hasMenu = (screen: ButtonScreen): screen is TargetScreen => screen.menu !== null;
+
+// Drawn for every button of every screen: the screen is handed on as it is, not copied.
+function tagOf(action: AnyAction, arg: unknown, screen: ButtonScreen): string {
+  return targetTag(screen.path, hasMenu(screen) ? action.target(arg, screen) : '');
 }
 
 /**
