@@ -21,11 +21,7 @@ import {
 } from '../../src/telegram/callback-data.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
 import { demoMenu } from '../support/demo-menu.ts';
-import {
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { sessionOf, type TelegramBot, useTelegramWorld } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 const MARGHERITA = 101;
