@@ -310,11 +310,6 @@ export function buttonData<N extends ActionName>(
   return encodeButton(tagOf(entry, arg[0], screen), entry.code, text);
 }
 
-/** The table's entry for a code read from callback data (undefined: not a code of ours). */
-export function actionOf(code: string): AnyAction | undefined {
-  return BY_CODE.get(code);
-}
-
 /**
  * Turns a decoded button press into a conversation event. Indices (extras, bases, combos) are
  * resolved in the same lists the views number (`button-targets.ts`); the caller checks that the
