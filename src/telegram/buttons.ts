@@ -20,7 +20,7 @@ import {
   targetTag,
   zoneTarget,
 } from './button-targets.ts';
-import { type ActionCode, encodeButton, LABEL_ACTION, MAX_ARG_LENGTH } from './callback-data.ts';
+import { type ActionCode, encodeButton, LABEL_ACTION } from './callback-data.ts';
 
 /**
  * The button table: every action a button can carry, declared once — its code in the callback
@@ -69,24 +69,35 @@ export interface ButtonAction<A> {
 const int = (text: string): number | typeof UNREADABLE =>
   /^-?\d{1,9}$/.test(text) ? Number(text) : UNREADABLE;
 
+/** Each codec refuses to write what it would not read back: a button nothing decodes. */
+function unwritable(what: string, arg: unknown): never {
+  throw new Error(`a button cannot carry ${what} ${JSON.stringify(arg)}`);
+}
+
+function integerText(value: number): string {
+  return Number.isInteger(value) && Math.abs(value) <= 999_999_999
+    ? String(value)
+    : unwritable('the number', value);
+}
+
 const noArg: ArgCodec<undefined> = {
-  encode: () => '',
+  encode: (arg) => (arg === undefined ? '' : unwritable('an argument', arg)),
   decode: (text) => (text === '' ? undefined : UNREADABLE),
 };
 
-const integer: ArgCodec<number> = { encode: String, decode: int };
+const integer: ArgCodec<number> = { encode: integerText, decode: int };
 
 const SIZE_CODES: Record<SizeKey, string> = { standard: 's', medium: 'm', family: 'f' };
 const SIZE_BY_CODE = new Map(
   Object.entries(SIZE_CODES).map(([key, code]) => [code, key as SizeKey]),
 );
 const size: ArgCodec<SizeKey> = {
-  encode: (key) => SIZE_CODES[key] ?? '',
+  encode: (key) => SIZE_CODES[key] ?? unwritable('the size', key),
   decode: (text) => SIZE_BY_CODE.get(text) ?? UNREADABLE,
 };
 
 const locale: ArgCodec<LocaleCode> = {
-  encode: (code) => code,
+  encode: (code) => (code === 'bg' || code === 'en' ? code : unwritable('the language', code)),
   decode: (text) => (text === 'bg' || text === 'en' ? text : UNREADABLE),
 };
 
@@ -106,7 +117,9 @@ interface IngredientArg {
 }
 const ingredient: ArgCodec<IngredientArg> = {
   encode: ({ ingredientId, half }) =>
-    half === undefined ? String(ingredientId) : `${half}:${ingredientId}`,
+    half === undefined
+      ? integerText(ingredientId)
+      : `${integerText(half)}:${integerText(ingredientId)}`,
   decode: (text) => {
     if (!text.includes(':')) {
       const ingredientId = int(text);
@@ -123,7 +136,7 @@ interface LineQuantityArg {
   quantity: number;
 }
 const lineQuantity: ArgCodec<LineQuantityArg> = {
-  encode: ({ lineId, quantity }) => `${lineId}:${quantity}`,
+  encode: ({ lineId, quantity }) => `${integerText(lineId)}:${integerText(quantity)}`,
   decode: (text) => {
     const both = pair(text);
     return both ? { lineId: both[0], quantity: both[1] } : UNREADABLE;
@@ -302,12 +315,8 @@ export function buttonData<N extends ActionName>(
   ...arg: ArgList<N>
 ): string {
   const entry = BUTTONS[action] as unknown as AnyAction;
-  const text = entry.arg.encode(arg[0]);
-  // What the table writes, it must read back: a button nothing decodes is never drawn.
-  if (text.length > MAX_ARG_LENGTH || entry.arg.decode(text) === UNREADABLE) {
-    throw new Error(`button ${action} cannot carry ${JSON.stringify(arg[0])}`);
-  }
-  return encodeButton(tagOf(entry, arg[0], screen), entry.code, text);
+  // The codec refuses an argument it would not read back; encodeButton one that does not fit.
+  return encodeButton(tagOf(entry, arg[0], screen), entry.code, entry.arg.encode(arg[0]));
 }
 
 /**
