@@ -244,7 +244,6 @@ staff-health = Меню: на { $menuAge } s, последна синхрони�
 staff-help = Команди: /active — активни поръчки, /today — днешните поръчки, /health — състояние.
 
 ## Alerts for the staff chat
-alert-unauthorized = 🚨 Ресторантът отказа достъпа на бота (401). Поръчка { $id } чака оператор.
 alert-ordering_disabled = 🚨 Приемането на поръчки е спряно. Поръчка { $id } чака.
 alert-repeated_failures = 🚨 Поръчка { $id } не можа да бъде изпратена след няколко опита; ще опитваме пак.
 alert-partner-unauthorized = 🚨 Partner API: грешни или спрени данни за достъп (401) при { $endpoint }.

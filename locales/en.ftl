@@ -244,7 +244,6 @@ staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a
 staff-help = Commands: /active — active orders, /today — today's orders, /health — status.
 
 ## Alerts for the staff chat
-alert-unauthorized = 🚨 The restaurant refused the bot's credentials (401). Order { $id } waits for an operator.
 alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
 alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
 alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.

@@ -78,7 +78,7 @@ export class ManualClock implements Clock {
   setTimeout(fn: () => void, ms: number): () => void {
     const timer: ManualTimer = { due: this.#now + normalizeDelay(ms), seq: this.#seq++, fn };
     const at = this.#timers.findIndex(
-      (t) => t.due > timer.due || (t.due === timer.due && t.seq > timer.seq),
+      (queued) => queued.due > timer.due || (queued.due === timer.due && queued.seq > timer.seq),
     );
     if (at === -1) this.#timers.push(timer);
     else this.#timers.splice(at, 0, timer);

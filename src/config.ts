@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { LOCALES, type Locale } from './locale/locale.ts';
 
 /** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
 export interface Config {
@@ -23,7 +24,7 @@ export interface Config {
   };
   staffChatId: number | undefined;
   storeUrl: string;
-  defaultLocale: 'bg' | 'en';
+  defaultLocale: Locale;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
   statusPollSeconds: number;
@@ -101,7 +102,7 @@ const EnvSchema = z
         ),
       'sqlite://data/bot.sqlite',
     ),
-    DEFAULT_LOCALE: withDefault(z.enum(['bg', 'en']), 'bg'),
+    DEFAULT_LOCALE: withDefault(z.enum(LOCALES), 'bg'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -148,32 +149,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
     throw new ConfigError(`configuration error: ${problems.join('; ')}`);
   }
-  const e = result.data;
+  const values = result.data;
   return {
     telegram: {
-      token: e.BOT_TOKEN,
-      apiRoot: e.TELEGRAM_API_ROOT,
-      mode: e.BOT_MODE,
-      webhookUrl: e.WEBHOOK_URL,
-      webhookSecret: e.WEBHOOK_SECRET,
+      token: values.BOT_TOKEN,
+      apiRoot: values.TELEGRAM_API_ROOT,
+      mode: values.BOT_MODE,
+      webhookUrl: values.WEBHOOK_URL,
+      webhookSecret: values.WEBHOOK_SECRET,
     },
-    httpPort: e.HTTP_PORT,
+    httpPort: values.HTTP_PORT,
     partner: {
-      baseUrl: e.PARTNER_BASE_URL,
-      legacyBaseUrl: e.PARTNER_LEGACY_BASE_URL,
-      apiKey: e.PARTNER_API_KEY,
-      apiPassword: e.PARTNER_API_PASSWORD,
-      caFile: e.PARTNER_CA_FILE,
-      rateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+      baseUrl: values.PARTNER_BASE_URL,
+      legacyBaseUrl: values.PARTNER_LEGACY_BASE_URL,
+      apiKey: values.PARTNER_API_KEY,
+      apiPassword: values.PARTNER_API_PASSWORD,
+      caFile: values.PARTNER_CA_FILE,
+      rateLimitPerMinute: values.PARTNER_RATE_LIMIT_PER_MINUTE,
     },
-    staffChatId: e.STAFF_CHAT_ID,
-    storeUrl: e.STORE_URL,
-    defaultLocale: e.DEFAULT_LOCALE,
-    logLevel: e.LOG_LEVEL,
-    catalogueSyncSeconds: e.CATALOGUE_SYNC_SECONDS,
-    statusPollSeconds: e.STATUS_POLL_SECONDS,
-    orderRetentionDays: e.ORDER_RETENTION_DAYS,
-    orderDoubtSeconds: e.ORDER_DOUBT_SECONDS,
-    orderWatchSeconds: e.ORDER_WATCH_SECONDS,
+    staffChatId: values.STAFF_CHAT_ID,
+    storeUrl: values.STORE_URL,
+    defaultLocale: values.DEFAULT_LOCALE,
+    logLevel: values.LOG_LEVEL,
+    catalogueSyncSeconds: values.CATALOGUE_SYNC_SECONDS,
+    statusPollSeconds: values.STATUS_POLL_SECONDS,
+    orderRetentionDays: values.ORDER_RETENTION_DAYS,
+    orderDoubtSeconds: values.ORDER_DOUBT_SECONDS,
+    orderWatchSeconds: values.ORDER_WATCH_SECONDS,
   };
 }

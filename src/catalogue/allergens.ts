@@ -3,16 +3,14 @@
  * piece of allergen wording kept in code, in Bulgarian and English, because they are a fixed,
  * spec-defined table rather than interface copy; every caution sentence lives in `locales/`.
  */
-
-/** Locales the bot speaks (DESIGN.md: Bulgarian and English). */
-export type Locale = 'bg' | 'en';
+import type { Locale } from '../locale/locale.ts';
 
 /** Allergen codes are 1 to 14 (spec "Allergen codes"). */
 export type AllergenCode = number;
 
 /**
  * Names of the 14 allergen codes, indexed by code. Used by `allergenNames` for product cards,
- * the allergen filter keyboard and order summaries; the table covers exactly codes 1..14.
+ * extras, bases and quoted lines; the table covers exactly codes 1..14.
  */
 export const ALLERGEN_NAMES: Readonly<
   Record<number, { readonly bg: string; readonly en: string }>
@@ -32,29 +30,6 @@ export const ALLERGEN_NAMES: Readonly<
   13: { bg: 'лупина', en: 'lupin' },
   14: { bg: 'мекотели', en: 'molluscs' },
 };
-
-/** Every allergen code in table order, for building the allergen filter choices. */
-export const ALLERGEN_CODES: readonly AllergenCode[] = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-];
-
-/**
- * Message ids of the cautions that must accompany allergen information. The Telegram layer maps
- * each id to a sentence in `locales/`; helpers only return these codes.
- * - `filterAdvisory`: a filter hid or marked dishes from the restaurant's data only; it is not a
- *   guarantee (cross-contact, unreviewed extras).
- * - `removalNoGuarantee`: spec "Ingredient": "Removing an ingredient never guarantees absence of
- *   an allergen".
- * - `unreviewed`: an addon or base whose allergen data is not confirmed (spec "Addon": reviewed).
- * - `containsExcluded`: a marked dish lists an allergen the customer chose to avoid.
- */
-export const ALLERGEN_CAUTION = {
-  filterAdvisory: 'allergen-caution-filter-advisory',
-  removalNoGuarantee: 'allergen-caution-removal-no-guarantee',
-  unreviewed: 'allergen-caution-unreviewed',
-  containsExcluded: 'allergen-caution-contains-excluded',
-} as const;
-export type AllergenCaution = (typeof ALLERGEN_CAUTION)[keyof typeof ALLERGEN_CAUTION];
 
 /**
  * Sorted, de-duplicated allergen codes, keeping only the spec's 1..14. Used wherever codes are

@@ -1,11 +1,6 @@
+import type { Availability, Category, Combo, Product } from '../domain/menu.ts';
 import type { CallOptions } from '../partner/client.ts';
-import type {
-  Availability,
-  CataloguePage,
-  Category,
-  Combo,
-  Product,
-} from '../partner/schemas/index.ts';
+import type { CataloguePage } from '../partner/schemas/index.ts';
 import type { MenuSnapshot } from './menu.ts';
 
 /** The two reads a sync cycle makes; the Partner client provides them. */

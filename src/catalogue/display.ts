@@ -1,18 +1,12 @@
-import type { Product, SizeKey, Variant } from '../partner/schemas/index.ts';
-import {
-  type AllergenCode,
-  allergenNames,
-  type Locale,
-  normalizeAllergenCodes,
-} from './allergens.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
+import type { Locale } from '../locale/locale.ts';
+import { type AllergenCode, normalizeAllergenCodes } from './allergens.ts';
 
 /**
  * Display helpers for product cards and lists. They return structured data (amounts in cents,
  * codes, flags); the Telegram layer turns it into localized text. Every amount shown here is
  * indicative: the /quote response alone determines the final price (spec "Quote rules").
  */
-
-export { allergenNames } from './allergens.ts';
 
 /** A price to show: an amount in cents, or "the quote decides" when the catalogue has none. */
 export type DisplayedPrice = { kind: 'amount'; minor: number } | { kind: 'at_quote' };
@@ -72,15 +66,6 @@ export function priceRange(product: Product): PriceRange | null {
  */
 export function allergensOf(product: Product, size?: SizeKey): AllergenCode[] {
   return normalizeAllergenCodes(displayedVariant(product, size)?.allergens ?? []);
-}
-
-/** Allergen names of the selected size in one locale (a shortcut for product cards). */
-export function allergenNamesOf(
-  product: Product,
-  size: SizeKey | undefined,
-  locale: Locale,
-): string[] {
-  return allergenNames(allergensOf(product, size), locale);
 }
 
 /** Why a product cannot be ordered now; restaurant texts are shown exactly as they came. */

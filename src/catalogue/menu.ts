@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SizeKey, Variant } from '../domain/menu.ts';
 import {
   Availability,
   Base,
@@ -6,8 +7,6 @@ import {
   Combo,
   HalfSettings,
   Product,
-  type SizeKey,
-  type Variant,
 } from '../partner/schemas/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Pickup, Zone } from '../partner/schemas/index.ts';
+import type { Pickup, Zone } from '../domain/menu.ts';
 
 /**
  * Opening-hour helpers for display only: they tell a customer which delivery zones and the
@@ -112,14 +112,6 @@ export function windowPhase(
   return at.minutes < end ? 'open' : 'after_cutoff';
 }
 
-/**
- * Whether a zone delivers on today's date in the restaurant's time zone: enabled and today's
- * bit set in days_mask. Says nothing about the hour (see `zoneDisplay().phase`).
- */
-export function isOpenToday(zone: Zone, now: Date, timezone: string): boolean {
-  return zone.enabled && maskHasDay(zone.days_mask, weekdayIn(timezone, now));
-}
-
 /** What a zone button or the delivery step shows; amounts are ordinary values, null if unset. */
 export interface ZoneDisplay {
   id: number;
@@ -173,11 +165,6 @@ export interface PickupDisplay {
 function pickupDays(pickup: Pickup): IsoWeekday[] {
   const days = new Set(pickup.days.filter((d): d is IsoWeekday => d >= 1 && d <= 7));
   return [...days].sort((a, b) => a - b);
-}
-
-/** Whether the pickup point collects on today's date (spec "Pickup": ISO weekdays in `days`). */
-export function isPickupOpenToday(pickup: Pickup, now: Date, timezone: string): boolean {
-  return pickupDays(pickup).includes(weekdayIn(timezone, now));
 }
 
 /** The pickup point's display facts at `now` in the restaurant's time zone. */

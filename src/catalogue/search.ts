@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Combo, Product, SizeKey } from '../partner/schemas/index.ts';
+import type { Combo, Product, SizeKey } from '../domain/menu.ts';
 import { type AllergenCode, normalizeAllergenCodes } from './allergens.ts';
 import { allergensOf } from './display.ts';
 import type { Menu } from './menu.ts';
@@ -192,18 +192,24 @@ function rank(
   const touched: number[] = [];
   words.forEach((word, i) => {
     for (const [termId, weight] of expand(index, word, i === words.length - 1)) {
-      const p = index.postings[termId] as Posting;
-      for (let j = 0; j < p.docs.length; j += 1) {
-        const doc = p.docs[j] as number;
-        const nameTf = p.nameTf[j] as number;
-        const descTf = p.descTf[j] as number;
+      const posting = index.postings[termId] as Posting;
+      for (let j = 0; j < posting.docs.length; j += 1) {
+        const doc = posting.docs[j] as number;
+        const nameTf = posting.nameTf[j] as number;
+        const descTf = posting.descTf[j] as number;
         let score = 0;
         if (nameTf > 0) {
           const length = index.nameLength[doc] as number;
-          score += NAME_BOOST * bm25(nameTf, p.nameDf, total, length, index.avgName);
+          score += NAME_BOOST * bm25(nameTf, posting.nameDf, total, length, index.avgName);
         }
         if (descTf > 0)
-          score += bm25(descTf, p.descDf, total, index.descLength[doc] as number, index.avgDesc);
+          score += bm25(
+            descTf,
+            posting.descDf,
+            total,
+            index.descLength[doc] as number,
+            index.avgDesc,
+          );
         if (masks[doc] === 0) touched.push(doc);
         masks[doc] = (masks[doc] as number) | (1 << i);
         scores[doc] = (scores[doc] as number) + weight * score;

@@ -1,11 +1,11 @@
 import type { Menu } from '../catalogue/menu.ts';
+import type { Combo } from '../domain/menu.ts';
 import type {
-  Combo,
   ComboSelection,
   HalfSelection,
   ProductSelection,
   Selection,
-} from '../partner/schemas/index.ts';
+} from '../domain/order.ts';
 import type { Cart, CartLine } from './cart.ts';
 import {
   type CartChange,
@@ -193,7 +193,7 @@ function lineLabel(menu: Menu, selection: Selection, n: Namer['name']): string {
 }
 
 function checkLine(menu: Menu, line: CartLine, changes: CartChange[]): CartLine | null {
-  const who = namer(menu, line, (n) => lineLabel(menu, line.selection, n));
+  const who = namer(menu, line, (name) => lineLabel(menu, line.selection, name));
   const selection = line.selection;
   const verdict =
     'halves' in selection

@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { ProductSelection, Selection } from '../partner/schemas/index.ts';
+import type { ProductSelection, Selection } from '../domain/order.ts';
 
 /**
  * The restaurant's names of everything a cart line refers to (dish, size, extras, removed
@@ -22,7 +22,7 @@ function productNames(menu: Menu, selection: ProductSelection, names: LineNames)
     if (addon) names[`a${code}`] = addon.name;
   }
   for (const id of selection.removed ?? []) {
-    const ingredient = variant?.ingredients.find((i) => i.id === id);
+    const ingredient = variant?.ingredients.find((ingredient) => ingredient.id === id);
     if (ingredient) names[`i${id}`] = ingredient.name;
   }
   const base = product.bases.find((b) => b.code === selection.base);

@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { Product, ProductSelection, SizeKey, Variant } from '../partner/schemas/index.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
+import type { ProductSelection } from '../domain/order.ts';
 import type { CartLine } from './cart.ts';
 import type { LineNames } from './cart-names.ts';
 import { allowedAddons } from './product-draft.ts';
@@ -46,7 +47,7 @@ export interface Namer {
   name(key: string, fallback: string): string;
 }
 
-export function namer(menu: Menu, line: CartLine, label: (n: Namer['name']) => string): Namer {
+export function namer(menu: Menu, line: CartLine, label: (name: Namer['name']) => string): Namer {
   const names: LineNames = line.names ?? {};
   const name = (key: string, fallback: string) => names[key] ?? fallback;
   let text: string | undefined;
@@ -108,7 +109,11 @@ function offeredAddons(product: Product, variant: Variant): ReadonlySet<string> 
 export function removableOf(variant: Variant): ReadonlySet<number> {
   let ids = removableIds.get(variant);
   if (!ids) {
-    ids = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+    ids = new Set(
+      variant.ingredients
+        .filter((ingredient) => ingredient.removable)
+        .map((ingredient) => ingredient.id),
+    );
     removableIds.set(variant, ids);
   }
   return ids;

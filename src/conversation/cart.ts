@@ -1,5 +1,5 @@
-import { orderLine } from '../partner/requests.ts';
-import type { OrderLine, Selection } from '../partner/schemas/index.ts';
+import type { OrderLine, Selection } from '../domain/order.ts';
+import { orderLine } from '../domain/selections.ts';
 import type { LineNames } from './cart-names.ts';
 import { clampQuantity, LIMITS } from './limits.ts';
 
@@ -90,9 +90,4 @@ export function removeLine(cart: Cart, lineId: number): CartResult {
 /** The order lines of a quote request, in cart order (array order matters to the API). */
 export function cartOrderLines(cart: Cart): OrderLine[] {
   return cart.lines.map((line) => orderLine(line.selection, line.quantity));
-}
-
-/** Total number of items (sum of quantities). */
-export function cartCount(cart: Cart): number {
-  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { comboSelection, type ProductPick } from '../partner/requests.ts';
-import type { Combo, ComboSelection } from '../partner/schemas/index.ts';
+import type { Combo } from '../domain/menu.ts';
+import type { ComboSelection } from '../domain/order.ts';
+import { comboSelection, type ProductPick } from '../domain/selections.ts';
 import type { DraftResult } from './product-draft.ts';
 
 /**

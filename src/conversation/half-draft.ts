@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { halfSelection } from '../partner/requests.ts';
-import type { HalfSelection, Product } from '../partner/schemas/index.ts';
+import type { Product } from '../domain/menu.ts';
+import type { HalfSelection } from '../domain/order.ts';
+import { halfSelection } from '../domain/selections.ts';
 import { LIMITS, toggle } from './limits.ts';
 import { type DraftResult, defaultBase, initialBase } from './product-draft.ts';
 
@@ -54,7 +55,11 @@ export function toggleHalfIngredient(
   const current = draft.halves[half];
   const variant = current === undefined ? undefined : menu.variant(current.productId, 'family');
   if (!current || !variant) return { ok: false, problem: 'product_gone' };
-  if (!variant.ingredients.some((i) => i.id === ingredientId && i.removable)) {
+  if (
+    !variant.ingredients.some(
+      (ingredient) => ingredient.id === ingredientId && ingredient.removable,
+    )
+  ) {
     return { ok: false, problem: 'ingredient_not_removable' };
   }
   const removed = toggle(current.removed, ingredientId);

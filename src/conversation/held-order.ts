@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { OrderLine } from '../partner/schemas/index.ts';
+import type { OrderLine } from '../domain/order.ts';
 import { addToCart, type Cart, cartHasSelection } from './cart.ts';
+import type { NoticeCode } from './notices.ts';
 import type {
   ConversationContext,
   HeldOrder,
@@ -18,7 +19,10 @@ import { notice } from './updates.ts';
  */
 
 /** Why no new order can start now: the menu's availability, or an order still held. */
-export function checkoutBlocker(context: ConversationContext, menu: Menu | null): string | null {
+export function checkoutBlocker(
+  context: ConversationContext,
+  menu: Menu | null,
+): NoticeCode | null {
   const closed = menu?.orderingBlocker() ?? null;
   if (closed) return closed;
   if (context.heldOrder) return 'order_still_open';

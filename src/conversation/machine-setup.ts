@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Menu } from '../catalogue/menu.ts';
-import type { QuoteRequest } from '../partner/schemas/index.ts';
+import type { QuoteRequest } from '../domain/order.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {

@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { type ProductPick, productSelection } from '../partner/requests.ts';
-import type { Product, ProductSelection, SizeKey, Variant } from '../partner/schemas/index.ts';
+import type { Product, SizeKey, Variant } from '../domain/menu.ts';
+import type { ProductSelection } from '../domain/order.ts';
+import { type ProductPick, productSelection } from '../domain/selections.ts';
 import { clampQuantity, LIMITS, toggle } from './limits.ts';
 
 /**
@@ -126,7 +127,11 @@ export function selectSize(
   const variant = product.variants.find((v) => v.key === size);
   if (!variant) return fail('size_unknown');
   const addonCodes = new Set(allowedAddons(product, variant).map((addon) => addon.code));
-  const removable = new Set(variant.ingredients.filter((i) => i.removable).map((i) => i.id));
+  const removable = new Set(
+    variant.ingredients
+      .filter((ingredient) => ingredient.removable)
+      .map((ingredient) => ingredient.id),
+  );
   return ok({
     ...draft,
     size,
@@ -160,7 +165,7 @@ export function toggleIngredient(
 ): DraftResult<ProductDraft> {
   const found = lookup(menu, draft);
   if (!found) return fail('product_gone');
-  const ingredient = found.variant.ingredients.find((i) => i.id === ingredientId);
+  const ingredient = found.variant.ingredients.find((ingredient) => ingredient.id === ingredientId);
   if (!ingredient?.removable) return fail('ingredient_not_removable');
   const removed = toggle(draft.removed, ingredientId);
   if (removed.length > LIMITS.removedPerSelection) return fail('removed_full');

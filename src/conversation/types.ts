@@ -1,18 +1,19 @@
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import type { SizeKey } from '../domain/menu.ts';
 import type {
   OrderLine,
   OrderRecord,
   OrderRequest,
   OrderStatus,
   QuoteRequest,
-  SizeKey,
-} from '../partner/schemas/index.ts';
-import type { ReceivedQuote } from '../partner/server-time.ts';
+  ReceivedQuote,
+} from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
 import type { ComboDraft } from './combo-draft.ts';
 import type { HalfDraft } from './half-draft.ts';
+import type { NoticeCode } from './notices.ts';
 import type { ProductDraft } from './product-draft.ts';
 
 /** Bumped whenever the context's shape changes; a stored snapshot of another version is dropped. */
@@ -20,7 +21,7 @@ export const CONVERSATION_VERSION = 1;
 
 /** Something the customer should be told once, by code (the Telegram layer localizes it). */
 export interface Notice {
-  code: string;
+  code: NoticeCode;
   /** The restaurant's own words (a 422 message) or a cleaned text offered back. */
   detail?: string | undefined;
   /** What a menu change did to the cart (code `cart_changed`), line by line. */

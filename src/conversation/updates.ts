@@ -1,5 +1,6 @@
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import type { QuoteResponse, Selection } from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
 import { PartnerError } from '../partner/errors.ts';
 import {
   customer,
@@ -8,13 +9,13 @@ import {
   pickupChoice,
   quoteRequest,
 } from '../partner/requests.ts';
-import type { QuoteResponse, Selection } from '../partner/schemas/index.ts';
 import { quoteDeadline } from '../partner/server-time.ts';
 import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
 import { type CartChange, checkCart } from './cart-check.ts';
 import { selectionNames } from './cart-names.ts';
 import { comboDraftSelection } from './combo-draft.ts';
 import { halfDraftSelection } from './half-draft.ts';
+import type { NoticeCode } from './notices.ts';
 import { type DraftResult, productDraftSelection } from './product-draft.ts';
 import {
   CONVERSATION_VERSION,
@@ -57,7 +58,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
   };
 }
 
-export const notice = (code: string, detail?: string): { notice: Notice } => ({
+export const notice = (code: NoticeCode, detail?: string): { notice: Notice } => ({
   notice: detail === undefined ? { code } : { code, detail },
 });
 
@@ -165,7 +166,7 @@ export function prepareQuote(
 }
 
 /** Whether the quote allows a submission now: ready schedule, minimum reached, not test-only. */
-export function quoteBlocker(quote: QuoteResponse['quote']): string | null {
+export function quoteBlocker(quote: QuoteResponse['quote']): NoticeCode | null {
   if (quote.test_only) return 'quote_test_only';
   if (!quote.schedule_ready) return 'quote_closed';
   if (quote.minimum_minor !== null) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Config } from '../config.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
 /**

@@ -36,7 +36,7 @@ export function createMetrics() {
   const gauge = (
     name: string,
     help: string,
-    read: (s: MetricSources) => number,
+    read: (current: MetricSources) => number,
     labelNames: string[] = [],
   ) =>
     new Gauge({
@@ -51,35 +51,47 @@ export function createMetrics() {
   gauge(
     'partner_budget_used',
     'Requests granted in the current sliding window',
-    (s) => s.budget().usedInWindow,
+    (current) => current.budget().usedInWindow,
   );
-  gauge('partner_budget_limit', 'The partner request cap per minute', (s) => s.budget().limit);
-  gauge('partner_budget_queued', 'Requests waiting for the budget', (s) =>
-    Object.values(s.budget().queued).reduce((sum, n) => sum + n, 0),
+  gauge(
+    'partner_budget_limit',
+    'The partner request cap per minute',
+    (current) => current.budget().limit,
   );
-  gauge('partner_budget_paused', '1 while a 429 pauses the budget', (s) =>
-    s.budget().pausedUntil === null ? 0 : 1,
+  gauge('partner_budget_queued', 'Requests waiting for the budget', (current) =>
+    Object.values(current.budget().queued).reduce((sum, count) => sum + count, 0),
+  );
+  gauge('partner_budget_paused', '1 while a 429 pauses the budget', (current) =>
+    current.budget().pausedUntil === null ? 0 : 1,
   );
   gauge(
     'outbox_backlog',
     'Orders confirmed but not finished (pending, sending, held)',
-    (s) => s.outbox().unfinished,
+    (current) => current.outbox().unfinished,
   );
-  gauge('outbox_held', 'Orders held for an operator or a later retry', (s) => s.outbox().held);
-  gauge('tracker_active_orders', 'Orders whose status is being polled', (s) => s.tracker().active);
+  gauge(
+    'outbox_held',
+    'Orders held for an operator or a later retry',
+    (current) => current.outbox().held,
+  );
+  gauge(
+    'tracker_active_orders',
+    'Orders whose status is being polled',
+    (current) => current.tracker().active,
+  );
   gauge(
     'tracker_lag_seconds',
     'How late the most overdue status poll is',
-    (s) => s.tracker().lagMs / 1000,
+    (current) => current.tracker().lagMs / 1000,
   );
-  gauge('menu_age_seconds', 'Age of the menu the bot serves (-1: none)', (s) => {
-    const age = s.catalogue().menuAgeMs;
+  gauge('menu_age_seconds', 'Age of the menu the bot serves (-1: none)', (current) => {
+    const age = current.catalogue().menuAgeMs;
     return age === null ? -1 : age / 1000;
   });
   gauge(
     'menu_sync_failures',
     'Consecutive failed catalogue sync cycles',
-    (s) => s.catalogue().consecutiveFailures,
+    (current) => current.catalogue().consecutiveFailures,
   );
   return {
     registry,

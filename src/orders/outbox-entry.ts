@@ -1,5 +1,5 @@
 import type { PendingOrder, SubmitOutcome } from '../conversation/types.ts';
-import type { OrderRecord, OrderRequest } from '../partner/schemas/index.ts';
+import type { OrderRecord, OrderRequest } from '../domain/order.ts';
 
 /**
  * Where one confirmed order stands in the outbox. `pending`: persisted, nothing sent yet;

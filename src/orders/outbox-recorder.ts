@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { SubmitOutcome } from '../conversation/types.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
+import type { OrderRecord } from '../domain/order.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   isFinalEntry,
@@ -254,7 +254,7 @@ export class OutboxRecorder {
   // A listener's failure must never break a submission whose outcome is already stored.
   #emit<K extends keyof OutboxEvents>(name: K, ...args: OutboxEvents[K]): void {
     try {
-      (this.#events.emit as (n: K, ...a: OutboxEvents[K]) => boolean)(name, ...args);
+      (this.#events.emit as (event: K, ...payload: OutboxEvents[K]) => boolean)(name, ...args);
     } catch (error) {
       this.#logger.error({ err: error, event: name }, 'outbox listener failed');
     }

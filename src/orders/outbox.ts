@@ -82,7 +82,7 @@ export interface ResumeResult {
  */
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
-  readonly #o: Required<
+  readonly #options: Required<
     Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs'>
   >;
   readonly #client: OrderOutboxOptions['client'];
@@ -108,7 +108,7 @@ export class OrderOutbox {
       this.events,
       options.retentionMs,
     );
-    this.#o = {
+    this.#options = {
       random: options.random,
       maxAttempts: options.maxAttempts ?? 5,
       backoffBaseMs: options.backoffBaseMs ?? 1_000,
@@ -204,7 +204,7 @@ export class OrderOutbox {
     if (this.#controller.signal.aborted) return;
     this.#cancelResume = this.#clock.setTimeout(() => {
       void this.resumeAll().finally(() => this.#scheduleResume());
-    }, this.#o.resumeIntervalMs);
+    }, this.#options.resumeIntervalMs);
   }
 
   #runOnce(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
@@ -242,7 +242,7 @@ export class OrderOutbox {
     for (let tries = 1; ; tries += 1) {
       const check = await this.#reconcile(entry);
       if (check.kind === 'found') return this.#record.accept(entry, check.record);
-      if (tries >= this.#o.maxAttempts) break;
+      if (tries >= this.#options.maxAttempts) break;
       await this.#backoff(tries);
     }
     // Still unread: the customer is told to wait; the record follows from the resume.
@@ -289,7 +289,7 @@ export class OrderOutbox {
     if (entry.state === 'sending') {
       // A process stopped mid-attempt: that attempt may still land, like a timeout.
       entry = await this.#record.update(entry, {
-        doubtUntil: Math.max(entry.doubtUntil ?? 0, entry.updatedAt + this.#o.doubtWindowMs),
+        doubtUntil: Math.max(entry.doubtUntil ?? 0, entry.updatedAt + this.#options.doubtWindowMs),
       });
     }
     if (entry.attempts > 0) {
@@ -298,7 +298,7 @@ export class OrderOutbox {
     }
     const run = { counted: 0, conflicts: 0, limited: 0, onlyUnavailable: true };
     for (;;) {
-      if (run.counted >= this.#o.maxAttempts || run.limited > this.#o.maxRateLimited) {
+      if (run.counted >= this.#options.maxAttempts || run.limited > this.#options.maxRateLimited) {
         return this.#record.hold(
           entry,
           run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
@@ -318,7 +318,7 @@ export class OrderOutbox {
       if (result.kind === 'ambiguous') {
         // This attempt may still land: the id stays open until the doubt window has passed.
         entry = await this.#record.update(entry, {
-          doubtUntil: Math.max(entry.doubtUntil ?? 0, startedAt + this.#o.doubtWindowMs),
+          doubtUntil: Math.max(entry.doubtUntil ?? 0, startedAt + this.#options.doubtWindowMs),
         });
       }
       const next = await this.#afterAttempt(entry, result, run);
@@ -382,13 +382,15 @@ export class OrderOutbox {
   ): Promise<{ entry: OutboxEntry; outcome?: SubmitOutcome }> {
     const now = this.#clock.now();
     const doubtLeft = (entry.doubtUntil ?? 0) - now;
-    if (doubtLeft <= 0 && run.conflicts >= this.#o.conflictResends) {
-      const watchUntil = entry.doubtUntil === undefined ? undefined : now + this.#o.watchMs;
+    if (doubtLeft <= 0 && run.conflicts >= this.#options.conflictResends) {
+      const watchUntil = entry.doubtUntil === undefined ? undefined : now + this.#options.watchMs;
       return { entry, outcome: await this.#record.closeRequote(entry, watchUntil) };
     }
     run.conflicts += 1;
     const waitMs =
-      doubtLeft > 0 ? Math.min(doubtLeft, this.#backoffMs(run.conflicts)) : this.#o.conflictDelayMs;
+      doubtLeft > 0
+        ? Math.min(doubtLeft, this.#backoffMs(run.conflicts))
+        : this.#options.conflictDelayMs;
     await sleep(this.#clock, waitMs, this.#controller.signal);
     return { entry };
   }
@@ -432,9 +434,9 @@ export class OrderOutbox {
 
   #backoffMs(attempt: number): number {
     return backoffDelay(Math.max(1, attempt), {
-      baseMs: this.#o.backoffBaseMs,
-      capMs: this.#o.backoffCapMs,
-      random: this.#o.random,
+      baseMs: this.#options.backoffBaseMs,
+      capMs: this.#options.backoffCapMs,
+      random: this.#options.random,
     });
   }
 

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
+import type { OrderRecord } from '../domain/order.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { isPartnerError } from '../partner/errors.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   type ActiveOrder,

@@ -1,5 +1,5 @@
+import type { OrderRecord } from '../domain/order.ts';
 import { isPartnerError, PartnerError } from '../partner/errors.ts';
-import type { OrderRecord } from '../partner/schemas/index.ts';
 
 /**
  * What one POST /orders attempt told us, decided by error kind (HTTP status), never by message

@@ -1,4 +1,4 @@
-import { FINAL_STATUSES, type OrderRecord, type OrderStatus } from '../partner/schemas/index.ts';
+import { FINAL_STATUSES, type OrderRecord, type OrderStatus } from '../domain/order.ts';
 
 /**
  * One of our orders as the status tracker keeps it (store namespace `tracked`). It stays after

@@ -7,8 +7,8 @@ export interface BackoffOptions {
 
 // An injected random that strays outside [0, 1) must not produce negative or oversized waits.
 function unit(random: () => number): number {
-  const r = random();
-  return Number.isFinite(r) ? Math.min(Math.max(r, 0), 1 - Number.EPSILON) : 0;
+  const drawn = random();
+  return Number.isFinite(drawn) ? Math.min(Math.max(drawn, 0), 1 - Number.EPSILON) : 0;
 }
 
 /**
@@ -71,10 +71,18 @@ function rfc850Year(twoDigits: number, nowMs: number): number {
 export function parseHttpDate(raw: string, nowMs: number): number | null {
   const value = raw.trim();
   for (const format of HTTP_DATE_FORMATS) {
-    const g = format.exec(value)?.groups;
-    if (!g) continue;
-    const year = g.year?.length === 2 ? rfc850Year(Number(g.year), nowMs) : Number(g.year);
-    return utc(year, g.month ?? '', Number(g.day), Number(g.h), Number(g.m), Number(g.s));
+    const parts = format.exec(value)?.groups;
+    if (!parts) continue;
+    const year =
+      parts.year?.length === 2 ? rfc850Year(Number(parts.year), nowMs) : Number(parts.year);
+    return utc(
+      year,
+      parts.month ?? '',
+      Number(parts.day),
+      Number(parts.h),
+      Number(parts.m),
+      Number(parts.s),
+    );
   }
   return null;
 }

@@ -3,9 +3,10 @@ import type { Transformer } from 'grammy';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { MessageId } from '../locale/message-ids.ts';
 import { decodeButton, LABEL_ACTION } from './callback-data.ts';
 import { FloodGuard } from './flood.ts';
 import { honourFloodWaits } from './flood-waits.ts';
@@ -92,7 +93,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     ctx.chat && ctx.chat.type === 'private'
       ? options.runtime().locale(ctx.chat.id, ctx.from?.language_code)
       : localeOf(ctx, defaultLocale);
-  const say = async (ctx: Context, id: string) => {
+  const say = async (ctx: Context, id: MessageId) => {
     if (!ctx.chat) return;
     const locale = await chatLocale(ctx);
     await screen.say(ctx.chat.id, t(locale, id)).catch(() => undefined);

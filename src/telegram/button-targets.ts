@@ -2,7 +2,7 @@ import type { Menu } from '../catalogue/menu.ts';
 import { halfBases } from '../conversation/half-draft.ts';
 import { allowedAddons, selectableBases } from '../conversation/product-draft.ts';
 import type { ConversationContext } from '../conversation/types.ts';
-import type { Addon, Base, Combo, Product, Variant } from '../partner/schemas/index.ts';
+import type { Addon, Base, Combo, Product, Variant } from '../domain/menu.ts';
 
 /**
  * What a button points at. The button table (`buttons.ts`) names one of these rules for each

@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import type { Locale } from '../catalogue/allergens.ts';
-
-/** The languages the bot speaks; every message id exists in both files. */
-export const LOCALES: readonly Locale[] = ['bg', 'en'];
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import type { MessageId } from '../locale/message-ids.ts';
 
 /** Arguments of a message: numbers stay numbers so Fluent picks the plural form. */
 export type MessageArgs = Record<string, FluentVariable>;
 
-/** Formats a message by id in a locale. */
-export type Translate = (locale: Locale, id: string, args?: MessageArgs) => string;
+/**
+ * Formats a message by id in a locale. The id is typed: a typo, or an id built from a union
+ * member (`notice-${code}`, `alert-${kind}`) that has no message, does not compile.
+ */
+export type Translate = (locale: Locale, id: MessageId, args?: MessageArgs) => string;
 
 /** The directory of the .ftl files: `locales/` at the project root. */
 export function localesDir(): string {
@@ -23,15 +24,15 @@ export function loadBundle(locale: Locale, text: string): FluentBundle {
   const bundle = new FluentBundle(locale, { useIsolating: false });
   const errors = bundle.addResource(new FluentResource(text));
   if (errors.length > 0)
-    throw new Error(`locales/${locale}.ftl: ${errors.map((e) => e.message).join('; ')}`);
+    throw new Error(`locales/${locale}.ftl: ${errors.map((error) => error.message).join('; ')}`);
   return bundle;
 }
 
 /**
- * Loads `locales/bg.ftl` and `locales/en.ftl` once and returns the formatter. A missing id
- * falls back to the other language and then to the id itself, and is never an exception in
- * front of a customer (a test checks that both files have the same ids and that every id the
- * code uses exists).
+ * Loads `locales/bg.ftl` and `locales/en.ftl` once and returns the formatter. Every id exists in
+ * both files (`npm run check` and the locale test make sure); should a file on disk still lack
+ * one, the other language and then the id itself are shown, never an exception in front of a
+ * customer.
  */
 export function createTranslator(dir = localesDir()): Translate {
   const bundles = new Map<Locale, FluentBundle>(
@@ -41,7 +42,7 @@ export function createTranslator(dir = localesDir()): Translate {
     ]),
   );
   return (locale, id, args) => {
-    for (const candidate of [locale, ...LOCALES.filter((l) => l !== locale)]) {
+    for (const candidate of [locale, ...LOCALES.filter((other) => other !== locale)]) {
       const bundle = bundles.get(candidate);
       const message = bundle?.getMessage(id);
       if (bundle && message?.value) return bundle.formatPattern(message.value, args ?? {}, []);

@@ -1,8 +1,9 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
 import type {
   OrderOutbox,
   OutboxAlert,
@@ -12,14 +13,14 @@ import type {
   TrackedOrder,
 } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
-import type { Partner } from '../partner/index.ts';
-import type { OrderRecord, OrderStatus } from '../partner/schemas/index.ts';
+import type { Partner, PartnerAlert } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
+import { statusMessage } from './views/status-message.ts';
 
 /** What the notifier listens to and talks through. */
 export interface NotifierOptions {
@@ -52,10 +53,7 @@ function statusWords(
   status: OrderStatus,
   fulfilment: 'delivery' | 'pickup',
 ): string {
-  return t(
-    locale,
-    `status-${status}${status === 'sent' && fulfilment === 'pickup' ? '-pickup' : ''}`,
-  );
+  return t(locale, statusMessage(status, fulfilment));
 }
 
 /**
@@ -322,7 +320,7 @@ export function createNotifier(options: NotifierOptions) {
       }),
     );
   };
-  const onPartnerAlert = (alert: { kind: string; endpoint: string }) =>
+  const onPartnerAlert = (alert: PartnerAlert) =>
     void staffSay(t(staffLocale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
   const onStalled = (order: TrackedOrder) =>
     void staffSay(
@@ -408,7 +406,8 @@ function todayText(
   day: ReturnType<StatusTracker['today']>,
 ): string {
   const lines = [t(locale, 'staff-today', { count: day.count, total: money(w, day.totalMinor) })];
-  for (const [status, bucket] of Object.entries(day.byStatus)) {
+  for (const status of ORDER_STATUSES) {
+    const bucket = day.byStatus[status];
     if (!bucket || bucket.count === 0) continue;
     lines.push(
       `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(w, bucket.totalMinor)}`,

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { type Actor, createActor } from 'xstate';
-import type { Locale } from '../catalogue/allergens.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { createConversationMachine } from '../conversation/machine.ts';
@@ -9,6 +8,7 @@ import {
   type ConversationEvent,
   type PendingOrder,
 } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import { buttonTag, pressToEvent } from './buttons.ts';
 import type { ButtonPress } from './callback-data.ts';
@@ -305,6 +305,12 @@ export class ConversationRuntime {
     // the chat (renderPending), so the customer sees the step their next answer goes to.
     session.renderPending = true;
     await this.#write(chatId, actor, session);
+    // The state this screen shows. A quote may come back while the screen is being sent; the
+    // write after the show must still store the state shown, so that the newer one, not yet on
+    // screen, is only ever stored by its own settle (with renderPending): storing it here as
+    // shown left a customer looking at "calculating the price" after a crash (found by the crash
+    // reliability test, seed 185986549).
+    const shownSnapshot = session.snapshot;
     let shown = true;
     try {
       await this.#options.screen.show(chatId, session, view, { tappedMessageId: tapped });
@@ -315,7 +321,7 @@ export class ConversationRuntime {
       this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
     }
     session.renderPending = false;
-    await this.#write(chatId, actor, session);
+    await this.#write(chatId, actor, session, shownSnapshot);
     if (waiting && shown) this.#watch(chatId, actor, path);
     else if (!waiting) {
       this.#live.delete(chatId);
@@ -326,8 +332,13 @@ export class ConversationRuntime {
   }
 
   /** Writes the session with the actor's state; resolves once the store committed it. */
-  async #write(chatId: number, actor: ConversationActor, session: ChatSession): Promise<void> {
-    session.snapshot = actor.getPersistedSnapshot();
+  async #write(
+    chatId: number,
+    actor: ConversationActor,
+    session: ChatSession,
+    snapshot: unknown = actor.getPersistedSnapshot(),
+  ): Promise<void> {
+    session.snapshot = snapshot;
     await this.#options.sessions.set(String(chatId), session);
     this.#noteStored(session.snapshot);
     this.#written.set(chatId, session.locale);

@@ -1,6 +1,7 @@
 import { type Api, GrammyError } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from 'pino';
+import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from './i18n.ts';
 import type { ChatSession } from './sessions.ts';
 import type { View } from './views/index.ts';
@@ -171,7 +172,7 @@ export class TelegramScreen {
   }
 
   async #sendContactPrompt(chatId: number, session: ChatSession, view: View): Promise<void> {
-    const t = (id: string) => this.#t(session.locale, id);
+    const t = (id: MessageId) => this.#t(session.locale, id);
     const sent = await this.#api.sendMessage(chatId, clip(view.text, TEXT_LIMIT), {
       reply_markup: {
         keyboard: [

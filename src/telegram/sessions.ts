@@ -1,5 +1,5 @@
-import type { Locale } from '../catalogue/allergens.ts';
 import { CONVERSATION_VERSION } from '../conversation/types.ts';
+import type { Locale } from '../locale/locale.ts';
 
 /**
  * What the bot keeps per chat in the store: the conversation's persisted snapshot (with the

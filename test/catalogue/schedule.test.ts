@@ -2,8 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import {
   daysFromMask,
-  isOpenToday,
-  isPickupOpenToday,
   localMomentIn,
   maskHasDay,
   pickupDisplay,
@@ -11,7 +9,7 @@ import {
   windowPhase,
   zoneDisplay,
 } from '../../src/catalogue/schedule.ts';
-import type { Zone } from '../../src/partner/schemas/index.ts';
+import type { Zone } from '../../src/domain/menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 const SOFIA = 'Europe/Sofia';
@@ -67,17 +65,20 @@ describe('days_mask', () => {
   });
 });
 
-describe('isOpenToday for a zone', () => {
+describe('a zone open today', () => {
+  const openToday = (id: number, now: Date, timezone: string) =>
+    zoneDisplay(zone(id), now, timezone).openToday;
+
   it('uses the Sofia date: Sunday 23:30 UTC is already a weekday for a Mon–Fri zone', () => {
     // Zone 3 (Бояна) delivers Monday to Friday only (days_mask 31).
-    expect(isOpenToday(zone(3), SUNDAY_2330_UTC, SOFIA)).toBe(true);
-    expect(isOpenToday(zone(3), SUNDAY_2000_UTC, SOFIA)).toBe(false);
-    expect(isOpenToday(zone(3), SUNDAY_2330_UTC, 'UTC')).toBe(false);
+    expect(openToday(3, SUNDAY_2330_UTC, SOFIA)).toBe(true);
+    expect(openToday(3, SUNDAY_2000_UTC, SOFIA)).toBe(false);
+    expect(openToday(3, SUNDAY_2330_UTC, 'UTC')).toBe(false);
   });
 
   it('is false for a disabled zone on any day', () => {
     expect(zone(4).enabled).toBe(false);
-    expect(isOpenToday(zone(4), MONDAY_1200_SOFIA, SOFIA)).toBe(false);
+    expect(openToday(4, MONDAY_1200_SOFIA, SOFIA)).toBe(false);
   });
 });
 
@@ -160,8 +161,7 @@ describe('pickup', () => {
 
   it('is closed on a day missing from days, judged by the Sofia date', () => {
     const weekdaysOnly = { ...menu.availability.pickup, days: [5, 1, 2, 3, 4, 3] };
-    expect(isPickupOpenToday(weekdaysOnly, SUNDAY_2000_UTC, SOFIA)).toBe(false);
-    expect(isPickupOpenToday(weekdaysOnly, SUNDAY_2330_UTC, SOFIA)).toBe(true);
+    expect(pickupDisplay(weekdaysOnly, SUNDAY_2330_UTC, SOFIA).openToday).toBe(true);
     const shown = pickupDisplay(weekdaysOnly, SUNDAY_2000_UTC, SOFIA);
     expect(shown).toMatchObject({ days: [1, 2, 3, 4, 5], openToday: false, phase: 'closed_today' });
     expect(pickupDisplay(weekdaysOnly, SUNDAY_2330_UTC, SOFIA).phase).toBe('before_opening');

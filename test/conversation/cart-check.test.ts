@@ -3,8 +3,8 @@ import type { Menu } from '../../src/catalogue/menu.ts';
 import { addToCart, type Cart, EMPTY_CART } from '../../src/conversation/cart.ts';
 import { checkCart } from '../../src/conversation/cart-check.ts';
 import { selectionNames } from '../../src/conversation/cart-names.ts';
-import { comboSelection } from '../../src/partner/requests.ts';
-import type { Selection } from '../../src/partner/schemas/index.ts';
+import type { Selection } from '../../src/domain/order.ts';
+import { comboSelection } from '../../src/domain/selections.ts';
 import {
   createDemoMenu,
   removeAddon,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { initialContext } from '../../src/conversation/updates.ts';
-import type { Selection } from '../../src/partner/schemas/index.ts';
+import type { Selection } from '../../src/domain/order.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import {
   limitProblems,

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
+import type { QuoteRequest } from '../../src/domain/order.ts';
+import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import type { PartnerAlert, PartnerClient } from '../../src/partner/client.ts';
 import { MAX_BODY_BYTES } from '../../src/partner/client.ts';
 import { isPartnerError, type PartnerError } from '../../src/partner/errors.ts';
-import {
-  customer,
-  orderLine,
-  orderRequest,
-  pickupChoice,
-  productSelection,
-  quoteRequest,
-} from '../../src/partner/requests.ts';
-import type { CataloguePage, QuoteRequest } from '../../src/partner/schemas/index.ts';
+import { customer, orderRequest, pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
+import type { CataloguePage } from '../../src/partner/schemas/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
   captureLogs,

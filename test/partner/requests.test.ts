@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerError } from '../../src/partner/errors.ts';
 import {
   comboSelection,
-  customer,
-  deliveryChoice,
   halfSelection,
   orderLine,
+  productSelection,
+} from '../../src/domain/selections.ts';
+import { PartnerError } from '../../src/partner/errors.ts';
+import {
+  customer,
+  deliveryChoice,
   orderRequest,
   pickupChoice,
-  productSelection,
   quoteRequest,
 } from '../../src/partner/requests.ts';
 import { Combo } from '../../src/partner/schemas/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteResponse } from '../../src/partner/schemas/index.ts';
+import type { QuoteResponse } from '../../src/domain/order.ts';
 import {
   FALLBACK_QUOTE_VALIDITY_MS,
   MAX_QUOTE_VALIDITY_MS,

@@ -5,6 +5,8 @@ import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { ManualClock, sleep } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
+import type { QuoteRequest } from '../../src/domain/order.ts';
+import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import {
   OrderOutbox,
   type OutboxEntry,
@@ -19,15 +21,7 @@ import {
 } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
-import {
-  customer,
-  orderLine,
-  orderRequest,
-  pickupChoice,
-  productSelection,
-  quoteRequest,
-} from '../../src/partner/requests.ts';
-import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
+import { customer, orderRequest, pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { quoteDeadline } from '../../src/partner/server-time.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';

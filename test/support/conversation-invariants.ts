@@ -5,13 +5,9 @@ import { contactLimits } from '../../src/conversation/contact.ts';
 import { LIMITS } from '../../src/conversation/limits.ts';
 import type { ContactDetails, ConversationContext } from '../../src/conversation/types.ts';
 import { draftSelection } from '../../src/conversation/updates.ts';
+import type { Selection } from '../../src/domain/order.ts';
 import { pickupChoice } from '../../src/partner/requests.ts';
-import {
-  OrderLine,
-  OrderRequest,
-  QuoteRequest,
-  type Selection,
-} from '../../src/partner/schemas/index.ts';
+import { OrderLine, OrderRequest, QuoteRequest } from '../../src/partner/schemas/index.ts';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
 import { priceQuote } from '../../src/sandbox/pricing.ts';
 import type { ConversationMachine, ConversationSnapshot } from './conversation-harness.ts';

@@ -6,14 +6,9 @@ import type {
   PendingOrder,
   SubmitOutcome,
 } from '../../src/conversation/types.ts';
+import type { QuoteRequest, ReceivedQuote } from '../../src/domain/order.ts';
 import { PartnerError, type PartnerErrorKind } from '../../src/partner/errors.ts';
-import {
-  OrderRecord,
-  OrderRequest,
-  type QuoteRequest,
-  QuoteResponse,
-} from '../../src/partner/schemas/index.ts';
-import type { ReceivedQuote } from '../../src/partner/server-time.ts';
+import { OrderRecord, OrderRequest, QuoteResponse } from '../../src/partner/schemas/index.ts';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
 import { priceQuote } from '../../src/sandbox/pricing.ts';
 import { validateCustomer } from '../../src/sandbox/validation.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ConversationEvent } from '../../src/conversation/types.ts';
-import type { OrderStatus, SizeKey } from '../../src/partner/schemas/index.ts';
+import type { SizeKey } from '../../src/domain/menu.ts';
+import type { OrderStatus } from '../../src/domain/order.ts';
 import type { QuoteScript, SubmitScript } from './conversation-model.ts';
 
 /**

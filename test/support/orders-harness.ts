@@ -4,18 +4,12 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
+import type { QuoteRequest } from '../../src/domain/order.ts';
+import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { createRequestBudget, type RequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
-import {
-  customer,
-  orderLine,
-  orderRequest,
-  pickupChoice,
-  productSelection,
-  quoteRequest,
-} from '../../src/partner/requests.ts';
-import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
+import { customer, orderRequest, pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { quoteDeadline } from '../../src/partner/server-time.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';

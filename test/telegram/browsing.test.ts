@@ -198,8 +198,8 @@ describe('the language', () => {
     expect(screen(bot, chat)).toContain('Добре дошли!');
   });
 
-  // BUG (reported): bot.ts `say` and the stale-button answer use Telegram's language_code
-  // (localeOf(ctx)), not the language the customer chose, so these come in Bulgarian.
+  // Telegram's language_code says Bulgarian; the customer chose English, and that choice wins
+  // for the stale-tap answer and /help too, not only inside the live message.
   it('answers outside the live message in the chosen language too', async () => {
     const bot = await world.start();
     const chat = 3009;
@@ -280,8 +280,8 @@ describe('the demo menu’s special cases', () => {
     expect(screen(bot, chat)).toMatch(/^Тази зона не приема поръчки\.\n\nДоставка или вземане/);
   });
 
-  // BUG (reported): OPEN_COMBO's guard only checks that the combo exists, so an unavailable combo
-  // enters combo.overview without a draft and shows "Това ястие вече не е в менюто."
+  // An unavailable combo must not open its overview without a draft (which would wrongly say the
+  // dish is gone from the menu): OPEN_COMBO is refused with the "not available now" notice.
   it('an unavailable combo is refused with a notice and the combos list stays', async () => {
     const bot = await world.start();
     const chat = 3013;

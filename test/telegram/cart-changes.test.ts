@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../src/catalogue/allergens.ts';
 import type { CartChange } from '../../src/conversation/cart-check.ts';
+import type { Locale } from '../../src/locale/locale.ts';
+import type { MessageId } from '../../src/locale/message-ids.ts';
 import { createTranslator } from '../../src/telegram/i18n.ts';
 import { cartChangeLines } from '../../src/telegram/views/cart-changes.ts';
 
 const t = createTranslator();
 const words = (locale: Locale) => ({
   locale,
-  tr: (id: string, args?: Parameters<typeof t>[2]) => t(locale, id, args),
+  tr: (id: MessageId, args?: Parameters<typeof t>[2]) => t(locale, id, args),
 });
 
 const line = 'Семейно меню';

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import type { QuoteRequest } from '../../partner/schemas/index.ts';
+import type { QuoteRequest } from '../../domain/order.ts';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
 import {
   handOver,

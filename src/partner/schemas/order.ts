@@ -12,9 +12,6 @@ export const OrderStatus = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Statuses after which nothing changes any more: tracking ends there. */
-export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'cancelled']);
-
 /**
  * Spec "Order record" (meta.data of /orders and /orderstatus). `replayed` is present on /orders
  * only: true means an identical replay of an order that already exists, not a new order.

@@ -1,5 +1,6 @@
 import { allergenNames } from '../../catalogue/allergens.ts';
-import type { Addon, Base, QuotedLine } from '../../partner/schemas/index.ts';
+import type { Addon, Base } from '../../domain/menu.ts';
+import type { QuotedLine } from '../../domain/order.ts';
 import type { Words } from './describe.ts';
 
 /** One extra or base with what it adds: its allergens, and whether the restaurant checked them. */

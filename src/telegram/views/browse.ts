@@ -7,7 +7,7 @@ import {
 } from '../../catalogue/display.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
-import type { Product } from '../../partner/schemas/index.ts';
+import type { Product } from '../../domain/menu.ts';
 import { numberedBases } from '../button-targets.ts';
 import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';

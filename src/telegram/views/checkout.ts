@@ -1,8 +1,10 @@
 import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
+import type { ContactDetails } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
+import { statusMessage } from './status-message.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
@@ -97,8 +99,9 @@ export function contactView(kit: ViewKit, step: string): View {
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
-  const current = context.contact[step as 'name' | 'phone' | 'email' | 'address' | 'note'];
-  const lines = [kit.tr(`ask-${step}`)];
+  const field = step as keyof ContactDetails;
+  const current = context.contact[field];
+  const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
     lines.push(kit.tr('note-suggestion', { note: context.noteSuggestion }));
@@ -177,9 +180,7 @@ export function ordersView(kit: ViewKit): View {
       kit.tr('order-line', {
         number: order.orderNumber,
         total: money(kit, order.totalMinor),
-        status: kit.tr(
-          `status-${order.status}${order.status === 'sent' && order.fulfilment === 'pickup' ? '-pickup' : ''}`,
-        ),
+        status: kit.tr(statusMessage(order.status, order.fulfilment)),
         label: order.statusLabel,
       }),
     );

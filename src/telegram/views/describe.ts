@@ -1,6 +1,6 @@
 import { formatMinor } from '../../catalogue/display.ts';
 import type { Menu } from '../../catalogue/menu.ts';
-import type { ProductSelection, Selection } from '../../partner/schemas/index.ts';
+import type { ProductSelection, Selection } from '../../domain/order.ts';
 import type { ViewKit } from './view.ts';
 
 /** The part of a view kit that words need: the language and the translator. */

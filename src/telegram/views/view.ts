@@ -1,7 +1,8 @@
-import type { Locale } from '../../catalogue/allergens.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
+import type { Locale } from '../../locale/locale.ts';
+import type { MessageId } from '../../locale/message-ids.ts';
 import { type ActionName, type ArgList, buttonData } from '../buttons.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
 
@@ -38,7 +39,7 @@ export interface ViewKit {
   menu: Menu | null;
   search: MenuSearch | null;
   now: number;
-  tr(id: string, args?: MessageArgs): string;
+  tr(id: MessageId, args?: MessageArgs): string;
   /** A button of an action of the table, with that action's argument (if it takes one). */
   button<N extends ActionName>(label: string, action: N, ...arg: ArgList<N>): Button;
   nav(...extra: Button[][]): Button[][];
@@ -46,9 +47,9 @@ export interface ViewKit {
 
 // Labels without arguments (buttons, titles) are the same on every render: one Fluent
 // formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Record<Locale, Map<string, string>>>();
+const plainMessages = new WeakMap<Translate, Record<Locale, Map<MessageId, string>>>();
 
-function plainMessage(t: Translate, locale: Locale, id: string): string {
+function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
   let known = plainMessages.get(t);
   if (!known) {
     known = { bg: new Map(), en: new Map() };
@@ -72,7 +73,7 @@ export function viewKit(
   path: string,
 ): ViewKit {
   const locale = context.locale;
-  const tr = (id: string, args?: MessageArgs) =>
+  const tr = (id: MessageId, args?: MessageArgs) =>
     args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
   const screen = { path, context, menu: render.menu };
   const button = <N extends ActionName>(label: string, action: N, ...arg: ArgList<N>) => ({
