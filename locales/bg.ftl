@@ -84,10 +84,14 @@ cart-title = { $count ->
   }
 cart-note = Крайната цена ще изчислим преди потвърждение.
 fulfilment-title = Доставка или вземане от ресторанта?
-zone-line = 🛵 { $name }: доставка { $fee }, минимум { $minimum }, безплатна над { $free }, { $opens }–{ $cutoff }{ $today ->
+zone-line = 🛵 { $name }: { $details }{ $today ->
     [no] {" "}(днес не работи)
    *[yes] {""}
   }
+zone-fee = доставка { $amount }
+zone-minimum = минимум { $amount }
+zone-free-over = безплатна над { $amount }
+zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = Точната цена, таксата и работното време потвърждава ресторантът при изчисляването.
 contact-saved = Да използвам ли запазените данни? { $name }, { $phone }, адрес: { $address }
@@ -124,7 +128,7 @@ ordering-closed = ⛔ В момента ресторантът не приема
 ordering-no-cash = ⛔ В момента ресторантът не приема плащане в брой, а тук се поръчва само с плащане в брой. Можете да разглеждате менюто и да пълните количката.
 restaurant-notice = ℹ { $notice }
 orders-title = Вашите поръчки:
-order-line = № { $number } — { $total } — { $status } ({ $label })
+order-line = № { $number } — { $total } — { $status }
 language-title = Изберете език / Choose a language:
 help = Поръчвате с бутоните под съобщенията или като напишете име на ястие. Команди: /menu, /cart, /orders, /language, /forget.
 only-text = Разбирам текст и бутоните. Ето къде бяхме:
@@ -133,12 +137,15 @@ flood = Моля, по-бавно — обработвам предишните 
 stale-button = Това вече се промени. Ето текущия изглед.
 invalid-button = Този бутон не е валиден. Ето текущия изглед.
 
-## Order statuses (the restaurant's own label follows in brackets)
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (ресторантът: „{ $label }“)
 status-accepted = приета
 status-preparing = приготвя се
 status-sent = изпратена
 status-sent-pickup = готова за вземане
 status-delivered = доставена
+status-delivered-pickup = получена
 status-cancelled = отказана
 status-payment_review = проверка — моля, свържете се с ресторанта
 
@@ -190,6 +197,7 @@ notice-cash_not_accepted = Ресторантът в момента не при�
 notice-order_still_open = Предишната ви поръчка още чака ресторанта. Ще можете да поръчате отново, щом получим отговор за нея.
 notice-no_last_order = Нямате предишна поръчка.
 notice-repeat_added = Добавих последната ви поръчка в количката.
+notice-app_cart_received = Ето поръчката от менюто. Натиснете „Поръчай“, за да продължите.
 notice-repeat_partial = Добавих каквото е налично от последната ви поръчка.
 notice-product_gone = Това ястие вече не е в менюто.
 notice-product_unavailable = Това в момента не е налично.
@@ -214,7 +222,7 @@ notice-note_too_long = Бележката е твърде дълга (най-м�
 notice-note_needs_cleaning = Бележката съдържа HTML или нови редове.
 
 ## Order news for the customer
-status-changed = 📦 Поръчка № { $number }: { $status } ({ $label })
+status-changed = 📦 Поръчка № { $number }: { $status }
 order-accepted-later = ✅ Поръчка № { $number } е приета от ресторанта. Сума: { $total }.
 order-rejected-later = ❌ Ресторантът не прие поръчката ви: { $detail } Ястията ѝ са отново в количката ви (/cart).
 order-requote-later = ⚠ Цената на поръчката ви се промени, преди да бъде приета. Ястията ѝ са отново в количката ви: поръчайте от /cart, за да видите новата сума.
@@ -229,7 +237,7 @@ staff-total = Сума: { $total } (в брой)
 staff-customer = Клиент: { $name }, { $phone }
 staff-address = Адрес: { $address }
 staff-note = Бележка: { $note }
-staff-status = Статус: { $status } ({ $label })
+staff-status = Статус: { $status }
 staff-active = { $count ->
     [0] Няма активни поръчки.
     [one] 1 активна поръчка:
@@ -254,4 +262,44 @@ alert-partner-recovered = ✅ Partner API: достъпът отново раб�
 alert-unreadable_response = ⚠ Поръчка { $id }: ресторантът я записа (HTTP 200), но отговорът му не можа да бъде прочетен. Данните ѝ се четат чрез проверката на статуса; моля, уведомете оператора на Partner API.
 alert-accepted_late = ⚠ Поръчка № { $number } ({ $id }) стигна до ресторанта, след като ботът я беше отказал заради нова цена. Клиентът е уведомен; проверете дали не е поръчал същото отново.
 alert-menu-stale = ⚠ Менюто не е обновявано от { $minutes } минути.
-alert-order-stalled = ⚠ Поръчка № { $number } все още е „{ $status }“ ({ $label }) денонощие след подаването ѝ. Ботът спря да я проверява: моля, проследете я с ресторанта.
+alert-order-stalled = ⚠ Поръчка № { $number } все още е „{ $status }“ денонощие след подаването ѝ. Ботът спря да я проверява: моля, проследете я с ресторанта.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Меню
+app-title = Меню
+app-search = Търсене на ястие
+app-no-results = Нищо не намерих.
+app-allergen-filter = Без алергени
+app-allergen-filter-none = Всички ястия
+app-price-from = от { $price }
+app-price-at-checkout = цена при поръчка
+app-unavailable = Няма в момента
+app-available-at = Отново от { $time }
+app-illustrative = илюстративна снимка
+app-size = Размер
+app-extras = Добавки
+app-remove = Без
+app-base = Основа
+app-crust = Коричка
+app-quantity = Количество
+app-add = Добави
+app-added = Добавено
+app-view-order = Виж поръчката · { $count } бр.
+app-continue = Продължи в чата
+app-cart-title = Вашата поръчка
+app-cart-empty = Поръчката е празна.
+app-remove-line = Премахни
+app-combos = Комбо менюта
+app-half = Половин-половин
+app-half-first = Първа половина
+app-half-second = Втора половина
+app-slot = Ястие { $n }
+app-line-gone = Вече го няма в менюто: { $name }
+app-send-rest = Изпрати останалото
+app-sending = Изпращам…
+app-sent = Изпратено — продължете в чата.
+app-error = Нещо се обърка. Опитайте пак.
+app-auth-failed = Отворете менюто отново от чата с бота.
+app-chat-unreachable = Не мога да ви пиша в чата. Отворете чата с бота, натиснете „Старт“ и опитайте пак.
+app-price-note = Крайната цена се изчислява в чата.
+app-options = Вариант

@@ -84,10 +84,14 @@ cart-title = { $count ->
   }
 cart-note = We calculate the final price before you confirm.
 fulfilment-title = Delivery or collection?
-zone-line = 🛵 { $name }: delivery { $fee }, minimum { $minimum }, free over { $free }, { $opens }–{ $cutoff }{ $today ->
+zone-line = 🛵 { $name }: { $details }{ $today ->
     [no] {" "}(closed today)
    *[yes] {""}
   }
+zone-fee = delivery { $amount }
+zone-minimum = minimum order { $amount }
+zone-free-over = free delivery over { $amount }
+zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
 contact-saved = Use your saved details? { $name }, { $phone }, address: { $address }
@@ -124,7 +128,7 @@ ordering-closed = ⛔ The restaurant is not taking orders right now. You can sti
 ordering-no-cash = ⛔ The restaurant does not accept cash right now, and this bot takes cash orders only. You can still look through the menu and fill your cart.
 restaurant-notice = ℹ { $notice }
 orders-title = Your orders:
-order-line = No. { $number } — { $total } — { $status } ({ $label })
+order-line = No. { $number } — { $total } — { $status }
 language-title = Изберете език / Choose a language:
 help = Order with the buttons under the messages, or type a dish name. Commands: /menu, /cart, /orders, /language, /forget.
 only-text = I understand text and buttons. Here is where we were:
@@ -133,12 +137,15 @@ flood = Please slow down — I am handling your earlier messages.
 stale-button = That has changed in the meantime. Here is the current view.
 invalid-button = That button is not valid. Here is the current view.
 
-## Order statuses (the restaurant's own label follows in brackets)
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (the restaurant: “{ $label }”)
 status-accepted = accepted
 status-preparing = being prepared
 status-sent = on its way
 status-sent-pickup = ready for collection
 status-delivered = delivered
+status-delivered-pickup = collected
 status-cancelled = cancelled
 status-payment_review = under review — please contact the restaurant
 
@@ -190,6 +197,7 @@ notice-cash_not_accepted = The restaurant does not accept cash right now, so I c
 notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.
 notice-no_last_order = You have no previous order.
 notice-repeat_added = I added your last order to the cart.
+notice-app_cart_received = Here is the order from the menu. Tap "Order" to carry on.
 notice-repeat_partial = I added what is still available from your last order.
 notice-product_gone = This dish is no longer on the menu.
 notice-product_unavailable = This is not available right now.
@@ -214,7 +222,7 @@ notice-note_too_long = The note is too long (at most 500 characters).
 notice-note_needs_cleaning = The note contains HTML or line breaks.
 
 ## Order news for the customer
-status-changed = 📦 Order no. { $number }: { $status } ({ $label })
+status-changed = 📦 Order no. { $number }: { $status }
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
@@ -229,7 +237,7 @@ staff-total = Total: { $total } (cash)
 staff-customer = Customer: { $name }, { $phone }
 staff-address = Address: { $address }
 staff-note = Note: { $note }
-staff-status = Status: { $status } ({ $label })
+staff-status = Status: { $status }
 staff-active = { $count ->
     [0] No active orders.
     [one] 1 active order:
@@ -254,4 +262,44 @@ alert-partner-recovered = ✅ Partner API: access works again ({ $endpoint }). K
 alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200) but its answer could not be read. Its details are read through the status check; please tell the Partner API's operator.
 alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
 alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.
-alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” ({ $label }) a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
+alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Menu
+app-title = Menu
+app-search = Search dishes
+app-no-results = Nothing found.
+app-allergen-filter = Without allergens
+app-allergen-filter-none = All dishes
+app-price-from = from { $price }
+app-price-at-checkout = price at checkout
+app-unavailable = Not available now
+app-available-at = Back from { $time }
+app-illustrative = illustrative image
+app-size = Size
+app-extras = Extras
+app-remove = Without
+app-base = Base
+app-crust = Crust
+app-quantity = Quantity
+app-add = Add
+app-added = Added
+app-view-order = View order · { $count } items
+app-continue = Continue in chat
+app-cart-title = Your order
+app-cart-empty = Your order is empty.
+app-remove-line = Remove
+app-combos = Combos
+app-half = Half and half
+app-half-first = First half
+app-half-second = Second half
+app-slot = Dish { $n }
+app-line-gone = No longer on the menu: { $name }
+app-send-rest = Send the rest
+app-sending = Sending…
+app-sent = Sent — carry on in the chat.
+app-error = Something went wrong. Please try again.
+app-auth-failed = Please open the menu again from the bot's chat.
+app-chat-unreachable = I cannot write to you in the chat. Open the chat with the bot, tap "Start" and try again.
+app-price-note = The final price is calculated in the chat.
+app-options = Option

@@ -19,6 +19,7 @@ import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
 import { createTelegramApp } from './telegram/app.ts';
 import { createNotifier } from './telegram/notifier.ts';
+import { createWebApp } from './webapp/server.ts';
 
 /** What differs between production, the demo and the tests. */
 export interface ApplicationOptions {
@@ -102,6 +103,27 @@ export async function startApplication(options: ApplicationOptions) {
     staff: (ctx) => notifier.staffCommand(ctx),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
+    webAppUrl: config.webApp?.url,
+  });
+  // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
+  const webApp = createWebApp({
+    botToken: config.telegram.token,
+    menu: () => catalogue.current(),
+    locale: (chatId, languageCode) => telegram.runtime.locale(chatId, languageCode),
+    // The hand-over: one conversation event, delivered the way the bot delivers any event.
+    deliver: async (user, lines) => {
+      const result = await telegram.runtime.handle({
+        chatId: user.id,
+        languageCode: user.languageCode,
+        event: { type: 'APP_CART', lines },
+      });
+      return result !== 'blocked';
+    },
+    t: telegram.t,
+    now: () => clock.now(),
+    maxAgeSeconds: config.webApp?.authMaxAgeSeconds ?? 24 * 3_600,
+    defaultLocale: config.defaultLocale,
+    logger: logger.child({ module: 'webapp' }),
   });
   const notifier = createNotifier({
     screen: telegram.screen,
@@ -162,6 +184,7 @@ export async function startApplication(options: ApplicationOptions) {
     notifier,
     metrics,
     readiness,
+    webApp,
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {

@@ -37,6 +37,12 @@ export interface Config {
   orderDoubtSeconds: number;
   /** Seconds an order id given up for a fresh quote after such a doubt is still checked. */
   orderWatchSeconds: number;
+  /**
+   * The Mini App (issue 16): its public https address (WEBAPP_URL; when set, /start and the
+   * cart offer it and it is the chat's menu button) and how old its `initData` may be.
+   * Optional: configurations built in code (the demo, the tests) may leave it out.
+   */
+  webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -113,8 +119,18 @@ const EnvSchema = z
     // Well past the 15 s request timeout; at most 10 min, inside a quote's ~15 min.
     ORDER_DOUBT_SECONDS: withDefault(integer(30, 600), 120),
     ORDER_WATCH_SECONDS: withDefault(integer(60, 3_600), 600),
+    // Telegram opens web_app buttons only at https addresses.
+    WEBAPP_URL: optional(httpsUrl),
+    WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
   })
   .superRefine((env, context) => {
+    // The Mini App is served by the bot's HTTP server: without a port it would answer nowhere.
+    if (env.WEBAPP_URL !== undefined && env.HTTP_PORT === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['HTTP_PORT'],
+        message: 'is required when WEBAPP_URL is set (the Mini App is served on it)',
+      });
     if (env.BOT_MODE !== 'webhook') return;
     // Webhook mode needs its public address, the secret Telegram echoes back, and a port.
     for (const name of ['WEBHOOK_URL', 'WEBHOOK_SECRET', 'HTTP_PORT'] as const) {
@@ -176,5 +192,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     orderRetentionDays: values.ORDER_RETENTION_DAYS,
     orderDoubtSeconds: values.ORDER_DOUBT_SECONDS,
     orderWatchSeconds: values.ORDER_WATCH_SECONDS,
+    webApp: { url: values.WEBAPP_URL, authMaxAgeSeconds: values.WEBAPP_AUTH_MAX_AGE_SECONDS },
   };
 }

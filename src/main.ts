@@ -9,6 +9,7 @@ const { ConfigError, parseConfig, readEnvironment } = await import('./config.ts'
 const { createLogger, partnerSecrets } = await import('./logger.ts');
 const { registerCommands } = await import('./telegram/bot.ts');
 const { serveBot } = await import('./telegram/serve.ts');
+const { registerMenuButton } = await import('./telegram/web-app-button.ts');
 
 function loadConfig(): Config | null {
   try {
@@ -45,6 +46,12 @@ async function main(): Promise<number> {
   await registerCommands(app.bot, app.t).catch((error: unknown) =>
     logger.warn({ err: error }, 'could not register commands'),
   );
+  const webAppUrl = config.webApp?.url;
+  if (webAppUrl !== undefined) {
+    await registerMenuButton(app.bot, app.t, webAppUrl, config.defaultLocale).catch(
+      (error: unknown) => logger.warn({ err: error }, 'could not set the menu button'),
+    );
+  }
   const serving = await serveBot(app.bot, {
     mode: config.telegram.mode,
     httpPort: config.httpPort,
@@ -53,6 +60,7 @@ async function main(): Promise<number> {
     health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
     ready: app.readiness,
     metrics: () => app.metrics.text(),
+    routes: (req, res) => app.webApp.handle(req, res),
     logger,
   });
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

@@ -31,6 +31,11 @@ export const ALLERGEN_NAMES: Readonly<
   14: { bg: 'мекотели', en: 'molluscs' },
 };
 
+/** Every allergen code in table order: the Mini App's allergen filter offers each. */
+export const ALLERGEN_CODES: readonly AllergenCode[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+];
+
 /**
  * Sorted, de-duplicated allergen codes, keeping only the spec's 1..14. Used wherever codes are
  * merged (variant plus extras) so the same set always reads the same way.

@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { receiveAppCart } from './app-cart.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
@@ -58,6 +59,15 @@ export function createConversationMachine(deps: ConversationDeps) {
           ),
         })),
       },
+      // The Mini App's cart; never while an order is being submitted (it would leave that step).
+      APP_CART: [
+        {
+          guard: ({ context }) => context.pendingOrder === null,
+          target: '.cart',
+          actions: assign(({ context, event }) => receiveAppCart(context, event.lines)),
+        },
+        { actions: assign(notice('please_wait')) },
+      ],
       // Anything else leaves the state unchanged and says what is expected here.
       '*': { actions: assign(notice('unexpected')) },
     },

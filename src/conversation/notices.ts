@@ -22,6 +22,8 @@ export const NOTICE_CODES = [
   'no_last_order',
   'repeat_added',
   'repeat_partial',
+  // the Mini App handed its cart over (issue 16)
+  'app_cart_received',
   // building a product, a half-and-half or a combo (DraftProblem)
   'product_gone',
   'product_unavailable',

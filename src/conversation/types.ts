@@ -215,4 +215,6 @@ export type ConversationEvent =
    * No order came of that id. `superseded`: it was never sent because the chat's earlier order
    * turned up after all (that order is recorded on its own): nothing returns to the cart.
    */
-  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string; superseded?: boolean };
+  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string; superseded?: boolean }
+  /** The Mini App's cart, rebuilt and checked by the server (see `app-cart.ts`). */
+  | { type: 'APP_CART'; lines: CartLine[] };

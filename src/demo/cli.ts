@@ -1,96 +1,83 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Update } from 'grammy/types';
-import { startApplication } from '../app.ts';
-import { offsetClock, systemClock, todayAtUtcHour } from '../clock.ts';
+import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
-import { startSandbox } from '../sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
-import { localConfig } from './local-config.ts';
-import { buttonByNumber, formatMessage } from './terminal.ts';
+import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
+import { openDemoClock } from './demo-clock.ts';
+import { DEMO_CHAT_ID, kitchenStepMs, startDemo } from './run.ts';
+import { formatMessage } from './terminal.ts';
 
-const CHAT_ID = 1;
-
-const INTRO = `Pizzeria ordering bot — local demo (sandbox Partner API, no Telegram, no network).
+function intro(kitchenSeconds: number): string {
+  return `Pizzeria ordering bot — local demo (sandbox Partner API, no Telegram, no network).
 Type a button's number to tap it, or any text (a dish name, your name, your phone…).
-/language switches Bulgarian/English · /share <phone> shares a contact · /quit exits.
-Напишете номера на бутон или текст. /language сменя езика.`;
+On the quantity screen a number is the quantity: there #N taps button N (#N works anywhere).
+A "keyboard:" line is Telegram's reply keyboard under the input field: type kN to tap its
+button kN (k1 "share my number" shares a demo number; /share 0888 123 456 shares another).
+The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SECONDS).
+/language switches Bulgarian/English · /quit exits.
+Напишете номера на бутон или текст; на екрана за количество числото е количеството (#N натиска
+бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.`;
+}
 
 /**
  * `npm run demo`: the sandbox Partner API and the real bot in one process, with a local chat in
- * the terminal. The sandbox runs on a clock set to noon in Sofia, so the restaurant is open
- * whenever the demo is tried; logs go to data/demo/demo.log.
+ * the terminal. Business time starts at noon in Sofia on the first run and goes on from there
+ * on later runs (data/demo/clock.json), so the restaurant is open and the kept orders keep
+ * moving; logs go to data/demo/demo.log.
  */
 async function main(): Promise<void> {
   const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo'));
   mkdirSync(dataDir, { recursive: true });
-  const clock = offsetClock(systemClock, todayAtUtcHour(systemClock.now(), 10));
+  const stepMs = kitchenStepMs(process.env);
+  const locale = process.env.DEMO_LOCALE === 'en' ? 'en' : 'bg';
   const logger = createLogger({
     level: 'info',
     destination: createWriteStream(join(dataDir, 'demo.log'), { flags: 'a' }),
   });
-  const sandbox = await startSandbox({ clock, dataDir: join(dataDir, 'sandbox'), logger });
-  const locale = process.env.DEMO_LOCALE === 'en' ? 'en' : 'bg';
-  const config = localConfig(sandbox, { storeDir: dataDir, locale, statusPollSeconds: 30 });
-  const telegram = new LocalTelegram();
+  const clock = openDemoClock(join(dataDir, 'clock.json'), systemClock);
+  const demo = await startDemo({ dataDir, clock, logger, locale, kitchenStepMs: stepMs });
   const out = (text: string) => process.stdout.write(`${text}\n`);
-  telegram.onMessage = (chatId, message, change) => {
+  demo.telegram.onMessage = (chatId, message, change) => {
     // A message losing its buttons (the next view took over) is not news in a terminal.
-    if (chatId !== CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
-    out(formatMessage(message, change !== 'sent'));
+    if (chatId !== DEMO_CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
+    out(formatMessage(message, change !== 'sent', locale));
   };
-  const app = await startApplication({
-    config,
-    clock,
-    logger,
-    transformers: [telegram.transformer],
-    botInfo: LOCAL_BOT_INFO,
-    // One local person (or a script piping lines in): the flood limit guards a public bot.
-    flood: { burst: 100, perSecond: 50 },
-  });
-  out(INTRO);
-
-  const updateFor = (line: string): Update | undefined => {
-    const text = line.trim();
-    if (text === '') return undefined;
-    const button = buttonByNumber(telegram.liveMessage(CHAT_ID), text);
-    if (button)
-      return telegram.tapUpdate(
-        CHAT_ID,
-        telegram.liveMessage(CHAT_ID)?.messageId ?? 0,
-        button.data,
-        locale,
-      );
-    if (/^\d{1,3}$/.test(text)) return telegram.textUpdate(CHAT_ID, text, locale);
-    const share = /^\/share\s+(\S.*)$/.exec(text);
-    if (share?.[1]) return telegram.contactUpdate(CHAT_ID, share[1], 'Demo');
-    return telegram.textUpdate(CHAT_ID, text, locale);
-  };
+  // The Mini App beside the terminal chat: opened in an ordinary browser as the demo's customer.
+  const miniApp = await serveWebApp(demo.app.webApp, Number(process.env.DEMO_APP_PORT ?? 0));
+  const initData = localInitData(
+    demo.config.telegram.token,
+    { id: DEMO_CHAT_ID, firstName: 'Demo', locale },
+    clock.now(),
+  );
+  out(intro(stepMs / 1000));
+  out(`Mini App: ${openUrl(miniApp.url, initData)}`);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await app.stop();
-    await sandbox.close();
+    await miniApp.close();
+    await demo.stop();
     out('Bye. / Довиждане.');
   };
   process.once('SIGINT', () => void stop());
 
-  await app.bot.handleUpdate(telegram.textUpdate(CHAT_ID, '/start', locale));
+  await demo.type('/start');
   const lines = createInterface({ input: process.stdin, terminal: false });
   // One line at a time: each update (and any quote or order it starts) finishes before the next.
   for await (const line of lines) {
     if (line.trim() === '/quit') break;
-    const update = updateFor(line);
-    if (!update) continue;
-    await app.bot.handleUpdate(update);
-    await app.runtime.drain(20_000);
+    await demo.type(line);
+    // The bot's /help speaks of Telegram; the terminal's own keys follow it.
+    if (line.trim() === '/help') out(intro(stepMs / 1000));
   }
   lines.close();
   process.stdin.destroy();
   await stop();
 }
 
-await main();
+main().catch((error: unknown) => {
+  process.stderr.write(`demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

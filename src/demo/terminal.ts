@@ -1,10 +1,47 @@
 import type { LocalMessage } from '../telegram/local-chat.ts';
 
+/** The phone `/share` sends when none is typed: a valid Bulgarian mobile. */
+export const DEMO_PHONE = '+359888123456';
+
+/** What a line typed in the terminal becomes. */
+export type TerminalInput =
+  | { kind: 'tap'; data: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'contact'; phone: string };
+
+type DemoLocale = 'bg' | 'en';
+
+// The terminal's own hints (the demo's words, not the bot's: those live in locales/).
+const HINTS = {
+  number: {
+    bg: '(напишете число за количество или #N, за да натиснете бутон N)',
+    en: '(type a number for the quantity, or #N to tap button N)',
+  },
+  keyboard: {
+    bg: 'напишете kN, за да натиснете бутон kN; „Сподели“ изпраща демо номер (/share 0888 123 456 — друг)',
+    en: 'type kN to tap button kN; “Share” sends a demo number (/share 0888 123 456 sends another)',
+  },
+} as const;
+
+const NUMBER_LABEL = /^(?:● )?\d{1,3}$/;
+
+/**
+ * Whether a screen asks for a number (the quantity step): most of its buttons are numbers. There
+ * a typed number is that number, sent as text, as it would be in Telegram; everywhere else it
+ * taps the button with that index.
+ */
+export function asksForNumber(message: LocalMessage | undefined): boolean {
+  const buttons = message?.buttons.flat() ?? [];
+  const numbers = buttons.filter((button) => NUMBER_LABEL.test(button.text)).length;
+  return numbers >= 3 && numbers * 2 >= buttons.length;
+}
+
 /**
  * Prints what the bot shows in a terminal: the text, then its buttons numbered from 1, a few a
- * line. The numbers belong to the most recent message with buttons: typing one taps it.
+ * line, and Telegram's reply keyboard with how to tap it. The numbers belong to the most recent
+ * message with buttons: typing one taps it (`#N` always does).
  */
-export function formatMessage(message: LocalMessage, edited: boolean): string {
+export function formatMessage(message: LocalMessage, edited: boolean, locale: DemoLocale): string {
   const lines: string[] = [];
   lines.push(edited ? '──── (updated) ────' : '────────────────────');
   if (message.photo !== undefined) lines.push(`[photo: ${message.photo}]`);
@@ -13,10 +50,11 @@ export function formatMessage(message: LocalMessage, edited: boolean): string {
   for (const row of message.buttons) {
     lines.push(`  ${row.map((button) => `[${++n}] ${button.text}`).join('   ')}`);
   }
+  if (asksForNumber(message)) lines.push(`  ${HINTS.number[locale]}`);
   if (message.replyKeyboard) {
-    lines.push(
-      `  keyboard: ${message.replyKeyboard.flat().join(' | ')}   (type /share <phone> to share a contact)`,
-    );
+    const keys = message.replyKeyboard.flat().map((text, i) => `[k${i + 1}] ${text}`);
+    lines.push(`  keyboard: ${keys.join('   ')}`);
+    lines.push(`  (${HINTS.keyboard[locale]})`);
   }
   return lines.join('\n');
 }
@@ -26,6 +64,47 @@ export function buttonByNumber(
   message: LocalMessage | undefined,
   typed: string,
 ): { text: string; data: string } | undefined {
-  if (!message || !/^\d{1,3}$/.test(typed.trim())) return undefined;
-  return message.buttons.flat()[Number(typed.trim()) - 1];
+  if (!message || !/^\d{1,3}$/.test(typed)) return undefined;
+  return message.buttons.flat()[Number(typed) - 1];
+}
+
+/**
+ * A tap on the reply keyboard (Telegram's keyboard under the input field): its share button
+ * shares the customer's contact, any other button sends its own text, as in Telegram.
+ */
+function keyboardTap(live: LocalMessage | undefined, label: string): TerminalInput {
+  return label === live?.contactButton
+    ? { kind: 'contact', phone: DEMO_PHONE }
+    : { kind: 'text', text: label };
+}
+
+/**
+ * What a typed line means on the live screen: `#N` taps button N; a bare number taps button N,
+ * except on a screen that asks for a number, where it is that number; `kN` (or a button's exact
+ * label) taps the reply keyboard's button N; `/share [phone]` shares a contact; anything else
+ * is text. Undefined for an empty line.
+ */
+export function terminalInput(
+  live: LocalMessage | undefined,
+  line: string,
+): TerminalInput | undefined {
+  const text = line.trim();
+  if (text === '') return undefined;
+  const hash = /^#(\d{1,3})$/.exec(text);
+  if (hash?.[1]) {
+    const button = buttonByNumber(live, hash[1]);
+    return button ? { kind: 'tap', data: button.data } : { kind: 'text', text };
+  }
+  if (!asksForNumber(live)) {
+    const button = buttonByNumber(live, text);
+    if (button) return { kind: 'tap', data: button.data };
+  }
+  const share = /^\/share(?:\s+(\S.*))?$/.exec(text);
+  if (share) return { kind: 'contact', phone: share[1]?.trim() ?? DEMO_PHONE };
+  const keyboard = live?.replyKeyboard?.flat() ?? [];
+  const key = /^k(\d{1,2})$/i.exec(text);
+  const keyed = key ? keyboard[Number(key[1]) - 1] : undefined;
+  if (keyed !== undefined) return keyboardTap(live, keyed);
+  if (keyboard.includes(text)) return keyboardTap(live, text);
+  return { kind: 'text', text };
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Sandbox, startSandbox } from './server.ts';
 
 function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -13,7 +13,8 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /**
  * The block `npm run sandbox` prints: addresses, demo credentials, the CA file, env lines ready
- * to paste into .env, and a curl call that verifies with the CA (never -k).
+ * to paste into .env, and a curl call that verifies with the CA (never -k) and prints only the
+ * answer (-s: no progress meter).
  */
 export function describeSandbox(sandbox: Sandbox): string {
   const demo = sandbox.partners.demo;
@@ -36,22 +37,25 @@ export function describeSandbox(sandbox: Sandbox): string {
     `PARTNER_CA_FILE=${sandbox.caFile}`,
     '',
     'Try it:',
-    `curl --cacert ${sandbox.caFile} -u ${key}:${password} -H 'Accept: application/vnd.api+json' '${sandbox.baseUrl}/catalogue?page=2'`,
+    `curl -s --cacert ${sandbox.caFile} -u ${key}:${password} -H 'Accept: application/vnd.api+json' '${sandbox.baseUrl}/catalogue?page=2'`,
     '',
   ].join('\n');
 }
 
 /**
  * `npm run sandbox`: starts the sandbox on fixed ports (SANDBOX_PORT, default 8443;
- * SANDBOX_HTTP_PORT, default 8080) with its CA kept in ./data/sandbox, so a PARTNER_CA_FILE
- * stays valid across restarts; SIGINT/SIGTERM close it.
+ * SANDBOX_HTTP_PORT, default 8080) with its CA and its orders (orders.json) kept in
+ * ./data/sandbox, so a PARTNER_CA_FILE stays valid and a bot's orders are still known across
+ * restarts; SIGINT/SIGTERM close it.
  */
 export async function runSandboxCli(env: NodeJS.ProcessEnv = process.env): Promise<Sandbox> {
+  const dataDir = resolve(env.SANDBOX_DATA_DIR || 'data/sandbox');
   const sandbox = await startSandbox({
+    ordersFile: join(dataDir, 'orders.json'),
     host: env.SANDBOX_HOST || '127.0.0.1',
     port: portFrom(env, 'SANDBOX_PORT', 8443),
     httpPort: portFrom(env, 'SANDBOX_HTTP_PORT', 8080),
-    dataDir: resolve(env.SANDBOX_DATA_DIR || 'data/sandbox'),
+    dataDir,
   });
   process.stdout.write(describeSandbox(sandbox));
   const stop = (): void => {

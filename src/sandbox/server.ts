@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../clock.ts';
 import { FaultInjector } from './http/faults.ts';
-import { type LedgerEntry, OrderLedger, type OrderStatus } from './http/ledger.ts';
+import { type Kitchen, type LedgerEntry, OrderLedger, type OrderStatus } from './http/ledger.ts';
+import { ledgerFile } from './http/ledger-file.ts';
 import { defaultPartners, type PartnerAccount } from './http/partners.ts';
 import { handleRequest, type Pipeline, type RequestLogEntry } from './http/pipeline.ts';
 import { QuoteTokens } from './http/quote-token.ts';
@@ -18,7 +19,8 @@ import { prepareSandboxTls } from './http/tls.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
 
 export type { FaultKind, FaultSpec } from './http/faults.ts';
-export type { LedgerEntry, OrderStatus } from './http/ledger.ts';
+export type { Kitchen, LedgerEntry, OrderStatus } from './http/ledger.ts';
+export { quickKitchen, RESTAURANT_KITCHEN } from './http/ledger.ts';
 export type { Credentials, PartnerAccount } from './http/partners.ts';
 export type { RequestLogEntry } from './http/pipeline.ts';
 export type { RetryAfterFormat } from './http/rate-limit.ts';
@@ -49,6 +51,13 @@ export interface SandboxOptions {
   orderProcessingMs?: number;
   /** Quote token lifetime (default 15 minutes). */
   quoteTtlMs?: number;
+  /** When orders reach preparing, sent and delivered (default RESTAURANT_KITCHEN: 2/15/35 min). */
+  kitchen?: Kitchen;
+  /**
+   * A JSON file that keeps the orders across restarts (default none: orders live as long as
+   * the sandbox). Read at start, rewritten on every change.
+   */
+  ordersFile?: string;
   logger?: Logger;
 }
 
@@ -113,7 +122,10 @@ function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu)
     ctx: {
       clock,
       menu,
-      ledger: new OrderLedger(clock),
+      ledger: new OrderLedger(clock, {
+        ...(options.kitchen ? { kitchen: options.kitchen } : {}),
+        ...(options.ordersFile ? { file: ledgerFile(options.ordersFile) } : {}),
+      }),
       tokens: new QuoteTokens(),
       quoteTtlMs: options.quoteTtlMs ?? 15 * 60_000,
       orderProcessingMs: options.orderProcessingMs ?? 0,

@@ -42,6 +42,8 @@ export interface TelegramAppOptions {
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
   onUpdate?: ((kind: string) => void) | undefined;
+  /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
+  webAppUrl?: string | undefined;
 }
 
 /** A new permanent external_order_id: ASCII, starts with a letter, 39 characters, never reused. */
@@ -107,6 +109,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     now: options.now,
     logger: options.logger,
     defaultLocale: options.defaultLocale,
+    webAppUrl: options.webAppUrl,
   });
   return { bot, runtime, screen, t, machine, pacer };
 }

@@ -23,6 +23,8 @@ export interface LocalMessage {
   photo?: string | undefined;
   buttons: { text: string; data: string }[][];
   replyKeyboard: string[][] | null;
+  /** The reply keyboard's button that shares the customer's contact (request_contact), if any. */
+  contactButton?: string | undefined;
   /** Sent with a keyboard (inline or reply): a screen of the conversation, not a plain notice. */
   screen: boolean;
   /** A screen whose buttons the bot took off: history, no longer a prompt. */
@@ -48,6 +50,12 @@ function buttonsOf(markup: unknown): { text: string; data: string }[][] | undefi
       data: 'callback_data' in button ? (button.callback_data ?? '') : '',
     })),
   );
+}
+
+function contactButtonOf(markup: unknown): string | undefined {
+  const keyboard = (markup as { keyboard?: { text: string; request_contact?: boolean }[][] })
+    ?.keyboard;
+  return keyboard?.flat().find((button) => button.request_contact)?.text;
 }
 
 function replyKeyboardOf(markup: unknown): string[][] | null | undefined {
@@ -127,6 +135,7 @@ export class LocalTelegram {
       photo: photo ? String(body.photo) : undefined,
       buttons: buttonsOf(body.reply_markup) ?? [],
       replyKeyboard: replyKeyboardOf(body.reply_markup) ?? null,
+      contactButton: contactButtonOf(body.reply_markup),
       screen: body.reply_markup !== undefined,
       retired: false,
       deleted: false,

@@ -20,7 +20,7 @@ import type { Pacer } from './pacer.ts';
 import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
-import { statusMessage } from './views/status-message.ts';
+import { statusText } from './views/status-words.ts';
 
 /** What the notifier listens to and talks through. */
 export interface NotifierOptions {
@@ -47,18 +47,20 @@ export interface NotifierOptions {
 
 const MINUTE = 60_000;
 
+// One language at a time (issue 14 point 5): the chat's own words, see `statusText`.
 function statusWords(
   t: Translate,
   locale: Locale,
   status: OrderStatus,
   fulfilment: 'delivery' | 'pickup',
+  label: string,
 ): string {
-  return t(locale, statusMessage(status, fulfilment));
+  return statusText({ locale, tr: (id, args) => t(locale, id, args) }, status, fulfilment, label);
 }
 
 /**
  * Tells people what happens to orders after the conversation: the customer gets every status
- * change (the meaning in their language and the restaurant's own label) and the outcome of an
+ * change (in their language only: `statusText`) and the outcome of an
  * order that was settled in the background (after a restart or a hold); the staff chat gets one
  * summary per new order, edited in place as its status changes, the operator alerts, and the
  * commands /active, /today and /health. A blocked chat never stops the others.
@@ -132,8 +134,7 @@ export function createNotifier(options: NotifierOptions) {
       lines.push(t(staffLocale, 'staff-note', { note: request.customer.note }));
     lines.push(
       t(staffLocale, 'staff-status', {
-        status: statusWords(t, staffLocale, status, choice.fulfilment),
-        label,
+        status: statusWords(t, staffLocale, status, choice.fulfilment, label),
       }),
     );
     return lines.join('\n');
@@ -292,8 +293,7 @@ export function createNotifier(options: NotifierOptions) {
         await tellCustomer(order.chatId, (locale) =>
           t(locale, 'status-changed', {
             number: order.orderNumber,
-            status: statusWords(t, locale, record.status, order.fulfilment),
-            label: record.status_label,
+            status: statusWords(t, locale, record.status, order.fulfilment, record.status_label),
           }),
         );
       }
@@ -326,8 +326,7 @@ export function createNotifier(options: NotifierOptions) {
     void staffSay(
       t(staffLocale, 'alert-order-stalled', {
         number: order.orderNumber,
-        status: statusWords(t, staffLocale, order.status, order.fulfilment),
-        label: order.statusLabel,
+        status: statusWords(t, staffLocale, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   const onCatalogueAlert = (alert: { ageMs: number }) =>
@@ -371,7 +370,7 @@ export function createNotifier(options: NotifierOptions) {
         const lines = active.map(({ order, ageMs }) =>
           t(staffLocale, 'staff-active-line', {
             number: order.orderNumber,
-            status: statusWords(t, staffLocale, order.status, order.fulfilment),
+            status: statusWords(t, staffLocale, order.status, order.fulfilment, order.statusLabel),
             minutes: Math.round(ageMs / MINUTE),
           }),
         );

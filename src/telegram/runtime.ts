@@ -64,6 +64,8 @@ export interface RuntimeOptions {
   now: () => number;
   logger: Logger;
   defaultLocale: Locale;
+  /** The Mini App's address, when configured (its button on the home and cart screens). */
+  webAppUrl?: string | undefined;
 }
 
 /**
@@ -297,6 +299,7 @@ export class ConversationRuntime {
       search: this.#options.search(),
       t: this.#options.t,
       now: this.#options.now(),
+      webAppUrl: this.#options.webAppUrl,
     });
     // The state is written before the screen shows it: a crash in between leaves the store
     // ahead of the screen, never behind it. Behind, a customer who answered the step they saw

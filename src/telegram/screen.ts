@@ -24,7 +24,11 @@ function clip(text: string, limit: number): string {
 function inline(view: View): InlineKeyboardMarkup {
   return {
     inline_keyboard: view.keyboard.map((row) =>
-      row.map((b) => ({ text: b.label, callback_data: b.data })),
+      row.map((b) =>
+        b.webApp
+          ? { text: b.label, web_app: { url: b.webApp } }
+          : { text: b.label, callback_data: b.data },
+      ),
     ),
   };
 }

@@ -16,6 +16,8 @@ export interface ServeOptions {
   ready?: (() => Promise<{ ready: boolean; checks: Record<string, boolean> }>) | undefined;
   /** /metrics: the Prometheus text. */
   metrics?: (() => Promise<{ contentType: string; body: string }>) | undefined;
+  /** More routes on the same server (the Mini App under /app/): true when it answered. */
+  routes?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   logger: Logger;
 }
 
@@ -31,6 +33,7 @@ function healthServer(
   onUpdate?: (req: IncomingMessage, res: ServerResponse) => void,
 ): Server {
   return createServer((req, res) => {
+    if (options.routes?.(req, res)) return;
     if (req.method === 'GET' && req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, ...options.health() }));

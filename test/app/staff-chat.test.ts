@@ -37,14 +37,16 @@ it('summarizes a new order in the staff chat and edits it as the status changes'
 
   // Two and a half minutes later the kitchen has it: the tracker's next poll sees "preparing".
   clock.advance(150_000);
-  await until(() => (summary?.text ?? '').includes('приготвя се'), 'the staff message edit');
   await until(
-    () => telegram.messages(501).some((m) => m.text.includes('приготвя се')),
+    () => (summary?.text ?? '').includes('Статус: Приготвя се'),
+    'the staff message edit',
+  );
+  await until(
+    () => telegram.messages(501).some((m) => m.text.includes('Приготвя се')),
     'the customer news',
   );
-  const news = telegram.messages(501).find((m) => m.text.includes('приготвя се'));
-  expect(news?.text).toContain(`№ ${order?.orderNumber}`);
-  expect(news?.text).toContain('Приготвя се');
+  const news = telegram.messages(501).find((m) => m.text.includes('Приготвя се'));
+  expect(news?.text).toBe(`📦 Поръчка № ${order?.orderNumber}: Приготвя се`);
   const staffEdits = telegram.calls.filter(
     (c) => c.method === 'editMessageText' && c.payload.chat_id === STAFF_CHAT,
   );

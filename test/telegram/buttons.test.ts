@@ -293,7 +293,8 @@ async function expectEveryButtonReads(bot: TelegramBot, chat: number): Promise<A
   };
   const path = statePath(snapshot.value);
   const drawn: ActionName[] = [];
-  for (const button of live.buttons.flat()) {
+  // A Mini App button (issue 16) opens a page and carries no callback data: nothing to read.
+  for (const button of live.buttons.flat().filter((b) => b.data !== '')) {
     const what = `${path}: "${button.text}" = ${button.data}`;
     const press = decodeButton(button.data);
     expect(press, what).toBeDefined();

@@ -86,6 +86,7 @@ describe('the locale files', () => {
     const ids = [
       ...ORDER_STATUSES.map((status) => `status-${status}`),
       'status-sent-pickup',
+      'status-delivered-pickup',
       ...contactSteps().map((step) => `ask-${step}`),
       ...COMMANDS.map((command) => `cmd-${command}`),
     ];

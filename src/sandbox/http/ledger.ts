@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import type { LedgerFile } from './ledger-file.ts';
 import { rfc3339 } from './respond.ts';
 
 /** Spec "States and transitions": every status an order can have. */
@@ -38,17 +39,37 @@ export interface WireOrderRecord {
   updated_at: string;
 }
 
-interface StoredOrder extends LedgerEntry {
+/** One saved order as the ledger keeps it (and writes to its file). */
+export interface StoredOrder extends LedgerEntry {
   // Once a test forces a status, the clock no longer moves it.
   forced: boolean;
 }
 
-// The sandbox's simulated kitchen: minutes after creation at which each status is reached.
-const PROGRESSION: readonly { status: OrderStatus; afterMs: number }[] = [
-  { status: 'delivered', afterMs: 35 * 60_000 },
-  { status: 'sent', afterMs: 15 * 60_000 },
-  { status: 'preparing', afterMs: 2 * 60_000 },
-];
+/**
+ * The simulated kitchen: how long after creation an order reaches each status. The default is
+ * the restaurant's pace (preparing at 2 min, sent at 15, delivered at 35); the demo uses a quick
+ * one (`quickKitchen`) so a newcomer sees an order move within minutes.
+ */
+export interface Kitchen {
+  preparingAfterMs: number;
+  sentAfterMs: number;
+  deliveredAfterMs: number;
+}
+
+/** The sandbox's default kitchen (README "Partner API sandbox"). */
+export const RESTAURANT_KITCHEN: Kitchen = {
+  preparingAfterMs: 2 * 60_000,
+  sentAfterMs: 15 * 60_000,
+  deliveredAfterMs: 35 * 60_000,
+};
+
+/** A kitchen that moves an order one status every `stepMs`. */
+export function quickKitchen(stepMs: number): Kitchen {
+  return { preparingAfterMs: stepMs, sentAfterMs: 2 * stepMs, deliveredAfterMs: 3 * stepMs };
+}
+
+// The order statuses move through, in order; the index says how far an order has come.
+const FLOW: readonly OrderStatus[] = ['accepted', 'preparing', 'sent', 'delivered'];
 
 /** Restaurant labels (spec "Order record": status_label may be Bulgarian). */
 export function statusLabel(status: OrderStatus, fulfilment: 'delivery' | 'pickup'): string {
@@ -72,16 +93,29 @@ export function statusLabel(status: OrderStatus, fulfilment: 'delivery' | 'picku
 /**
  * The restaurant's order book: orders keyed by partner identity and external_order_id (so a
  * rotated partner keeps its orders and replay protection), restaurant-style order numbers from
- * 1001, and statuses that progress with the injected clock (accepted → preparing at 2 min →
- * sent at 15 min → delivered at 35 min) unless a test forces one with `setStatus`.
+ * 1001, and statuses that progress with the injected clock along the kitchen's timeline
+ * (accepted → preparing → sent → delivered) unless a test forces one with `setStatus`. With a
+ * file, every change is written before it is answered and a new ledger starts from the file,
+ * so a restarted sandbox knows its orders and keeps moving them.
  */
 export class OrderLedger {
   readonly #clock: Clock;
+  readonly #kitchen: Kitchen;
+  readonly #file: LedgerFile | undefined;
   readonly #orders = new Map<string, StoredOrder>();
   #nextNumber = 1001;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, options: { kitchen?: Kitchen; file?: LedgerFile } = {}) {
     this.#clock = clock;
+    this.#kitchen = options.kitchen ?? RESTAURANT_KITCHEN;
+    this.#file = options.file;
+    const saved = this.#file?.load();
+    if (saved) {
+      for (const order of saved.orders) {
+        this.#orders.set(key(order.partnerId, order.externalOrderId), order);
+      }
+      this.#nextNumber = saved.nextNumber;
+    }
   }
 
   /** The partner's order with this external id, status brought up to date. */
@@ -116,6 +150,7 @@ export class OrderLedger {
       forced: false,
     };
     this.#orders.set(key(input.partnerId, input.externalOrderId), order);
+    this.#save();
     return this.#snapshot(order);
   }
 
@@ -129,17 +164,31 @@ export class OrderLedger {
       order.status = status;
       order.updatedAt = this.#clock.now();
     }
+    this.#save();
   }
 
   #advance(order: StoredOrder): void {
     if (order.forced) return;
     const elapsed = this.#clock.now() - order.createdAt;
-    const reached = PROGRESSION.find((step) => elapsed >= step.afterMs);
-    if (reached && reached.status !== order.status) {
+    const { preparingAfterMs, sentAfterMs, deliveredAfterMs } = this.#kitchen;
+    const steps: { status: OrderStatus; afterMs: number }[] = [
+      { status: 'delivered', afterMs: deliveredAfterMs },
+      { status: 'sent', afterMs: sentAfterMs },
+      { status: 'preparing', afterMs: preparingAfterMs },
+    ];
+    const reached = steps.find((step) => elapsed >= step.afterMs);
+    // Only forward: a clock set back (a restarted demo) or a slower kitchen never undoes a
+    // status the partner has already seen.
+    if (reached && FLOW.indexOf(reached.status) > FLOW.indexOf(order.status)) {
       order.status = reached.status;
       // The change happened when the threshold passed, not when someone looked.
-      order.updatedAt = order.createdAt + reached.afterMs;
+      order.updatedAt = Math.max(order.updatedAt, order.createdAt + reached.afterMs);
+      this.#save();
     }
+  }
+
+  #save(): void {
+    this.#file?.save({ nextNumber: this.#nextNumber, orders: [...this.#orders.values()] });
   }
 
   #snapshot(order: StoredOrder): LedgerEntry {

@@ -1,11 +1,12 @@
-import { pickupDisplay, zoneDisplay } from '../../catalogue/schedule.ts';
+import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
-import { statusMessage } from './status-message.ts';
+import { statusText } from './status-words.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
+import { zoneLine } from './zone-line.ts';
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
 export function cartView(kit: ViewKit): View {
@@ -36,7 +37,7 @@ export function cartView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** Delivery zones (enabled ones, with their ordinary fee, minimum and hours) or pickup. */
+/** Delivery zones (enabled ones, with what each has configured and its hours) or pickup. */
 export function fulfilmentView(kit: ViewKit): View {
   const { menu } = kit;
   if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
@@ -45,18 +46,7 @@ export function fulfilmentView(kit: ViewKit): View {
   const keyboard: Button[][] = [];
   for (const zone of menu.availability.zones) {
     if (!zone.enabled) continue;
-    const shown = zoneDisplay(zone, now, menu.timezone);
-    text.push(
-      kit.tr('zone-line', {
-        name: zone.name,
-        fee: shown.deliveryFeeMinor === null ? '-' : money(kit, shown.deliveryFeeMinor),
-        minimum: shown.minimumOrderMinor === null ? '-' : money(kit, shown.minimumOrderMinor),
-        free: shown.freeDeliveryOverMinor === null ? '-' : money(kit, shown.freeDeliveryOverMinor),
-        opens: shown.opens,
-        cutoff: shown.cutoff,
-        today: shown.openToday ? 'yes' : 'no',
-      }),
-    );
+    text.push(zoneLine(kit, zone, now, menu.timezone));
     keyboard.push([kit.button(`🛵 ${zone.name}`, 'chooseDelivery', zone.id)]);
   }
   const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
@@ -180,8 +170,7 @@ export function ordersView(kit: ViewKit): View {
       kit.tr('order-line', {
         number: order.orderNumber,
         total: money(kit, order.totalMinor),
-        status: kit.tr(statusMessage(order.status, order.fulfilment)),
-        label: order.statusLabel,
+        status: statusText(kit, order.status, order.fulfilment, order.statusLabel),
       }),
     );
   }

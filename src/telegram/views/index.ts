@@ -88,6 +88,13 @@ function bodyFor(kit: ViewKit, path: string): View {
   }
 }
 
+/** Home and the cart offer the Mini App first, when WEBAPP_URL is configured (issue 16). */
+function withWebApp(view: View, kit: ViewKit, path: string, url: string | undefined): View {
+  if (url === undefined || (path !== 'home' && path !== 'cart')) return view;
+  const button = { label: kit.tr('btn-webapp'), data: '', webApp: url };
+  return { ...view, keyboard: [[button], ...view.keyboard] };
+}
+
 /**
  * Turns a conversation snapshot into what the chat shows. A notice (what just went wrong, or
  * what is expected here) leads the text; the restaurant's own words follow it as they are.
@@ -95,7 +102,7 @@ function bodyFor(kit: ViewKit, path: string): View {
 export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const path = statePath(snapshot.value);
   const kit = viewKit(snapshot.context, render, path);
-  const view = bodyFor(kit, path);
+  const view = withWebApp(bodyFor(kit, path), kit, path, render.webAppUrl);
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
   const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];

@@ -3,8 +3,10 @@ import type { MessageId } from '../../locale/message-ids.ts';
 
 /**
  * The message that names an order's status for the customer's order list and the staff chat.
- * Only "sent" reads differently for pickup ("ready to collect" instead of "on its way").
+ * "sent" and "delivered" read differently for pickup (ready for collection, collected).
  */
 export function statusMessage(status: OrderStatus, fulfilment: 'delivery' | 'pickup'): MessageId {
-  return status === 'sent' && fulfilment === 'pickup' ? 'status-sent-pickup' : `status-${status}`;
+  if (fulfilment === 'pickup' && status === 'sent') return 'status-sent-pickup';
+  if (fulfilment === 'pickup' && status === 'delivered') return 'status-delivered-pickup';
+  return `status-${status}`;
 }

@@ -10,6 +10,8 @@ import type { MessageArgs, Translate } from '../i18n.ts';
 export interface Button {
   label: string;
   data: string;
+  /** A Mini App button instead of a callback: the https address it opens. */
+  webApp?: string | undefined;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface RenderContext {
   search: MenuSearch | null;
   t: Translate;
   now: number;
+  /** The Mini App's address (WEBAPP_URL), when configured. */
+  webAppUrl?: string | undefined;
 }
 
 /** The helpers views share: translation in the chat's language and button making. */

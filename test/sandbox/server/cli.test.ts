@@ -23,6 +23,7 @@ describe('npm run sandbox output', () => {
     expect(curl).toContain("-H 'Accept: application/vnd.api+json'");
     expect(curl).toContain(`${sandbox.baseUrl}/catalogue?page=2`);
     expect(curl).not.toMatch(/\s-k\b|--insecure/);
+    expect(curl).toMatch(/^curl -s /);
     expect(text).toContain(sandbox.httpUrl);
   });
 });

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quickKitchen } from '../../../src/sandbox/server.ts';
 import { type Harness, quoteAndBuildOrder, startHarness } from './helpers.ts';
 
 let h: Harness;
@@ -106,5 +110,68 @@ describe('POST /orderstatus', () => {
     h.clock.advance(3 * MINUTE);
     const replay = await h.post('/orders', body);
     expect(replay.json.meta.data).toMatchObject({ status: 'preparing', replayed: true });
+  });
+});
+
+describe('a sandbox that keeps its orders in a file', () => {
+  it('resumes every order after a restart: same number, statuses still moving', async () => {
+    const ordersFile = join(mkdtempSync(join(tmpdir(), 'ledger-')), 'orders.json');
+    const kitchen = quickKitchen(45_000);
+    const first = await startHarness({ ordersFile, kitchen });
+    let second: Harness | undefined;
+    try {
+      const body = await quoteAndBuildOrder(first, 'keep-1');
+      const created = await first.post('/orders', body);
+      const number = created.json.meta.data.order_number as string;
+      first.clock.advance(50_000);
+      const before = await first.post('/orderstatus', { external_order_id: 'keep-1' });
+      expect(before.json.meta.data).toMatchObject({ status: 'preparing', order_number: number });
+      await first.close();
+
+      // A new sandbox process on the same file (new ports), on a clock 10 s later.
+      second = await startHarness({ ordersFile, kitchen });
+      second.clock.set(first.clock.now() + 10_000);
+      const resumed = await second.post('/orderstatus', { external_order_id: 'keep-1' });
+      expect(resumed.json.meta.data).toMatchObject({ status: 'preparing', order_number: number });
+      second.clock.advance(40_000);
+      const sent = await second.post('/orderstatus', { external_order_id: 'keep-1' });
+      expect(sent.json.meta.data.status).toBe('sent');
+      second.clock.advance(45_000);
+      const delivered = await second.post('/orderstatus', { external_order_id: 'keep-1' });
+      expect(delivered.json.meta.data.status).toBe('delivered');
+      // The identical replay is still recognised, and new orders get new numbers.
+      const replay = await second.post('/orders', body);
+      expect(replay.json.meta.data).toMatchObject({ order_number: number, replayed: true });
+      const next = await second.post('/orders', await quoteAndBuildOrder(second, 'keep-2'));
+      expect(Number(next.json.meta.data.order_number)).toBeGreaterThan(Number(number));
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('never moves a status back when the clock restarts earlier', async () => {
+    const ordersFile = join(mkdtempSync(join(tmpdir(), 'ledger-')), 'orders.json');
+    const first = await startHarness({ ordersFile, kitchen: quickKitchen(30_000) });
+    await first.post('/orders', await quoteAndBuildOrder(first, 'back-1'));
+    first.clock.advance(65_000);
+    const sent = await first.post('/orderstatus', { external_order_id: 'back-1' });
+    expect(sent.json.meta.data.status).toBe('sent');
+    await first.close();
+    // The restarted sandbox's clock is set back to 35 s after the order: the kitchen's
+    // timeline says "preparing" there, but the partner has already seen "sent".
+    const second = await startHarness({ ordersFile, kitchen: quickKitchen(30_000) });
+    second.clock.advance(35_000);
+    try {
+      const seen = await second.post('/orderstatus', { external_order_id: 'back-1' });
+      expect(seen.json.meta.data.status).toBe('sent');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses to start on a file that is not its ledger', async () => {
+    const ordersFile = join(mkdtempSync(join(tmpdir(), 'ledger-')), 'orders.json');
+    writeFileSync(ordersFile, '{"orders": "nope"}');
+    await expect(startHarness({ ordersFile })).rejects.toThrow(/orders\.json is not a ledger/);
   });
 });

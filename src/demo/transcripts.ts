@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ManualClock } from '../clock.ts';
+import type { Locale } from '../locale/locale.ts';
+import { createLogger } from '../logger.ts';
+import { DEMO_CHAT_ID, type Demo, startDemo } from './run.ts';
+import { asksForNumber, formatMessage } from './terminal.ts';
+
+/** Monday 23 November 2026, noon in Sofia: every demo zone and the pickup point are open. */
+const MONDAY_NOON = Date.parse('2026-11-23T10:00:00Z');
+const KITCHEN_STEP_MS = 45_000;
+
+/** One step of a scripted customer: tap the button whose label contains `tap`, or type text. */
+type Step = { tap: string } | { type: string };
+
+/** The transcripts the README points to: a delivery and a pickup order in each language. */
+export const TRANSCRIPTS: readonly {
+  name: string;
+  locale: Locale;
+  steps: readonly Step[];
+}[] = [
+  {
+    name: 'bg-delivery',
+    locale: 'bg',
+    steps: [
+      { type: '/start' },
+      ...['Пици', 'Маргарита', 'Фамилна', 'Добави'].map((tap) => ({ tap })),
+      { type: '2' },
+      ...['Добави 2 бр.', 'Поръчай', 'Център'].map((tap) => ({ tap })),
+      { type: 'Иван Петров' },
+      { type: '0888 123 456' },
+      { type: 'ivan@example.com' },
+      { type: 'ул. Витоша 10, ет. 3' },
+      { type: 'Звънец 12' },
+      { tap: 'Потвърждавам' },
+    ],
+  },
+  {
+    name: 'bg-pickup',
+    locale: 'bg',
+    steps: [
+      { type: '/start' },
+      ...['Пици', 'Пеперони', 'Средна', 'Добави', 'Добави 1 бр.', 'Поръчай', 'Ще взема'].map(
+        (tap) => ({ tap }),
+      ),
+      { type: 'Мария Иванова' },
+      { type: 'k1' },
+      { tap: 'Пропусни' },
+      { tap: 'Пропусни' },
+      { tap: 'Потвърждавам' },
+    ],
+  },
+  {
+    name: 'en-delivery',
+    locale: 'en',
+    steps: [
+      { type: '/start' },
+      ...['Пици', 'Маргарита', 'Фамилна', 'Add'].map((tap) => ({ tap })),
+      { type: '2' },
+      ...['Add 2 to cart', 'Order', 'Център'].map((tap) => ({ tap })),
+      { type: 'John Smith' },
+      { type: '0888 123 456' },
+      { type: 'john@example.com' },
+      { type: 'ul. Vitosha 10, floor 3' },
+      { type: 'Bell 12' },
+      { tap: 'Confirm' },
+    ],
+  },
+  {
+    name: 'en-pickup',
+    locale: 'en',
+    steps: [
+      { type: '/start' },
+      ...['Пици', 'Пеперони', 'Средна', 'Add', 'Add 1 to cart', 'Order', "I'll collect"].map(
+        (tap) => ({ tap }),
+      ),
+      { type: 'Jane Doe' },
+      { type: 'k1' },
+      { tap: 'Skip' },
+      { tap: 'Skip' },
+      { tap: 'Confirm' },
+    ],
+  },
+];
+
+// What a tap looks like typed in the terminal: the button's number (#N where numbers are
+// quantities), as a person following the printed numbers would type it.
+function typedFor(demo: Demo, label: string): { line: string; label: string } {
+  const live = demo.telegram.liveMessage(DEMO_CHAT_ID);
+  const buttons = live?.buttons.flat() ?? [];
+  const index = buttons.findIndex((button) => button.text.includes(label));
+  const button = buttons[index];
+  if (!button)
+    throw new Error(`no button "${label}" in: ${buttons.map((b) => b.text).join(' | ')}`);
+  return { line: `${asksForNumber(live) ? '#' : ''}${index + 1}`, label: button.text };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1_000; i += 1) {
+    if (check()) return;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  throw new Error(`transcript: timed out waiting for ${what}`);
+}
+
+/**
+ * Records one transcript: the real demo (sandbox, bot, terminal rules) on a manual clock at
+ * noon in Sofia, a scripted customer typing into it, then the demo kitchen's three steps with
+ * the news each brings. Returns the text exactly as the terminal prints it, with each typed
+ * line shown as `> line` (and the button it taps).
+ */
+export async function recordTranscript(script: (typeof TRANSCRIPTS)[number]): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'transcript-'));
+  const clock = new ManualClock(MONDAY_NOON);
+  const out: string[] = [];
+  const demo = await startDemo({
+    dataDir,
+    clock,
+    logger: createLogger({ level: 'silent' }),
+    locale: script.locale,
+    kitchenStepMs: KITCHEN_STEP_MS,
+  });
+  demo.telegram.onMessage = (chatId, message, change) => {
+    if (chatId !== DEMO_CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
+    out.push(formatMessage(message, change !== 'sent', script.locale));
+  };
+  try {
+    for (const step of script.steps) {
+      if ('tap' in step) {
+        const { line, label } = typedFor(demo, step.tap);
+        out.push(`> ${line}   (${label})`);
+        await demo.type(line);
+      } else {
+        out.push(`> ${step.type}`);
+        await demo.type(step.type);
+      }
+    }
+    for (let step = 1; step <= 3; step += 1) {
+      const news = demo.telegram.messages(DEMO_CHAT_ID).length;
+      const seconds = (step * KITCHEN_STEP_MS) / 1000;
+      out.push(
+        script.locale === 'bg'
+          ? `… ${seconds} s по-късно (демо кухнята)`
+          : `… ${seconds} s later (the demo kitchen)`,
+      );
+      clock.advance(KITCHEN_STEP_MS);
+      await until(() => demo.telegram.messages(DEMO_CHAT_ID).length > news, 'the status news');
+    }
+    out.push('> /orders');
+    await demo.type('/orders');
+  } finally {
+    await demo.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * `node src/demo/transcripts.ts [dir]`: records every transcript and writes them to
+ * `dir/<name>.txt` (default docs/transcripts), so the README can show what a customer sees.
+ */
+async function main(): Promise<void> {
+  const dir = resolve(process.argv[2] ?? join('docs', 'transcripts'));
+  mkdirSync(dir, { recursive: true });
+  for (const script of TRANSCRIPTS) {
+    writeFileSync(join(dir, `${script.name}.txt`), await recordTranscript(script));
+    process.stdout.write(`${join(dir, `${script.name}.txt`)}\n`);
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `transcripts failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { recordTranscript, TRANSCRIPTS } from '../../src/demo/transcripts.ts';
+
+function script(name: string) {
+  const found = TRANSCRIPTS.find((t) => t.name === name);
+  if (!found) throw new Error(`no transcript ${name}`);
+  return found;
+}
+
+describe('the transcripts in docs/transcripts', () => {
+  it('records a whole Bulgarian delivery, its three kitchen steps and /orders', async () => {
+    const text = await recordTranscript(script('bg-delivery'));
+    expect(text).toMatch(/✅ Поръчката е приета! Номер: 1001\. Сума: 31,80\s€/);
+    expect(text).toContain('> 2\n'); // the quantity typed as a number
+    for (const news of ['Приготвя се', 'Изпратена', 'Доставена'])
+      expect(text).toContain(`📦 Поръчка № 1001: ${news}`);
+    expect(text).toMatch(/№ 1001 — 31,80\s€ — Доставена/);
+  });
+
+  it('records a whole English pickup with the shared phone, in English words only', async () => {
+    const text = await recordTranscript(script('en-pickup'));
+    expect(text).toContain('> k1\n');
+    expect(text).toContain('✅ Order accepted! Number: 1001. Total: €12.90.');
+    expect(text).toContain('📦 Order no. 1001: being prepared\n… 90 s later (the demo kitchen)');
+    expect(text).toContain('📦 Order no. 1001: ready for collection');
+    expect(text).toContain('No. 1001 — €12.90 — collected');
+  });
+});
