@@ -45,6 +45,8 @@ menu-unavailable = Менюто не е налично в момента. Мол
 page-of = { $page } / { $pages }
 price-at-quote = цена при изчисляване
 price-from = от { $price }
+price-each = { $price } за брой
+line-estimate = Вашият избор: { $amount }
 search-empty = Не намерих нищо за „{ $query }“. Опитайте с друга дума.
 search-results = { $count ->
     [one] Намерих 1 резултат за „{ $query }“:
@@ -64,6 +66,7 @@ extras-title = { $name }, { $size }: изберете добавки и махн
 allergen-caution = ⚠ Махането на съставка не гарантира липса на алерген.
 crust = Коричка ({ $price })
 quantity = Колко броя? (1–{ $max }; сега: { $quantity }) Можете и да напишете число.
+quantity-total = { $quantity } бр. за { $total }
 combos-title = Комбо менюта:
 combo-hint = 🔄 — можете да смените ястието в тази позиция.
 slot-title = Изберете ястие за позиция { $slot }:
@@ -71,6 +74,10 @@ half-pick = Изберете { $which ->
     [1] първата
    *[other] втората
   } половина (фамилен размер):
+half-price-higher = Цена: на по-скъпата половина.
+half-price-average = Цена: средната от двете половини.
+half-price-fixed = Цена: { $price } за всеки две половини.
+half-price-unset = Цена: изчислява се при поръчката.
 half-configure = ½ { $first } + ½ { $second }: махнете съставки от всяка половина и изберете тесто.
 half-and-half = Половинка-половинка
 without = без { $items }
@@ -82,7 +89,10 @@ cart-title = { $count ->
     [one] В количката има 1 ред:
    *[other] В количката има { $count } реда:
   }
-cart-note = Крайната цена ще изчислим преди потвърждение.
+cart-subtotal = Междинна сума: { $amount } (ориентировъчно, по цените в менюто)
+cart-subtotal-partial = Междинна сума: { $amount } плюс ястията с цена при изчисляване (ориентировъчно)
+cart-subtotal-at-quote = Междинна сума: изчислява се при поръчката
+cart-note = Крайната цена, с доставката, потвърждава ресторантът преди да поръчате.
 fulfilment-title = Доставка или вземане от ресторанта?
 zone-line = 🛵 { $name }: { $details }{ $today ->
     [no] {" "}(днес не работи)
@@ -107,7 +117,13 @@ sending = ⏳ Изпращам поръчката…
 still-working = Още работя по това, моля изчакайте…
 quote-missing = Няма изчислена цена. Моля, започнете поръчката отново.
 review-title = Вашата поръчка:
+review-receipt-delivery = 🛵 Доставка до { $zone }: { $address }
+review-receipt-pickup = 🏪 Вземане от { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Бележка: { $note }
+review-subtotal = Ястия: { $amount }
 review-delivery = Доставка: { $amount }
+review-delivery-free = Доставка: безплатна
 review-total = Общо: { $amount }
 review-minimum = Минимална поръчка: { $amount }{ $exclusive ->
     [yes] {" "}(сумата трябва да е над минимума)
@@ -117,7 +133,9 @@ review-minimum = Минимална поръчка: { $amount }{ $exclusive ->
    *[no] {""}
   }
 review-late = 🌙 Късна поръчка: важат условията за късен час.
-review-cash = Плащане в брой при получаване.
+review-cash = 💶 Плащане в брой при доставката.
+review-cash-pickup = 💶 Плащане в брой при вземането.
+review-estimate-differs = ℹ По цените в менюто ястията излизаха { $estimate }; цената на ресторанта е { $quoted } и нея потвърждавате.
 order-placed = ✅ Поръчката е приета! Номер: { $number }. Сума: { $total }. Ще ви съобщаваме за всяка промяна.
 order-held-unavailable = ⏳ В момента ресторантът не приема поръчки. Пазим вашата поръчка и ще ви пишем веднага щом бъде приета — не я поръчвайте отново.
 order-held = ⏳ Поръчката ви е при нас и чака потвърждение от ресторанта. Ще ви пишем веднага щом има отговор — не я поръчвайте отново.

@@ -45,6 +45,8 @@ menu-unavailable = The menu is not available right now. Please try again shortly
 page-of = { $page } / { $pages }
 price-at-quote = price at checkout
 price-from = from { $price }
+price-each = { $price } each
+line-estimate = Your choice: { $amount }
 search-empty = Nothing found for “{ $query }”. Try another word.
 search-results = { $count ->
     [one] 1 result for “{ $query }”:
@@ -64,6 +66,7 @@ extras-title = { $name }, { $size }: pick extras and remove ingredients.
 allergen-caution = ⚠ Removing an ingredient does not guarantee the absence of an allergen.
 crust = Crust ({ $price })
 quantity = How many? (1–{ $max }; now: { $quantity }) You can also type a number.
+quantity-total = { $quantity } for { $total }
 combos-title = Combo menus:
 combo-hint = 🔄 — you can swap the dish in this position.
 slot-title = Choose a dish for position { $slot }:
@@ -71,6 +74,10 @@ half-pick = Choose the { $which ->
     [1] first
    *[other] second
   } half (family size):
+half-price-higher = Price: that of the dearer half.
+half-price-average = Price: the average of the two halves.
+half-price-fixed = Price: { $price } for any two halves.
+half-price-unset = Price: calculated at checkout.
 half-configure = ½ { $first } + ½ { $second }: remove ingredients from each half and pick the base.
 half-and-half = Half and half
 without = without { $items }
@@ -82,7 +89,10 @@ cart-title = { $count ->
     [one] Your cart has 1 line:
    *[other] Your cart has { $count } lines:
   }
-cart-note = We calculate the final price before you confirm.
+cart-subtotal = Subtotal: { $amount } (estimate from the menu prices)
+cart-subtotal-partial = Subtotal: { $amount } plus the dishes priced at checkout (estimate)
+cart-subtotal-at-quote = Subtotal: calculated at checkout
+cart-note = The restaurant's final price, with delivery, comes before you confirm.
 fulfilment-title = Delivery or collection?
 zone-line = 🛵 { $name }: { $details }{ $today ->
     [no] {" "}(closed today)
@@ -107,7 +117,13 @@ sending = ⏳ Sending your order…
 still-working = Still working on it, please wait…
 quote-missing = No price calculated. Please start the order again.
 review-title = Your order:
+review-receipt-delivery = 🛵 Delivery to { $zone }: { $address }
+review-receipt-pickup = 🏪 Collection from { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Note: { $note }
+review-subtotal = Dishes: { $amount }
 review-delivery = Delivery: { $amount }
+review-delivery-free = Delivery: free
 review-total = Total: { $amount }
 review-minimum = Minimum order: { $amount }{ $exclusive ->
     [yes] {" "}(the amount must be above the minimum)
@@ -117,7 +133,9 @@ review-minimum = Minimum order: { $amount }{ $exclusive ->
    *[no] {""}
   }
 review-late = 🌙 Late order: late-hour conditions apply.
-review-cash = Payment in cash on delivery or collection.
+review-cash = 💶 Payment in cash on delivery.
+review-cash-pickup = 💶 Payment in cash when you collect.
+review-estimate-differs = ℹ The menu prices gave { $estimate } for the dishes; the restaurant's price is { $quoted }, and that is what you confirm.
 order-placed = ✅ Order accepted! Number: { $number }. Total: { $total }. We will tell you about every change.
 order-held-unavailable = ⏳ The restaurant is not taking orders right now. We keep your order and will write as soon as it is accepted — please do not order it again.
 order-held = ⏳ We have your order and are waiting for the restaurant to confirm it. We will write as soon as we hear back — please do not order it again.

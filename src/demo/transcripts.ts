@@ -25,7 +25,15 @@ export const TRANSCRIPTS: readonly {
     locale: 'bg',
     steps: [
       { type: '/start' },
-      ...['Пици', 'Маргарита', 'Фамилна', 'Добави'].map((tap) => ({ tap })),
+      ...[
+        'Пици',
+        'Маргарита',
+        'Фамилна',
+        'Добавки и промени',
+        '➕ Гъби',
+        '✔ Босилек',
+        'Готово',
+      ].map((tap) => ({ tap })),
       { type: '2' },
       ...['Добави 2 бр.', 'Поръчай', 'Център'].map((tap) => ({ tap })),
       { type: 'Иван Петров' },
@@ -56,7 +64,9 @@ export const TRANSCRIPTS: readonly {
     locale: 'en',
     steps: [
       { type: '/start' },
-      ...['Пици', 'Маргарита', 'Фамилна', 'Add'].map((tap) => ({ tap })),
+      ...['Пици', 'Маргарита', 'Фамилна', 'Extras and changes', '➕ Гъби', '✔ Босилек', 'Done'].map(
+        (tap) => ({ tap }),
+      ),
       { type: '2' },
       ...['Add 2 to cart', 'Order', 'Център'].map((tap) => ({ tap })),
       { type: 'John Smith' },

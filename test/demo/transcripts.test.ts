@@ -10,11 +10,13 @@ function script(name: string) {
 describe('the transcripts in docs/transcripts', () => {
   it('records a whole Bulgarian delivery, its three kitchen steps and /orders', async () => {
     const text = await recordTranscript(script('bg-delivery'));
-    expect(text).toMatch(/✅ Поръчката е приета! Номер: 1001\. Сума: 31,80\s€/);
+    // The review shows the line as configured (issue 14 point 2).
+    expect(text).toMatch(/Пица Маргарита, Фамилна 40 см × 2 — 36,60\s€\n {3}\+ Гъби; без Босилек/);
+    expect(text).toMatch(/✅ Поръчката е приета! Номер: 1001\. Сума: 36,60\s€/);
     expect(text).toContain('> 2\n'); // the quantity typed as a number
     for (const news of ['Приготвя се', 'Изпратена', 'Доставена'])
       expect(text).toContain(`📦 Поръчка № 1001: ${news}`);
-    expect(text).toMatch(/№ 1001 — 31,80\s€ — Доставена/);
+    expect(text).toMatch(/№ 1001 — 36,60\s€ — Доставена/);
   });
 
   it('records a whole English pickup with the shared phone, in English words only', async () => {

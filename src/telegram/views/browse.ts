@@ -10,8 +10,9 @@ import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts'
 import type { Product } from '../../domain/menu.ts';
 import { numberedBases } from '../button-targets.ts';
 import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
-import { money } from './describe.ts';
+import { describeSelection, money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
+import { amountText, draftSelection, draftUnitEstimate, runningPriceLine } from './prices.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
 
 function priceText(kit: ViewKit, product: Product): string {
@@ -123,6 +124,11 @@ export function productCardView(kit: ViewKit): View {
   const lines = [product.name];
   if (product.description) lines.push(product.description);
   lines.push(price.kind === 'amount' ? money(kit, price.minor) : kit.tr('price-at-quote'));
+  // Extras or a crust chosen earlier change the price: say what this choice costs now.
+  const unit = draft ? draftUnitEstimate(menu, draft) : null;
+  if (draft && price.kind === 'amount' && unit !== price.minor) {
+    lines.push(runningPriceLine(kit, menu, draft));
+  }
   const allergens = allergensOf(product, size);
   if (allergens.length > 0) {
     lines.push(kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') }));
@@ -235,10 +241,26 @@ export function extrasView(kit: ViewKit): View {
   keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('extras-title', { name: product.name, size: variant.label }),
+    runningPriceLine(kit, menu, draft),
     ...choiceAllergenLines(kit, addons, bases),
     kit.tr('allergen-caution'),
   ].join('\n');
   return { text, keyboard: kit.nav(...keyboard) };
+}
+
+/** The dish being added, its price each and for the chosen quantity (estimates from the menu). */
+function quantityDishLines(kit: ViewKit, quantity: number): string[] {
+  const { menu, context } = kit;
+  const selection = menu && context.draft ? draftSelection(menu, context.draft) : undefined;
+  if (!menu || !context.draft || !selection) return [];
+  const unit = draftUnitEstimate(menu, context.draft);
+  const dish = describeSelection(kit, menu, selection);
+  if (unit === null) return [`${dish} · ${kit.tr('price-at-quote')}`];
+  const lines = [`${dish} · ${kit.tr('price-each', { price: money(kit, unit) })}`];
+  if (quantity > 1) {
+    lines.push(kit.tr('quantity-total', { quantity, total: money(kit, unit * quantity) }));
+  }
+  return lines;
 }
 
 /** Quantity 1..20 for whatever draft is being added. */
@@ -247,7 +269,10 @@ export function quantityView(kit: ViewKit): View {
   const choices = [1, 2, 3, 4, 5, 6, 8, 10].map((n) =>
     kit.button(n === quantity ? `● ${n}` : String(n), 'setQuantity', n),
   );
-  const text = kit.tr('quantity', { quantity, max: LIMITS.quantityMax });
+  const text = [
+    ...quantityDishLines(kit, quantity),
+    kit.tr('quantity', { quantity, max: LIMITS.quantityMax }),
+  ].join('\n');
   return {
     text,
     keyboard: kit.nav(...rows(choices, 4), [
@@ -293,6 +318,7 @@ export function comboView(kit: ViewKit): View {
     combo.name,
     combo.description,
     `${money(kit, combo.minor)} · ${combo.schedule}`,
+    draftUnitEstimate(menu, draft) === combo.minor ? '' : runningPriceLine(kit, menu, draft),
     kit.tr('combo-hint'),
   ]
     .filter((line) => line !== '')
@@ -319,6 +345,22 @@ export function comboSlotView(kit: ViewKit): View {
   };
 }
 
+/** How the restaurant prices two halves (spec "HalfSettings"); the list shows family prices. */
+function halfPriceRule(kit: ViewKit, menu: NonNullable<ViewKit['menu']>): string {
+  const { price_mode, fixed_minor } = menu.half;
+  if (price_mode === 'fixed') {
+    return fixed_minor === null
+      ? kit.tr('half-price-unset')
+      : kit.tr('half-price-fixed', { price: money(kit, fixed_minor) });
+  }
+  return kit.tr(`half-price-${price_mode}`);
+}
+
+/** A pizza offered as a half, with its family price (what the half rule works from). */
+function halfChoiceLabel(kit: ViewKit, menu: NonNullable<ViewKit['menu']>, product: Product) {
+  return `${product.name} · ${amountText(kit, menu.variant(product.id, 'family')?.minor ?? null)}`;
+}
+
 /** Half-and-half: pick the first or second half among eligible pizzas. */
 export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const { menu } = kit;
@@ -326,10 +368,10 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const eligible = menu.halfEligibleProducts();
   const page = kit.context.nav.page;
   const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((p) => [kit.button(p.name, 'pickHalf', p.id)]);
+  const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'pickHalf', p.id)]);
   const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
   return {
-    text: kit.tr('half-pick', { which }),
+    text: [kit.tr('half-pick', { which }), halfPriceRule(kit, menu)].join('\n'),
     keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
   };
 }
@@ -371,6 +413,7 @@ export function halfConfigureView(kit: ViewKit): View {
   keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
+    runningPriceLine(kit, menu, draft),
     ...choiceAllergenLines(kit, [], bases),
   ].join('\n');
   return { text, keyboard: kit.nav(...keyboard) };

@@ -1,12 +1,21 @@
+import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
 import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
-import { quotedAllergenLines } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
+import { lineAmountText } from './prices.ts';
+import { reviewLines } from './review.ts';
 import { statusText } from './status-words.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
 import { zoneLine } from './zone-line.ts';
+
+/** The cart's subtotal from the menu's prices, marked as an estimate (the quote decides). */
+function subtotalLine(kit: ViewKit, estimate: Estimate): string {
+  if (!estimate.priced) return kit.tr('cart-subtotal-at-quote');
+  const amount = money(kit, estimate.minor);
+  return kit.tr(estimate.complete ? 'cart-subtotal' : 'cart-subtotal-partial', { amount });
+}
 
 /** The cart: every line in words with its quantity controls; clear and checkout. */
 export function cartView(kit: ViewKit): View {
@@ -18,7 +27,10 @@ export function cartView(kit: ViewKit): View {
   const text = [...orderingStatusLines(kit), kit.tr('cart-title', { count: lines.length })];
   const keyboard: Button[][] = [];
   lines.forEach((line, index) => {
-    text.push(`${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity}`);
+    const amount = lineAmountText(kit, menu, line.selection, line.quantity);
+    text.push(
+      `${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity} — ${amount}`,
+    );
     keyboard.push([
       kit.button(`${index + 1}. −`, 'cartQuantity', {
         lineId: line.id,
@@ -29,6 +41,7 @@ export function cartView(kit: ViewKit): View {
       kit.button('🗑', 'cartRemove', line.id),
     ]);
   });
+  text.push(subtotalLine(kit, cartEstimate(menu, lines)));
   text.push(kit.tr('cart-note'));
   keyboard.push([
     kit.button(kit.tr('btn-clear'), 'clearCart'),
@@ -103,31 +116,12 @@ export function contactView(kit: ViewKit, step: string): View {
   };
 }
 
-/** The quote: every quoted line, delivery, total, minimum, period and warnings; confirm or edit. */
+/** The quote: every line as configured, receipt, contact, note, amounts and warnings; confirm. */
 export function reviewView(kit: ViewKit): View {
   const quote = kit.context.quote?.quote;
   if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
-  const text = [kit.tr('review-title')];
-  for (const line of quote.items) {
-    text.push(`${line.name} × ${line.quantity} — ${money(kit, line.subtotal_minor)}`);
-    text.push(...quotedAllergenLines(kit, line));
-  }
-  text.push(kit.tr('review-delivery', { amount: money(kit, quote.delivery_minor) }));
-  text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));
-  if (quote.minimum_minor !== null) {
-    text.push(
-      kit.tr('review-minimum', {
-        amount: money(kit, quote.minimum_minor),
-        exclusive: quote.minimum_exclusive ? 'yes' : 'no',
-        delivery: quote.minimum_includes_delivery ? 'yes' : 'no',
-      }),
-    );
-  }
-  if (quote.period === 'late') text.push(kit.tr('review-late'));
-  for (const warning of quote.warnings) text.push(`⚠ ${warning}`);
   const blocker = quoteBlocker(quote);
-  if (blocker) text.push(kit.tr(`notice-${blocker}`));
-  text.push(kit.tr('review-cash'));
+  const text = reviewLines(kit, quote, blocker ? [kit.tr(`notice-${blocker}`)] : []);
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
