@@ -3,8 +3,11 @@ import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
+import { bridgeOrderEvents } from './chat/order-events.ts';
+import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { startCoordination } from './coordination/app-hooks.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
@@ -17,8 +20,11 @@ import {
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
 import { openStore } from './store/index.ts';
+import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
-import { createNotifier } from './telegram/notifier.ts';
+import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { localeFromTelegram } from './telegram/sessions.ts';
+import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
 
 /** What differs between production, the demo and the tests. */
@@ -42,7 +48,7 @@ export interface ApplicationOptions {
 /**
  * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
  * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
- * tracker, the conversation runtime and the bot. Unfinished orders and pending conversations
+ * tracker, the chat runner and the bot, the order-events bridge, the staff chat and alerts. Unfinished orders and pending conversations
  * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
  */
 export async function startApplication(options: ApplicationOptions) {
@@ -51,6 +57,13 @@ export async function startApplication(options: ApplicationOptions) {
   const metrics = createMetrics();
   const store = await openStore(config.storeUrl, { logger });
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
+  // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
+  const cluster = await startCoordination(config, {
+    clock,
+    logger,
+    catalogue: () => catalogue,
+    tracker: () => tracker,
+  });
   const partner = createPartner(config.partner, {
     clock,
     random,
@@ -58,6 +71,7 @@ export async function startApplication(options: ApplicationOptions) {
     caPem: options.partnerCaPem,
     transport: options.partnerTransport,
     observe: (observation) => metrics.request(observation),
+    budget: cluster?.budget,
   });
   const catalogue = new CatalogueSync({
     reader: partner.client,
@@ -66,6 +80,8 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'catalogue' }),
     intervalMs: config.catalogueSyncSeconds * 1000,
     rateLimitPerMinute: config.partner.rateLimitPerMinute,
+    syncer: cluster?.roles.syncer,
+    onPersisted: cluster?.publishMenu,
   });
   const outbox = new OrderOutbox({
     client: partner.client,
@@ -76,6 +92,9 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     doubtWindowMs: config.orderDoubtSeconds * 1000,
     watchMs: config.orderWatchSeconds * 1000,
+    claim: cluster?.claimEntry,
+    // A dead instance's unfinished entries are picked up by the next resume elsewhere.
+    ...(cluster && { resumeIntervalMs: 15_000 }),
   });
   const tracker = new StatusTracker({
     client: partner.client,
@@ -84,6 +103,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'tracker' }),
     pollIntervalMs: config.statusPollSeconds * 1000,
     retentionMs,
+    poller: cluster?.roles.poller,
   });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const telegram = createTelegramApp({
@@ -100,7 +120,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => notifier.staffCommand(ctx),
+    staff: (ctx) => staffChat.command(ctx),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
@@ -109,12 +129,13 @@ export async function startApplication(options: ApplicationOptions) {
   const webApp = createWebApp({
     botToken: config.telegram.token,
     menu: () => catalogue.current(),
-    locale: (chatId, languageCode) => telegram.runtime.locale(chatId, languageCode),
+    locale: (chatId, languageCode) =>
+      telegram.runtime.locale(chatId, localeFromTelegram(languageCode, config.defaultLocale)),
     // The hand-over: one conversation event, delivered the way the bot delivers any event.
     deliver: async (user, lines) => {
       const result = await telegram.runtime.handle({
         chatId: user.id,
-        languageCode: user.languageCode,
+        locale: localeFromTelegram(user.languageCode, config.defaultLocale),
         event: { type: 'APP_CART', lines },
       });
       return result !== 'blocked';
@@ -125,9 +146,22 @@ export async function startApplication(options: ApplicationOptions) {
     defaultLocale: config.defaultLocale,
     logger: logger.child({ module: 'webapp' }),
   });
-  const notifier = createNotifier({
+  const orderEvents = bridgeOrderEvents({
+    runner: telegram.runtime,
+    sessions: store.namespace<ChatSession>('sessions'),
+    outbox,
+    tracker,
+    customer: telegramCustomerNews({
+      screen: telegram.screen,
+      pacer: telegram.pacer,
+      t: telegram.t,
+      localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
+      logger: logger.child({ module: 'customer-news' }),
+    }),
+    logger: logger.child({ module: 'order-events' }),
+  });
+  const staffChat = createStaffChat({
     screen: telegram.screen,
-    runtime: telegram.runtime,
     api: telegram.bot.api,
     pacer: telegram.pacer,
     t: telegram.t,
@@ -137,11 +171,20 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     partner,
     staffChatId: config.staffChatId,
-    defaultLocale: config.defaultLocale,
+    locale: config.defaultLocale,
     timezone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
     now: () => clock.now(),
-    logger: logger.child({ module: 'notifier' }),
+    logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
+  });
+  const stopAlerts = watchAlerts({
+    t: telegram.t,
+    locale: config.defaultLocale,
+    say: (text) => staffChat.say(text),
+    outbox,
+    tracker,
+    partner,
+    catalogue,
   });
 
   metrics.bind({
@@ -149,6 +192,7 @@ export async function startApplication(options: ApplicationOptions) {
     outbox: () => outbox.backlog(),
     tracker: () => tracker.stats(),
     catalogue: () => catalogue.health(),
+    leases: cluster?.leases,
   });
 
   /**
@@ -160,17 +204,24 @@ export async function startApplication(options: ApplicationOptions) {
     const checks = {
       menu: catalogue.current() !== null,
       store: await store.ping(),
-      partner: stats.lastSuccessAt !== null && !stats.credentialsRefused,
+      // Several instances: a follower may not have called the partner yet; a fresh menu from
+      // the syncer (same credentials) says the partner answers.
+      partner:
+        !stats.credentialsRefused &&
+        (stats.lastSuccessAt !== null || (cluster !== undefined && !catalogue.health().stale)),
+      ...(cluster ? { coordination: await cluster.reachable() } : {}),
     };
-    return { ready: Object.values(checks).every(Boolean), checks };
+    const instance = cluster ? await cluster.health() : undefined;
+    return { ready: Object.values(checks).every(Boolean), checks, ...(instance && { instance }) };
   };
 
+  await cluster?.roles.start();
   await catalogue.start();
   await tracker.start();
   await outbox.start();
   await telegram.runtime.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.
-  await notifier.recoverHeldOrders();
+  await orderEvents.recoverHeldOrders();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
@@ -181,9 +232,12 @@ export async function startApplication(options: ApplicationOptions) {
     catalogue,
     outbox,
     tracker,
-    notifier,
+    orderEvents,
+    staffChat,
     metrics,
     readiness,
+    /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
+    intake: cluster?.intake,
     webApp,
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
@@ -191,13 +245,16 @@ export async function startApplication(options: ApplicationOptions) {
       await telegram.runtime.drain(10_000);
       stopSweep();
       unhook();
-      notifier.close();
+      orderEvents.close();
+      staffChat.close();
+      stopAlerts();
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
       await catalogue.stop();
       await outbox.close();
       await tracker.close();
       await partner.client.close();
+      await cluster?.close();
       await store.close();
     },
   };

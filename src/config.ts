@@ -24,6 +24,13 @@ export interface Config {
   };
   staffChatId: number | undefined;
   storeUrl: string;
+  /**
+   * Redis that coordinates several instances (leases, the shared budget, update claims, chat
+   * locks): COORDINATION_URL, else STORE_URL when that is Redis; only in webhook mode (polling is
+   * one instance by nature: Telegram answers a second getUpdates with 409). Undefined: one
+   * instance, everything in process, exactly as before.
+   */
+  coordinationUrl?: string | undefined;
   defaultLocale: Locale;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
@@ -108,6 +115,9 @@ const EnvSchema = z
         ),
       'sqlite://data/bot.sqlite',
     ),
+    COORDINATION_URL: optional(
+      z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'),
+    ),
     DEFAULT_LOCALE: withDefault(z.enum(LOCALES), 'bg'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -124,6 +134,20 @@ const EnvSchema = z
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
   })
   .superRefine((env, context) => {
+    if (env.COORDINATION_URL !== undefined && env.BOT_MODE !== 'webhook') {
+      context.addIssue({
+        code: 'custom',
+        path: ['COORDINATION_URL'],
+        message: 'needs BOT_MODE=webhook (several instances cannot share one getUpdates)',
+      });
+    }
+    if (env.COORDINATION_URL !== undefined && env.STORE_URL.startsWith('sqlite:')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['COORDINATION_URL'],
+        message: 'needs a shared STORE_URL (redis:// or postgres://), not sqlite',
+      });
+    }
     // The Mini App is served by the bot's HTTP server: without a port it would answer nowhere.
     if (env.WEBAPP_URL !== undefined && env.HTTP_PORT === undefined)
       context.addIssue({
@@ -142,6 +166,16 @@ const EnvSchema = z
         });
     }
   });
+
+// Webhook mode on a Redis store coordinates through that Redis unless told otherwise.
+function coordinationUrlOf(
+  mode: 'polling' | 'webhook',
+  explicit: string | undefined,
+  storeUrl: string,
+): string | undefined {
+  if (mode !== 'webhook') return undefined;
+  return explicit ?? (/^rediss?:\/\//.test(storeUrl) ? storeUrl : undefined);
+}
 
 /** Reads `.env` in `cwd` when present; the process environment wins over the file. */
 export function readEnvironment(
@@ -185,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     staffChatId: values.STAFF_CHAT_ID,
     storeUrl: values.STORE_URL,
+    coordinationUrl: coordinationUrlOf(values.BOT_MODE, values.COORDINATION_URL, values.STORE_URL),
     defaultLocale: values.DEFAULT_LOCALE,
     logLevel: values.LOG_LEVEL,
     catalogueSyncSeconds: values.CATALOGUE_SYNC_SECONDS,

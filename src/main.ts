@@ -60,6 +60,7 @@ async function main(): Promise<number> {
     health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
     ready: app.readiness,
     metrics: () => app.metrics.text(),
+    intake: app.intake,
     routes: (req, res) => app.webApp.handle(req, res),
     logger,
   });

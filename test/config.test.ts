@@ -113,3 +113,45 @@ describe('configuration', () => {
     expect(env.LOG_LEVEL).toBe('warn');
   });
 });
+
+describe('configuration: several instances', () => {
+  const webhook = {
+    ...valid,
+    BOT_MODE: 'webhook',
+    WEBHOOK_URL: 'https://bot.example.test/telegram',
+    WEBHOOK_SECRET: 'secret',
+    HTTP_PORT: '8081',
+  };
+
+  it('coordinates through a Redis store in webhook mode, and never in the sqlite + polling default', () => {
+    expect(parseConfig(valid).coordinationUrl).toBeUndefined();
+    expect(parseConfig({ ...valid, STORE_URL: 'redis://127.0.0.1:6379/0' }).coordinationUrl).toBe(
+      undefined,
+    );
+    expect(parseConfig({ ...webhook, STORE_URL: 'redis://127.0.0.1:6379/0' }).coordinationUrl).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(
+      parseConfig({
+        ...webhook,
+        STORE_URL: 'postgres://bot@127.0.0.1/bot',
+        COORDINATION_URL: 'redis://127.0.0.1:6380/1',
+      }).coordinationUrl,
+    ).toBe('redis://127.0.0.1:6380/1');
+    expect(
+      parseConfig({ ...webhook, STORE_URL: 'postgres://bot@127.0.0.1/bot' }).coordinationUrl,
+    ).toBe(undefined);
+  });
+
+  it('refuses COORDINATION_URL with polling, with sqlite, or when it is not Redis', () => {
+    expect(
+      errorLine({ ...valid, STORE_URL: 'redis://h/0', COORDINATION_URL: 'redis://h/1' }),
+    ).toMatch(/COORDINATION_URL needs BOT_MODE=webhook/);
+    expect(errorLine({ ...webhook, COORDINATION_URL: 'redis://h/1' })).toMatch(
+      /COORDINATION_URL needs a shared STORE_URL/,
+    );
+    expect(
+      errorLine({ ...webhook, STORE_URL: 'postgres://h/db', COORDINATION_URL: 'http://h/1' }),
+    ).toMatch(/COORDINATION_URL must be a redis:\/\//);
+  });
+});

@@ -63,7 +63,7 @@ function checkReferences(products: Map<number, Product>, combos: readonly Combo[
 /**
  * Reads one full cycle: every catalogue page from 1 until `has_more` is false, then
  * /availability (spec "Intended flow" 1). `beforeRequest` is awaited before each request (the
- * sync's share of the budget). The result is accepted only when complete and consistent: every
+ * sync counts them; the client waits for the shared budget). The result is accepted only when complete and consistent: every
  * page answered with its own number, the same total on every page, no product twice, the page
  * guard respected, the product count equal to `total`, every choice option and combo product
  * present. Anything else throws, and the caller keeps its last good copy.

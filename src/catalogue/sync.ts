@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
-import { createRequestBudget, type RequestBudget } from '../partner/budget.ts';
+import { defaultCatalogueShare } from '../partner/budget.ts';
 import type { KeyValue } from '../store/index.ts';
 import { type CatalogueReader, readCycle } from './cycle.ts';
 import { Menu, MenuSnapshot } from './menu.ts';
@@ -38,7 +38,10 @@ export interface CatalogueHealth {
   products: number;
 }
 
-/** How the sync is wired; `rateLimitPerMinute` is the partner's whole cap. */
+/**
+ * How the sync is wired; `rateLimitPerMinute` is the partner's whole cap. The reader's requests
+ * go through the partner's one shared budget, which holds the catalogue to its share.
+ */
 export interface CatalogueSyncOptions {
   reader: CatalogueReader;
   store: KeyValue<MenuSnapshot>;
@@ -49,14 +52,16 @@ export interface CatalogueSyncOptions {
   rateLimitPerMinute: number;
   /** A menu older than this raises an alert (10 minutes). */
   staleAfterMs?: number;
+  /**
+   * Several instances: cycles run only while this instance holds the syncer lease; the others
+   * load the copy the syncer stored (`reloadPersisted`). Absent: always the syncer.
+   */
+  syncer?: { held(): boolean } | undefined;
+  /** Called after a new copy is stored (the syncer announces its version to the others). */
+  onPersisted?: ((syncedAt: number) => Promise<void>) | undefined;
 }
 
 const MINUTE = 60_000;
-
-/** The catalogue's share of the partner's cap: a quarter, at least one request a minute. */
-function shareOf(rateLimitPerMinute: number): number {
-  return Math.max(1, Math.floor(rateLimitPerMinute / 4));
-}
 
 /**
  * The period between two cycle starts: the configured one, or longer when one cycle (pages + 1
@@ -68,20 +73,22 @@ export function syncIntervalMs(input: {
   pages: number;
   rateLimitPerMinute: number;
 }): number {
-  const needed = Math.ceil(((input.pages + 1) / shareOf(input.rateLimitPerMinute)) * MINUTE);
+  const needed = Math.ceil(
+    ((input.pages + 1) / defaultCatalogueShare(input.rateLimitPerMinute)) * MINUTE,
+  );
   return Math.max(input.configuredMs, needed);
 }
 
 /**
  * Keeps the menu: loads the last good copy at start-up, then runs one cycle at a time (never two
  * in parallel) and replaces the menu only after a complete, consistent cycle. A failed or partial
- * cycle changes nothing but the failure count. Catalogue traffic is held to a quarter of the
- * partner's cap by its own share budget, and the period stretches to match the menu's size.
+ * cycle changes nothing but the failure count. Catalogue traffic is held to its quarter of the
+ * partner's cap by the shared budget (its `catalogueShare`), and the period stretches to match
+ * the menu's size so a cycle fits in that share.
  */
 export class CatalogueSync {
   readonly events = new EventEmitter<{ alert: [CatalogueAlert]; updated: [Menu] }>();
   readonly #options: CatalogueSyncOptions;
-  readonly #share: RequestBudget;
   readonly #staleAfterMs: number;
   #menu: Menu | null = null;
   #running: Promise<CycleOutcome> | null = null;
@@ -95,12 +102,6 @@ export class CatalogueSync {
 
   constructor(options: CatalogueSyncOptions) {
     this.#options = options;
-    // Spec "Limits": the cap covers the catalogue too; a quarter leaves the rest for orders,
-    // quotes and status polls even while a large menu is being read.
-    this.#share = createRequestBudget({
-      limit: shareOf(options.rateLimitPerMinute),
-      clock: options.clock,
-    });
     this.#staleAfterMs = options.staleAfterMs ?? 10 * MINUTE;
   }
 
@@ -124,6 +125,23 @@ export class CatalogueSync {
   }
 
   /**
+   * Several instances: replaces the menu with the stored copy when that is newer (another
+   * instance synced it). Returns true when the menu changed; never calls the API.
+   */
+  async reloadPersisted(): Promise<boolean> {
+    const stored = await this.#options.store.get(CURRENT);
+    const parsed = MenuSnapshot.safeParse(stored);
+    if (stored === undefined || !parsed.success) return false;
+    if (this.#menu && parsed.data.syncedAt <= this.#menu.syncedAt) return false;
+    const menu = new Menu(parsed.data);
+    this.#menu = menu;
+    this.#staleAlerted = false;
+    this.#options.logger.info({ syncedAt: parsed.data.syncedAt }, 'menu reloaded from the store');
+    this.events.emit('updated', menu);
+    return true;
+  }
+
+  /**
    * Loads the persisted copy and keeps cycling until stop(). With a persisted copy the bot
    * serves it at once and the first cycle runs in the background; without one, the first cycle
    * is awaited so the bot never starts with no menu when the API answers.
@@ -133,12 +151,21 @@ export class CatalogueSync {
       this.#schedule(0);
       return;
     }
+    if (this.#options.syncer && !this.#options.syncer.held()) {
+      // Another instance syncs: its copy arrives through reloadPersisted.
+      this.#schedule(this.intervalMs());
+      return;
+    }
     const first = await this.syncNow();
     this.#schedule(Math.max(0, this.intervalMs() - (first.finishedAt - first.startedAt)));
   }
 
   /** Runs a cycle now, or joins the one already running (no parallel full syncs). */
   syncNow(): Promise<CycleOutcome> {
+    if (this.#options.syncer && !this.#options.syncer.held()) {
+      // Not the syncer (another instance holds the lease): the stored copy is the news.
+      return this.reloadPersisted().then(() => this.#lastCycle ?? this.#skipped());
+    }
     this.#running ??= this.#cycle().finally(() => {
       this.#running = null;
     });
@@ -191,8 +218,8 @@ export class CatalogueSync {
     try {
       const result = await readCycle(reader, {
         signal,
+        // The client waits for the shared budget itself (priority catalogue/availability).
         beforeRequest: async () => {
-          await this.#share.acquire('catalogue', signal);
           requests += 1;
         },
       });
@@ -213,9 +240,18 @@ export class CatalogueSync {
         'menu synced',
       );
       this.events.emit('updated', menu);
-      await store.set(CURRENT, snapshot).catch((error: unknown) => {
-        logger.error({ err: error }, 'could not persist the menu; serving it from memory');
-      });
+      const stored = await store.set(CURRENT, snapshot).then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ err: error }, 'could not persist the menu; serving it from memory');
+          return false;
+        },
+      );
+      if (stored) {
+        await this.#options.onPersisted?.(snapshot.syncedAt).catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not announce the new menu to the other instances');
+        });
+      }
     } catch (error) {
       this.#failures += 1;
       const reason = describeFailure(error);
@@ -234,6 +270,19 @@ export class CatalogueSync {
     }
     this.#checkStale();
     return this.#lastCycle;
+  }
+
+  // What syncNow answers on an instance that is not the syncer and has no cycle of its own.
+  #skipped(): CycleOutcome {
+    const now = this.#options.clock.now();
+    return {
+      ok: true,
+      startedAt: now,
+      finishedAt: now,
+      requests: 0,
+      pages: 0,
+      reason: 'not the syncer',
+    };
   }
 
   #schedule(delayMs: number): void {

@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Menu } from '../catalogue/menu.ts';
-import type { QuoteRequest } from '../domain/order.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {
@@ -12,19 +11,17 @@ import {
   phoneFromSharedContact,
 } from './contact.ts';
 import { pickHalf } from './half-draft.ts';
-import { checkoutBlocker, submissionAccepted } from './held-order.ts';
+import { checkoutBlocker } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import type {
   ContactDetails,
   ConversationContext,
   ConversationDeps,
-  ConversationEvent,
+  ConversationEffect,
   ConversationInput,
   Draft,
-  PendingOrder,
-  StampedQuote,
-  SubmitOutcome,
+  MachineEvent,
 } from './types.ts';
 import {
   addDraftToCart,
@@ -37,7 +34,7 @@ import {
 } from './updates.ts';
 
 export type Ctx = ConversationContext;
-export type Ev = ConversationEvent;
+export type Ev = MachineEvent;
 export type EventOf<T extends Ev['type']> = Extract<Ev, { type: T }>;
 
 /** Fields a contact step fills, in the order they are asked. */
@@ -84,9 +81,9 @@ export function menuHelpers(deps: ConversationDeps) {
 }
 
 /**
- * The machine's vocabulary: the two invoked actors (the quote call and the order submission,
- * both from `deps`), and the named actions and guards the states use. Split from the states so
- * each part reads on its own; `createConversationMachine` puts them together.
+ * The machine's vocabulary: its effects (emitted as data, see `ConversationEffect`), and the
+ * named actions and guards the states use. Split from the states so each part reads on its
+ * own; `createConversationMachine` puts them together.
  */
 export function conversationSetup(deps: ConversationDeps) {
   const { withMenu, textPasses } = menuHelpers(deps);
@@ -95,18 +92,7 @@ export function conversationSetup(deps: ConversationDeps) {
       context: {} as Ctx,
       events: {} as Ev,
       input: {} as ConversationInput | undefined,
-    },
-    actors: {
-      requestQuote: fromPromise<StampedQuote, QuoteRequest | null>(async ({ input, signal }) => {
-        if (input === null) throw new Error('no quote request to send');
-        const quote = await deps.quote(input, signal);
-        // The receipt time comes in the result, so the assign that keeps it stays pure.
-        return { ...quote, receivedAt: deps.now() };
-      }),
-      submitOrder: fromPromise<SubmitOutcome, PendingOrder | null>(async ({ input, signal }) => {
-        if (input === null) throw new Error('no order to submit');
-        return deps.submit(input, signal);
-      }),
+      emitted: {} as ConversationEffect,
     },
     actions: {
       saveContactField: assign(({ context, event }, params: { field: ContactField }) => {
@@ -188,26 +174,13 @@ export function conversationSetup(deps: ConversationDeps) {
         const menu = deps.menu();
         return menu ? checkedCart(context, menu) : {};
       }),
-      recordOrder: assign(({ context, event }) => {
-        const output = (event as { output?: SubmitOutcome }).output;
-        if (output?.kind !== 'accepted' || !context.pendingOrder) return {};
-        const record = output.record;
-        return {
-          ...CLEAR,
-          // The submission is over even when the order is another id's (an earlier order of
-          // the chat that turned up after all, which this confirmation waited for).
-          pendingOrder: null,
-          expiryRequotes: 0,
-          ...submissionAccepted(context, {
-            externalOrderId: record.external_order_id,
-            orderNumber: record.order_number,
-            totalMinor: record.total_minor,
-            status: record.status,
-            statusLabel: record.status_label,
-            fulfilment: context.pendingOrder.request.choice.fulfilment,
-            createdAt: record.created_at,
-          }),
-        };
+      // The effects, asked for on entering the state that waits for their result (a restart
+      // finding a chat in that state asks again: see `pendingEffect`).
+      askQuote: enqueueActions(({ context, enqueue }) => {
+        if (context.quoteRequest) enqueue.emit({ type: 'quote', request: context.quoteRequest });
+      }),
+      askSubmission: enqueueActions(({ context, enqueue }) => {
+        if (context.pendingOrder) enqueue.emit({ type: 'submit', order: context.pendingOrder });
       }),
     },
     guards: {
@@ -217,7 +190,8 @@ export function conversationSetup(deps: ConversationDeps) {
       orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
       isPendingOrder: ({ context, event }) =>
         event.type === 'ORDER_RECORDED' &&
-        context.pendingOrder?.externalOrderId === event.summary.externalOrderId,
+        context.pendingOrder !== null &&
+        context.pendingOrder.externalOrderId === (event.answers ?? event.summary.externalOrderId),
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
       cartOutdated: ({ context }) => {
         const menu = deps.menu();
@@ -231,7 +205,7 @@ export function conversationSetup(deps: ConversationDeps) {
       // An expired quote is re-quoted once; after that the server decides (issue 11).
       quoteReadyToConfirm: ({ context }) =>
         context.quote !== null && quoteBlocker(context.quote.quote) === null,
-      requoteForExpiry: ({ context }) => shouldRequoteForExpiry(context, deps.now()),
+      requoteForExpiry: ({ context, event }) => shouldRequoteForExpiry(context, event.at),
       comboOrderable: ({ event }) => {
         const menu = deps.menu();
         return event.type === 'OPEN_COMBO' && menu !== null && startComboDraft(menu, event.code).ok;

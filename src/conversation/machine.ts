@@ -9,11 +9,12 @@ import type { ConversationDeps } from './types.ts';
 import { initialContext, notice } from './updates.ts';
 
 /**
- * Builds the conversation machine: pure XState v5, no grammY and no HTTP. The menu, the clock,
- * id creation, the quote call and the order submission come from `deps`; they run only in the
- * two invoked actors (`requestQuote`, `submitOrder`), so a persisted snapshot restored in one of
- * those states re-issues the request (the order keeps its external_order_id, created on
- * confirmation and stored in the snapshot, so a re-issued submission is an identical replay).
+ * Builds the conversation machine: pure XState v5, no grammY and no HTTP, driven by XState's
+ * pure `transition` (see src/chat/runner.ts). It reads only the snapshot, the event (stamped
+ * with its time and a fresh order id) and the menu from `deps`; the quote and the submission
+ * leave it as effects (`ConversationEffect`), emitted on entering the state that waits for
+ * them, and come back as events. The order keeps its external_order_id, handed in with the
+ * confirming event and stored in the snapshot, so a re-issued submission is an identical replay.
  */
 export function createConversationMachine(deps: ConversationDeps) {
   const s = conversationSetup(deps);
@@ -59,6 +60,11 @@ export function createConversationMachine(deps: ConversationDeps) {
           ),
         })),
       },
+      // A result for a wait the chat has left (it went back, or was restarted) changes nothing.
+      QUOTE_DONE: {},
+      QUOTE_FAILED: {},
+      SUBMIT_DONE: {},
+      SUBMIT_FAILED: {},
       // The Mini App's cart; never while an order is being submitted (it would leave that step).
       APP_CART: [
         {

@@ -99,15 +99,47 @@ export type StampedQuote = ReceivedQuote & { receivedAt: number };
  */
 export type HeldQuote = StampedQuote & { validUntil: number };
 
-/** The I/O and the environment the machine needs, provided by the composition root. */
+/**
+ * What the machine reads besides its snapshot and the event: the menu of the latest sync
+ * (read-only data). Time and new ids come in the event (see `Stamp`); requests to the partner
+ * and the order service leave the machine as effects (see `ConversationEffect`).
+ */
 export interface ConversationDeps {
   menu: () => Menu | null;
-  now: () => number;
-  /** A new external_order_id: ASCII, ≤ 80 characters, never reused. */
-  newOrderId: () => string;
-  quote: (request: QuoteRequest, signal: AbortSignal) => Promise<ReceivedQuote>;
-  submit: (order: PendingOrder, signal: AbortSignal) => Promise<SubmitOutcome>;
 }
+
+/**
+ * What the effect runner adds to every event it hands to the machine: when it happened on the
+ * bot's clock, and the permanent external_order_id an order confirmed by this event gets
+ * (ASCII, ≤ 80 characters, never reused). The machine reads no clock and creates no id itself.
+ */
+export interface Stamp {
+  at: number;
+  orderId: string;
+}
+
+/**
+ * What the machine asks the world to do, as data (emitted by the state that waits for it).
+ * Their results come back as events: QUOTE_DONE / QUOTE_FAILED, and ORDER_RECORDED /
+ * SUBMIT_DONE / SUBMIT_FAILED.
+ */
+export type ConversationEffect =
+  | { type: 'quote'; request: QuoteRequest }
+  | { type: 'submit'; order: PendingOrder };
+
+/** A submission's outcome other than acceptance (an accepted order arrives as ORDER_RECORDED). */
+export type UnplacedOutcome = Exclude<SubmitOutcome, { kind: 'accepted' }>;
+
+/** The results of the effects, fed back to the machine by whoever ran them. */
+export type EffectResult =
+  | { type: 'QUOTE_DONE'; quote: ReceivedQuote }
+  | { type: 'QUOTE_FAILED'; error: unknown }
+  | { type: 'SUBMIT_DONE'; outcome: UnplacedOutcome }
+  /** The submission threw: the order may be in the service already, so it is held. */
+  | { type: 'SUBMIT_FAILED'; error: unknown };
+
+/** Every event the machine takes: what happened, stamped with its time and a fresh order id. */
+export type MachineEvent = (ConversationEvent | EffectResult) & Stamp;
 
 export type Draft = ProductDraft | HalfDraft | ComboDraft;
 
@@ -208,8 +240,12 @@ export type ConversationEvent =
   | { type: 'OPEN_LANGUAGE' }
   | { type: 'SET_LOCALE'; locale: Locale }
   | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string }
-  /** The order service accepted an order of this chat (also one confirmed before a restart). */
-  | { type: 'ORDER_RECORDED'; summary: OrderSummary }
+  /**
+   * The order service accepted an order of this chat (also one confirmed before a restart).
+   * `answers`: the confirmation whose submission this acceptance answers, when that is not the
+   * order itself (a confirmation that waited for the chat's earlier order, which turned up).
+   */
+  | { type: 'ORDER_RECORDED'; summary: OrderSummary; answers?: string | undefined }
   /** The order service settled an order of this chat without an order (409 retired, 422). */
   /**
    * No order came of that id. `superseded`: it was never sent because the chat's earlier order

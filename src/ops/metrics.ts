@@ -10,6 +10,8 @@ export interface MetricSources {
   outbox: () => OutboxBacklog;
   tracker: () => TrackerStats;
   catalogue: () => CatalogueHealth;
+  /** Several instances: the lease names this instance holds now. */
+  leases?: (() => string[]) | undefined;
 }
 
 /**
@@ -93,6 +95,23 @@ export function createMetrics() {
     'Consecutive failed catalogue sync cycles',
     (current) => current.catalogue().consecutiveFailures,
   );
+  gauge(
+    'partner_budget_catalogue_used',
+    'Catalogue and availability requests in the current window (held to their share)',
+    (s) => s.budget().catalogue.usedInWindow,
+  );
+  new Gauge({
+    name: 'coordination_lease_held',
+    help: '1 while this instance holds the lease (several instances only)',
+    labelNames: ['lease'],
+    registers: [registry],
+    collect() {
+      const held = sources?.leases?.();
+      if (held === undefined) return;
+      this.reset();
+      for (const lease of held) this.set({ lease }, 1);
+    },
+  });
   return {
     registry,
     /** Counts one handled update. */

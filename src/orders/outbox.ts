@@ -65,7 +65,18 @@ export interface OrderOutboxOptions {
    * so the customer's phone and address: ORDER_RETENTION_DAYS. Default: kept for good.
    */
   retentionMs?: number | undefined;
+  /**
+   * Several instances: claims the right to drive one entry (a per-entry lease kept while the run
+   * lasts). `busy`: another instance drives it; `down`: the claim could not be checked (Redis is
+   * away), so nothing may be sent. Absent: one instance, every entry is ours.
+   */
+  claim?: ((externalOrderId: string) => Promise<EntryClaim>) | undefined;
 }
+
+/** The answer of `OrderOutboxOptions.claim`. */
+export type EntryClaim =
+  | { kind: 'claimed'; release: () => Promise<void> }
+  | { kind: 'busy' | 'down' };
 
 /** What one resumed entry came to (`error` when the run failed, e.g. aborted at shutdown). */
 export interface ResumeResult {
@@ -83,8 +94,9 @@ export interface ResumeResult {
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
   readonly #options: Required<
-    Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs'>
+    Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim'>
   >;
+  readonly #claim: OrderOutboxOptions['claim'];
   readonly #client: OrderOutboxOptions['client'];
   readonly #store: KeyValue<OutboxEntry>;
   readonly #clock: Clock;
@@ -101,6 +113,7 @@ export class OrderOutbox {
     this.#clock = options.clock;
     this.#logger = options.logger;
     this.#retentionMs = options.retentionMs;
+    this.#claim = options.claim;
     this.#record = new OutboxRecorder(
       options.store,
       options.clock,
@@ -210,9 +223,30 @@ export class OrderOutbox {
   #runOnce(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
     const running = this.#running.get(id);
     if (running) return running; // a re-issued submission joins the one in flight
-    const run = this.#run(id, order).finally(() => this.#running.delete(id));
+    const run = this.#claimedRun(id, order).finally(() => this.#running.delete(id));
     this.#running.set(id, run);
     return run;
+  }
+
+  // Several instances: one drives an entry at a time. Another instance's entry is left to it
+  // (its events tell the chat); without a confirmed claim nothing is sent, the entry is kept for
+  // the background resume, so a Redis outage can delay an order but never double it.
+  async #claimedRun(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
+    if (!this.#claim) return this.#run(id, order);
+    const claim = await this.#claim(id);
+    if (claim.kind === 'busy') return { kind: 'held', reason: 'unknown' };
+    if (claim.kind !== 'claimed') {
+      if (order && (await this.#store.get(id)) === undefined) {
+        await this.#record.save(newEntry(order, this.#clock.now()));
+      }
+      this.#logger.warn({ externalOrderId: id }, 'order kept unsent: coordination unreachable');
+      return { kind: 'held', reason: 'unavailable' };
+    }
+    try {
+      return await this.#run(id, order);
+    } finally {
+      await claim.release();
+    }
   }
 
   async #run(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {

@@ -48,6 +48,11 @@ export interface StatusTrackerOptions {
   maxInFlight?: number;
   /** How long a finished order is kept for /orders and /today: ORDER_RETENTION_DAYS. */
   retentionMs?: number | undefined;
+  /**
+   * Several instances: polls run only while this instance holds the poller lease, so each order
+   * is polled once per interval and each change is pushed once. Absent: always the poller.
+   */
+  poller?: { held(): boolean } | undefined;
 }
 
 /** What `/health` shows about tracking. */
@@ -79,6 +84,7 @@ export class StatusTracker {
   readonly #stopAfterMs: number;
   readonly #maxInFlight: number;
   readonly #retentionMs: number | undefined;
+  readonly #poller: StatusTrackerOptions['poller'];
   readonly #orders = new Map<string, TrackedOrder>();
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #writes = new Set<Promise<void>>();
@@ -101,6 +107,22 @@ export class StatusTracker {
     this.#stopAfterMs = options.stopAfterMs ?? 24 * HOUR;
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.#retentionMs = options.retentionMs;
+    this.#poller = options.poller;
+  }
+
+  /**
+   * Several instances: takes in what other instances stored (orders they tracked, polls of the
+   * previous poller), keeping whichever copy was checked last, then polls what is due. Called
+   * when the poller lease is taken and on every lease tick.
+   */
+  async refresh(): Promise<void> {
+    for await (const [id, stored] of this.#store.entries()) {
+      const known = this.#orders.get(id);
+      if (!known || stored.lastCheckedAt > known.lastCheckedAt) {
+        this.#orders.set(id, stored);
+      }
+    }
+    this.#pump();
   }
 
   /** Loads every stored order and starts polling the active ones (overdue ones first). */
@@ -255,6 +277,10 @@ export class StatusTracker {
   // Starts the due polls, oldest-checked first, then arms one timer for the next due poll.
   #pump(): void {
     if (!this.#started || this.#controller.signal.aborted) return;
+    if (this.#poller && !this.#poller.held()) {
+      this.#arm(null); // another instance polls; refresh() pumps again when the lease comes
+      return;
+    }
     const now = this.#clock.now();
     const waiting = [...this.#orders.values()]
       .filter((order) => order.active && !this.#inFlight.has(order.externalOrderId))

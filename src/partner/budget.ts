@@ -17,7 +17,29 @@ export const PRIORITIES = [
 export type Priority = (typeof PRIORITIES)[number];
 
 /** Priorities a customer is waiting on right now; the others are background work. */
-const INTERACTIVE: ReadonlySet<Priority> = new Set<Priority>(['order', 'order-check', 'quote']);
+export const INTERACTIVE: ReadonlySet<Priority> = new Set<Priority>([
+  'order',
+  'order-check',
+  'quote',
+]);
+
+/**
+ * The priorities of one catalogue cycle (its pages, then /availability): together they are held
+ * to the catalogue's share of the cap, so reading a large menu never crowds out status polls.
+ */
+export const CATALOGUE_KIND: ReadonlySet<Priority> = new Set<Priority>([
+  'availability',
+  'catalogue',
+]);
+
+/**
+ * The catalogue's default share of the cap: a quarter, at least one request a window (spec
+ * "Limits": the cap covers the catalogue too; the other three quarters stay for orders, quotes
+ * and status polls even while a large menu is being read).
+ */
+export function defaultCatalogueShare(limit: number): number {
+  return Math.max(1, Math.floor(limit / 4));
+}
 
 /**
  * The partner budget's default reserve for interactive requests: a fifth of the cap (24 of 120).
@@ -38,6 +60,8 @@ export interface BudgetState {
   pausedUntil: number | null;
   /** Grants since creation, per priority. */
   granted: Record<Priority, number>;
+  /** The catalogue kind's share: its cap per window and its grants still counted. */
+  catalogue: { share: number; usedInWindow: number };
 }
 
 /**
@@ -70,6 +94,11 @@ export interface RequestBudgetOptions {
    * limit − reserve grants are in the window. Default 0 (a plain priority queue).
    */
   interactiveReserve?: number;
+  /**
+   * Grants of each window the catalogue kind (catalogue pages and availability) may take at most.
+   * Default: the whole cap (no share).
+   */
+  catalogueShare?: number;
 }
 
 interface Waiter {
@@ -85,6 +114,7 @@ function validate(
   windowMs: number,
   safetyMarginMs: number,
   interactiveReserve: number,
+  catalogueShare: number,
 ): void {
   if (!Number.isInteger(limit) || limit < 1) {
     throw new RangeError(`request budget limit must be a positive integer, got ${limit}`);
@@ -104,6 +134,11 @@ function validate(
       `request budget interactiveReserve must be an integer from 0 to limit - 1, got ${interactiveReserve}`,
     );
   }
+  if (!Number.isInteger(catalogueShare) || catalogueShare < 1 || catalogueShare > limit) {
+    throw new RangeError(
+      `request budget catalogueShare must be an integer from 1 to limit, got ${catalogueShare}`,
+    );
+  }
 }
 
 /**
@@ -111,36 +146,58 @@ function validate(
  * to all operations including the catalogue"). Guarantees: at most `limit` grants in any sliding
  * window of windowMs + safetyMarginMs (grant timestamps, not fixed buckets); grants strictly by
  * priority, FIFO within a priority; background priorities never take the last
- * `interactiveReserve` grants of a window; no grant while paused; at most one pending timer, set
- * for the earliest moment a grant becomes possible, and none while nobody waits.
+ * `interactiveReserve` grants of a window; the catalogue kind never takes more than
+ * `catalogueShare` grants of a window (a priority held back by its share lets the next one
+ * through); no grant while paused; at most one pending timer, set for the earliest moment a
+ * grant becomes possible, and none while nobody waits.
  */
 export function createRequestBudget(options: RequestBudgetOptions): RequestBudget {
   const { limit, clock, windowMs = 60_000, safetyMarginMs = 1_000 } = options;
   const interactiveReserve = options.interactiveReserve ?? 0;
-  validate(limit, windowMs, safetyMarginMs, interactiveReserve);
-  return new LocalRequestBudget(limit, clock, windowMs, safetyMarginMs, interactiveReserve);
+  const catalogueShare = options.catalogueShare ?? limit;
+  validate(limit, windowMs, safetyMarginMs, interactiveReserve, catalogueShare);
+  return new LocalRequestBudget(
+    { limit, interactiveReserve, catalogueShare },
+    clock,
+    windowMs,
+    safetyMarginMs,
+  );
+}
+
+/** How many grants of one window each group of priorities may hold. */
+interface WindowCaps {
+  limit: number;
+  interactiveReserve: number;
+  catalogueShare: number;
+}
+
+/** The first moment `grants` (ascending) leaves room for one more under `cap`. */
+function freeAt(grants: readonly number[], cap: number, windowMs: number, now: number): number {
+  return grants.length >= cap ? (grants[grants.length - cap] as number) + windowMs : now;
+}
+
+function dropBefore(grants: number[], cutoff: number): void {
+  while (grants.length > 0 && (grants[0] as number) <= cutoff) grants.shift();
 }
 
 class LocalRequestBudget implements RequestBudget {
   readonly #limit: number;
   readonly #backgroundLimit: number;
+  readonly #catalogueShare: number;
   readonly #clock: Clock;
   readonly #windowMs: number;
   readonly #effectiveWindowMs: number;
   readonly #grants: number[] = []; // ascending grant times still inside the effective window
+  readonly #catalogueGrants: number[] = []; // the same, for the catalogue kind only
   readonly #queues = byPriority<Waiter[]>(() => []);
   readonly #granted = byPriority(() => 0);
   #pausedUntil: number | null = null;
   #timer: { at: number; cancel: () => void } | null = null;
 
-  constructor(
-    limit: number,
-    clock: Clock,
-    windowMs: number,
-    safetyMarginMs: number,
-    interactiveReserve: number,
-  ) {
+  constructor(caps: WindowCaps, clock: Clock, windowMs: number, safetyMarginMs: number) {
+    const { limit, interactiveReserve } = caps;
     this.#limit = limit;
+    this.#catalogueShare = caps.catalogueShare;
     // Strict priority alone is not enough once background work fills every window (500 tracked
     // orders always have a poll waiting): each freed slot is taken at once, grants bunch up where
     // the first burst was, and a submission arriving between bursts waits up to a whole window
@@ -198,14 +255,13 @@ class LocalRequestBudget implements RequestBudget {
       queued,
       pausedUntil: this.#pausedUntil,
       granted: { ...this.#granted },
+      catalogue: { share: this.#catalogueShare, usedInWindow: this.#catalogueGrants.length },
     };
   }
 
   #prune(now: number): void {
-    const grants = this.#grants;
-    while (grants.length > 0 && (grants[0] as number) <= now - this.#effectiveWindowMs) {
-      grants.shift();
-    }
+    dropBefore(this.#grants, now - this.#effectiveWindowMs);
+    dropBefore(this.#catalogueGrants, now - this.#effectiveWindowMs);
     if (this.#pausedUntil !== null && this.#pausedUntil <= now) this.#pausedUntil = null;
   }
 
@@ -218,6 +274,7 @@ class LocalRequestBudget implements RequestBudget {
       if (!next) break;
       const [priority, waiter] = next;
       this.#grants.push(now);
+      if (CATALOGUE_KIND.has(priority)) this.#catalogueGrants.push(now);
       this.#granted[priority] += 1;
       waiter.detach();
       waiter.resolve();
@@ -226,8 +283,10 @@ class LocalRequestBudget implements RequestBudget {
   }
 
   #nextWaiter(backgroundAllowed: boolean): [Priority, Waiter] | undefined {
+    const catalogueAllowed = this.#catalogueGrants.length < this.#catalogueShare;
     for (const priority of PRIORITIES) {
       if (!backgroundAllowed && !INTERACTIVE.has(priority)) continue;
+      if (!catalogueAllowed && CATALOGUE_KIND.has(priority)) continue;
       const waiter = this.#queues[priority].shift();
       if (waiter) return [priority, waiter];
     }
@@ -241,17 +300,7 @@ class LocalRequestBudget implements RequestBudget {
       this.#cancelTimer();
       return;
     }
-    const grants = this.#grants;
-    // Only background waiters: the next grant comes when the window drops below their limit.
-    const interactiveWaiting = PRIORITIES.some(
-      (p) => INTERACTIVE.has(p) && this.#queues[p].length > 0,
-    );
-    const usable = interactiveWaiting ? this.#limit : this.#backgroundLimit;
-    const windowFreeAt =
-      grants.length >= usable
-        ? (grants[grants.length - usable] as number) + this.#effectiveWindowMs
-        : now;
-    const at = Math.max(windowFreeAt, this.#pausedUntil ?? now);
+    const at = Math.max(this.#earliestGrant(now), this.#pausedUntil ?? now);
     if (this.#timer?.at === at) return;
     this.#cancelTimer();
     const cancel = this.#clock.setTimeout(() => {
@@ -259,6 +308,22 @@ class LocalRequestBudget implements RequestBudget {
       this.#drain();
     }, at - now);
     this.#timer = { at, cancel };
+  }
+
+  // The earliest moment any waiting priority fits under every cap that applies to it.
+  #earliestGrant(now: number): number {
+    const window = this.#effectiveWindowMs;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const priority of PRIORITIES) {
+      if (this.#queues[priority].length === 0) continue;
+      const usable = INTERACTIVE.has(priority) ? this.#limit : this.#backgroundLimit;
+      let at = freeAt(this.#grants, usable, window, now);
+      if (CATALOGUE_KIND.has(priority)) {
+        at = Math.max(at, freeAt(this.#catalogueGrants, this.#catalogueShare, window, now));
+      }
+      earliest = Math.min(earliest, at);
+    }
+    return earliest;
   }
 
   #cancelTimer(): void {

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { createRequestBudget, defaultInteractiveReserve, type RequestBudget } from './budget.ts';
+import {
+  createRequestBudget,
+  defaultCatalogueShare,
+  defaultInteractiveReserve,
+  type RequestBudget,
+} from './budget.ts';
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
 import { createTransport, type Transport } from './http.ts';
 
@@ -14,6 +19,21 @@ export { isPartnerError, PartnerError, type PartnerErrorKind } from './errors.ts
 export interface Partner {
   client: PartnerClient;
   budget: RequestBudget;
+}
+
+/**
+ * The caps of the partner budget at a cap of `limit` a minute: a fifth of the cap stays free for
+ * customers' quotes and orders even when status polls and the catalogue could use all of it
+ * (issue 7: submission wait p95 under 1 s); the catalogue takes at most a quarter, so a large
+ * menu never starves status polls. The shared (Redis) budget uses the same caps.
+ */
+export function budgetCaps(limit: number, clock: Clock) {
+  return {
+    limit,
+    clock,
+    interactiveReserve: defaultInteractiveReserve(limit),
+    catalogueShare: defaultCatalogueShare(limit),
+  };
 }
 
 /**
@@ -31,18 +51,15 @@ export function createPartner(
     observe?: PartnerClientOptions['observe'];
     /** The HTTPS transport; a pooled one trusting `caPem` by default (tests pass short timeouts). */
     transport?: Transport | undefined;
+    /** The budget shared by several instances (Redis); an in-process one by default. */
+    budget?: RequestBudget | undefined;
   },
 ): Partner {
   const caPem =
     deps.caPem ??
     (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
-  // A fifth of the cap stays free for customers' quotes and orders even when status polls and
-  // the catalogue could use all of it (issue 7: submission wait p95 under 1 s).
-  const budget = createRequestBudget({
-    limit: settings.rateLimitPerMinute,
-    clock: deps.clock,
-    interactiveReserve: defaultInteractiveReserve(settings.rateLimitPerMinute),
-  });
+  const budget =
+    deps.budget ?? createRequestBudget(budgetCaps(settings.rateLimitPerMinute, deps.clock));
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,
     legacyBaseUrl: settings.legacyBaseUrl,

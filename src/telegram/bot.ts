@@ -1,18 +1,17 @@
-import { sequentialize } from '@grammyjs/runner';
 import type { Transformer } from 'grammy';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
+import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
-import { decodeButton, LABEL_ACTION } from './callback-data.ts';
+import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
 import { FloodGuard } from './flood.ts';
 import { honourFloodWaits } from './flood-waits.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
-import type { ConversationRuntime } from './runtime.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { localeFromTelegram } from './sessions.ts';
 
@@ -42,8 +41,8 @@ export interface BotOptions {
   pacer: Pacer;
   /** The clock a short 429 wait is sat out on. */
   clock: Clock;
-  /** The conversation runtime, built after the bot (it needs the bot's API for its screen). */
-  runtime: () => ConversationRuntime;
+  /** The chat runner, built after the bot (its display needs the bot's API for its screen). */
+  runner: () => ChatRunner<ButtonPress>;
   screen: (bot: Bot) => TelegramScreen;
   t: Translate;
   logger: Logger;
@@ -64,7 +63,8 @@ function localeOf(ctx: Context, fallback: Locale): Locale {
 /**
  * Builds the grammY bot: commands, button taps, texts, shared contacts, and a sensible answer
  * or a safe silence for everything else. Handlers only translate updates into conversation
- * inputs; the runtime and the machine do the rest.
+ * inputs; the chat runner and the machine do the rest (one chat's updates in order: the
+ * runner's queue, which also orders the results of its quotes and submissions).
  */
 export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScreen } {
   const { t, logger, defaultLocale } = options;
@@ -91,22 +91,23 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   // Answers outside the live message speak the chat's chosen language (or Telegram's).
   const chatLocale = async (ctx: Context): Promise<Locale> =>
     ctx.chat && ctx.chat.type === 'private'
-      ? options.runtime().locale(ctx.chat.id, ctx.from?.language_code)
+      ? options.runner().locale(ctx.chat.id, localeOf(ctx, defaultLocale))
       : localeOf(ctx, defaultLocale);
   const say = async (ctx: Context, id: MessageId) => {
     if (!ctx.chat) return;
     const locale = await chatLocale(ctx);
     await screen.say(ctx.chat.id, t(locale, id)).catch(() => undefined);
   };
+  // A message said before the chat's screen is shown again: in the chat's turn, so it comes
+  // after the answers to the chat's earlier updates and before this one's.
+  const inTurn = (ctx: Context, work: () => Promise<void>) =>
+    ctx.chat ? options.runner().inTurn(ctx.chat.id, work) : work();
 
   bot.use((ctx, next) => {
     const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
     options.onUpdate?.(kind);
     return next();
   });
-
-  // One chat's updates in order, chats in parallel (the runner hands updates over concurrently).
-  bot.use(sequentialize((ctx: Context) => ctx.chat?.id.toString()));
 
   bot.use(async (ctx, next) => {
     // Edited messages are ignored: the conversation already moved on from what was edited.
@@ -138,14 +139,11 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     await next();
   });
 
-  const run = (
-    ctx: Context,
-    input: Omit<Parameters<ConversationRuntime['handle']>[0], 'chatId' | 'languageCode'>,
-  ) =>
+  const run = (ctx: Context, input: Omit<ChatInput<ButtonPress>, 'chatId' | 'locale'>) =>
     ctx.chat
       ? options
-          .runtime()
-          .handle({ chatId: ctx.chat.id, languageCode: ctx.from?.language_code, ...input })
+          .runner()
+          .handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
       : Promise.resolve('done' as const);
 
   // Grouped by update kind: every filter layer grammY passes costs a Composer, closures and
@@ -178,8 +176,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
 
   const messages = bot.on('message');
   messages.command('help', async (ctx) => {
-    await say(ctx, 'help');
-    await run(ctx, {});
+    await Promise.all([inTurn(ctx, () => say(ctx, 'help')), run(ctx, {})]);
   });
   for (const command of COMMANDS) {
     const event = COMMAND_EVENTS[command];
@@ -211,8 +208,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
 
   // Stickers, photos, voice, locations, documents…: say what the bot understands, keep the step.
   messages.use(async (ctx) => {
-    await say(ctx, 'only-text');
-    await run(ctx, {});
+    await Promise.all([inTurn(ctx, () => say(ctx, 'only-text')), run(ctx, {})]);
   });
 
   bot.catch((error) => {

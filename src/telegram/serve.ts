@@ -1,8 +1,24 @@
+import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunnerHandle, run } from '@grammyjs/runner';
 import { type Bot, webhookCallback } from 'grammy';
+import type { Update } from 'grammy/types';
 import type { Logger } from 'pino';
+
+/**
+ * Several instances behind one webhook address: how an arriving update is claimed and ordered.
+ * Kept as two plain functions so the per-chat ordering can move to wherever updates enter the
+ * conversation without touching the HTTP side.
+ */
+export interface UpdateIntake {
+  /** True the first time `updateId` is seen by any instance (a redelivery answers false). */
+  claim(updateId: number): Promise<boolean>;
+  /** Forgets a claim whose handling failed, so Telegram's redelivery is handled. */
+  release(updateId: number): Promise<void>;
+  /** Runs `fn` holding the chat's cross-instance lock (one chat's updates in order). */
+  inChat<T>(chatId: number, fn: () => Promise<T>): Promise<T>;
+}
 
 /** How updates arrive: long polling (the runner) or a webhook on HTTP_PORT. */
 export interface ServeOptions {
@@ -13,9 +29,13 @@ export interface ServeOptions {
   /** The answer of /healthz (liveness: the process serves). */
   health: () => Record<string, unknown>;
   /** /readyz: 200 when ready to take orders, 503 with the failing checks otherwise. */
-  ready?: (() => Promise<{ ready: boolean; checks: Record<string, boolean> }>) | undefined;
+  ready?:
+    | (() => Promise<{ ready: boolean; checks: Record<string, boolean>; [more: string]: unknown }>)
+    | undefined;
   /** /metrics: the Prometheus text. */
   metrics?: (() => Promise<{ contentType: string; body: string }>) | undefined;
+  /** Several instances (webhook mode only): update claims and per-chat order. */
+  intake?: UpdateIntake | undefined;
   /** More routes on the same server (the Mini App under /app/): true when it answered. */
   routes?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   logger: Logger;
@@ -84,15 +104,10 @@ function listen(server: Server, port: number): Promise<void> {
  */
 export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving> {
   if (options.mode === 'webhook') {
-    const handle = webhookCallback(bot, 'http', {
-      secretToken: options.webhookSecret,
-      timeoutMilliseconds: 9_000,
-    });
-    const server = healthServer(options, (req, res) => {
-      void handle(req, res).catch((error: unknown) =>
-        options.logger.error({ err: error }, 'webhook update failed'),
-      );
-    });
+    const onUpdate = options.intake
+      ? coordinatedWebhook(bot, options, options.intake)
+      : plainWebhook(bot, options);
+    const server = healthServer(options, onUpdate);
     await listen(server, options.httpPort ?? 8080);
     await bot.api.setWebhook(`${options.webhookUrl ?? ''}`, {
       secret_token: options.webhookSecret,
@@ -120,5 +135,110 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
       if (runner.isRunning()) await runner.stop();
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+type UpdateHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function plainWebhook(bot: Bot, options: ServeOptions): UpdateHandler {
+  const handle = webhookCallback(bot, 'http', {
+    secretToken: options.webhookSecret,
+    timeoutMilliseconds: 9_000,
+  });
+  return (req, res) => {
+    void handle(req, res).catch((error: unknown) =>
+      options.logger.error({ err: error }, 'webhook update failed'),
+    );
+  };
+}
+
+/** The chat an update belongs to (the key grammY's session and sequentialize use). */
+export function chatOf(update: Update): number | undefined {
+  return (
+    update.message?.chat.id ??
+    update.edited_message?.chat.id ??
+    update.callback_query?.message?.chat.id ??
+    update.callback_query?.from.id ??
+    update.my_chat_member?.chat.id
+  );
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
+}
+
+function sameSecret(given: string | string[] | undefined, expected: string | undefined): boolean {
+  if (expected === undefined) return true;
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Webhook intake for several instances: the secret is checked, then the update_id is claimed
+ * (`SET NX EX` through the intake) before grammY sees the update, so an update Telegram
+ * redelivers to another instance is answered 200 and not handled twice; the handling runs
+ * inside the chat's lock. The callback answer still rides in the webhook response (grammY's
+ * webhook reply, through a custom adapter over the body already read). When Redis does not
+ * answer the claim, the update is handled anyway (a customer is never left without an answer;
+ * the outbox refuses to send orders it cannot claim).
+ */
+function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntake): UpdateHandler {
+  const handle = webhookCallback(
+    bot,
+    (update: Update, res: ServerResponse) => ({
+      update,
+      header: options.webhookSecret,
+      end: () => res.end(),
+      respond: (json: string) =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(json),
+      unauthorized: () => res.writeHead(401).end(),
+    }),
+    { secretToken: options.webhookSecret, timeoutMilliseconds: 9_000 },
+  );
+  const { logger } = options;
+  const process = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!sameSecret(req.headers['x-telegram-bot-api-secret-token'], options.webhookSecret)) {
+      res.writeHead(401).end();
+      return;
+    }
+    let update: Update;
+    try {
+      update = JSON.parse(await readBody(req)) as Update;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const first = await intake.claim(update.update_id).catch((error: unknown) => {
+      logger.warn({ err: error, updateId: update.update_id }, 'update claim unavailable');
+      return true;
+    });
+    if (!first) {
+      logger.info({ updateId: update.update_id }, 'redelivered update skipped');
+      res.writeHead(200).end();
+      return;
+    }
+    const chatId = chatOf(update);
+    const run = async (): Promise<void> => {
+      await handle(update, res);
+    };
+    try {
+      await (chatId === undefined ? run() : intake.inChat(chatId, run));
+    } catch (error) {
+      await intake.release(update.update_id);
+      if (!res.headersSent) res.writeHead(500).end();
+      throw error;
+    }
+  };
+  return (req, res) => {
+    void process(req, res).catch((error: unknown) =>
+      logger.error({ err: error }, 'webhook update failed'),
+    );
   };
 }

@@ -6,6 +6,11 @@ import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
 import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { type CatalogueAlert, CatalogueSync, syncIntervalMs } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
+import {
+  createRequestBudget,
+  defaultCatalogueShare,
+  defaultInteractiveReserve,
+} from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { CataloguePage } from '../../src/partner/schemas/index.ts';
 import { cataloguePage, createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
@@ -157,7 +162,14 @@ describe('catalogue share of the budget', () => {
     const { sandbox: big, clock } = await startTestSandbox({
       menu: createDemoMenu({ products: 2_000 }),
     });
-    const bigClient = clientFor(big, { logger: logs.logger }).client;
+    // The production budget: the sync has no budget of its own, the shared one holds it back.
+    const budget = createRequestBudget({
+      limit: 120,
+      clock,
+      interactiveReserve: defaultInteractiveReserve(120),
+      catalogueShare: defaultCatalogueShare(120),
+    });
+    const bigClient = clientFor(big, { logger: logs.logger, budget }).client;
     const sync = new CatalogueSync({
       reader: bigClient,
       store: (await freshStore()).namespace<MenuSnapshot>('menu'),

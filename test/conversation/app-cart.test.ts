@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationDeps, PendingOrder } from '../../src/conversation/types.ts';
+import type { PendingOrder } from '../../src/conversation/types.ts';
 import { PostedCart, rebuildCart } from '../../src/webapp/cart-rebuild.ts';
-import { startConversation } from '../support/conversation-harness.ts';
+import { type ConversationIo, startConversation } from '../support/conversation-harness.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 /** The Mini App's hand-over event (APP_CART) on the pure conversation machine. */
@@ -9,7 +9,7 @@ import { demoMenu } from '../support/demo-menu.ts';
 const menu = demoMenu();
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 
-function deps(submit?: ConversationDeps['submit']): ConversationDeps {
+function deps(submit?: ConversationIo['submit']): ConversationIo {
   return {
     menu: () => menu,
     now: () => NOW,

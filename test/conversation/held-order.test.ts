@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
-import type {
-  ConversationDeps,
-  OrderSummary,
-  PendingOrder,
-  SubmitOutcome,
-} from '../../src/conversation/types.ts';
+import type { OrderSummary, PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { sandboxDeps, startConversation } from '../support/conversation-harness.ts';
+import {
+  type ConversationIo,
+  sandboxDeps,
+  startConversation,
+} from '../support/conversation-harness.ts';
 import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('warn');
@@ -31,13 +30,13 @@ afterAll(async () => {
  * order service's answer arriving late, or its news (ORDER_RECORDED) arriving first.
  */
 function heldSubmission(): {
-  deps: ConversationDeps;
+  deps: ConversationIo;
   submitted: PendingOrder[];
   answer: (outcome: SubmitOutcome) => void;
 } {
   const submitted: PendingOrder[] = [];
   let answer: (outcome: SubmitOutcome) => void = () => {};
-  const deps: ConversationDeps = {
+  const deps: ConversationIo = {
     ...sandboxDeps(sandbox, clock, client),
     submit: (order) => {
       submitted.push(order);
@@ -49,7 +48,7 @@ function heldSubmission(): {
   return { deps, submitted, answer: (outcome) => answer(outcome) };
 }
 
-async function confirmedMargherita(deps: ConversationDeps) {
+async function confirmedMargherita(deps: ConversationIo) {
   const chat = startConversation(deps);
   chat.send(
     { type: 'OPEN_CATEGORY', categoryId: 1 },

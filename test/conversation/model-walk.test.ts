@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { LIMITS } from '../../src/conversation/limits.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import type { ConversationEvent } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { ConversationMachine, ConversationSnapshot } from '../support/conversation-harness.ts';
 import {
-  actorFrom,
+  type ConversationIo,
+  type ConversationMachine,
+  type ConversationSnapshot,
+  effectActor,
+} from '../support/conversation-harness.ts';
+import {
   limitProblems,
   persistenceProblems,
   restoreThroughJson,
@@ -82,23 +86,21 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-type ConversationActor = Actor<ConversationMachine>;
-
+/** An actor whose quotes and orders answer from the canned I/O (a restored one asks again). */
 function startActor(
   machine: ConversationMachine,
+  io: ConversationIo,
   errors: unknown[],
   snapshot?: ConversationSnapshot,
 ) {
-  const actor: ConversationActor = snapshot
-    ? actorFrom(machine, snapshot)
-    : createActor(machine, { input: { locale: 'bg' } });
-  actor.subscribe({ error: (error) => errors.push(error) });
-  actor.start();
-  return actor;
+  const chat = effectActor(machine, io, snapshot);
+  chat.actor.subscribe({ error: (error) => errors.push(error) });
+  return chat;
 }
 
-const busy = (s: ConversationSnapshot) =>
-  s.matches({ checkout: 'quoting' }) || s.matches({ checkout: 'submitting' });
+type ConversationActor = ReturnType<typeof startActor>['actor'];
+
+const busy = (s: ConversationSnapshot) => s.hasTag('busy');
 
 async function sendWireSamples(): Promise<string[]> {
   const problems: string[] = [];
@@ -137,14 +139,16 @@ const show = (event: ConversationEvent) => JSON.stringify(event).slice(0, 90);
 /** One walk of `steps` steps; throws with the recent trail when an invariant breaks. */
 async function walk(g: fc.GeneratorValue, steps: number, shopper: boolean): Promise<void> {
   const io = new CannedIo(sandboxMenu, OPEN_MONDAY_NOON);
-  const machine = createConversationMachine(cannedDeps(menu, io));
+  const deps = cannedDeps(menu, io);
+  const machine = createConversationMachine(deps);
   const errors: unknown[] = [];
-  let actor = startActor(machine, errors);
+  let chat = startActor(machine, deps, errors);
+  let actor = chat.actor;
   const trail: string[] = [];
   stats.runs += 1;
   // A shopper starts two lines short of the cart's limit (spec "Limits": 1 to 40 lines).
   for (const event of shopper ? fillCartEvents(menu, LIMITS.linesPerOrder - 2) : [])
-    actor.send(event);
+    chat.send(event);
   expect(stepProblems(machine, actor, io, errors)).toEqual([]);
   for (let i = 0; i < steps; i += 1) {
     const before = actor.getSnapshot();
@@ -154,12 +158,13 @@ async function walk(g: fc.GeneratorValue, steps: number, shopper: boolean): Prom
     io.now += step.advanceMinutes * 60_000;
     const event = toEvent(step.move, before, menu);
     trail.push(`${stateName(before)} ${show(event)}`);
-    actor.send(event);
+    chat.send(event);
     if (step.settle) await waitFor(actor, (s) => !busy(s), { timeout: 2_000 });
     if (step.restart) {
       const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
       actor.stop();
-      actor = startActor(machine, errors, stored);
+      chat = startActor(machine, deps, errors, stored);
+      actor = chat.actor;
       stats.restarts += 1;
     }
     const problems = [...stepProblems(machine, actor, io, errors), ...(await sendWireSamples())];

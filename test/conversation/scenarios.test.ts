@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
-import type { ConversationDeps } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { setProductAvailable, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { sandboxDeps, startConversation } from '../support/conversation-harness.ts';
+import {
+  type ConversationIo,
+  sandboxDeps,
+  startConversation,
+} from '../support/conversation-harness.ts';
 import {
   captureLogs,
   clientFor,
@@ -16,7 +19,7 @@ const logs = captureLogs('warn');
 let sandbox: Sandbox;
 let clock: ManualClock;
 let client: PartnerClient;
-let deps: ConversationDeps & { refreshMenu(): void };
+let deps: ConversationIo & { refreshMenu(): void };
 
 const PIZZAS = 1;
 const MARGHERITA = 101;

@@ -288,6 +288,7 @@ describe('request budget', () => {
         availability: 0,
         catalogue: 1,
       },
+      catalogue: { share: 2, usedInWindow: 1 },
     });
     manual.advance(51_000); // t = 61 s: the catalogue grant leaves the window, one quote goes
     await settle();
@@ -296,6 +297,7 @@ describe('request budget', () => {
     expect(later.usedInWindow).toBe(2);
     expect(later.queued.quote).toBe(1);
     expect(later.granted.quote).toBe(1);
+    expect(later.catalogue.usedInWindow).toBe(0);
   });
 
   it('refuses a nonsensical configuration', () => {

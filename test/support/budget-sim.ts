@@ -16,6 +16,7 @@ import {
 } from '../../src/orders/index.ts';
 import {
   createRequestBudget,
+  defaultCatalogueShare,
   defaultInteractiveReserve,
   type RequestBudget,
 } from '../../src/partner/budget.ts';
@@ -121,6 +122,7 @@ async function buildWorld(o: SimulationOptions): Promise<World> {
     limit: o.limit,
     clock,
     interactiveReserve: defaultInteractiveReserve(o.limit),
+    catalogueShare: defaultCatalogueShare(o.limit),
   });
   const credentials = sandbox.partners.demo?.credentials;
   if (!credentials) throw new Error('the sandbox has no demo partner');

@@ -1,24 +1,33 @@
 import type { Menu } from '../../src/catalogue/menu.ts';
+import { summaryOf } from '../../src/chat/effect-requests.ts';
 import { allowedAddons, defaultBase } from '../../src/conversation/product-draft.ts';
-import type { ConversationEvent } from '../../src/conversation/types.ts';
+import type {
+  ConversationEvent,
+  EffectResult,
+  MachineEvent,
+} from '../../src/conversation/types.ts';
 import { PartnerError } from '../../src/partner/errors.ts';
-import type { ConversationMachine, ConversationSnapshot } from './conversation-harness.ts';
-import {
-  type ActorResultEvent,
-  actorEventTypes,
-  type CannedIo,
-  stateName,
-} from './conversation-model.ts';
+import { type ConversationSnapshot, stamp } from './conversation-harness.ts';
+import { type CannedIo, stateName } from './conversation-model.ts';
 
 /**
  * A finite, representative event set per state for xstate/graph's path algorithms, derived from
  * the demo menu (real category, product, combo and zone ids) and from the snapshot (the current
- * product's own extras, the cart's line ids). The invoked quote and submission become synthetic
- * done/error events whose output the canned I/O computes with the sandbox's own pricing, so the
- * graph walks through checkout.quoting and checkout.submitting without running any actor.
+ * product's own extras, the cart's line ids). The quote and the submission the machine asks for
+ * become their result events, computed by the canned I/O with the sandbox's own pricing, so the
+ * graph walks through checkout.quoting and checkout.submitting without running any effect. Every
+ * event is stamped as the chat runner stamps it (the model's time, a fresh order id).
  */
 
-export type GraphEvent = ConversationEvent | ActorResultEvent;
+export type GraphEvent = MachineEvent;
+
+/** The result events of the effects (what the chat runner feeds back), as the graph sees them. */
+export const RESULT_TYPES: ReadonlySet<string> = new Set([
+  'QUOTE_DONE',
+  'QUOTE_FAILED',
+  'SUBMIT_DONE',
+  'SUBMIT_FAILED',
+]);
 
 const CONTACT_TEXT: Record<string, readonly ConversationEvent[]> = {
   'checkout.contact.name': [
@@ -185,33 +194,52 @@ const NAVIGATION: ConversationEvent[] = [
 
 /**
  * The graph's event function: the state's representative events, the navigation every state
- * offers, and in the two I/O states the actor's possible results (success first, so a shortest
+ * offers, and in the two I/O states the effect's possible results (success first, so a shortest
  * path prefers the outcome a real sandbox gives).
  */
-export function graphEvents(machine: ConversationMachine, menu: Menu, io: CannedIo) {
-  const quoting = actorEventTypes(machine, 'conversation.checkout.quoting');
-  const submitting = actorEventTypes(machine, 'conversation.checkout.submitting');
-  return (snapshot: ConversationSnapshot): GraphEvent[] => {
+export function graphEvents(menu: Menu, io: CannedIo) {
+  let seq = 0;
+  const stamped = stamp({
+    now: () => io.now,
+    newOrderId: () => {
+      seq += 1;
+      return `graph-${seq}`;
+    },
+  });
+  const events = (snapshot: ConversationSnapshot): (ConversationEvent | EffectResult)[] => {
     const leaf = stateName(snapshot);
     const { quoteRequest, pendingOrder } = snapshot.context;
     if (leaf === 'checkout.quoting' && quoteRequest) {
       return [
-        // Stamped with the receipt time as the real quote actor does.
-        { type: quoting.done, output: { ...io.quote(quoteRequest), receivedAt: io.now } },
-        { type: quoting.error, error: new PartnerError('conflict', 'busy', { endpoint: 'quote' }) },
+        { type: 'QUOTE_DONE', quote: io.quote(quoteRequest) },
+        {
+          type: 'QUOTE_FAILED',
+          error: new PartnerError('conflict', 'busy', { endpoint: 'quote' }),
+        },
       ];
     }
     if (leaf === 'checkout.submitting' && pendingOrder) {
       io.submitScript = 'accepted';
+      const outcome = io.answerSubmit(pendingOrder);
       return [
-        { type: submitting.done, output: io.answerSubmit(pendingOrder) },
-        { type: submitting.done, output: { kind: 'requote' } },
-        { type: submitting.done, output: { kind: 'rejected', message: 'Затворено' } },
-        { type: submitting.error, error: new Error('timeout') },
+        // An accepted order comes back as ORDER_RECORDED, as the chat runner feeds it back.
+        ...(outcome.kind === 'accepted'
+          ? [
+              {
+                type: 'ORDER_RECORDED' as const,
+                summary: summaryOf(pendingOrder, outcome.record),
+                answers: pendingOrder.externalOrderId,
+              },
+            ]
+          : []),
+        { type: 'SUBMIT_DONE', outcome: { kind: 'requote' } },
+        { type: 'SUBMIT_DONE', outcome: { kind: 'rejected', message: 'Затворено' } },
+        { type: 'SUBMIT_FAILED', error: new Error('timeout') },
       ];
     }
     return [...stateEvents(menu, snapshot, leaf), ...NAVIGATION];
   };
+  return (snapshot: ConversationSnapshot): GraphEvent[] => events(snapshot).map(stamped);
 }
 
 /**

@@ -1,10 +1,15 @@
 import { createActor, type SnapshotFrom, waitFor } from 'xstate';
 import type { Menu } from '../../src/catalogue/menu.ts';
+import { type EffectServices, runEffect } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import { pendingEffect } from '../../src/conversation/effects.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import type {
   ConversationDeps,
+  ConversationEffect,
   ConversationEvent,
+  EffectResult,
+  MachineEvent,
   SubmitOutcome,
 } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
@@ -16,11 +21,66 @@ export type ConversationMachine = ReturnType<typeof createConversationMachine>;
 export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
 
 /**
+ * Everything a conversation needs around it in tests of the conversation alone: the menu, the
+ * clock and ids its events are stamped with, and the services its effects go to.
+ */
+export interface ConversationIo extends ConversationDeps, EffectServices {
+  now: () => number;
+  newOrderId: () => string;
+}
+
+/** An event as the chat runner hands it over: stamped with the time and a fresh order id. */
+export function stamp(io: Pick<ConversationIo, 'now' | 'newOrderId'>) {
+  return (event: ConversationEvent | EffectResult): MachineEvent => ({
+    ...event,
+    at: io.now(),
+    orderId: io.newOrderId(),
+  });
+}
+
+/**
+ * A started actor of the machine whose effects run against `io` as the chat runner runs them
+ * (`runEffect`), their results sent back stamped; a result for a wait the actor has left is
+ * dropped. Restored in a wait (a "restart"), it asks for that effect again, as the runner does.
+ */
+export function effectActor(
+  machine: ConversationMachine,
+  io: ConversationIo,
+  snapshot?: ConversationSnapshot,
+) {
+  // With a snapshot the input is ignored: the restored context already holds the locale.
+  const actor = createActor(machine, {
+    input: { locale: 'bg' },
+    ...(snapshot === undefined ? {} : { snapshot }),
+  });
+  const stamped = stamp(io);
+  let flight = 0;
+  const run = (effect: ConversationEffect) => {
+    flight += 1;
+    const mine = flight;
+    void runEffect(effect, io, new AbortController().signal).then((result) => {
+      if (mine === flight && actor.getSnapshot().status === 'active') actor.send(stamped(result));
+    });
+  };
+  actor.on('quote', run);
+  actor.on('submit', run);
+  actor.start();
+  const waiting = snapshot === undefined ? null : pendingEffect(actor.getSnapshot());
+  if (waiting) run(waiting);
+  return {
+    actor,
+    send: (event: ConversationEvent) => actor.send(stamped(event)),
+    /** True while the conversation waits for a quote or a submission. */
+    busy: () => actor.getSnapshot().hasTag('busy'),
+  };
+}
+
+/**
  * A single-attempt submission for tests of the conversation alone: the real order outbox (with
  * reconciliation and replays) is the orders module's; here a 409 asks for a fresh quote, a 422
  * is the restaurant's refusal, anything else holds the order.
  */
-export function directSubmit(client: PartnerClient): ConversationDeps['submit'] {
+export function directSubmit(client: PartnerClient): EffectServices['submit'] {
   return async (order, signal): Promise<SubmitOutcome> => {
     try {
       return { kind: 'accepted', record: await client.submitOrder(order.request, { signal }) };
@@ -41,7 +101,7 @@ export function sandboxDeps(
   sandbox: Sandbox,
   clock: ManualClock,
   client: PartnerClient,
-): ConversationDeps & { refreshMenu(): void } {
+): ConversationIo & { refreshMenu(): void } {
   let menu: Menu = demoMenu({ sandbox: sandbox.menu, syncedAt: clock.now() });
   let seq = 0;
   return {
@@ -59,33 +119,22 @@ export function sandboxDeps(
   };
 }
 
-/** A running conversation actor with helpers to drive it like the Telegram layer would. */
-export function startConversation(deps: ConversationDeps, snapshot?: ConversationSnapshot) {
-  const machine = createConversationMachine(deps);
-  // With a snapshot the input is ignored: the restored context already holds the locale.
-  const actor = createActor(machine, {
-    input: { locale: 'bg' },
-    ...(snapshot === undefined ? {} : { snapshot }),
-  });
-  actor.start();
+/** A running conversation actor with helpers to drive it like the chat runner would. */
+export function startConversation(io: ConversationIo, snapshot?: ConversationSnapshot) {
+  const machine = createConversationMachine({ menu: io.menu });
+  const chat = effectActor(machine, io, snapshot);
+  const { actor } = chat;
   return {
     machine,
     actor,
     send: (...events: ConversationEvent[]) => {
-      for (const event of events) actor.send(event);
+      for (const event of events) chat.send(event);
       return actor.getSnapshot();
     },
     snapshot: () => actor.getSnapshot(),
     context: () => actor.getSnapshot().context,
     /** Waits until the machine is no longer calculating a price or sending an order. */
-    settle: () =>
-      waitFor(
-        actor,
-        (s) => !s.matches({ checkout: 'quoting' }) && !s.matches({ checkout: 'submitting' }),
-        {
-          timeout: 10_000,
-        },
-      ),
+    settle: () => waitFor(actor, (state) => !state.hasTag('busy'), { timeout: 10_000 }),
     persisted: () =>
       JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as ConversationSnapshot,
   };

@@ -225,7 +225,7 @@ export function persistenceProblems(
   if (difference) problems.push(`restored ≠ live: ${difference}`);
   const submitting = live.matches({ checkout: 'submitting' });
   for (const type of ['HOME', 'CANCEL'] as const) {
-    const [next] = transition(machine, restored, { type });
+    const [next] = transition(machine, restored, { type, at: 0, orderId: 'restored' });
     const where = JSON.stringify(next.value);
     if (submitting && !isDeepStrictEqual(next.value, live.value))
       problems.push(`${type} left submitting: ${where}`);

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { AnyStateNode, EventObject, StateValue } from 'xstate';
+import type { AnyStateNode, StateValue } from 'xstate';
 import type { Menu } from '../../src/catalogue/menu.ts';
-import type {
-  ConversationDeps,
-  PendingOrder,
-  SubmitOutcome,
-} from '../../src/conversation/types.ts';
+import type { PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
 import type { QuoteRequest, ReceivedQuote } from '../../src/domain/order.ts';
 import { PartnerError, type PartnerErrorKind } from '../../src/partner/errors.ts';
 import { OrderRecord, OrderRequest, QuoteResponse } from '../../src/partner/schemas/index.ts';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
 import { priceQuote } from '../../src/sandbox/pricing.ts';
 import { validateCustomer } from '../../src/sandbox/validation.ts';
-import type { ConversationMachine, ConversationSnapshot } from './conversation-harness.ts';
+import type {
+  ConversationIo,
+  ConversationMachine,
+  ConversationSnapshot,
+} from './conversation-harness.ts';
 
 /**
  * The model side of the conversation's model-based tests: the machine's resting leaf states read
@@ -56,19 +56,6 @@ export function leafValue(path: LeafPath): StateValue {
 /** The dotted name of a leaf, as the tests report it. */
 export function leafName(path: LeafPath): string {
   return path.join('.');
-}
-
-/** The synthetic events an invoked actor sends back, by the invoking state's node id. */
-export function actorEventTypes(machine: ConversationMachine, stateId: string) {
-  const invokeId = machine.getStateNodeById(stateId).invoke[0]?.id;
-  if (invokeId === undefined) throw new Error(`${stateId} invokes nothing`);
-  return { done: `xstate.done.actor.${invokeId}`, error: `xstate.error.actor.${invokeId}` };
-}
-
-/** An invoked actor's result as an event, for the graph traversal that runs no actors. */
-export interface ActorResultEvent extends EventObject {
-  output?: unknown;
-  error?: unknown;
 }
 
 /** How the canned quote call ends this time. */
@@ -184,7 +171,7 @@ export class CannedIo {
 }
 
 /** Conversation deps whose quote and submission answer at once from `io`. */
-export function cannedDeps(menu: Menu, io: CannedIo): ConversationDeps {
+export function cannedDeps(menu: Menu, io: CannedIo): ConversationIo {
   let seq = 0;
   return {
     menu: () => menu,

@@ -52,6 +52,8 @@ export interface TestClientOptions {
   transport?: TransportOptions;
   maxAttempts?: number;
   limit?: number;
+  /** The budget the client waits on (default: its own, `limit` a minute on the system clock). */
+  budget?: RequestBudget;
   random?: () => number;
 }
 
@@ -63,7 +65,8 @@ export function clientFor(
   const account = sandbox.partners[options.partner ?? 'demo'];
   const credentials = options.credentials ?? account?.credentials;
   if (!credentials) throw new Error('no credentials for the test client');
-  const budget = createRequestBudget({ limit: options.limit ?? 10_000, clock: systemClock });
+  const budget =
+    options.budget ?? createRequestBudget({ limit: options.limit ?? 10_000, clock: systemClock });
   const client = createPartnerClient({
     baseUrl: options.baseUrl ?? sandbox.baseUrl,
     legacyBaseUrl: options.legacyBaseUrl,

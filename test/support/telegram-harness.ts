@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Update } from 'grammy/types';
 import type { Menu } from '../../src/catalogue/menu.ts';
+import type { EffectServices } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
-import type { ConversationDeps } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -21,12 +21,12 @@ export interface TelegramHarnessOptions {
   client: PartnerClient;
   logs: ReturnType<typeof captureLogs>;
   store?: Store;
-  submit?: ConversationDeps['submit'];
+  submit?: EffectServices['submit'];
   staffChatId?: number;
   /** The real per-user limit is 12 at once, 3 a second; scripted customers tap faster. */
   flood?: { burst: number; perSecond: number; now?: () => number };
   /** The quote call; the real client's by default (a test can hold it to simulate a crash). */
-  quote?: ConversationDeps['quote'];
+  quote?: EffectServices['quote'];
   /** A Telegram shared with an earlier instance: the same chats across a restart. */
   telegram?: LocalTelegram;
   /** Telegram's limits for bot-initiated messages, when a test wants them tighter. */
@@ -115,8 +115,12 @@ export async function startTelegram(options: TelegramHarnessOptions) {
       }
       await send(telegram.tapUpdate(chatId, live.messageId, button.data, languageCode));
     },
-    /** Waits until no quote or submission is in flight. */
-    settle: () => runtime.drain(10_000),
+    /**
+     * Waits until no quote or submission is in flight, with no time limit of its own (a limit
+     * would be a timer on the test's clock, which the order-in-doubt tests drive to its next
+     * timer); the test's deadline turns a hang into a failure.
+     */
+    settle: () => runtime.drain(),
     screenText: (chatId: number) =>
       telegram.liveMessage(chatId)?.text ?? telegram.lastMessage(chatId)?.text ?? '',
   };

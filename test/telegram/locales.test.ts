@@ -46,13 +46,7 @@ function variablesOf(pattern: unknown, found = new Set<string>()): Set<string> {
 
 /** The contact steps that show a prompt (the transient and saved-contact states excepted). */
 function contactSteps(): string[] {
-  const machine = createConversationMachine({
-    menu: () => null,
-    now: () => 0,
-    newOrderId: () => 'x',
-    quote: () => Promise.reject(new Error('unused')),
-    submit: () => Promise.reject(new Error('unused')),
-  });
+  const machine = createConversationMachine({ menu: () => null });
   const contact = machine.root.states.checkout?.states.contact;
   return Object.values(contact?.states ?? {})
     .filter((state) => state.always === undefined && state.key !== 'saved')

@@ -1,5 +1,4 @@
 import { assign } from 'xstate';
-import type { QuoteRequest } from '../../domain/order.ts';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
 import {
   handOver,
@@ -8,7 +7,7 @@ import {
   submissionNotPlaced,
 } from '../held-order.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
-import type { ConversationDeps, PendingOrder } from '../types.ts';
+import type { ConversationDeps } from '../types.ts';
 import {
   holdQuote,
   notice,
@@ -244,26 +243,27 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           },
         },
         quoting: {
-          entry: 'prepareQuote',
+          // Busy: the runner finds a chat waiting for a quote by these tags, never by its path.
+          tags: ['busy', 'awaiting-quote'],
+          entry: ['prepareQuote', 'askQuote'],
           always: {
             guard: ({ context }) => context.quoteRequest === null,
             target: '#conversation.cart',
           },
-          invoke: {
-            src: 'requestQuote',
-            input: ({ context }) => context.quoteRequest as QuoteRequest,
-            onDone: {
+          on: {
+            QUOTE_DONE: {
               target: 'review',
+              // The receipt time is the result event's own time on the bot's clock.
               actions: assign(({ event }) => ({
-                quote: holdQuote(event.output),
+                quote: holdQuote({ ...event.quote, receivedAt: event.at }),
                 quoteAttempts: 0,
               })),
             },
-            onError: [
+            QUOTE_FAILED: [
               {
                 // A 409 on a quote is a race with a menu change: one fresh try, then the cart.
                 guard: ({ context, event }) =>
-                  (event.error as { kind?: string }).kind === 'conflict' &&
+                  (event.error as { kind?: string } | null)?.kind === 'conflict' &&
                   context.quoteAttempts < 1,
                 target: 'quoting',
                 reenter: true,
@@ -277,8 +277,6 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
             ],
-          },
-          on: {
             // Only a cancel leaves while the price is being calculated.
             BACK: {
               target: '#conversation.cart',
@@ -300,8 +298,8 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               {
                 guard: 'quoteReadyToConfirm',
                 target: 'submitting',
-                actions: assign(({ context }) => {
-                  const pendingOrder = prepareOrder(context, deps.newOrderId());
+                actions: assign(({ context, event }) => {
+                  const pendingOrder = prepareOrder(context, event.orderId);
                   // The cart becomes the order: it cannot be confirmed a second time.
                   return pendingOrder
                     ? { ...CLEAR, ...handOver(context, pendingOrder) }
@@ -329,19 +327,29 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           },
         },
         submitting: {
+          tags: ['busy', 'awaiting-submission'],
+          entry: 'askSubmission',
           always: { guard: ({ context }) => context.pendingOrder === null, target: 'review' },
-          invoke: {
-            src: 'submitOrder',
-            input: ({ context }) => context.pendingOrder as PendingOrder,
-            onDone: [
-              {
-                guard: ({ event }) => event.output.kind === 'accepted',
-                target: '#conversation.submitted',
-                actions: 'recordOrder',
-              },
+          // Nothing may leave a submission in flight: its outcome is shown here, and leaving
+          // would drop the chat's record of the order while the service places it anyway.
+          on: {
+            // The order was accepted: the one way an accepted order enters the conversation.
+            ORDER_RECORDED: {
+              guard: 'isPendingOrder',
+              target: '#conversation.submitted',
+              actions: assign(({ context, event }) => ({
+                ...CLEAR,
+                // The submission is over even when the order is another id's (an earlier order
+                // of the chat that turned up after all, which this confirmation waited for).
+                pendingOrder: null,
+                expiryRequotes: 0,
+                ...submissionAccepted(context, event.summary),
+              })),
+            },
+            SUBMIT_DONE: [
               {
                 // No order came of it: the lines are the cart again, for the fresh quote.
-                guard: ({ event }) => event.output.kind === 'requote',
+                guard: ({ event }) => event.outcome.kind === 'requote',
                 target: 'quoting',
                 actions: assign(({ context }) => ({
                   ...submissionNotPlaced(context),
@@ -349,40 +357,27 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
               {
-                guard: ({ event }) => event.output.kind === 'rejected',
+                guard: ({ event }) => event.outcome.kind === 'rejected',
                 target: 'contact',
                 actions: assign(({ context, event }) => ({
                   ...submissionNotPlaced(context),
                   quote: null,
                   notice: {
                     code: 'restaurant_refused',
-                    detail: event.output.kind === 'rejected' ? event.output.message : undefined,
+                    detail: event.outcome.kind === 'rejected' ? event.outcome.message : undefined,
                   },
                 })),
               },
               // Held: the order service keeps the order; the chat follows it as its held order.
               {
                 target: '#conversation.submitted',
-                actions: assign(({ context, event }) => submissionHeld(context, event.output)),
+                actions: assign(({ context, event }) => submissionHeld(context, event.outcome)),
               },
             ],
             // The order may be in the service already (it was handed over): held, never lost.
-            onError: {
+            SUBMIT_FAILED: {
               target: '#conversation.submitted',
               actions: assign(({ context }) => submissionHeld(context, null)),
-            },
-          },
-          // Nothing may leave a submission in flight: its outcome is shown here, and leaving
-          // would drop the chat's record of the order while the service places it anyway.
-          on: {
-            ORDER_RECORDED: {
-              // The service's news can overtake the submission's own answer.
-              guard: 'isPendingOrder',
-              target: '#conversation.submitted',
-              actions: assign(({ context, event }) => ({
-                ...CLEAR,
-                ...submissionAccepted(context, event.summary),
-              })),
             },
             // The details are in the order already; forgetting them here also keeps its
             // acceptance from saving them again.

@@ -1,0 +1,68 @@
+import type { Logger } from 'pino';
+import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { StatusTracker } from '../orders/status-tracker.ts';
+import { budgetCaps } from '../partner/index.ts';
+import { openCoordination } from './index.ts';
+import { clusterRoles } from './roles.ts';
+
+/**
+ * The composition root's one call for several instances: opens the coordination when the
+ * configuration asks for it (webhook mode with a Redis COORDINATION_URL or STORE_URL) and returns
+ * what the services take — the shared budget, the syncer and poller leases, the outbox's entry
+ * claim, the menu announcement — plus health and close. Undefined for one instance: every
+ * service then runs exactly as before. The services are passed as getters because they are
+ * built after the budget they use.
+ */
+export async function startCoordination(
+  config: Config,
+  deps: {
+    clock: Clock;
+    logger: Logger;
+    catalogue: () => CatalogueSync;
+    tracker: () => StatusTracker;
+  },
+) {
+  if (config.coordinationUrl === undefined) return undefined;
+  const logger = deps.logger.child({ module: 'coordination' });
+  const coordination = await openCoordination(config.coordinationUrl, {
+    clock: deps.clock,
+    logger,
+  });
+  const { clock: _clock, ...caps } = budgetCaps(config.partner.rateLimitPerMinute, deps.clock);
+  const budget = coordination.budget(caps);
+  const roles = clusterRoles(coordination, {
+    reloadMenu: () => deps.catalogue().reloadPersisted(),
+    menuVersion: () => deps.catalogue().current()?.syncedAt ?? null,
+    refreshOrders: () => deps.tracker().refresh(),
+  });
+  logger.info({ instanceId: coordination.instanceId }, 'coordinating with other instances');
+  return {
+    coordination,
+    budget,
+    roles,
+    claimEntry: (id: string) => coordination.claimEntry(id),
+    publishMenu: (syncedAt: number) => coordination.publishMenu(syncedAt),
+    /** Lease names this instance holds now (for /metrics). */
+    leases: () => coordination.heldLeases(),
+    /** The webhook intake's claims and per-chat locks (`serveBot`'s `intake`). */
+    intake: {
+      claim: (updateId: number) => coordination.dedup.claim(updateId),
+      release: (updateId: number) => coordination.dedup.release(updateId),
+      inChat: <T>(chatId: number, fn: () => Promise<T>) => coordination.chats.run(chatId, fn),
+    },
+    async reachable(): Promise<boolean> {
+      return (await coordination.health()).redis;
+    },
+    /** What /readyz adds: this instance, its leases and the shared budget as Redis has it. */
+    async health() {
+      const state = await budget.refresh().catch(() => budget.state());
+      return { ...(await coordination.health()), budget: state };
+    },
+    async close(): Promise<void> {
+      budget.close();
+      await coordination.close();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import { SharedRequestBudget } from './budget.ts';
+import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
+import { type CoordinationClient, connectCoordination } from './redis.ts';
+import { ChatLocks, UpdateDedup } from './updates.ts';
+
+export { SharedRequestBudget } from './budget.ts';
+export { Lease, LeaseKeeper } from './lease.ts';
+export { ChatBusyError, ChatLocks, UpdateDedup } from './updates.ts';
+
+/** The lease names every instance competes for. */
+export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status-poller' } as const;
+
+/** Default TTL of the singleton leases: a dead holder's work moves within ~13 s. */
+const SINGLETON_TTL_MS = 10_000;
+const MENU_CHANNEL = 'menu:published';
+/** An outbox entry's lease: longer than one /orders attempt (15 s timeout); renewed meanwhile. */
+const ENTRY_TTL_MS = 30_000;
+
+/** What `/readyz` and `/metrics` show about this instance's part in the cluster. */
+export interface CoordinationHealth {
+  instanceId: string;
+  redis: boolean;
+  leases: string[];
+  /** Every live instance (its last heartbeat), this one included. */
+  instances: InstanceBeat[];
+}
+
+/** One instance's heartbeat: who it is, the leases it held, when it last said so. */
+export interface InstanceBeat {
+  instanceId: string;
+  leases: string[];
+  at: number;
+}
+
+/** A heartbeat outlives a few lease ticks; a dead instance drops out of the list after it. */
+const BEAT_TTL_MS = 15_000;
+
+/**
+ * The Redis coordination of several instances (DESIGN "Growing past one machine"), built from
+ * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
+ * request window (Lua on sorted sets), update claims (`SET NX EX`), per-chat locks, and the
+ * menu's version key with a pub/sub notice. Opened only in webhook mode with a Redis
+ * COORDINATION_URL (or a Redis STORE_URL).
+ */
+export class Coordination {
+  readonly instanceId: string;
+  readonly prefix: string;
+  readonly client: CoordinationClient;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly dedup: UpdateDedup;
+  readonly chats: ChatLocks;
+  readonly #keepers: LeaseKeeper[] = [];
+  #subscriber: CoordinationClient | null = null;
+
+  constructor(client: CoordinationClient, clock: Clock, logger: Logger, prefix = 'coord:') {
+    this.client = client;
+    this.clock = clock;
+    this.logger = logger;
+    this.prefix = prefix;
+    this.instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.dedup = new UpdateDedup(client, prefix);
+    this.chats = new ChatLocks({ client, clock, prefix });
+  }
+
+  /** A kept singleton lease (`lease:catalogue-sync`, `lease:status-poller`); not started yet. */
+  keeper(name: string, events: LeaseKeeperEvents, ttlMs = SINGLETON_TTL_MS): LeaseKeeper {
+    const lease = new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
+    const keeper = new LeaseKeeper(lease, this.clock, events);
+    this.#keepers.push(keeper);
+    return keeper;
+  }
+
+  /** A one-off lease with this instance's token (an outbox entry's). */
+  lease(name: string, ttlMs: number): Lease {
+    return new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
+  }
+
+  /**
+   * The outbox's per-entry claim: a lease on `outbox:<id>` renewed while the run lasts, so one
+   * instance drives an entry at a time and a dead instance's entry is free again after the TTL.
+   */
+  async claimEntry(
+    externalOrderId: string,
+    ttlMs = ENTRY_TTL_MS,
+  ): Promise<{ kind: 'claimed'; release: () => Promise<void> } | { kind: 'busy' | 'down' }> {
+    const lease = this.lease(`outbox:${externalOrderId}`, ttlMs);
+    const outcome = await lease.attempt();
+    if (outcome !== 'acquired') return { kind: outcome };
+    const every = Math.max(1, Math.floor(ttlMs / 3));
+    const clock = this.clock;
+    let cancel = clock.setTimeout(function renew() {
+      void lease.renew();
+      cancel = clock.setTimeout(renew, every);
+    }, every);
+    return {
+      kind: 'claimed',
+      release: async () => {
+        cancel();
+        await lease.release();
+      },
+    };
+  }
+
+  /** The partner budget shared by all instances. */
+  budget(caps: { limit: number; interactiveReserve: number; catalogueShare: number }) {
+    return new SharedRequestBudget({
+      client: this.client,
+      clock: this.clock,
+      logger: this.logger,
+      instanceId: this.instanceId,
+      prefix: this.prefix,
+      ...caps,
+    });
+  }
+
+  /** Announces a new menu copy in the store: the version key first, then the notice. */
+  async publishMenu(version: number): Promise<void> {
+    await this.client.set(`${this.prefix}menu:version`, String(version));
+    await this.client.publish(`${this.prefix}${MENU_CHANNEL}`, String(version));
+  }
+
+  /** The last announced menu version (followers check it when a notice may have been missed). */
+  async menuVersion(): Promise<number | null> {
+    const value = await this.client.get(`${this.prefix}menu:version`);
+    return value === null ? null : Number(value);
+  }
+
+  /** Calls `onVersion` on every announcement (a second connection: subscribers cannot send). */
+  async onMenuPublished(onVersion: (version: number) => void): Promise<void> {
+    this.#subscriber ??= this.client.duplicate();
+    this.#subscriber.on('error', () => undefined);
+    if (!this.#subscriber.isOpen) await this.#subscriber.connect();
+    await this.#subscriber.subscribe(`${this.prefix}${MENU_CHANNEL}`, (message) =>
+      onVersion(Number(message)),
+    );
+  }
+
+  /** The singleton leases this instance holds now, by name (`lease:catalogue-sync`, …). */
+  heldLeases(): string[] {
+    return this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length));
+  }
+
+  /** Says this instance is alive and which leases it holds (called on every lease tick). */
+  async heartbeat(): Promise<void> {
+    const beat: InstanceBeat = {
+      instanceId: this.instanceId,
+      leases: this.heldLeases(),
+      at: this.clock.now(),
+    };
+    await this.client.set(`${this.prefix}instance:${this.instanceId}`, JSON.stringify(beat), {
+      expiration: { type: 'PX', value: BEAT_TTL_MS },
+    });
+  }
+
+  /** The live instances by their heartbeats (SCAN over `instance:*`, then MGET). */
+  async instances(): Promise<InstanceBeat[]> {
+    const keys: string[] = [];
+    for await (const batch of this.client.scanIterator({
+      MATCH: `${this.prefix}instance:*`,
+      COUNT: 100,
+    })) {
+      keys.push(...batch.map(String));
+    }
+    if (keys.length === 0) return [];
+    const values = await this.client.mGet(keys);
+    return values
+      .flatMap((value) => (value === null ? [] : [JSON.parse(String(value)) as InstanceBeat]))
+      .sort((a, b) => a.instanceId.localeCompare(b.instanceId));
+  }
+
+  async health(): Promise<CoordinationHealth> {
+    let redis = false;
+    let instances: InstanceBeat[] = [];
+    try {
+      redis = (await this.client.ping()) === 'PONG';
+      instances = await this.instances();
+    } catch {
+      redis = false;
+    }
+    return { instanceId: this.instanceId, redis, leases: this.heldLeases(), instances };
+  }
+
+  /** Releases held leases (the others take over at once) and closes the connections. */
+  async close(): Promise<void> {
+    await Promise.all(this.#keepers.map((keeper) => keeper.stop()));
+    await this.#subscriber?.quit().catch(() => undefined);
+    await this.client.quit().catch(() => undefined);
+  }
+}
+
+/** Connects to Redis and returns the coordination of this instance. */
+export async function openCoordination(
+  url: string,
+  deps: { clock: Clock; logger: Logger; prefix?: string },
+): Promise<Coordination> {
+  const client = await connectCoordination(url);
+  return new Coordination(client, deps.clock, deps.logger, deps.prefix);
+}

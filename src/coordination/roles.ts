@@ -1,0 +1,67 @@
+import type { Coordination } from './index.ts';
+import { LEASES } from './index.ts';
+import type { LeaseKeeper } from './lease.ts';
+
+/** What the singleton roles need from the services, as plain functions (no service imports). */
+export interface RoleParts {
+  /** Loads the stored menu copy when it is newer than the one served. */
+  reloadMenu: () => Promise<unknown>;
+  /** The version (syncedAt) of the menu served, or null. */
+  menuVersion: () => number | null;
+  /** Takes in tracked orders stored by other instances and polls what is due. */
+  refreshOrders: () => Promise<void>;
+}
+
+/** This instance's part in the cluster: the two singleton leases and the menu notices. */
+export interface ClusterRoles {
+  syncer: LeaseKeeper;
+  poller: LeaseKeeper;
+  /** Takes (or waits for) the leases and listens for new menus; before the services start. */
+  start(): Promise<void>;
+}
+
+/**
+ * Exactly one catalogue syncer and one status poller among the instances: each is a kept lease.
+ * The syncer's stored copy reaches the others by a pub/sub notice, and by the version key each
+ * lease tick checks in case a notice was missed (a reconnect), so every instance shows the same
+ * menu within seconds. The poller takes in the orders other instances track on each tick;
+ * followers do too, so their answers about an order stay current.
+ */
+export function clusterRoles(coordination: Coordination, parts: RoleParts): ClusterRoles {
+  const log = coordination.logger;
+  const quietly = (what: string) => (error: unknown) => log.warn({ err: error }, what);
+  const syncer = coordination.keeper(LEASES.catalogue, {
+    acquired: () => log.info('catalogue syncer lease taken'),
+    lost: () => log.warn('catalogue syncer lease lost'),
+    tick: (held) => {
+      void coordination.heartbeat().catch(quietly('heartbeat failed'));
+      if (held) return;
+      void coordination
+        .menuVersion()
+        .then((version) => {
+          const served = parts.menuVersion();
+          if (version !== null && (served === null || version > served)) return parts.reloadMenu();
+          return undefined;
+        })
+        .catch(quietly('menu version check failed'));
+    },
+  });
+  const poller = coordination.keeper(LEASES.poller, {
+    acquired: () => log.info('status poller lease taken'),
+    lost: () => log.warn('status poller lease lost'),
+    tick: () => {
+      void parts.refreshOrders().catch(quietly('tracked orders refresh failed'));
+    },
+  });
+  return {
+    syncer,
+    poller,
+    async start() {
+      await coordination.onMenuPublished(() => {
+        void parts.reloadMenu().catch(quietly('menu reload failed'));
+      });
+      await syncer.start();
+      await poller.start();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
+import type { Partner, PartnerAlert } from '../partner/index.ts';
+import type { Translate } from './i18n.ts';
+import { statusText } from './views/status-words.ts';
+
+/** Where the operator alerts come from and where they are said. */
+export interface AlertsOptions {
+  t: Translate;
+  /** The staff chat's language. */
+  locale: Locale;
+  /** Says a text in the staff chat (paced: alerts are the bot's own messages). */
+  say: (text: string) => Promise<void>;
+  outbox: OrderOutbox;
+  tracker: StatusTracker;
+  partner: Partner;
+  catalogue: CatalogueSync;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The operator alerts, told in the staff chat: an order the outbox holds or gave up, the
+ * partner refusing or failing, an order whose status stalled, a menu gone stale. Returns the
+ * function that stops listening.
+ */
+export function watchAlerts(options: AlertsOptions): () => void {
+  const { t, locale, say } = options;
+  const words = {
+    locale,
+    tr: (id: Parameters<Translate>[1], args?: Parameters<Translate>[2]) => t(locale, id, args),
+  };
+  const onOutboxAlert = (alert: OutboxAlert) => {
+    // A refused credential is one incident, told once by the client's alert (and once when it
+    // recovers), not once more for every order it holds.
+    if (alert.kind === 'unauthorized') return;
+    void say(
+      t(locale, `alert-${alert.kind}`, {
+        id: alert.externalOrderId,
+        number: alert.orderNumber ?? '-',
+      }),
+    );
+  };
+  const onPartnerAlert = (alert: PartnerAlert) =>
+    void say(t(locale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
+  const onStalled = (order: TrackedOrder) =>
+    void say(
+      t(locale, 'alert-order-stalled', {
+        number: order.orderNumber,
+        status: statusText(words, order.status, order.fulfilment, order.statusLabel),
+      }),
+    );
+  const onCatalogueAlert = (alert: { ageMs: number }) =>
+    void say(t(locale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }));
+
+  options.outbox.events.on('alert', onOutboxAlert);
+  options.tracker.events.on('stalled', onStalled);
+  options.partner.client.events.on('alert', onPartnerAlert);
+  options.catalogue.events.on('alert', onCatalogueAlert);
+  return () => {
+    options.outbox.events.off('alert', onOutboxAlert);
+    options.tracker.events.off('stalled', onStalled);
+    options.partner.client.events.off('alert', onPartnerAlert);
+    options.catalogue.events.off('alert', onCatalogueAlert);
+  };
+}

@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import type { CustomerNews } from '../chat/order-events.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { Translate } from './i18n.ts';
+import type { Pacer } from './pacer.ts';
+import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { money, type Words } from './views/describe.ts';
+import { statusText } from './views/status-words.ts';
+
+/** What telling customers about their orders needs. */
+export interface CustomerNewsOptions {
+  screen: TelegramScreen;
+  /** Everything here is the bot's own initiative: it all goes through the pacer. */
+  pacer: Pacer;
+  t: Translate;
+  /** The chat's language (the one chosen in its conversation). */
+  localeOf: (chatId: number) => Promise<Locale>;
+  logger: Logger;
+}
+
+/**
+ * Tells a customer, in their language, what happened to an order outside the conversation:
+ * accepted later, not placed after all, or a new status (in their language only: `statusText`).
+ * A blocked chat is skipped quietly.
+ */
+export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews {
+  const { t, screen, pacer, logger } = options;
+  const words = (locale: Locale): Words => ({ locale, tr: (id, args) => t(locale, id, args) });
+  const tell = async (chatId: number, text: (locale: Locale) => string): Promise<void> => {
+    const locale = await options.localeOf(chatId);
+    await pacer
+      .schedule(chatId, 'status', () => screen.say(chatId, text(locale)))
+      .catch((error: unknown) => {
+        if (!(error instanceof ChatBlockedError))
+          logger.warn({ err: error, chatId }, 'could not tell the customer');
+      });
+  };
+  return {
+    accepted: (chatId, record, late) =>
+      tell(chatId, (locale) =>
+        t(locale, late ? 'order-accepted-after-all' : 'order-accepted-later', {
+          number: record.order_number,
+          total: money(words(locale), record.total_minor),
+        }),
+      ),
+    notPlaced: (chatId, outcome) =>
+      tell(chatId, (locale) =>
+        outcome.kind === 'rejected'
+          ? t(locale, 'order-rejected-later', { detail: outcome.message ?? '' })
+          : t(locale, outcome.kind === 'requote' ? 'order-requote-later' : 'order-lost-later'),
+      ),
+    statusChanged: (chatId, { order, record }) =>
+      tell(chatId, (locale) =>
+        t(locale, 'status-changed', {
+          number: order.orderNumber,
+          status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,212 @@
+import type { Api, Context } from 'grammy';
+import type { Logger } from 'pino';
+import type { CatalogueSync } from '../catalogue/sync.ts';
+import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
+import type { Locale } from '../locale/locale.ts';
+import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
+import type { Partner } from '../partner/index.ts';
+import type { Store } from '../store/index.ts';
+import type { Translate } from './i18n.ts';
+import type { Pacer } from './pacer.ts';
+import type { TelegramScreen } from './screen.ts';
+import { describeSelection, money, type Words } from './views/describe.ts';
+import { statusText } from './views/status-words.ts';
+
+/** What the staff chat listens to and talks through. */
+export interface StaffChatOptions {
+  screen: TelegramScreen;
+  api: Api;
+  /** Summaries and alerts are the bot's own initiative: they go through the pacer. */
+  pacer: Pacer;
+  t: Translate;
+  store: Store;
+  tracker: StatusTracker;
+  outbox: OrderOutbox;
+  catalogue: CatalogueSync;
+  partner: Partner;
+  staffChatId: number | undefined;
+  /** The staff chat's language. */
+  locale: Locale;
+  timezone: () => string;
+  now: () => number;
+  logger: Logger;
+  /** How long the staff summary's message id is kept (the order's retention period). */
+  retentionMs?: number | undefined;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The restaurant's staff chat: one summary per new order, edited in place as its status
+ * changes, and the commands /active, /today and /health. Without a staff chat it stays silent.
+ */
+export function createStaffChat(options: StaffChatOptions) {
+  const { t, logger, staffChatId, pacer, locale } = options;
+  const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
+  const words: Words = { locale, tr: (id, args) => t(locale, id, args) };
+
+  // Alerts are pushes; a reply to a staff command answers that command and goes at once.
+  const say = async (text: string, paced = true): Promise<void> => {
+    if (staffChatId === undefined) return;
+    const send = () => options.screen.say(staffChatId, text);
+    await (paced ? pacer.schedule(staffChatId, 'staff', send) : send()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'staff chat unreachable'),
+    );
+  };
+
+  const summary = (entry: OutboxEntry, record: OrderRecord): string => {
+    const menu = options.catalogue.current();
+    const request = entry.request;
+    const lines = [t(locale, 'staff-order', { number: record.order_number })];
+    for (const line of request.items) {
+      const text = menu
+        ? describeSelection(words, menu, line.selection)
+        : JSON.stringify(line.selection);
+      lines.push(`${line.quantity ?? 1} × ${text}`);
+    }
+    const choice = request.choice;
+    const zone =
+      choice.fulfilment === 'delivery'
+        ? menu?.availability.zones.find((candidate) => candidate.id === choice.zone_id)?.name
+        : undefined;
+    lines.push(
+      choice.fulfilment === 'delivery'
+        ? t(locale, 'staff-delivery', { zone: zone ?? String(choice.zone_id) })
+        : t(locale, 'staff-pickup'),
+    );
+    lines.push(t(locale, 'staff-total', { total: money(words, record.total_minor) }));
+    lines.push(
+      t(locale, 'staff-customer', { name: request.customer.name, phone: request.customer.phone }),
+    );
+    if (request.customer.address)
+      lines.push(t(locale, 'staff-address', { address: request.customer.address }));
+    if (request.customer.email) lines.push(`✉ ${request.customer.email}`);
+    if (request.customer.note) lines.push(t(locale, 'staff-note', { note: request.customer.note }));
+    lines.push(
+      t(locale, 'staff-status', {
+        status: statusText(words, record.status, choice.fulfilment, record.status_label),
+      }),
+    );
+    return lines.join('\n');
+  };
+
+  const postSummary = async (entry: OutboxEntry, record: OrderRecord): Promise<void> => {
+    if (staffChatId === undefined || (await staffMessages.get(entry.externalOrderId))) return;
+    const text = summary(entry, record);
+    const sent = await pacer
+      .schedule(staffChatId, 'staff', () => options.api.sendMessage(staffChatId, text))
+      .catch((error: unknown) => logger.warn({ err: error }, 'staff summary failed'));
+    if (sent) {
+      await staffMessages.set(
+        entry.externalOrderId,
+        { messageId: sent.message_id },
+        options.retentionMs,
+      );
+    }
+  };
+
+  const editSummary = async ({ order, record }: StatusChange): Promise<void> => {
+    if (staffChatId === undefined) return;
+    const staff = await staffMessages.get(order.externalOrderId);
+    const entry = await options.outbox.entry(order.externalOrderId);
+    if (!staff || !entry) return;
+    const text = summary(entry, record);
+    await pacer
+      .schedule(staffChatId, 'staff', () =>
+        options.api.editMessageText(staffChatId, staff.messageId, text),
+      )
+      .catch((error: unknown) => logger.debug({ err: error }, 'staff message not edited'));
+  };
+
+  const onAccepted = ({ entry, record }: { entry: OutboxEntry; record: OrderRecord }) =>
+    void postSummary(entry, record).catch((error: unknown) =>
+      logger.error({ err: error }, 'staff summary failed'),
+    );
+  const onChanged = (change: StatusChange) =>
+    void editSummary(change).catch((error: unknown) =>
+      logger.error({ err: error }, 'staff summary edit failed'),
+    );
+
+  options.outbox.events.on('accepted', onAccepted);
+  options.tracker.events.on('changed', onChanged);
+
+  return {
+    /** Says something in the staff chat (paced unless it answers a command). */
+    say,
+    /** Staff commands, answered only in the staff chat (the bot routes that chat here). */
+    async command(ctx: Context): Promise<void> {
+      const command = ctx.message?.text?.split(/[\s@]/)[0];
+      const reply = (text: string) => say(text, false);
+      if (command === '/active') {
+        const active = options.tracker.active();
+        const lines = active.map(({ order, ageMs }) =>
+          t(locale, 'staff-active-line', {
+            number: order.orderNumber,
+            status: statusText(words, order.status, order.fulfilment, order.statusLabel),
+            minutes: Math.round(ageMs / MINUTE),
+          }),
+        );
+        await reply([t(locale, 'staff-active', { count: active.length }), ...lines].join('\n'));
+      } else if (command === '/today') {
+        const day = options.tracker.today(options.now(), options.timezone());
+        await reply(todayText(t, locale, words, day));
+      } else if (command === '/health') {
+        await reply(healthText(t, locale, options));
+      } else if (command?.startsWith('/')) {
+        await reply(t(locale, 'staff-help'));
+      }
+    },
+    close(): void {
+      options.outbox.events.off('accepted', onAccepted);
+      options.tracker.events.off('changed', onChanged);
+    },
+  };
+}
+
+export type StaffChat = ReturnType<typeof createStaffChat>;
+
+function todayText(
+  t: Translate,
+  locale: Locale,
+  words: Words,
+  day: ReturnType<StatusTracker['today']>,
+): string {
+  const lines = [
+    t(locale, 'staff-today', { count: day.count, total: money(words, day.totalMinor) }),
+  ];
+  for (const status of ORDER_STATUSES) {
+    const bucket = day.byStatus[status];
+    if (!bucket || bucket.count === 0) continue;
+    lines.push(
+      `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(words, bucket.totalMinor)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function healthText(t: Translate, locale: Locale, options: StaffChatOptions): string {
+  const menu = options.catalogue.health();
+  const budget = options.partner.budget.state();
+  const backlog = options.outbox.backlog();
+  const tracker = options.tracker.stats();
+  const client = options.partner.client.stats();
+  const errors = Object.entries(client.errors)
+    .map(([kind, count]) => `${kind}=${count}`)
+    .join(', ');
+  return t(locale, 'staff-health', {
+    menuAge: menu.menuAgeMs === null ? '-' : String(Math.round(menu.menuAgeMs / 1000)),
+    lastSync: menu.lastCycle
+      ? menu.lastCycle.ok
+        ? 'ok'
+        : (menu.lastCycle.reason ?? 'failed')
+      : '-',
+    failures: menu.consecutiveFailures,
+    used: budget.usedInWindow,
+    limit: budget.limit,
+    paused: budget.pausedUntil === null ? '-' : new Date(budget.pausedUntil).toISOString(),
+    backlog: backlog.unfinished,
+    tracked: tracker.active,
+    lag: Math.round(tracker.lagMs / 1000),
+    errors: errors === '' ? '-' : errors,
+  });
+}

@@ -1,0 +1,158 @@
+import { createServer, request, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { findRedisServer, startRedis, type TestServer } from '../store/store-servers.ts';
+import { BotProcess } from '../support/reliability-process.ts';
+import { ReliabilityWorld, type WorldOptions } from '../support/reliability-world.ts';
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** redis-server's path (.ci/run installs it when missing); the file skips without it. */
+export const redisBinary = findRedisServer();
+
+/**
+ * The reliability world with N bot processes instead of one: each `npm start` on its own
+ * HTTP_PORT, all on one Redis (STORE_URL=redis://…, so coordination is on), all registering the
+ * same WEBHOOK_URL. The Bot API emulator delivers to a small round-robin proxy (any load
+ * balancer): each delivery goes to the next instance that accepts the connection; a delivery
+ * cut by a killed instance fails, and the emulator redelivers it (as Telegram does).
+ */
+export class InstancesWorld extends ReliabilityWorld {
+  readonly ports: number[] = [];
+  readonly instances: (BotProcess | undefined)[] = [];
+  /** Which instance each delivery went to (update_id → index), for the report. */
+  readonly routed: { updateId: number; index: number; status: number }[] = [];
+  redis!: TestServer;
+  redisUrl = '';
+  #proxy: Server | undefined;
+  #next = 0;
+
+  readonly count: number;
+
+  constructor(count: number, options: WorldOptions) {
+    super({ ...options, mode: 'webhook' });
+    this.count = count;
+  }
+
+  override async open(): Promise<this> {
+    await super.open();
+    this.redis = await startRedis(redisBinary as string);
+    this.redisUrl = await this.redis.freshUrl();
+    for (let i = 0; i < this.count; i += 1) this.ports.push(await freePort());
+    this.#proxy = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => void this.#forward(req.headers, Buffer.concat(chunks), res, 0));
+    });
+    await new Promise<void>((resolve) => this.#proxy?.listen(this.httpPort, '127.0.0.1', resolve));
+    return this;
+  }
+
+  #forward(
+    headers: NodeJS.Dict<string | string[]>,
+    body: Buffer,
+    res: import('node:http').ServerResponse,
+    tried: number,
+  ): void {
+    if (tried >= this.count) {
+      res.writeHead(502).end();
+      return;
+    }
+    const index = this.#next++ % this.count;
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: this.ports[index],
+        path: '/telegram',
+        method: 'POST',
+        headers: { ...headers, host: `127.0.0.1:${this.ports[index]}` },
+      },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('end', () => {
+          const updateId = Number(
+            (JSON.parse(body.toString()) as { update_id?: number }).update_id,
+          );
+          this.routed.push({ updateId, index, status: answer.statusCode ?? 0 });
+          res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(parts));
+        });
+        answer.on('error', () => res.writeHead(502).end());
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // Refused: that instance is down, a load balancer tries the next one. Cut mid-request:
+      // the update may have been taken, so Telegram's redelivery decides (502 here).
+      if (error.code === 'ECONNREFUSED') this.#forward(headers, body, res, tried + 1);
+      else if (!res.headersSent) res.writeHead(502).end();
+    });
+    upstream.end(body);
+  }
+
+  /** The environment of instance `index`: its own port, the shared Redis store. */
+  instanceEnv(index: number): Record<string, string> {
+    return this.env({ HTTP_PORT: String(this.ports[index]), STORE_URL: this.redisUrl });
+  }
+
+  /**
+   * Starts (or restarts) instance `index` and waits until it registered its webhook and its own
+   * /readyz answers 200 (another instance's setWebhook in the same millisecond cannot count).
+   */
+  async startInstance(index: number): Promise<BotProcess> {
+    const bot = new BotProcess(this.instanceEnv(index), this.dir, this.logs);
+    this.instances[index] = bot;
+    this.bots.push(bot);
+    await bot.ready(this.api, 'webhook', 60_000);
+    const deadline = Date.now() + 60_000;
+    while (!(await this.#ready(index))) {
+      if (!bot.alive() || Date.now() > deadline) {
+        throw new Error(`instance ${index} never became ready:\n${this.tail(20)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return bot;
+  }
+
+  async #ready(index: number): Promise<boolean> {
+    try {
+      return (await fetch(`http://127.0.0.1:${this.ports[index]}/readyz`)).status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async killInstance(index: number): Promise<void> {
+    await this.instances[index]?.stop('SIGKILL');
+  }
+
+  /** Some instance is alive: the customers may act. */
+  override up(): boolean {
+    return this.instances.some((bot) => bot?.alive());
+  }
+
+  /** The pino lines (parsed) whose msg is `msg`, with the writing process. */
+  logged(msg: string): { pid: number; time: number; line: Record<string, unknown> }[] {
+    return this.logs.lines.flatMap((entry) => {
+      if (!entry.line.startsWith('{')) return [];
+      try {
+        const line = JSON.parse(entry.line) as Record<string, unknown>;
+        return line.msg === msg ? [{ pid: entry.pid, time: Number(line.time), line }] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    await new Promise<void>((resolve) =>
+      this.#proxy ? this.#proxy.close(() => resolve()) : resolve(),
+    );
+    await this.redis?.stop();
+  }
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
+import { type EntryClaim, OrderOutbox } from '../../src/orders/outbox.ts';
+import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Store } from '../../src/store/index.ts';
+import {
+  ledgerCount,
+  orderClient,
+  ordersRequests,
+  quotedOrder,
+  tempStore,
+} from '../support/orders-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+let sandbox: Sandbox;
+let client: PartnerClient;
+let store: Store;
+
+beforeAll(async () => {
+  ({ sandbox } = await startTestSandbox());
+  ({ client } = orderClient(sandbox, { clock: systemClock, logger: logs.logger }));
+  ({ store } = await tempStore());
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await store.close();
+});
+
+describe('order outbox on several instances (the per-entry claim)', () => {
+  it('sends nothing for an entry another instance drives, or while the claim cannot be checked, and resumes it once claimed', async () => {
+    let answer: EntryClaim['kind'] = 'busy';
+    const released: string[] = [];
+    const claims: string[] = [];
+    const outbox = new OrderOutbox({
+      client,
+      store: store.namespace<OutboxEntry>('outbox-instances'),
+      clock: systemClock,
+      random: () => 0.5,
+      logger: logs.logger,
+      claim: async (id) => {
+        claims.push(id);
+        if (answer !== 'claimed') return { kind: answer };
+        return { kind: 'claimed', release: async () => void released.push(id) };
+      },
+    });
+    try {
+      const order = await quotedOrder(client, sandbox, { chatId: 31 });
+      const before = ordersRequests(sandbox);
+      // Another instance holds the entry: this one leaves it alone.
+      expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unknown' });
+      // Redis does not answer: the order is kept, unsent, and the customer told so.
+      answer = 'down';
+      expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unavailable' });
+      expect(await outbox.entry(order.externalOrderId)).toMatchObject({ state: 'pending' });
+      expect(ordersRequests(sandbox)).toBe(before);
+      // The claim comes back: the background resume sends it, exactly once, and lets go.
+      answer = 'claimed';
+      const resumed = await outbox.resumeAll();
+      expect(resumed.map((r) => r.outcome.kind)).toEqual(['accepted']);
+      expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+      expect(released).toEqual([order.externalOrderId]);
+      expect(claims.every((id) => id === order.externalOrderId)).toBe(true);
+    } finally {
+      await outbox.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../src/clock.ts';
+import { StatusTracker } from '../../src/orders/status-tracker.ts';
+import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
+import type { PartnerClient } from '../../src/partner/client.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Store } from '../../src/store/index.ts';
+import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
+import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+
+const logs = captureLogs('info');
+const MINUTE = 60_000;
+let sandbox: Sandbox;
+let clock: ManualClock;
+let client: PartnerClient;
+let store: Store;
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await startTestSandbox());
+  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
+  ({ store } = await tempStore());
+});
+
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+  await store.close();
+});
+
+const statusRequests = () => sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function advance(trackers: StatusTracker[], ms: number): Promise<void> {
+  for (let done = 0; done < ms; done += 5_000) {
+    clock.advance(5_000);
+    for (let i = 0; i < 50; i += 1) await turn();
+    await Promise.all(trackers.map((t) => t.idle()));
+  }
+}
+
+describe('status tracker on several instances (the poller lease)', () => {
+  it('polls only on the lease holder, which takes in orders the others tracked and pushes each change once', async () => {
+    const lease = { holder: 'a' as 'a' | 'b' };
+    const make = (name: 'a' | 'b') =>
+      new StatusTracker({
+        client,
+        store: store.namespace<TrackedOrder>('tracked-instances'),
+        clock,
+        logger: logs.logger,
+        pollIntervalMs: 45_000,
+        poller: { held: () => lease.holder === name },
+      });
+    const [a, b] = [make('a'), make('b')];
+    const changes: string[] = [];
+    a.events.on('changed', (c: StatusChange) => changes.push(`a:${c.order.status}`));
+    b.events.on('changed', (c: StatusChange) => changes.push(`b:${c.order.status}`));
+    await a.start();
+    await b.start();
+    // The order is accepted on instance B (not the poller): B stores it, A takes it in.
+    const order = await quotedOrder(client, sandbox, { chatId: 9 });
+    const record = await client.submitOrder(order.request);
+    await b.track({
+      externalOrderId: order.externalOrderId,
+      chatId: 9,
+      orderNumber: record.order_number,
+      status: record.status,
+      fulfilment: 'pickup',
+    });
+    await a.refresh();
+    const before = statusRequests();
+    await advance([a, b], 4 * MINUTE);
+    // One poller: about one poll per 45 s (not two), and the change to "preparing" told once.
+    const polls = statusRequests() - before;
+    expect(polls).toBeGreaterThanOrEqual(4);
+    expect(polls).toBeLessThanOrEqual(6);
+    expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
+    // The lease moves to B: it takes in A's last poll and carries on without repeating news.
+    lease.holder = 'b';
+    await b.refresh();
+    const moved = statusRequests();
+    await advance([a, b], 2 * MINUTE);
+    expect(statusRequests() - moved).toBeGreaterThanOrEqual(2);
+    expect(statusRequests() - moved).toBeLessThanOrEqual(4);
+    expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
+    await a.close();
+    await b.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.ts';
+import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
+import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
+import { useTelegramWorld } from '../support/telegram-steps.ts';
+
+const world = useTelegramWorld();
+const redis = useRedis();
+
+function post(port: number, body: unknown, secret?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/telegram',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe.skipIf(redisBinary === undefined)('webhook intake of several instances', () => {
+  it('handles an update redelivered to another instance once, and a forged one never', async () => {
+    const bot = await world.start();
+    const redisWorld = await redis.world(systemClock);
+    const [a, b] = await Promise.all([redisWorld.instance(), redisWorld.instance()]);
+    const intakeOf = (c: typeof a): UpdateIntake => ({
+      claim: (id) => c.dedup.claim(id),
+      release: (id) => c.dedup.release(id),
+      inChat: (chatId, fn) => c.chats.run(chatId, fn),
+    });
+    // Two "instances" of the webhook server in front of one bot world.
+    const servings = await Promise.all(
+      [a, b].map((c) =>
+        serveBot(bot.bot, {
+          mode: 'webhook',
+          httpPort: 0,
+          webhookUrl: 'https://bot.example.test/telegram',
+          webhookSecret: 'webhook_secret_1',
+          health: () => ({}),
+          intake: intakeOf(c),
+          logger: world.logs.logger,
+        }),
+      ),
+    );
+    try {
+      const [portA, portB] = servings.map((s) => s.port ?? 0) as [number, number];
+      const update = bot.telegram.textUpdate(4343, '/start');
+      expect(await post(portA, update, 'wrong')).toBe(401);
+      // The forged request claimed nothing: the real delivery is still handled.
+      expect(await post(portA, update, 'webhook_secret_1')).toBe(200);
+      expect(await post(portB, update, 'webhook_secret_1')).toBe(200);
+      expect(await post(portA, update, 'webhook_secret_1')).toBe(200);
+      await bot.settle();
+      expect(bot.telegram.messages(4343)).toHaveLength(1);
+      expect(await a.client.exists(`coord:update:${update.update_id}`)).toBe(1);
+      // The chat's lock is released once the update is handled.
+      expect(await a.client.exists('coord:chat:4343:lock')).toBe(0);
+      expect(await post(portB, bot.telegram.textUpdate(4343, '/start'), 'webhook_secret_1')).toBe(
+        200,
+      );
+      await bot.settle();
+      expect(bot.telegram.messages(4343)).toHaveLength(2);
+    } finally {
+      await Promise.all(servings.map((s) => s.stop()));
+    }
+  });
+});
