@@ -5,24 +5,23 @@ import type { ConversationContext } from '../conversation/types.ts';
 import type { Addon, Base, Combo, Product, Variant } from '../domain/menu.ts';
 
 /**
- * What a button points at, declared once for the views (which stamp a tag of it on the button)
- * and for the runtime (which recomputes the tag when the button is tapped). A tap is honoured
- * while the tag it carries equals the tag the same button would get now: same screen, and the
- * item it refers to still means the same thing (same id, name and shown price). A catalogue sync
- * that changes nothing changes no tag; a sync that changes one dish changes only the tags of the
- * buttons that refer to that dish. Numbered buttons (extras, bases, combos) are looked up here,
- * in the same lists the views number, so a number can never land on another item unnoticed.
+ * What a button points at. The button table (`buttons.ts`) names one of these rules for each
+ * action; the views stamp a tag of it on the button and the runtime recomputes the tag when the
+ * button is tapped. A tap is honoured while the tag it carries equals the tag the same button
+ * would get now: same screen, and the item it refers to still means the same thing (same id,
+ * name and shown price). A catalogue sync that changes nothing changes no tag; a sync that
+ * changes one dish changes only the tags of the buttons that refer to that dish. Numbered
+ * buttons (extras, bases, combos) are looked up here, in the same lists the views number, so a
+ * number can never land on another item unnoticed. A rule returns plain data, or null when the
+ * item is gone.
  */
 
-/** Size codes of the size buttons (`SIZE_CODES` in the views is the other direction). */
-export const SIZE_BY_CODE: Record<string, Variant['key']> = {
-  s: 'standard',
-  m: 'medium',
-  f: 'family',
-};
-
-const int = (text: string): number | undefined =>
-  /^-?\d{1,9}$/.test(text) ? Number(text) : undefined;
+/** The screen a tapped button is checked against: never without a menu (no menu, no target). */
+export interface TargetScreen {
+  path: string;
+  context: ConversationContext;
+  menu: Menu;
+}
 
 /** The product the customer is configuring (product draft) or the first half's product. */
 function draftProduct(context: ConversationContext, menu: Menu): Product | undefined {
@@ -71,13 +70,8 @@ export function comboAt(menu: Menu, index: number): Combo | undefined {
   return menu.combos()[index];
 }
 
-function draftCombo(context: ConversationContext, menu: Menu): Combo | undefined {
-  const draft = context.draft;
-  return draft?.kind === 'combo' ? menu.combo(draft.code) : undefined;
-}
-
 /** What the customer is configuring, as far as the screen's own buttons act on it. */
-function draftTarget(context: ConversationContext, menu: Menu): unknown {
+export function draftTarget(_arg: unknown, { context, menu }: TargetScreen): unknown {
   const draft = context.draft;
   if (draft?.kind === 'product') {
     const product = menu.product(draft.productId);
@@ -100,89 +94,76 @@ function draftTarget(context: ConversationContext, menu: Menu): unknown {
       return [product?.id, product?.name, product?.available];
     });
   }
-  const combo = draftCombo(context, menu);
+  const combo = draft?.kind === 'combo' ? menu.combo(draft.code) : undefined;
   return combo ? [combo.code, combo.revision, combo.minor, combo.available] : null;
 }
 
-function productIdentity(product: Product | undefined): unknown {
+/** On a quantity step "Add" adds whatever is configured: nothing shown there can change. */
+export function draftUnlessQuantity(arg: unknown, screen: TargetScreen): unknown {
+  return screen.path.endsWith('.quantity') ? '' : draftTarget(arg, screen);
+}
+
+/** A dish of a list (its id, name, shown price and availability). */
+export function productTarget(productId: number, { menu }: TargetScreen): unknown {
+  const product = menu.product(productId);
   return product ? [product.id, product.name, product.minor, product.available] : null;
 }
 
-/**
- * The content one button refers to, as plain data (null: the item is gone). Buttons that refer
- * to no menu item (back, home, cart, skip, language…) give '' and depend on the screen only.
- */
-function targetOf(
-  path: string,
-  action: string,
-  arg: string,
-  context: ConversationContext,
-  menu: Menu | null,
-): unknown {
-  if (!menu) return '';
-  const n = int(arg) ?? -1;
-  switch (action) {
-    case 'c': {
-      const category = menu.category(n);
-      return category ? [category.id, category.name] : null;
-    }
-    case 'p':
-    case 'P':
-      return productIdentity(menu.product(n));
-    case 'L':
-      return [productIdentity(menu.product(n)), draftTarget(context, menu)];
-    case 'l':
-      return draftTarget(context, menu);
-    case 'o': {
-      // The card shown (its choices), which may have no draft when it cannot be ordered.
-      const option = menu
-        .product(context.nav.productId ?? -1)
-        ?.choices.flatMap((group) => group.options)
-        .find((o) => o.product_id === n);
-      return option ? [option.product_id, option.label, option.minor] : null;
-    }
-    case 's': {
-      const size = Object.hasOwn(SIZE_BY_CODE, arg) ? SIZE_BY_CODE[arg] : undefined;
-      const variant = draftProduct(context, menu)?.variants.find((v) => v.key === size);
-      return variant ? [variant.key, variant.label, variant.minor] : null;
-    }
-    case 'a': {
-      const addon = addonAt(context, menu, n);
-      return addon ? [addon.code, addon.name, addon.minor, addon.enabled] : null;
-    }
-    case 'i':
-      return ingredientTarget(context, menu, arg);
-    case 'B': {
-      const base = numberedBases(context, menu)[n];
-      return base ? [base.code, base.name] : null;
-    }
-    case 'm': {
-      const combo = comboAt(menu, n);
-      return combo ? [combo.code, combo.revision, combo.name, combo.minor, combo.available] : null;
-    }
-    case 'D': {
-      const zone = menu.availability.zones.find((z) => z.id === n);
-      return zone ? [zone.id, zone.name, zone.enabled] : null;
-    }
-    case 'Y':
-      // Confirm stands for the quote on the screen: the same priced lines and total.
-      return context.quote?.quote ?? null;
-    case 'A':
-    case 'u':
-    case 'k':
-    case 'd':
-      // On a quantity step "Add" adds whatever is configured: nothing shown there can change.
-      return path.endsWith('.quantity') ? '' : draftTarget(context, menu);
-    default:
-      return '';
-  }
+/** A dish picked for a combo slot, together with the combo being configured. */
+export function slotProductTarget(productId: number, screen: TargetScreen): unknown {
+  return [productTarget(productId, screen), draftTarget(undefined, screen)];
 }
 
-function ingredientTarget(context: ConversationContext, menu: Menu, arg: string): unknown {
+export function categoryTarget(categoryId: number, { menu }: TargetScreen): unknown {
+  const category = menu.category(categoryId);
+  return category ? [category.id, category.name] : null;
+}
+
+/** One of the card's choices; the card may have no draft when it cannot be ordered. */
+export function optionTarget(productId: number, { context, menu }: TargetScreen): unknown {
+  const option = menu
+    .product(context.nav.productId ?? -1)
+    ?.choices.flatMap((group) => group.options)
+    .find((o) => o.product_id === productId);
+  return option ? [option.product_id, option.label, option.minor] : null;
+}
+
+export function sizeTarget(size: Variant['key'], { context, menu }: TargetScreen): unknown {
+  const variant = draftProduct(context, menu)?.variants.find((v) => v.key === size);
+  return variant ? [variant.key, variant.label, variant.minor] : null;
+}
+
+export function addonTarget(index: number, { context, menu }: TargetScreen): unknown {
+  const addon = addonAt(context, menu, index);
+  return addon ? [addon.code, addon.name, addon.minor, addon.enabled] : null;
+}
+
+export function baseTarget(index: number, { context, menu }: TargetScreen): unknown {
+  const base = numberedBases(context, menu)[index];
+  return base ? [base.code, base.name] : null;
+}
+
+export function comboTarget(index: number, { menu }: TargetScreen): unknown {
+  const combo = comboAt(menu, index);
+  return combo ? [combo.code, combo.revision, combo.name, combo.minor, combo.available] : null;
+}
+
+export function zoneTarget(zoneId: number, { menu }: TargetScreen): unknown {
+  const zone = menu.availability.zones.find((z) => z.id === zoneId);
+  return zone ? [zone.id, zone.name, zone.enabled] : null;
+}
+
+/** Confirm stands for the quote on the screen: the same priced lines and total. */
+export function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  return context.quote?.quote ?? null;
+}
+
+/** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
+export function ingredientTarget(
+  { ingredientId, half }: { ingredientId: number; half?: number | undefined },
+  { context, menu }: TargetScreen,
+): unknown {
   const draft = context.draft;
-  const [first = '', second] = arg.split(':');
-  const half = second === undefined ? undefined : int(first);
-  const id = int(second ?? first);
   const productId =
     draft?.kind === 'product'
       ? draft.productId
@@ -192,7 +173,7 @@ function ingredientTarget(context: ConversationContext, menu: Menu, arg: string)
   const size = draft?.kind === 'product' ? draft.size : 'family';
   const ingredient = menu
     .variant(productId ?? -1, size)
-    ?.ingredients.find((candidate) => candidate.id === id);
+    ?.ingredients.find((candidate) => candidate.id === ingredientId);
   return ingredient ? [productId, ingredient.id, ingredient.name, ingredient.removable] : null;
 }
 
@@ -207,16 +188,10 @@ function digest(text: string): string {
 }
 
 /**
- * The tag a button carries: a digest of the screen it is drawn on (the state path) and of the
- * content it refers to. Deterministic and free of times, so the same button drawn after any
- * number of unchanged syncs carries the same tag.
+ * The tag of a button: a digest of the screen it is drawn on (the state path) and of what it
+ * points at. Deterministic and free of times, so the same button drawn after any number of
+ * unchanged syncs carries the same tag.
  */
-export function buttonTag(
-  path: string,
-  action: string,
-  arg: string,
-  context: ConversationContext,
-  menu: Menu | null,
-): string {
-  return digest(`${path}\u0000${JSON.stringify(targetOf(path, action, arg, context, menu))}`);
+export function targetTag(path: string, target: unknown): string {
+  return digest(`${path}\u0000${JSON.stringify(target)}`);
 }

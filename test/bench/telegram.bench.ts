@@ -243,7 +243,7 @@ async function runFloor(store: Store, chats: number, rate?: number): Promise<Fig
  * One customer after /start: category (pizzas) → product → size → customize → an extra → done
  * (to the quantity) → quantity 2 → add to cart. The product, size and extra vary with the chat.
  */
-const PATH = ['c|1', 'p', 's', 'u', 'a', 'd', 'q|2', 'A'] as const;
+const PATH = ['c|1', 'p', 's', 'u', 'a', 'd', 'q|2', 'ac'] as const;
 
 /** (b) The bot as built for production, on the demo menu; no Partner API call on this path. */
 async function runBot(store: Store, chats: number, rate?: number) {

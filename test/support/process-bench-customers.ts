@@ -1,3 +1,4 @@
+import { type ActionName, BUTTONS } from '../../src/telegram/buttons.ts';
 import type { ApiCall, BotApiServer, ChatMessage } from './bot-api-server.ts';
 
 type Button = ChatMessage['buttons'][number][number];
@@ -206,20 +207,21 @@ export function nextAction(
   random: () => number,
 ): Button | '/start' {
   const buttons = view?.buttons.flat() ?? [];
-  const of = (code: string) => buttons.filter((b) => codeOf(b) === code);
+  const of = (action: ActionName) => buttons.filter((b) => codeOf(b) === BUTTONS[action].code);
   const pick = (list: Button[]) => list[Math.floor(random() * list.length)];
-  const back = of('b')[0] ?? of('h')[0];
-  if (last === 's' || last === 'o') return back ?? '/start';
-  if (last === 'p') return pick(of('s')) ?? back ?? '/start';
-  const products = of('p');
+  const back = of('back')[0] ?? of('home')[0];
+  if (last === BUTTONS.selectSize.code || last === BUTTONS.chooseOption.code)
+    return back ?? '/start';
+  if (last === BUTTONS.openProduct.code) return pick(of('selectSize')) ?? back ?? '/start';
+  const products = of('openProduct');
   if (products.length > 0) {
     const roll = random();
-    const pages = of('g');
+    const pages = of('page');
     if (roll < 0.2 && pages.length > 0) return pick(pages) ?? '/start';
     if (roll < 0.35 && back) return back;
     return pick(products) ?? '/start';
   }
-  return pick(of('c')) ?? back ?? '/start';
+  return pick(of('openCategory')) ?? back ?? '/start';
 }
 
 /**

@@ -3,8 +3,7 @@ import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { buttonTag } from '../../src/telegram/button-targets.ts';
-import { encodeButton } from '../../src/telegram/callback-data.ts';
+import { type ActionName, type ArgList, buttonData } from '../../src/telegram/buttons.ts';
 import type { RecordedCall } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
@@ -110,19 +109,22 @@ export function press(
  * Callback data for any action and argument with the tag the current screen would give it: what
  * a forger who knows the format could send. For checking that the machine refuses it too.
  */
-export async function forged(
+export async function forged<N extends ActionName>(
   bot: TelegramBot,
   chat: number,
-  action: string,
-  arg: string | number = '',
+  action: N,
+  ...arg: ArgList<N>
 ): Promise<string> {
   const snapshot = (await sessionOf(bot, chat))?.snapshot as {
     value: Parameters<typeof statePath>[0];
     context: ConversationContext;
   };
-  const path = statePath(snapshot.value);
-  const tag = buttonTag(path, action, String(arg), snapshot.context, bot.currentMenu());
-  return encodeButton(tag, action, arg);
+  const screen = {
+    path: statePath(snapshot.value),
+    context: snapshot.context,
+    menu: bot.currentMenu(),
+  };
+  return buttonData(screen, action, ...arg);
 }
 
 /** Recorded calls of one method (to one chat when given). */

@@ -265,7 +265,7 @@ describe('the demo menu’s special cases', () => {
     await bot.tap(chat, 'Сезонна');
     expect(screen(bot, chat)).toContain('⛔ Временно не е налично');
     expect(labels(bot, chat)).toEqual([['⬅ Назад', '🏠 Начало']]);
-    await press(bot, chat, await forged(bot, chat, 'A'));
+    await press(bot, chat, await forged(bot, chat, 'addToCart'));
     await bot.text(chat, '/cart');
     expect(screen(bot, chat)).toBe('Количката е празна.');
   });
@@ -276,7 +276,7 @@ describe('the demo menu’s special cases', () => {
     await bot.text(chat, '/start');
     await addMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
-    await press(bot, chat, await forged(bot, chat, 'D', 4));
+    await press(bot, chat, await forged(bot, chat, 'chooseDelivery', 4));
     expect(screen(bot, chat)).toMatch(/^Тази зона не приема поръчки\.\n\nДоставка или вземане/);
   });
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { initialContext } from '../../src/conversation/updates.ts';
 import { createDemoMenu, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import { buttonTag } from '../../src/telegram/button-targets.ts';
+import { BUTTONS, buttonTag } from '../../src/telegram/buttons.ts';
 import {
   decodeButton,
   encodeButton,
+  MAX_ARG_LENGTH,
   MAX_CALLBACK_BYTES,
 } from '../../src/telegram/callback-data.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -37,12 +38,12 @@ describe('button tags', () => {
     const later = demoMenu({ sandbox, syncedAt: 61_000, generatedAt: new Date(61_000) });
     const context = onCard(MARGHERITA);
     for (const [path, action, arg] of [
-      ['category', 'p', String(MARGHERITA)],
-      ['product.card', 's', 'f'],
-      ['product.card', 'A', ''],
-      ['product.extras', 'a', '2'],
-      ['product.extras', 'B', '1'],
-      ['home', 'h', ''],
+      ['category', BUTTONS.openProduct.code, String(MARGHERITA)],
+      ['product.card', BUTTONS.selectSize.code, 'f'],
+      ['product.card', BUTTONS.addToCart.code, ''],
+      ['product.extras', BUTTONS.toggleAddon.code, '2'],
+      ['product.extras', BUTTONS.selectBase.code, '1'],
+      ['home', BUTTONS.home.code, ''],
     ] as const) {
       expect(buttonTag(path, action, arg, context, later)).toBe(
         buttonTag(path, action, arg, context, first),
@@ -76,13 +77,14 @@ describe('button tags', () => {
   });
 
   it('fit the 64-byte callback data in ASCII with the longest argument', () => {
-    const data = encodeButton(
-      buttonTag('search', 'p', '1', initialContext('bg', 1), null),
-      'p',
-      'x'.repeat(40),
-    );
+    const tag = buttonTag('search', 'p', '1', initialContext('bg', 1), null);
+    // The digest is 32 bits in base 36: never longer than the largest value's 7 characters.
+    expect(tag.length).toBeLessThanOrEqual((2 ** 32 - 1).toString(36).length);
+    const data = encodeButton((2 ** 32 - 1).toString(36), 'sp', 'x'.repeat(MAX_ARG_LENGTH));
     expect(Buffer.byteLength(data)).toBe(data.length);
+    expect(data.length).toBe(51);
     expect(data.length).toBeLessThanOrEqual(MAX_CALLBACK_BYTES);
-    expect(decodeButton(data)).toMatchObject({ action: 'p', arg: 'x'.repeat(40) });
+    expect(decodeButton(data)).toMatchObject({ action: 'sp', arg: 'x'.repeat(40) });
+    expect(() => encodeButton(tag, 'sp', 'x'.repeat(MAX_ARG_LENGTH + 1))).toThrow();
   });
 });

@@ -129,6 +129,44 @@ describe('label buttons', () => {
   });
 });
 
+describe('buttons of the single-letter format from before the button table', () => {
+  it('an uppercase code still on screen is answered as not valid and changes nothing', async () => {
+    const bot = await world.start();
+    const chat = 5010;
+    await bot.text(chat, '/start');
+    await addMargarita(bot, chat);
+    // What the cart's buttons carried before: the same tags (the screen and the same targets),
+    // with Q (line quantity), R (remove line), K (checkout) and X (clear) as codes.
+    const [tag, , line] = findButton(bot, chat, '🗑').data.split('|');
+    await expectRefused(bot, chat, `${tag}|Q|${line}:2`, undefined, INVALID);
+    await expectRefused(bot, chat, `${tag}|R|${line}`, undefined, INVALID);
+    await expectRefused(bot, chat, `${tag}|K|`, undefined, INVALID);
+    await expectRefused(bot, chat, `${tag}|X|`, undefined, INVALID);
+    expect(screen(bot, chat)).toContain('Фамилна 40 см × 1');
+    expect(unansweredTaps(bot)).toEqual([]);
+  });
+
+  it('is refused in the language of the chat', async () => {
+    const bot = await world.start();
+    const chat = 5011;
+    await bot.text(chat, '/start', 'en');
+    const [tag] = findButton(bot, chat, 'My orders').data.split('|');
+    await press(bot, chat, `${tag}|O|`, undefined, 'en');
+    expect(lastAnswer(bot)).toBe('That button is not valid. Here is the current view.');
+    expect(screen(bot, chat)).toContain('Welcome! Pick a category.');
+  });
+
+  it('a lowercase code kept its meaning and its tag: such a button still works', async () => {
+    const bot = await world.start();
+    const chat = 5012;
+    await bot.text(chat, '/start');
+    const [tag] = findButton(bot, chat, 'Количка').data.split('|');
+    await press(bot, chat, `${tag}|r|`);
+    expect(lastAnswer(bot)).toBeUndefined();
+    expect(screen(bot, chat)).toContain('Количката е празна.');
+  });
+});
+
 describe('forged buttons', () => {
   it('random, over-long and nonsense data change nothing', async () => {
     const bot = await world.start();
@@ -147,7 +185,7 @@ describe('forged buttons', () => {
     await expectRefused(bot, chat, `${prefix(bot, chat)}|p|301`);
     // A product of another category under the tag this screen would give it: the press gets
     // through, and the machine refuses it.
-    await press(bot, chat, await forged(bot, chat, 'p', 301));
+    await press(bot, chat, await forged(bot, chat, 'openProduct', 301));
     expect(screen(bot, chat)).toContain('Не разбрах');
     expect(unansweredTaps(bot)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { Update } from 'grammy/types';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { isPartnerError, type PartnerError } from '../../src/partner/errors.ts';
+import { type ActionName, BUTTONS } from '../../src/telegram/buttons.ts';
 import { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -79,16 +80,42 @@ function liveButtons(telegram: LocalTelegram, chatId: number): Press[] {
   }));
 }
 
-const FORWARD = ['Y', 'U|D', 'S', 'y', 'z', 'K', 'A', 'd', 'r', 's', 'p|m|P|L', 'c|C|H'];
+const FORWARD: ActionName[][] = [
+  ['confirm'],
+  ['choosePickup', 'chooseDelivery'],
+  ['useSavedContact'],
+  ['acceptSuggestion'],
+  ['skip'],
+  ['checkout'],
+  ['addToCart'],
+  ['done'],
+  ['openCart'],
+  ['selectSize'],
+  ['openProduct', 'openCombo', 'pickHalf', 'pickSlotProduct'],
+  ['openCategory', 'openCombos', 'startHalf'],
+];
 /** Now and then a buyer changes the dish first: extras, ingredients, crust, base, slots. */
-const CUSTOMIZE = 'u|i|a|k|B|q|l|L';
+const CUSTOMIZE: ActionName[] = [
+  'customize',
+  'toggleIngredient',
+  'toggleAddon',
+  'toggleCrust',
+  'selectBase',
+  'setQuantity',
+  'openSlot',
+  'pickSlotProduct',
+];
 
 /** The button that moves an order on (confirm, pickup, skip, add…), else any. */
 function forwardButton(buttons: Press[], pick: number): Press | undefined {
-  for (const codes of pick % 4 === 0 ? [CUSTOMIZE, ...FORWARD] : FORWARD) {
+  for (const names of pick % 4 === 0 ? [CUSTOMIZE, ...FORWARD] : FORWARD) {
+    const codes: string[] = names.map((name) => BUTTONS[name].code);
     const matching = buttons.filter((b) => {
       const action = b.data.split('|')[1] ?? '';
-      return codes.split('|').includes(action) && (action !== 'r' || /\(\d+\)/.test(b.text ?? ''));
+      // The cart button only once something is in the cart ("Cart (1)").
+      return (
+        codes.includes(action) && (action !== BUTTONS.openCart.code || /\(\d+\)/.test(b.text ?? ''))
+      );
     });
     if (matching.length > 0) return matching[pick % matching.length];
   }

@@ -7,15 +7,13 @@ import {
 } from '../../catalogue/display.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
-import type { Product, SizeKey } from '../../domain/menu.ts';
+import type { Product } from '../../domain/menu.ts';
 import { numberedBases } from '../button-targets.ts';
 import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
 import { amountText, draftSelection, draftUnitEstimate, runningPriceLine } from './prices.ts';
 import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
-
-export const SIZE_CODES: Record<SizeKey, string> = { standard: 's', medium: 'm', family: 'f' };
 
 function priceText(kit: ViewKit, product: Product): string {
   const range = priceRange(product);
@@ -26,7 +24,7 @@ function priceText(kit: ViewKit, product: Product): string {
 }
 
 function menuMissing(kit: ViewKit): View {
-  return { text: kit.tr('menu-unavailable'), keyboard: [[kit.button(kit.tr('btn-home'), 'h')]] };
+  return { text: kit.tr('menu-unavailable'), keyboard: [[kit.button(kit.tr('btn-home'), 'home')]] };
 }
 
 /** Home: categories, search hint, combos, half-and-half, cart, orders, repeat, language. */
@@ -36,24 +34,25 @@ export function homeView(kit: ViewKit): View {
   if (menu) {
     top.push(
       ...rows(
-        menu.categories().map((c) => kit.button(`${c.name}`, 'c', c.id)),
+        menu.categories().map((c) => kit.button(`${c.name}`, 'openCategory', c.id)),
         2,
       ),
     );
     const extras: Button[] = [];
-    if (menu.combos().length > 0) extras.push(kit.button(kit.tr('btn-combos'), 'C'));
-    if (menu.halfEligibleProducts().length >= 2) extras.push(kit.button(kit.tr('btn-half'), 'H'));
+    if (menu.combos().length > 0) extras.push(kit.button(kit.tr('btn-combos'), 'openCombos'));
+    if (menu.halfEligibleProducts().length >= 2)
+      extras.push(kit.button(kit.tr('btn-half'), 'startHalf'));
     if (extras.length > 0) top.push(extras);
   }
   const lines = context.cart.lines.length;
   top.push([
-    kit.button(kit.tr('btn-cart', { count: lines }), 'r'),
-    kit.button(kit.tr('btn-orders'), 'O'),
+    kit.button(kit.tr('btn-cart', { count: lines }), 'openCart'),
+    kit.button(kit.tr('btn-orders'), 'openOrders'),
   ]);
   const last: Button[] = [];
   if (context.lastOrder && context.lastOrder.length > 0)
-    last.push(kit.button(kit.tr('btn-repeat'), 'T'));
-  last.push(kit.button(kit.tr('btn-language'), 'n'));
+    last.push(kit.button(kit.tr('btn-repeat'), 'repeatLast'));
+  last.push(kit.button(kit.tr('btn-language'), 'openLanguage'));
   top.push(last);
   const text = menu
     ? kit.tr('home', { search: kit.tr('search-hint') })
@@ -70,7 +69,7 @@ function productList(
   const pages = Math.max(1, Math.ceil(products.length / LIMITS.productsPerPage));
   const shown = products.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((p) => [
-    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'p', p.id),
+    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
   ]);
   return { text: title, keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
 }
@@ -97,13 +96,13 @@ export function searchView(kit: ViewKit): View {
   const buttons = shown.map((hit) => {
     if (hit.kind === 'combo') {
       const index = menu.combos().findIndex((c) => c.code === hit.comboCode);
-      return [kit.button(`🎁 ${menu.combo(hit.comboCode)?.name ?? ''}`, 'm', index)];
+      return [kit.button(`🎁 ${menu.combo(hit.comboCode)?.name ?? ''}`, 'openCombo', index)];
     }
     const product = menu.product(hit.productId);
     return [
       kit.button(
         `${product?.name ?? ''} · ${product ? priceText(kit, product) : ''}`,
-        'p',
+        'openProduct',
         hit.productId,
       ),
     ];
@@ -149,7 +148,7 @@ export function productCardView(kit: ViewKit): View {
         group.options.map((option) =>
           kit.button(
             `${option.current || option.product_id === product.id ? '● ' : ''}${option.label}`,
-            'o',
+            'chooseOption',
             option.product_id,
           ),
         ),
@@ -162,12 +161,15 @@ export function productCardView(kit: ViewKit): View {
       product.variants.map((variant) =>
         kit.button(
           `${variant.key === draft.size ? '● ' : ''}${variant.label}${variant.minor === null ? '' : ` ${money(kit, variant.minor)}`}`,
-          's',
-          SIZE_CODES[variant.key],
+          'selectSize',
+          variant.key,
         ),
       ),
     );
-    keyboard.push([kit.button(kit.tr('btn-customize'), 'u'), kit.button(kit.tr('btn-add'), 'A')]);
+    keyboard.push([
+      kit.button(kit.tr('btn-customize'), 'customize'),
+      kit.button(kit.tr('btn-add'), 'addToCart'),
+    ]);
   }
   // Spec "Product": image_illustrative — the photo shows the kind of dish, not this one.
   if (product.image && product.image_illustrative) lines.push(kit.tr('photo-illustrative'));
@@ -193,7 +195,7 @@ export function extrasView(kit: ViewKit): View {
       addons.map((addon, index) =>
         kit.button(
           `${draft.addons.includes(addon.code) ? '✅' : '➕'} ${addon.name} ${money(kit, addon.minor)}`,
-          'a',
+          'toggleAddon',
           index,
         ),
       ),
@@ -207,8 +209,8 @@ export function extrasView(kit: ViewKit): View {
         .map((ingredient) =>
           kit.button(
             `${draft.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
-            'i',
-            ingredient.id,
+            'toggleIngredient',
+            { ingredientId: ingredient.id },
           ),
         ),
       3,
@@ -220,7 +222,7 @@ export function extrasView(kit: ViewKit): View {
   if (bases.length > 1) {
     keyboard.push(
       bases.map((base, index) =>
-        kit.button(`${base.code === chosen ? '● ' : ''}${base.name}`, 'B', index),
+        kit.button(`${base.code === chosen ? '● ' : ''}${base.name}`, 'selectBase', index),
       ),
     );
   }
@@ -230,10 +232,13 @@ export function extrasView(kit: ViewKit): View {
         ? kit.tr('price-at-quote')
         : money(kit, variant.crust_extra_minor);
     keyboard.push([
-      kit.button(`${draft.crust ? '✅' : '➕'} ${kit.tr('crust', { price: surcharge })}`, 'k'),
+      kit.button(
+        `${draft.crust ? '✅' : '➕'} ${kit.tr('crust', { price: surcharge })}`,
+        'toggleCrust',
+      ),
     ]);
   }
-  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('extras-title', { name: product.name, size: variant.label }),
     runningPriceLine(kit, menu, draft),
@@ -262,7 +267,7 @@ function quantityDishLines(kit: ViewKit, quantity: number): string[] {
 export function quantityView(kit: ViewKit): View {
   const quantity = kit.context.draft?.quantity ?? 1;
   const choices = [1, 2, 3, 4, 5, 6, 8, 10].map((n) =>
-    kit.button(n === quantity ? `● ${n}` : String(n), 'q', n),
+    kit.button(n === quantity ? `● ${n}` : String(n), 'setQuantity', n),
   );
   const text = [
     ...quantityDishLines(kit, quantity),
@@ -271,7 +276,7 @@ export function quantityView(kit: ViewKit): View {
   return {
     text,
     keyboard: kit.nav(...rows(choices, 4), [
-      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'A'),
+      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'addToCart'),
     ]),
   };
 }
@@ -285,7 +290,7 @@ export function combosView(kit: ViewKit): View {
     .map((combo, index) => [
       kit.button(
         `${combo.available ? '' : '⛔ '}${combo.name} · ${money(kit, combo.minor)}`,
-        'm',
+        'openCombo',
         index,
       ),
     ]);
@@ -307,7 +312,7 @@ export function comboView(kit: ViewKit): View {
   const slots = combo.slots.map((slot, index) => {
     const product = menu.product(draft.productIds[index] ?? -1);
     const label = `${index + 1}. ${product?.name ?? '?'}${slot.product_ids.length > 1 ? ' 🔄' : ''}`;
-    return [kit.button(label, 'l', index)];
+    return [kit.button(label, 'openSlot', index)];
   });
   const text = [
     combo.name,
@@ -318,7 +323,7 @@ export function comboView(kit: ViewKit): View {
   ]
     .filter((line) => line !== '')
     .join('\n');
-  return { text, keyboard: kit.nav(...slots, [kit.button(kit.tr('btn-add'), 'A')]) };
+  return { text, keyboard: kit.nav(...slots, [kit.button(kit.tr('btn-add'), 'addToCart')]) };
 }
 
 /** The products one combo slot allows, eight a page. */
@@ -330,7 +335,9 @@ export function comboSlotView(kit: ViewKit): View {
   const page = kit.context.nav.page;
   const ids = slot.product_ids;
   const shown = ids.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((id) => [kit.button(menu.product(id)?.name ?? String(id), 'L', id)]);
+  const buttons = shown.map((id) => [
+    kit.button(menu.product(id)?.name ?? String(id), 'pickSlotProduct', id),
+  ]);
   const pages = Math.ceil(ids.length / LIMITS.productsPerPage);
   return {
     text: kit.tr('slot-title', { slot: (kit.context.nav.slot ?? 0) + 1 }),
@@ -361,7 +368,7 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const eligible = menu.halfEligibleProducts();
   const page = kit.context.nav.page;
   const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
-  const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'P', p.id)]);
+  const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'pickHalf', p.id)]);
   const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
   return {
     text: [kit.tr('half-pick', { which }), halfPriceRule(kit, menu)].join('\n'),
@@ -387,8 +394,8 @@ export function halfConfigureView(kit: ViewKit): View {
           .map((ingredient) =>
             kit.button(
               `½${index + 1} ${half.removed.includes(ingredient.id) ? '🚫' : '✔'} ${ingredient.name}`,
-              'i',
-              `${index}:${ingredient.id}`,
+              'toggleIngredient',
+              { half: index, ingredientId: ingredient.id },
             ),
           ),
         2,
@@ -399,11 +406,11 @@ export function halfConfigureView(kit: ViewKit): View {
   if (bases.length > 1) {
     keyboard.push(
       bases.map((base, index) =>
-        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'B', index),
+        kit.button(`${base.code === draft.base ? '● ' : ''}${base.name}`, 'selectBase', index),
       ),
     );
   }
-  keyboard.push([kit.button(kit.tr('btn-done'), 'd')]);
+  keyboard.push([kit.button(kit.tr('btn-done'), 'done')]);
   const text = [
     kit.tr('half-configure', { first: names[0] ?? '', second: names[1] ?? '' }),
     runningPriceLine(kit, menu, draft),

@@ -3,7 +3,6 @@ import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
-import { LABEL_ACTION } from '../callback-data.ts';
 import { describeSelection, money } from './describe.ts';
 import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
 import { lineAmountText } from './prices.ts';
@@ -34,15 +33,21 @@ export function cartView(kit: ViewKit): View {
       `${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity} — ${amount}`,
     );
     keyboard.push([
-      kit.button(`${index + 1}. −`, 'Q', `${line.id}:${line.quantity - 1}`),
-      kit.button(`${line.quantity}`, LABEL_ACTION),
-      kit.button('+', 'Q', `${line.id}:${line.quantity + 1}`),
-      kit.button('🗑', 'R', line.id),
+      kit.button(`${index + 1}. −`, 'cartQuantity', {
+        lineId: line.id,
+        quantity: line.quantity - 1,
+      }),
+      kit.button(`${line.quantity}`, 'label'),
+      kit.button('+', 'cartQuantity', { lineId: line.id, quantity: line.quantity + 1 }),
+      kit.button('🗑', 'cartRemove', line.id),
     ]);
   });
   text.push(subtotalLine(kit, cartEstimate(menu, lines)));
   text.push(kit.tr('cart-note'));
-  keyboard.push([kit.button(kit.tr('btn-clear'), 'X'), kit.button(kit.tr('btn-checkout'), 'K')]);
+  keyboard.push([
+    kit.button(kit.tr('btn-clear'), 'clearCart'),
+    kit.button(kit.tr('btn-checkout'), 'checkout'),
+  ]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -56,7 +61,7 @@ export function fulfilmentView(kit: ViewKit): View {
   for (const zone of menu.availability.zones) {
     if (!zone.enabled) continue;
     text.push(zoneLine(kit, zone, now, menu.timezone));
-    keyboard.push([kit.button(`🛵 ${zone.name}`, 'D', zone.id)]);
+    keyboard.push([kit.button(`🛵 ${zone.name}`, 'chooseDelivery', zone.id)]);
   }
   const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
   text.push(
@@ -68,7 +73,7 @@ export function fulfilmentView(kit: ViewKit): View {
     }),
   );
   text.push(kit.tr('quote-decides'));
-  keyboard.push([kit.button(kit.tr('btn-pickup'), 'U')]);
+  keyboard.push([kit.button(kit.tr('btn-pickup'), 'choosePickup')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -85,15 +90,18 @@ export function contactView(kit: ViewKit, step: string): View {
     return {
       text,
       keyboard: kit.nav(
-        [kit.button(kit.tr('btn-use-saved'), 'S')],
-        [kit.button(kit.tr('btn-edit-contact'), 'E'), kit.button(kit.tr('btn-forget'), 'F')],
+        [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
+        [
+          kit.button(kit.tr('btn-edit-contact'), 'editContact'),
+          kit.button(kit.tr('btn-forget'), 'forgetContact'),
+        ],
       ),
     };
   }
   const extra: Button[][] = [];
-  if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'z')]);
+  if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'skip')]);
   if (step === 'note' && context.noteSuggestion !== null) {
-    extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'y')]);
+    extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
   const field = step as keyof ContactDetails;
   const current = context.contact[field];
@@ -118,9 +126,9 @@ export function reviewView(kit: ViewKit): View {
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
-      kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'Y'),
+      kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
     ]);
-  keyboard.push([kit.button(kit.tr('btn-edit'), 'e')]);
+  keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -145,7 +153,9 @@ export function submittedView(kit: ViewKit): View {
       : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
   return {
     text,
-    keyboard: [[kit.button(kit.tr('btn-orders'), 'O'), kit.button(kit.tr('btn-home'), 'h')]],
+    keyboard: [
+      [kit.button(kit.tr('btn-orders'), 'openOrders'), kit.button(kit.tr('btn-home'), 'home')],
+    ],
   };
 }
 
@@ -165,7 +175,9 @@ export function ordersView(kit: ViewKit): View {
       }),
     );
   }
-  const keyboard = kit.context.lastOrder?.length ? [[kit.button(kit.tr('btn-repeat'), 'T')]] : [];
+  const keyboard = kit.context.lastOrder?.length
+    ? [[kit.button(kit.tr('btn-repeat'), 'repeatLast')]]
+    : [];
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
@@ -174,7 +186,10 @@ export function languageView(kit: ViewKit): View {
   return {
     text: kit.tr('language-title'),
     keyboard: kit.nav(
-      rows([kit.button('Български', 'N', 'bg'), kit.button('English', 'N', 'en')], 2)[0] ?? [],
+      rows(
+        [kit.button('Български', 'setLocale', 'bg'), kit.button('English', 'setLocale', 'en')],
+        2,
+      )[0] ?? [],
     ),
   };
 }

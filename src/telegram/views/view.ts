@@ -3,11 +3,10 @@ import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
 import type { Locale } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
-import { buttonTag } from '../button-targets.ts';
-import { encodeButton, LABEL_ACTION } from '../callback-data.ts';
+import { type ActionName, type ArgList, buttonData } from '../buttons.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
 
-/** One inline button: its label and the action code and argument it sends back. */
+/** One inline button: its label and the callback data (`buttons.ts`) it sends back. */
 export interface Button {
   label: string;
   data: string;
@@ -45,7 +44,8 @@ export interface ViewKit {
   search: MenuSearch | null;
   now: number;
   tr(id: MessageId, args?: MessageArgs): string;
-  button(label: string, action: string, arg?: string | number): Button;
+  /** A button of an action of the table, with that action's argument (if it takes one). */
+  button<N extends ActionName>(label: string, action: N, ...arg: ArgList<N>): Button;
   nav(...extra: Button[][]): Button[][];
 }
 
@@ -79,9 +79,10 @@ export function viewKit(
   const locale = context.locale;
   const tr = (id: MessageId, args?: MessageArgs) =>
     args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
-  const button = (label: string, action: string, arg: string | number = '') => ({
+  const screen = { path, context, menu: render.menu };
+  const button = <N extends ActionName>(label: string, action: N, ...arg: ArgList<N>) => ({
     label,
-    data: encodeButton(buttonTag(path, action, String(arg), context, render.menu), action, arg),
+    data: buttonData(screen, action, ...arg),
   });
   return {
     locale,
@@ -92,7 +93,7 @@ export function viewKit(
     tr,
     button,
     // Back and home on every step (spec of the conversation: never stuck).
-    nav: (...extra) => [...extra, [button(tr('btn-back'), 'b'), button(tr('btn-home'), 'h')]],
+    nav: (...extra) => [...extra, [button(tr('btn-back'), 'back'), button(tr('btn-home'), 'home')]],
   };
 }
 
@@ -107,8 +108,8 @@ export function rows(buttons: Button[], perRow: number): Button[][] {
 export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
   if (pages <= 1) return [];
   const row: Button[] = [];
-  if (page > 0) row.push(kit.button('◀', 'g', page - 1));
-  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), LABEL_ACTION));
-  if (page < pages - 1) row.push(kit.button('▶', 'g', page + 1));
+  if (page > 0) row.push(kit.button('◀', 'page', page - 1));
+  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), 'label'));
+  if (page < pages - 1) row.push(kit.button('▶', 'page', page + 1));
   return [row];
 }
