@@ -57,8 +57,8 @@ export function allowedAddons(product: Product, variant: Variant): Variant['addo
 
 /**
  * The bases a customer may pick for this product, in catalogue order: the enabled ones. Views
- * number their base buttons over this list and presses look the number up in it, so a disabled
- * base never shifts one press onto another base.
+ * number their base buttons over this list and the button table (`telegram/buttons.ts`) reads
+ * the number against it, so a disabled base never shifts one press onto another base.
  */
 export function selectableBases(product: Product): Product['bases'] {
   return product.bases.filter((base) => base.enabled);

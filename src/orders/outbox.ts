@@ -136,8 +136,8 @@ export class OrderOutbox {
   }
 
   /**
-   * `ConversationDeps.submit`: persists the entry (or continues the stored one with that id,
-   * keeping its body) and drives it to an outcome. The caller's `signal` only stops the caller
+   * The chat runner's submission (`chat/effect-requests.ts`): persists the entry (or continues
+   * the stored one with that id, keeping its body) and drives it to an outcome. The caller's `signal` only stops the caller
    * waiting: the submission itself goes on, and its result reaches the store and the events.
    */
   submit(order: PendingOrder, signal?: AbortSignal): Promise<SubmitOutcome> {
