@@ -8,8 +8,8 @@ import type { Addon, Base, Combo, Product, Variant } from '../domain/menu.ts';
  * What a button points at. The button table (`buttons.ts`) names one of these rules for each
  * action; the views stamp a tag of it on the button and the chat runner (through the display)
  * recomputes the tag when the button is tapped. A tap is honoured while the tag it carries
- * equals the tag the same button would get now: same screen, and the item it refers to still means the same thing (same id,
- * name and shown price). A catalogue sync that changes nothing changes no tag; a sync that
+ * equals the tag the same button would get now: same screen, and the item it refers to still
+ * means the same thing (same id, name and shown price). A catalogue sync that changes nothing changes no tag; a sync that
  * changes one dish changes only the tags of the buttons that refer to that dish. Numbered
  * buttons (extras, bases, combos) are looked up here, in the same lists the views number, so a
  * number can never land on another item unnoticed. A rule returns plain data, or null when the
