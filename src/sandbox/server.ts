@@ -146,11 +146,16 @@ function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu)
 }
 
 // Never a redirect: credentials sent in clear must not be bounced to HTTPS (spec "Authentication" 3).
-function createRefusingHttpServer(p: Pipeline): Server {
+function createRefusingHttpServer(pipeline: Pipeline): Server {
   return createHttpServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const status = writeOutcome(res, problem(403, 'HTTPS is required'), path);
-    p.requests.push({ at: p.ctx.clock.now(), method: req.method ?? '', path, status });
+    pipeline.requests.push({
+      at: pipeline.ctx.clock.now(),
+      method: req.method ?? '',
+      path,
+      status,
+    });
   });
 }
 
@@ -163,26 +168,26 @@ function createRefusingHttpServer(p: Pipeline): Server {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
-  const p = buildPipeline(options, clock, options.menu ?? createDemoMenu());
+  const pipeline = buildPipeline(options, clock, options.menu ?? createDemoMenu());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'partner-sandbox-'));
   // Certificates are checked by TLS peers against the OS clock, so they use real time.
   const tls = prepareSandboxTls(dataDir, systemClock.now());
   const https = createHttpsServer(
     { cert: tls.server.certPem, key: tls.server.keyPem },
     (req, res) => {
-      void handleRequest(p, req, res);
+      void handleRequest(pipeline, req, res);
     },
   );
-  const http = createRefusingHttpServer(p);
+  const http = createRefusingHttpServer(pipeline);
   const port = await listen(https, options.port ?? 0, host);
   const httpPort = await listen(http, options.httpPort ?? 0, host).catch(async (error: unknown) => {
     await shutdown(https);
     throw error;
   });
   // 127.0.0.2 is loopback too, but another host: a client must not carry credentials there.
-  p.redirectOrigin = `https://127.0.0.2:${port}`;
+  pipeline.redirectOrigin = `https://127.0.0.2:${port}`;
   const origin = `https://${urlHost(host)}:${port}`;
-  const { ledger } = p.ctx;
+  const { ledger } = pipeline.ctx;
   const releases = new Set<() => void>();
   return {
     baseUrl: `${origin}${BASE_PATHS.primary}`,
@@ -190,22 +195,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     httpUrl: `http://${urlHost(host)}:${httpPort}`,
     caFile: tls.caFile,
     caPem: tls.ca.certPem,
-    partners: p.partners,
-    menu: p.ctx.menu,
+    partners: pipeline.partners,
+    menu: pipeline.ctx.menu,
     ledger: { list: () => ledger.list(), find: (id, ext) => ledger.find(id, ext) },
-    requests: p.requests,
-    faults: p.faults,
+    requests: pipeline.requests,
+    faults: pipeline.faults,
     setStatus: (orderNumber, status) => ledger.setStatus(orderNumber, status),
     holdOrder(externalOrderId) {
       const { promise, resolve } = Promise.withResolvers<void>();
-      p.ctx.orderHolds.set(externalOrderId, promise);
+      pipeline.ctx.orderHolds.set(externalOrderId, promise);
       releases.add(resolve);
       return { release: () => resolve() };
     },
     async close() {
       for (const release of releases) release();
-      for (const res of p.hung) res.socket?.destroy();
-      p.hung.clear();
+      for (const res of pipeline.hung) res.socket?.destroy();
+      pipeline.hung.clear();
       await Promise.all([shutdown(https), shutdown(http)]);
     },
   };

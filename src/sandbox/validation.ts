@@ -116,22 +116,22 @@ export function validateCustomer(
   fulfilment: 'delivery' | 'pickup',
 ): Problem | null {
   const result = attempt(() => {
-    const c = asObject(customer, 'customer');
-    onlyKeys(c, ['name', 'phone', 'email', 'address', 'note'], 'customer');
-    if (c.name === undefined) reject('customer.name: required');
-    readText(c.name, 'customer.name', 100, true);
-    if (c.phone === undefined) reject('customer.phone: required');
-    const phone = readText(c.phone, 'customer.phone', 80, true);
+    const fields = asObject(customer, 'customer');
+    onlyKeys(fields, ['name', 'phone', 'email', 'address', 'note'], 'customer');
+    if (fields.name === undefined) reject('customer.name: required');
+    readText(fields.name, 'customer.name', 100, true);
+    if (fields.phone === undefined) reject('customer.phone: required');
+    const phone = readText(fields.phone, 'customer.phone', 80, true);
     if (!isValidPhone(phone)) reject('Невалиден или непълен телефонен номер');
-    if (c.email === undefined) {
+    if (fields.email === undefined) {
       if (menu.restaurant.requireEmail) reject('Ресторантът изисква имейл адрес на клиента');
-    } else if (!EMAIL.test(readText(c.email, 'customer.email', 190, true))) {
+    } else if (!EMAIL.test(readText(fields.email, 'customer.email', 190, true))) {
       reject('customer.email: not a valid e-mail address');
     }
-    if (c.address !== undefined) readText(c.address, 'customer.address', 240, true);
+    if (fields.address !== undefined) readText(fields.address, 'customer.address', 240, true);
     else if (fulfilment === 'delivery') reject('Адресът за доставка е задължителен');
-    if (c.note !== undefined) {
-      const note = readText(c.note, 'customer.note', 500, false);
+    if (fields.note !== undefined) {
+      const note = readText(fields.note, 'customer.note', 500, false);
       if (note !== '' && !menu.restaurant.notesEnabled)
         reject('Ресторантът не приема бележки към поръчките');
     }

@@ -105,9 +105,9 @@ const locale: ArgCodec<LocaleCode> = {
 function pair(text: string): [number, number] | undefined {
   const [first = '', second, ...rest] = text.split(':');
   if (second === undefined || rest.length > 0) return undefined;
-  const a = int(first);
-  const b = int(second);
-  return a === UNREADABLE || b === UNREADABLE ? undefined : [a, b];
+  const left = int(first);
+  const right = int(second);
+  return left === UNREADABLE || right === UNREADABLE ? undefined : [left, right];
 }
 
 /** An ingredient of the product (`id`) or of one half of a half-and-half (`half:id`). */

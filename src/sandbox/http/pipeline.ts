@@ -46,46 +46,50 @@ export interface Pipeline extends FaultStage {
  * Every request, whatever its fate, is appended to `requests`.
  */
 export async function handleRequest(
-  p: Pipeline,
+  pipeline: Pipeline,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const entry: RequestLogEntry = {
-    at: p.ctx.clock.now(),
+    at: pipeline.ctx.clock.now(),
     method: req.method ?? '',
     path: (req.url ?? '').split('?')[0] ?? '',
     status: 0,
   };
-  p.requests.push(entry);
+  pipeline.requests.push(entry);
   // The Date header tells the sandbox's own now, not the host's: Node would send the system
   // time, which disagrees with every timestamp of a sandbox on a test clock (issue 11).
   res.setHeader('date', new Date(entry.at).toUTCString());
   try {
-    entry.status = await process(p, req, res, entry);
+    entry.status = await process(pipeline, req, res, entry);
   } catch (error) {
-    p.logger?.error({ err: error, path: entry.path }, 'sandbox request failed');
+    pipeline.logger?.error({ err: error, path: entry.path }, 'sandbox request failed');
     entry.status = writeOutcome(res, problem(500, 'internal sandbox error'), entry.path);
   }
-  p.logger?.debug(
+  pipeline.logger?.debug(
     { method: entry.method, path: entry.path, partner: entry.partner, status: entry.status },
     'sandbox request',
   );
 }
 
-function rateLimited(p: Pipeline, key: string, limit: number): Outcome | undefined {
-  const waitMs = p.limiter.take(key, limit);
+function rateLimited(pipeline: Pipeline, key: string, limit: number): Outcome | undefined {
+  const waitMs = pipeline.limiter.take(key, limit);
   if (waitMs === 0) return undefined;
-  const retryAfter = retryAfterValue(waitMs, p.ctx.clock.now(), p.retryAfterFormat);
+  const retryAfter = retryAfterValue(waitMs, pipeline.ctx.clock.now(), pipeline.retryAfterFormat);
   return problem(429, 'rate limit reached; retry later', { 'retry-after': retryAfter });
 }
 
 async function process(
-  p: Pipeline,
+  pipeline: Pipeline,
   req: IncomingMessage,
   res: ServerResponse,
   entry: RequestLogEntry,
 ): Promise<number> {
-  const ipLimited = rateLimited(p, `ip:${req.socket.remoteAddress}`, p.ipRateLimitPerMinute);
+  const ipLimited = rateLimited(
+    pipeline,
+    `ip:${req.socket.remoteAddress}`,
+    pipeline.ipRateLimitPerMinute,
+  );
   if (ipLimited) return writeOutcome(res, ipLimited, entry.path);
   const url = URL.parse(req.url ?? '/', 'https://sandbox.invalid');
   if (!url) return writeOutcome(res, problem(400, 'malformed request target'), entry.path);
@@ -94,7 +98,7 @@ async function process(
   if (!route) return writeOutcome(res, problem(404, 'unknown route'), self);
   entry.base = route.base;
   entry.endpoint = route.endpoint;
-  const partner = authenticate(p.partners, parseBasicAuth(req.headers.authorization));
+  const partner = authenticate(pipeline.partners, parseBasicAuth(req.headers.authorization));
   entry.partner = partner?.id;
   const query = checkQuery(route.endpoint, url.searchParams);
   const target = {
@@ -103,18 +107,18 @@ async function process(
     page: 'page' in query ? query.page : undefined,
     partner: partner?.id,
   };
-  const gatewayFault = p.faults.takeGateway(target);
-  if (gatewayFault) return playGatewayFault(gatewayFault, req, res, p, self);
-  const outcome = await checkAndRun(p, req, route.endpoint, partner, query);
+  const gatewayFault = pipeline.faults.takeGateway(target);
+  if (gatewayFault) return playGatewayFault(gatewayFault, req, res, pipeline, self);
+  const outcome = await checkAndRun(pipeline, req, route.endpoint, partner, query);
   if (outcome.kind === 'data') {
-    const responseFault = p.faults.takeResponse(target);
+    const responseFault = pipeline.faults.takeResponse(target);
     if (responseFault) return playResponseFault(responseFault, outcome, req, res, self);
   }
   return writeOutcome(res, outcome, self);
 }
 
 async function checkAndRun(
-  p: Pipeline,
+  pipeline: Pipeline,
   req: IncomingMessage,
   endpoint: Endpoint,
   partner: PartnerAccount | undefined,
@@ -127,9 +131,9 @@ async function checkAndRun(
   }
   const cap = Math.min(
     partner.rateLimitPerMinute ?? Number.POSITIVE_INFINITY,
-    p.rateLimitPerMinute,
+    pipeline.rateLimitPerMinute,
   );
-  const partnerLimited = rateLimited(p, `partner:${partner.id}`, cap);
+  const partnerLimited = rateLimited(pipeline, `partner:${partner.id}`, cap);
   if (partnerLimited) return partnerLimited;
   const notAcceptable = checkAccept(req);
   if (notAcceptable) return notAcceptable;
@@ -142,5 +146,5 @@ async function checkAndRun(
     if ('outcome' in read) return read.outcome;
     body = read.body;
   }
-  return runEndpoint(endpoint, p.ctx, { partner, page: query.page, body });
+  return runEndpoint(endpoint, pipeline.ctx, { partner, page: query.page, body });
 }

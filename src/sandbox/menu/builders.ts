@@ -154,8 +154,8 @@ function dishVariant(
 export function dish(row: DishRow): WireProduct {
   const variants = [dishVariant(row, 'standard', row.label, row.minor, row.weight)];
   if (row.medium) {
-    const m = row.medium;
-    variants.push(dishVariant(row, 'medium', m.label, m.minor, m.weight));
+    const medium = row.medium;
+    variants.push(dishVariant(row, 'medium', medium.label, medium.minor, medium.weight));
   }
   return {
     id: row.id,

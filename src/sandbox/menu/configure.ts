@@ -60,18 +60,20 @@ function copyAddon(addon: WireAddon): WireAddon {
 
 function basePart(pick: HalfPick, menu: SandboxMenu, crust: boolean) {
   const removed = new Set(pick.removed.map((i) => i.id));
-  const v = pick.variant;
+  const variant = pick.variant;
   return {
     product_id: pick.product.id,
     name: pick.product.name,
-    size: v.key,
+    size: variant.key,
     recipe_revision: 1,
-    ingredients: v.ingredients.filter((i) => !removed.has(i.id)).map((i) => ({ ...i })),
+    ingredients: variant.ingredients.filter((i) => !removed.has(i.id)).map((i) => ({ ...i })),
     omitted: pick.removed.map((i) => ({ id: i.id, name: i.name })),
     composition_complete: true,
     crust,
-    crust_included: v.crust_included,
-    crust_extra_minor: v.crust_selectable ? crustSurcharge(menu, pick.product.id, v) : null,
+    crust_included: variant.crust_included,
+    crust_extra_minor: variant.crust_selectable
+      ? crustSurcharge(menu, pick.product.id, variant)
+      : null,
     base_minor: 0,
     half_eligible: pick.product.half_eligible,
     size_extra_minor: sizeExtra(pick),

@@ -126,16 +126,16 @@ function addonDef(code: string): AddonDef {
  */
 export function variantAddon(code: string, size: SizeKey): WireAddon {
   const def = addonDef(code);
-  const i = SIZE_INDEX[size];
+  const sizeIndex = SIZE_INDEX[size];
   return {
     code,
     name: def.name,
     group: def.group,
     enabled: def.enabled ? 1 : 0,
-    minor: def.prices[i],
+    minor: def.prices[sizeIndex],
     allergens: [...def.allergens],
     reviewed: def.reviewed ? 1 : 0,
-    weight_g: def.weights[i],
+    weight_g: def.weights[sizeIndex],
   };
 }
 
