@@ -124,6 +124,7 @@ export async function startApplication(options: ApplicationOptions) {
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
+    chatLock: cluster?.intake.inChat,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({

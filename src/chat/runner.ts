@@ -94,6 +94,12 @@ export interface ChatRunnerOptions<Press> {
   newOrderId: () => string;
   logger: Logger;
   defaultLocale: Locale;
+  /**
+   * Several instances: runs work holding the chat's cross-instance lock. An update already holds
+   * it (the webhook intake); the work the runner starts by itself (a result landing, order news)
+   * takes it here, so no other instance loads and stores the chat meanwhile (no lost write).
+   */
+  chatLock?: (<T>(chatId: number, work: () => Promise<T>) => Promise<T>) | undefined;
 }
 
 /** A quote or submission in flight for a chat. */
@@ -131,7 +137,7 @@ export class ChatRunner<Press> {
    * result brings the news (so an accepted order enters the conversation once); nothing changed.
    */
   news(chatId: number, event: ConversationEvent): Promise<'applied' | 'awaited'> {
-    return this.#queue.run(chatId, async () => {
+    return this.#locked(chatId, async () => {
       const session = await this.#load(chatId);
       const snapshot = this.#restore(chatId, session);
       if (newsAwaited(snapshot, event)) return 'awaited';
@@ -304,7 +310,7 @@ export class ChatRunner<Press> {
     void runEffect(effect, this.#options.services, flight.controller.signal)
       // Stamped on arrival: a quote's receipt time is when its answer came.
       .then((result) => this.#stamp(result))
-      .then((event) => this.#queue.run(chatId, () => this.#land(chatId, flight, event)))
+      .then((event) => this.#locked(chatId, () => this.#land(chatId, flight, event)))
       .catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       )
@@ -315,6 +321,12 @@ export class ChatRunner<Press> {
   #end(chatId: number, flight: Flight): void {
     flight.cancelSlow();
     if (this.#flights.get(chatId) === flight) this.#flights.delete(chatId);
+  }
+
+  /** Work the runner starts by itself: in the chat's queue, holding its lock between instances. */
+  #locked<T>(chatId: number, work: () => Promise<T>): Promise<T> {
+    const lock = this.#options.chatLock;
+    return this.#queue.run(chatId, lock ? () => lock(chatId, work) : work);
   }
 
   #slow(chatId: number, flight: Flight): void {

@@ -60,20 +60,46 @@ export interface ChatLocksOptions {
 
 /**
  * One chat's updates applied in order across instances: `run(chatId, fn)` holds the chat's lock
- * (a lease with a random token, TTL renewed while `fn` runs) around `fn`. Inside one instance the
- * per-chat queue already orders updates; the lock orders them between instances, so two
+ * (a lease with a random token, TTL renewed while held) around `fn`. Inside one instance the
+ * per-chat queue already orders the chat's work; the lock orders it between instances, so two
  * instances never load, change and store one chat's snapshot at the same time (no lost write).
  * A holder that dies leaves the lock to expire after its TTL.
+ *
+ * The lock belongs to the instance, not to one caller: while any caller of this instance holds a
+ * chat, another caller of this instance joins it instead of waiting for it. An update holds the
+ * lock while the chat runner's queue works through it, and a quote's result the runner lands in
+ * that same queue takes the lock too; waiting on our own instance would deadlock the two.
  */
 export class ChatLocks {
-  readonly #o: Required<ChatLocksOptions>;
+  readonly #options: Required<ChatLocksOptions>;
+  readonly #held = new Map<number, { users: number; taken: Promise<() => Promise<void>> }>();
 
   constructor(options: ChatLocksOptions) {
-    this.#o = { ttlMs: 15_000, waitMs: 20_000, ...options };
+    this.#options = { ttlMs: 15_000, waitMs: 20_000, ...options };
   }
 
   async run<T>(chatId: number, fn: () => Promise<T>): Promise<T> {
-    const { client, clock, prefix, ttlMs, waitMs } = this.#o;
+    let held = this.#held.get(chatId);
+    if (!held) {
+      held = { users: 0, taken: this.#take(chatId) };
+      this.#held.set(chatId, held);
+    }
+    held.users += 1;
+    try {
+      await held.taken;
+      return await fn();
+    } finally {
+      held.users -= 1;
+      if (held.users === 0) {
+        this.#held.delete(chatId);
+        await held.taken.then((release) => release()).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Takes the chat's lease for this instance; resolves with its release. */
+  async #take(chatId: number): Promise<() => Promise<void>> {
+    const { client, clock, prefix, ttlMs, waitMs } = this.#options;
     const lease = new Lease(client, `${prefix}chat:${chatId}:lock`, randomUUID(), ttlMs);
     const deadline = clock.now() + waitMs;
     for (let attempt = 0; !(await lease.tryAcquire()); attempt += 1) {
@@ -88,11 +114,9 @@ export class ChatLocks {
       void lease.renew();
       cancel = clock.setTimeout(renew, renewEvery);
     }, renewEvery);
-    try {
-      return await fn();
-    } finally {
+    return async () => {
       cancel();
       await lease.release();
-    }
+    };
   }
 }

@@ -5,7 +5,7 @@ import type { Menu } from '../catalogue/menu.ts';
 import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
 import type { EffectServices } from '../chat/effect-requests.ts';
 import { newExternalOrderId } from '../chat/order-ids.ts';
-import { ChatRunner } from '../chat/runner.ts';
+import { ChatRunner, type ChatRunnerOptions } from '../chat/runner.ts';
 import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
@@ -47,6 +47,8 @@ export interface TelegramAppOptions {
   onUpdate?: ((kind: string) => void) | undefined;
   /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
   webAppUrl?: string | undefined;
+  /** Several instances: the chat's cross-instance lock for the runner's background work. */
+  chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
 }
 
 /**
@@ -103,6 +105,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     newOrderId: newExternalOrderId,
     logger: options.logger,
     defaultLocale: options.defaultLocale,
+    chatLock: options.chatLock,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
   return { bot, runtime, screen, t, machine, pacer };

@@ -284,6 +284,40 @@ describe('the chat runner', () => {
   });
 });
 
+describe('the chat runner with several instances', () => {
+  it("lands a quote's result holding the chat's lock, after the update that asked for it let go", async () => {
+    const log: string[] = [];
+    const quoteAnswer = deferred<void>();
+    const bot = await world.start({
+      // Stands in for the cross-instance lock: it records who holds the chat and when.
+      chatLock: async (chatId, work) => {
+        log.push(`lock ${chatId}`);
+        try {
+          return await work();
+        } finally {
+          log.push(`unlock ${chatId}`);
+        }
+      },
+      quote: async (request, signal) => {
+        log.push('quote');
+        await quoteAnswer.promise;
+        return world.client.quote(request, { signal });
+      },
+    });
+    const chat = 4207;
+    await toNoteStep(bot, chat);
+    // Updates come in through the webhook intake, which holds the lock itself: none taken here.
+    expect(log).toEqual([]);
+    const tap = bot.tap(chat, 'Пропусни');
+    await tap;
+    expect(log).toEqual(['quote']);
+    quoteAnswer.resolve();
+    await bot.settle();
+    expect(log).toEqual(['quote', `lock ${chat}`, `unlock ${chat}`]);
+    expect(stateOf((await sessionOf(bot, chat))?.snapshot)).toBe('checkout.review');
+  });
+});
+
 describe('two instances on one store', () => {
   it('follow a change another instance wrote without drawing a new view', async () => {
     const first = await world.start();

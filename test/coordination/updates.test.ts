@@ -27,15 +27,23 @@ describe.skipIf(redisBinary === undefined)('updates across instances', () => {
     await a.client.set(key, '0');
     let inside = 0;
     let overlap = false;
-    const step = async (instance: typeof a) =>
-      instance.chats.run(42, async () => {
-        inside += 1;
-        if (inside > 1) overlap = true;
-        const value = Number(await instance.client.get(key));
-        await new Promise((resolve) => setImmediate(resolve));
-        await instance.client.set(key, String(value + 1));
-        inside -= 1;
-      });
+    // Inside one instance the chat runner's queue orders a chat's work (a chain per instance
+    // here); the lock orders the two instances.
+    const queues = new Map<typeof a, Promise<unknown>>();
+    const step = (instance: typeof a) => {
+      const work = () =>
+        instance.chats.run(42, async () => {
+          inside += 1;
+          if (inside > 1) overlap = true;
+          const value = Number(await instance.client.get(key));
+          await new Promise((resolve) => setImmediate(resolve));
+          await instance.client.set(key, String(value + 1));
+          inside -= 1;
+        });
+      const next = (queues.get(instance) ?? Promise.resolve()).then(work);
+      queues.set(instance, next);
+      return next;
+    };
     await Promise.all(Array.from({ length: 20 }, (_, i) => step(i % 2 === 0 ? a : b)));
     expect(overlap).toBe(false);
     expect(await a.client.get(key)).toBe('20');
@@ -43,6 +51,37 @@ describe.skipIf(redisBinary === undefined)('updates across instances', () => {
     expect(await a.client.exists('coord:chat:42:lock')).toBe(0);
     // Another chat is never held up by this one.
     expect(await b.chats.run(43, async () => 'other chat')).toBe('other chat');
+  });
+
+  it('lets work of the instance that holds a chat join the lock, and keeps other instances out until the last lets go', async () => {
+    const world = await redis.world(systemClock);
+    const [a, b] = await Promise.all([world.instance(), world.instance()]);
+    const order: string[] = [];
+    let releaseOuter: () => void = () => undefined;
+    // An update holds the chat; a quote's result of the same instance lands meanwhile.
+    const outer = a.chats.run(
+      9,
+      () =>
+        new Promise<void>((resolve) => {
+          releaseOuter = resolve;
+        }),
+    );
+    const inner = a.chats.run(9, async () => {
+      order.push('a: result');
+      return 'joined';
+    });
+    expect(await inner).toBe('joined');
+    const other = b.chats.run(9, async () => {
+      order.push('b: update');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(order).toEqual(['a: result']);
+    expect(await a.client.exists('coord:chat:9:lock')).toBe(1);
+    releaseOuter();
+    await outer;
+    await other;
+    expect(order).toEqual(['a: result', 'b: update']);
+    expect(await a.client.exists('coord:chat:9:lock')).toBe(0);
   });
 
   it('gives up with ChatBusyError when another instance holds the chat past the wait', async () => {

@@ -8,7 +8,7 @@ import type { ManualClock } from '../../src/clock.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
-import { createTelegramApp } from '../../src/telegram/app.ts';
+import { createTelegramApp, type TelegramAppOptions } from '../../src/telegram/app.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
@@ -35,6 +35,8 @@ export interface TelegramHarnessOptions {
   beforeApiCall?: (method: string, payload: Record<string, unknown>) => Promise<void>;
   /** Where the menu comes from (a real catalogue sync); the demo menu built once otherwise. */
   menu?: () => Menu | null;
+  /** Several instances: the chat's cross-instance lock (see `ChatRunnerOptions.chatLock`). */
+  chatLock?: TelegramAppOptions['chatLock'];
 }
 
 /** Opens a fresh sqlite store in a temp directory. */
@@ -73,6 +75,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     defaultLocale: 'bg',
     staffChatId: options.staffChatId,
     flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
+    chatLock: options.chatLock,
   });
   const { bot, runtime } = app;
   /** Every update this instance handled, in order (to check that each tap was answered). */
