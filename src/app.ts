@@ -125,6 +125,7 @@ export async function startApplication(options: ApplicationOptions) {
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
     chatLock: cluster?.intake.inChat,
+    offline: cluster ? () => !cluster.connected() : undefined,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({

@@ -100,6 +100,8 @@ export interface ChatRunnerOptions<Press> {
    * takes it here, so no other instance loads and stores the chat meanwhile (no lost write).
    */
   chatLock?: (<T>(chatId: number, work: () => Promise<T>) => Promise<T>) | undefined;
+  /** Several instances: true while Redis does not answer (stamped on events as `offline`). */
+  offline?: (() => boolean) | undefined;
 }
 
 /** A quote or submission in flight for a chat. */
@@ -345,7 +347,10 @@ export class ChatRunner<Press> {
   }
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
-    return { ...event, at: this.#options.clock.now(), orderId: this.#options.newOrderId() };
+    const stamp = { at: this.#options.clock.now(), orderId: this.#options.newOrderId() };
+    return this.#options.offline?.() === true
+      ? { ...event, ...stamp, offline: true }
+      : { ...event, ...stamp };
   }
 
   async #load(chatId: number, locale?: Locale): Promise<ChatSession> {

@@ -22,9 +22,11 @@ import { notice } from './updates.ts';
 export function checkoutBlocker(
   context: ConversationContext,
   menu: Menu | null,
+  offline = false,
 ): NoticeCode | null {
   const closed = menu?.orderingBlocker() ?? null;
   if (closed) return closed;
+  if (offline) return 'checkout_offline';
   if (context.heldOrder) return 'order_still_open';
   return null;
 }

@@ -165,8 +165,8 @@ export function conversationSetup(deps: ConversationDeps) {
         if (typeof name === 'object' && name.ok) contact.name = name.value;
         return { ...CLEAR, contact };
       }),
-      noteCheckoutBlocked: assign(({ context }) =>
-        notice(checkoutBlocker(context, deps.menu()) ?? 'unexpected'),
+      noteCheckoutBlocked: assign(({ context, event }) =>
+        notice(checkoutBlocker(context, deps.menu(), event.offline === true) ?? 'unexpected'),
       ),
       prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
       // The cart as the current menu allows it; what a sync changed is told once, here.
@@ -186,7 +186,8 @@ export function conversationSetup(deps: ConversationDeps) {
     guards: {
       hasMenu: () => deps.menu() !== null,
       // Ordering off, no cash, or an order still held: no new order may start.
-      checkoutBlocked: ({ context }) => checkoutBlocker(context, deps.menu()) !== null,
+      checkoutBlocked: ({ context, event }) =>
+        checkoutBlocker(context, deps.menu(), event.offline === true) !== null,
       orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
       isPendingOrder: ({ context, event }) =>
         event.type === 'ORDER_RECORDED' &&

@@ -69,6 +69,7 @@ export const NOTICE_CODES = [
   'order_held',
   'order_held_unavailable',
   'order_held_coordination',
+  'checkout_offline',
 ] as const;
 
 /** A notice code: what the customer should be told once (the Telegram layer localizes it). */

@@ -117,6 +117,11 @@ export interface ConversationDeps {
 export interface Stamp {
   at: number;
   orderId: string;
+  /**
+   * Several instances and Redis does not answer: an order could not be claimed for sending, so
+   * a new checkout is refused (a confirmation already made is held and sent once, later).
+   */
+  offline?: boolean | undefined;
 }
 
 /**

@@ -52,6 +52,11 @@ export async function startCoordination(
       release: (updateId: number) => coordination.dedup.release(updateId),
       inChat: <T>(chatId: number, fn: () => Promise<T>) => coordination.chats.run(chatId, fn),
     },
+    /**
+     * False while the Redis connection is down (node-redis `isReady`): a new checkout is refused
+     * then, since an order could not be claimed for sending without it.
+     */
+    connected: (): boolean => coordination.client.isReady,
     async reachable(): Promise<boolean> {
       return (await coordination.health()).redis;
     },

@@ -182,6 +182,7 @@ export const MESSAGE_IDS = [
   'notice-quote_test_only',
   'notice-order_held_unavailable',
   'notice-order_held_coordination',
+  'notice-checkout_offline',
   'notice-order_held',
   'notice-please_wait',
   'notice-ordering_closed',

@@ -49,6 +49,8 @@ export interface TelegramAppOptions {
   webAppUrl?: string | undefined;
   /** Several instances: the chat's cross-instance lock for the runner's background work. */
   chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
+  /** Several instances: true while Redis does not answer (new checkouts are refused). */
+  offline?: ChatRunnerOptions<ButtonPress>['offline'];
 }
 
 /**
@@ -106,6 +108,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     logger: options.logger,
     defaultLocale: options.defaultLocale,
     chatLock: options.chatLock,
+    offline: options.offline,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
   return { bot, runtime, screen, t, machine, pacer };

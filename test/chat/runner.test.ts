@@ -318,6 +318,23 @@ describe('the chat runner with several instances', () => {
   });
 });
 
+describe('a new checkout while Redis does not answer', () => {
+  it('is refused with a technical reason, keeping the cart, and opens again once Redis is back', async () => {
+    let offline = true;
+    const bot = await world.start({ offline: () => offline });
+    const chat = 4208;
+    await bot.text(chat, '/start');
+    await addMargarita(bot, chat);
+    await bot.tap(chat, 'Поръчай');
+    expect(screen(bot, chat)).toContain('технически проблем при нас');
+    expect(stateOf((await sessionOf(bot, chat))?.snapshot)).toBe('cart');
+    offline = false;
+    await bot.tap(chat, 'Поръчай');
+    expect(screen(bot, chat)).not.toContain('технически проблем');
+    expect(stateOf((await sessionOf(bot, chat))?.snapshot)).toBe('checkout.fulfilment');
+  });
+});
+
 describe('two instances on one store', () => {
   it('follow a change another instance wrote without drawing a new view', async () => {
     const first = await world.start();

@@ -37,6 +37,8 @@ export interface TelegramHarnessOptions {
   menu?: () => Menu | null;
   /** Several instances: the chat's cross-instance lock (see `ChatRunnerOptions.chatLock`). */
   chatLock?: TelegramAppOptions['chatLock'];
+  /** Several instances: Redis does not answer while this says true. */
+  offline?: TelegramAppOptions['offline'];
 }
 
 /** Opens a fresh sqlite store in a temp directory. */
@@ -76,6 +78,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     staffChatId: options.staffChatId,
     flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
     chatLock: options.chatLock,
+    offline: options.offline,
   });
   const { bot, runtime } = app;
   /** Every update this instance handled, in order (to check that each tap was answered). */
