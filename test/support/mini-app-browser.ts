@@ -20,8 +20,17 @@ export async function launchBrowser(allowedOrigin: string): Promise<{
   close(): Promise<void>;
 }> {
   const profile = mkdtempSync(join(tmpdir(), 'mini-app-chromium-'));
+  // The browser is the test's tool, not the bot: it runs on the real clock. Under libfaketime
+  // (`.ci/run` runs the suite once more at 22:45 UTC) Chromium hangs at start-up.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME'),
+    ),
+  );
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
+    env,
     headless: true,
     viewport: PHONE,
     args: [
