@@ -122,7 +122,7 @@ const byPriority = <T>(make: () => T): Record<Priority, T> =>
  * skew under the safety margin cannot let the partner see more than the cap.
  */
 export class SharedRequestBudget implements RequestBudget {
-  readonly #o: Required<SharedBudgetOptions>;
+  readonly #options: Required<SharedBudgetOptions>;
   readonly #effectiveWindowMs: number;
   readonly #keys: string[];
   readonly #queues = byPriority<Waiter[]>(() => []);
@@ -136,15 +136,15 @@ export class SharedRequestBudget implements RequestBudget {
   #closed = false;
 
   constructor(options: SharedBudgetOptions) {
-    this.#o = { windowMs: 60_000, safetyMarginMs: 1_000, ...options };
+    this.#options = { windowMs: 60_000, safetyMarginMs: 1_000, ...options };
     // Same reasoning as the in-process budget: count the window plus the delivery margin.
-    this.#effectiveWindowMs = this.#o.windowMs + this.#o.safetyMarginMs;
-    const p = this.#o.prefix;
+    this.#effectiveWindowMs = this.#options.windowMs + this.#options.safetyMarginMs;
+    const prefix = this.#options.prefix;
     this.#keys = [
-      `${p}budget:grants`,
-      `${p}budget:catalogue`,
-      `${p}budget:pause`,
-      `${p}budget:waiting`,
+      `${prefix}budget:grants`,
+      `${prefix}budget:catalogue`,
+      `${prefix}budget:pause`,
+      `${prefix}budget:waiting`,
     ];
   }
 
@@ -171,43 +171,43 @@ export class SharedRequestBudget implements RequestBudget {
   }
 
   pauseUntil(untilMs: number): void {
-    const now = this.#o.clock.now();
+    const now = this.#options.clock.now();
     if (!Number.isFinite(untilMs) || untilMs <= now) return;
     // Local at once (this instance's next request must not wait for Redis to say so).
     this.#localPause = Math.max(this.#localPause, untilMs);
     const [, , pauseKey] = this.#keys;
-    runScript(this.#o.client, PAUSE, [pauseKey as string], [now, Math.ceil(untilMs)]).catch(
+    runScript(this.#options.client, PAUSE, [pauseKey as string], [now, Math.ceil(untilMs)]).catch(
       (error: unknown) =>
-        this.#o.logger.warn({ err: error }, 'could not share the 429 pause through Redis'),
+        this.#options.logger.warn({ err: error }, 'could not share the 429 pause through Redis'),
     );
   }
 
   /** The last window state Redis reported, with this instance's queues and grants. */
   state(): BudgetState {
-    const now = this.#o.clock.now();
+    const now = this.#options.clock.now();
     const paused = Math.max(this.#seen.pausedUntil, this.#localPause);
     const queued = byPriority(() => 0);
     for (const p of PRIORITIES) queued[p] = this.#queues[p].length;
     return {
-      limit: this.#o.limit,
-      windowMs: this.#o.windowMs,
+      limit: this.#options.limit,
+      windowMs: this.#options.windowMs,
       usedInWindow: this.#seen.used,
       queued,
       pausedUntil: paused > now ? paused : null,
       granted: { ...this.#granted },
-      catalogue: { share: this.#o.catalogueShare, usedInWindow: this.#seen.catalogue },
+      catalogue: { share: this.#options.catalogueShare, usedInWindow: this.#seen.catalogue },
     };
   }
 
   /** Reads the shared window once (for /readyz and /metrics when nobody is waiting). */
   async refresh(): Promise<BudgetState> {
     const [grants, catalogue, pause] = this.#keys as [string, string, string];
-    const now = this.#o.clock.now();
+    const now = this.#options.clock.now();
     const floor = now - this.#effectiveWindowMs;
     const [used, cat, paused] = await Promise.all([
-      this.#o.client.zCount(grants, `(${floor}`, '+inf'),
-      this.#o.client.zCount(catalogue, `(${floor}`, '+inf'),
-      this.#o.client.get(pause),
+      this.#options.client.zCount(grants, `(${floor}`, '+inf'),
+      this.#options.client.zCount(catalogue, `(${floor}`, '+inf'),
+      this.#options.client.get(pause),
     ]);
     this.#seen = { used, catalogue: cat, pausedUntil: Number(paused ?? 0) };
     return this.state();
@@ -245,7 +245,7 @@ export class SharedRequestBudget implements RequestBudget {
     for (let granted = true; granted && !this.#closed; ) {
       granted = false;
       nextTry = Number.POSITIVE_INFINITY;
-      const now = this.#o.clock.now();
+      const now = this.#options.clock.now();
       if (this.#localPause > now) {
         nextTry = this.#localPause - now;
         break;
@@ -275,12 +275,12 @@ export class SharedRequestBudget implements RequestBudget {
 
   // 0 when granted, else the milliseconds worth waiting before asking again.
   async #admit(priority: Priority, moreWaiting: boolean): Promise<number> {
-    const now = this.#o.clock.now();
-    const { limit, interactiveReserve, catalogueShare, instanceId } = this.#o;
+    const now = this.#options.clock.now();
+    const { limit, interactiveReserve, catalogueShare, instanceId } = this.#options;
     const rank = PRIORITIES.indexOf(priority);
     this.#sequence += 1;
     try {
-      const reply = (await runScript(this.#o.client, ADMIT, this.#keys, [
+      const reply = (await runScript(this.#options.client, ADMIT, this.#keys, [
         now,
         this.#effectiveWindowMs,
         limit,
@@ -296,16 +296,16 @@ export class SharedRequestBudget implements RequestBudget {
       this.#seen = { used, catalogue, pausedUntil };
       return granted === 1 ? 0 : wait;
     } catch (error) {
-      this.#o.logger.warn({ err: error, priority }, 'shared budget unreachable; waiting');
+      this.#options.logger.warn({ err: error, priority }, 'shared budget unreachable; waiting');
       return REDIS_RETRY_MS;
     }
   }
 
   #arm(delayMs: number): void {
-    const at = this.#o.clock.now() + delayMs;
+    const at = this.#options.clock.now() + delayMs;
     if (this.#timer && this.#timer.at <= at) return;
     this.#timer?.cancel();
-    const cancel = this.#o.clock.setTimeout(() => {
+    const cancel = this.#options.clock.setTimeout(() => {
       this.#timer = null;
       this.#drain();
     }, delayMs);

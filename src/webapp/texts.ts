@@ -1,50 +1,14 @@
 import type { Locale } from '../locale/locale.ts';
+import { MESSAGE_IDS } from '../locale/message-ids.ts';
 import type { Translate } from '../telegram/i18n.ts';
 
 /**
- * The message ids the Mini App page shows (all in `locales/*.ftl`, prefixed `app-`). Messages
- * with an argument are sent with a `{name}` slot the page fills in (no selectors in them, so the
- * Fluent default form is the only form).
+ * The message ids the Mini App page shows: every `app-` message of `locales/*.ftl` (so a text
+ * added there reaches the page without a second list). Messages with an argument are sent with
+ * a `{name}` slot the page fills in (no selectors in them, so the Fluent default form is the
+ * only form).
  */
-export const APP_TEXT_IDS = [
-  'app-title',
-  'app-search',
-  'app-no-results',
-  'app-allergen-filter',
-  'app-allergen-filter-none',
-  'app-price-from',
-  'app-price-at-checkout',
-  'app-unavailable',
-  'app-available-at',
-  'app-illustrative',
-  'app-size',
-  'app-extras',
-  'app-remove',
-  'app-base',
-  'app-crust',
-  'app-quantity',
-  'app-add',
-  'app-added',
-  'app-view-order',
-  'app-continue',
-  'app-cart-title',
-  'app-cart-empty',
-  'app-remove-line',
-  'app-combos',
-  'app-half',
-  'app-half-first',
-  'app-half-second',
-  'app-slot',
-  'app-line-gone',
-  'app-send-rest',
-  'app-sending',
-  'app-sent',
-  'app-error',
-  'app-auth-failed',
-  'app-chat-unreachable',
-  'app-price-note',
-  'app-options',
-] as const;
+export const APP_TEXT_IDS = MESSAGE_IDS.filter((id) => id.startsWith('app-'));
 
 const SLOTS = { count: '{count}', price: '{price}', time: '{time}', name: '{name}', n: '{n}' };
 
