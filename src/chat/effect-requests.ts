@@ -6,7 +6,7 @@ import type {
   PendingOrder,
   SubmitOutcome,
 } from '../conversation/types.ts';
-import type { OrderRecord, QuoteRequest, ReceivedQuote } from '../domain/order.ts';
+import type { OrderRecord, OrderRequest, QuoteRequest, ReceivedQuote } from '../domain/order.ts';
 
 /** The services behind the conversation's two effects. */
 export interface EffectServices {
@@ -16,17 +16,32 @@ export interface EffectServices {
   submit: (order: PendingOrder, signal: AbortSignal) => Promise<SubmitOutcome>;
 }
 
-/** What the chat keeps of an accepted order: the record, with the receipt the order chose. */
-export function summaryOf(order: PendingOrder, record: OrderRecord): OrderSummary {
+/**
+ * What the chat keeps of an accepted order: the record, with the receipt and the lines the
+ * order was sent with (exactly as sent: they are what "order this again" puts back in the cart).
+ */
+export function orderSummary(
+  externalOrderId: string,
+  request: OrderRequest,
+  record: OrderRecord,
+): OrderSummary {
+  const choice = request.choice;
   return {
-    externalOrderId: record.external_order_id,
+    externalOrderId,
     orderNumber: record.order_number,
     totalMinor: record.total_minor,
     status: record.status,
     statusLabel: record.status_label,
-    fulfilment: order.request.choice.fulfilment,
+    fulfilment: choice.fulfilment,
     createdAt: record.created_at,
+    ...(choice.fulfilment === 'delivery' ? { zoneId: choice.zone_id } : {}),
+    items: request.items,
   };
+}
+
+/** What the chat keeps of its own accepted submission (see `orderSummary`). */
+export function summaryOf(order: PendingOrder, record: OrderRecord): OrderSummary {
+  return orderSummary(record.external_order_id, order.request, record);
 }
 
 /**

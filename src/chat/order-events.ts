@@ -4,6 +4,7 @@ import type { OrderRecord } from '../domain/order.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
 import type { KeyValue } from '../store/index.ts';
+import { orderSummary } from './effect-requests.ts';
 import type { ChatRunner } from './runner.ts';
 import type { ChatSession } from './session.ts';
 
@@ -34,15 +35,7 @@ export interface OrderEventsOptions {
 type StoredHeld = { snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null };
 
 function summaryOfEntry(entry: OutboxEntry, record: OrderRecord): OrderSummary {
-  return {
-    externalOrderId: entry.externalOrderId,
-    orderNumber: record.order_number,
-    totalMinor: record.total_minor,
-    status: record.status,
-    statusLabel: record.status_label,
-    fulfilment: entry.request.choice.fulfilment,
-    createdAt: record.created_at,
-  };
+  return orderSummary(entry.externalOrderId, entry.request, record);
 }
 
 /**

@@ -24,8 +24,11 @@ export type CartResult =
   | { ok: true; cart: Cart }
   | { ok: false; problem: 'cart_full' | 'line_gone' };
 
-// Canonical text of a selection, so the same configuration added twice becomes one line.
-function selectionKey(selection: Selection): string {
+/**
+ * Canonical text of a selection, so the same configuration added twice becomes one line (and an
+ * order's line finds the cart line it was sent from).
+ */
+export function selectionKey(selection: Selection): string {
   return JSON.stringify(selection, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))

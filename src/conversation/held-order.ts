@@ -2,6 +2,7 @@ import type { Menu } from '../catalogue/menu.ts';
 import type { OrderLine } from '../domain/order.ts';
 import { addToCart, type Cart, cartHasSelection } from './cart.ts';
 import type { NoticeCode } from './notices.ts';
+import { keptOrders, namedOrder } from './past-orders.ts';
 import type {
   ConversationContext,
   HeldOrder,
@@ -119,7 +120,9 @@ export function orderAccepted(
   const id = summary.externalOrderId;
   const known = context.orders.some((order) => order.externalOrderId === id);
   return {
-    orders: known ? context.orders : [summary, ...context.orders].slice(0, 20),
+    orders: known
+      ? context.orders
+      : keptOrders([namedOrder(summary, context.lastOrder), ...context.orders]),
     ...(context.heldOrder?.externalOrderId === id ? { heldOrder: null } : {}),
     ...(context.pendingOrder?.externalOrderId === id
       ? { pendingOrder: null, quote: null, quoteRequest: null, quoteAttempts: 0 }

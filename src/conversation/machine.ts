@@ -30,7 +30,15 @@ export function createConversationMachine(deps: ConversationDeps) {
         actions: assign({ ...CLEAR, draft: null, quote: null, pendingOrder: null }),
       },
       OPEN_CART: { target: '.cart', actions: assign({ ...CLEAR, draft: null }) },
-      OPEN_ORDERS: { target: '.orders', actions: assign(CLEAR) },
+      // The list opens at its newest orders.
+      OPEN_ORDERS: {
+        target: '.orders',
+        actions: assign(({ context }) => ({
+          ...CLEAR,
+          nav: { ...context.nav, page: 0 },
+          openOrder: null,
+        })),
+      },
       OPEN_LANGUAGE: { target: '.language', actions: assign(CLEAR) },
       SET_LOCALE: { actions: assign(({ event }) => ({ ...CLEAR, locale: event.locale })) },
       SEARCH: {

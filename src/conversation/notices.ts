@@ -22,6 +22,11 @@ export const NOTICE_CODES = [
   'no_last_order',
   'repeat_added',
   'repeat_partial',
+  // a past order's screen (issue 14 point 7)
+  'order_again_added',
+  'order_again_partial',
+  'order_details_missing',
+  'order_unknown',
   // the Mini App handed its cart over (issue 16)
   'app_cart_received',
   // building a product, a half-and-half or a combo (DraftProblem)

@@ -11,6 +11,7 @@ import type {
 import type { Locale } from '../locale/locale.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
+import type { LineNames } from './cart-names.ts';
 import type { ComboDraft } from './combo-draft.ts';
 import type { HalfDraft } from './half-draft.ts';
 import type { NoticeCode } from './notices.ts';
@@ -75,6 +76,19 @@ export interface OrderSummary {
   statusLabel: string;
   fulfilment: Fulfilment['kind'];
   createdAt: string;
+  /** The delivery zone the order went to (absent for pickup and in older summaries). */
+  zoneId?: number | undefined;
+  /**
+   * The ordered lines exactly as sent, for the order's screen and "order this again". Absent in
+   * summaries stored before they were kept, and dropped from older orders past the bound of
+   * `past-orders.ts`: such an order is listed without its details.
+   */
+  items?: OrderLine[] | undefined;
+  /**
+   * Beside `items`, line by line: the menu's names of what each line referred to when it was
+   * ordered (null: not known), to word a dish the menu has lost since.
+   */
+  names?: (LineNames | null)[] | undefined;
 }
 
 /**
@@ -190,6 +204,11 @@ export interface ConversationContext {
    */
   heldOrder?: HeldOrder | null;
   orders: OrderSummary[];
+  /**
+   * The order whose screen is open (its external_order_id). Optional: snapshots stored before
+   * the order screen existed have none.
+   */
+  openOrder?: string | null;
   lastOrder: CartLine[] | null;
   notice: Notice | null;
 }
@@ -243,6 +262,10 @@ export type ConversationEvent =
   | { type: 'EDIT' }
   | { type: 'OPEN_ORDERS' }
   | { type: 'REPEAT_LAST' }
+  /** Opens one of the chat's own orders (from the list of /orders). */
+  | { type: 'OPEN_ORDER'; externalOrderId: string }
+  /** Puts the open order's lines into the cart, checked against the current menu. */
+  | { type: 'ORDER_AGAIN' }
   | { type: 'OPEN_LANGUAGE' }
   | { type: 'SET_LOCALE'; locale: Locale }
   | { type: 'ORDER_UPDATE'; externalOrderId: string; status: OrderStatus; statusLabel: string }

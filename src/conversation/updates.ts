@@ -10,7 +10,7 @@ import {
   quoteRequest,
 } from '../partner/requests.ts';
 import { quoteDeadline } from '../partner/server-time.ts';
-import { addToCart, cartOrderLines, EMPTY_CART } from './cart.ts';
+import { addToCart, type CartLine, cartOrderLines, EMPTY_CART } from './cart.ts';
 import { type CartChange, checkCart } from './cart-check.ts';
 import { selectionNames } from './cart-names.ts';
 import { comboDraftSelection } from './combo-draft.ts';
@@ -253,10 +253,15 @@ export function quoteFailureNotice(error: unknown): Notice {
   }
 }
 
+/** The notices that say how earlier lines went back into the cart: all of them, or some. */
+export interface AgainNotices {
+  added: NoticeCode;
+  partial: NoticeCode;
+}
+
 /**
- * Copies the last order's lines into the cart, each checked against the current menu first (the
- * same check as the cart's): a combo takes its new revision, gone extras are dropped, what
- * cannot be ordered any more is left out, and the customer is told what changed.
+ * Copies the last order's lines into the cart, each checked against the current menu first (see
+ * `linesAgain`).
  */
 export function repeatLastOrder(
   context: ConversationContext,
@@ -264,6 +269,21 @@ export function repeatLastOrder(
 ): Partial<ConversationContext> {
   const lines = context.lastOrder ?? [];
   if (lines.length === 0) return notice('no_last_order');
+  return linesAgain(context, menu, lines, { added: 'repeat_added', partial: 'repeat_partial' });
+}
+
+/**
+ * Copies earlier lines (the last order's, or a past order's) into the cart, each checked against
+ * the current menu first (the same check as the cart's): a combo takes its new revision, gone
+ * extras are dropped, what cannot be ordered any more is left out, and the customer is told what
+ * changed.
+ */
+export function linesAgain(
+  context: ConversationContext,
+  menu: Menu,
+  lines: CartLine[],
+  told: AgainNotices,
+): Partial<ConversationContext> {
   const checked = checkCart({ lines, nextLineId: 1 }, menu);
   let cart = context.cart;
   let skipped = lines.length - checked.cart.lines.length;
@@ -272,9 +292,9 @@ export function repeatLastOrder(
     if (result.ok) cart = result.cart;
     else skipped += 1;
   }
-  const told =
+  const said =
     checked.changes.length > 0
       ? cartChangedNotice(checked.changes)
-      : notice(skipped > 0 ? 'repeat_partial' : 'repeat_added');
-  return { cart, quote: null, quoteRequest: null, ...told };
+      : notice(skipped > 0 ? told.partial : told.added);
+  return { cart, quote: null, quoteRequest: null, ...said };
 }

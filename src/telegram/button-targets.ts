@@ -158,6 +158,18 @@ export function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
   return context.quote?.quote ?? null;
 }
 
+/** One of the chat's orders in the list of /orders, by its place: the order's own id. */
+export function orderTarget(index: number, { context }: TargetScreen): unknown {
+  return context.orders[index]?.externalOrderId ?? null;
+}
+
+/** "Order this again" stands for the order on screen (and whether its lines were kept). */
+export function openOrderTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const id = context.openOrder ?? null;
+  const order = context.orders.find((candidate) => candidate.externalOrderId === id);
+  return order ? [id, order.items?.length ?? 0] : null;
+}
+
 /** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
 export function ingredientTarget(
   { ingredientId, half }: { ingredientId: number; half?: number | undefined },

@@ -11,7 +11,9 @@ import {
   draftUnlessQuantity,
   ingredientTarget,
   numberedBases,
+  openOrderTarget,
   optionTarget,
+  orderTarget,
   productTarget,
   quoteTarget,
   sizeTarget,
@@ -276,6 +278,18 @@ export const BUTTONS = {
   edit: simple('e', { type: 'EDIT' }),
   openOrders: simple('or', { type: 'OPEN_ORDERS' }),
   repeatLast: simple('rl', { type: 'REPEAT_LAST' }),
+  // The n-th of the chat's kept orders (newest first); its tag is the order's own id, so a list
+  // that gained an order since the button was drawn refuses the tap instead of opening another.
+  openOrder: withArg(
+    'od',
+    integer,
+    (index, context) => {
+      const order = context.orders[index];
+      return order ? { type: 'OPEN_ORDER', externalOrderId: order.externalOrderId } : undefined;
+    },
+    orderTarget,
+  ),
+  orderAgain: simple('oa', { type: 'ORDER_AGAIN' }, openOrderTarget),
   openLanguage: simple('n', { type: 'OPEN_LANGUAGE' }),
   setLocale: withArg('lg', locale, (code) => ({ type: 'SET_LOCALE', locale: code })),
   label: label(LABEL_ACTION),

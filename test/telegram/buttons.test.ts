@@ -46,7 +46,23 @@ function onCard(productId: number): ConversationContext {
   };
 }
 
-const context = onCard(MARGHERITA);
+/** A placed order the chat keeps, open on its screen: what the order buttons point at. */
+const PAST_ORDER = {
+  externalOrderId: 'tg-1-past',
+  orderNumber: 'A-1',
+  totalMinor: 1590,
+  status: 'accepted',
+  statusLabel: 'Приета',
+  fulfilment: 'pickup',
+  createdAt: '2026-11-23T10:00:00Z',
+  items: [{ selection: { product_id: MARGHERITA, size: 'family' }, quantity: 1 }],
+} as const satisfies ConversationContext['orders'][number];
+
+const context: ConversationContext = {
+  ...onCard(MARGHERITA),
+  orders: [PAST_ORDER],
+  openOrder: PAST_ORDER.externalOrderId,
+};
 const margherita = menu.product(MARGHERITA);
 const standard = margherita?.variants.find((v) => v.key === 'standard');
 const firstAddon = margherita && standard ? allowedAddons(margherita, standard)[0] : undefined;
@@ -107,6 +123,11 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   edit: { args: [], event: { type: 'EDIT' } },
   openOrders: { args: [], event: { type: 'OPEN_ORDERS' } },
   repeatLast: { args: [], event: { type: 'REPEAT_LAST' } },
+  openOrder: {
+    args: [0],
+    event: { type: 'OPEN_ORDER', externalOrderId: PAST_ORDER.externalOrderId },
+  },
+  orderAgain: { args: [], event: { type: 'ORDER_AGAIN' } },
   openLanguage: { args: [], event: { type: 'OPEN_LANGUAGE' } },
   setLocale: { args: ['en'], event: { type: 'SET_LOCALE', locale: 'en' } },
   label: { args: [], event: null },
@@ -360,7 +381,8 @@ describe('every button the conversation draws', () => {
     await tap('Приеми');
     await tap('Потвърждавам');
     await tap('Моите поръчки');
-    await tap('Повтори');
+    await tap(/^📄 /);
+    await tap('Поръчай отново');
     await tap('Поръчай');
     await tap('Ще взема');
     await tap('Използвай');

@@ -6,7 +6,9 @@ import {
   submissionHeld,
   submissionNotPlaced,
 } from '../held-order.ts';
+import { clampPage } from '../limits.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-orders.ts';
 import type { ConversationDeps } from '../types.ts';
 import {
   holdQuote,
@@ -405,7 +407,35 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           target: 'cart',
           actions: assign(withMenu((context, menu) => repeatLastOrder(context, menu))),
         },
+        PAGE: {
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            nav: { ...context.nav, page: clampPage(event.page, lastOrdersPage(context)) },
+          })),
+        },
+        OPEN_ORDER: [
+          {
+            guard: ({ context, event }) => hasOrder(context, event.externalOrderId),
+            target: 'order',
+            actions: assign(({ event }) => ({ ...CLEAR, openOrder: event.externalOrderId })),
+          },
+          { actions: assign(notice('order_unknown')) },
+        ],
         BACK: { target: 'home', actions: assign(CLEAR) },
+      },
+    }),
+    // One past order: its lines, total, receipt, status and number; "order this again".
+    order: s.createStateConfig({
+      on: {
+        ORDER_AGAIN: [
+          {
+            guard: ({ context }) => (openOrderOf(context)?.items?.length ?? 0) > 0,
+            target: 'cart',
+            actions: assign(withMenu((context, menu) => orderAgain(context, menu))),
+          },
+          { actions: assign(notice('order_details_missing')) },
+        ],
+        BACK: { target: 'orders', actions: assign({ ...CLEAR, openOrder: null }) },
       },
     }),
     language: s.createStateConfig({

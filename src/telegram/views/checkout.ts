@@ -4,10 +4,9 @@ import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import { describeSelection, money } from './describe.ts';
-import { heldOrderText, orderingStatusLines, withStatus } from './ordering-status.ts';
+import { orderingStatusLines, withStatus } from './ordering-status.ts';
 import { lineAmountText } from './prices.ts';
 import { reviewLines } from './review.ts';
-import { statusText } from './status-words.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
 import { zoneLine } from './zone-line.ts';
 
@@ -157,28 +156,6 @@ export function submittedView(kit: ViewKit): View {
       [kit.button(kit.tr('btn-orders'), 'openOrders'), kit.button(kit.tr('btn-home'), 'home')],
     ],
   };
-}
-
-/** The customer's own orders with their latest status. */
-export function ordersView(kit: ViewKit): View {
-  const orders = kit.context.orders;
-  const held = kit.context.heldOrder;
-  if (orders.length === 0 && !held) return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
-  const text = [kit.tr('orders-title')];
-  if (held) text.push(heldOrderText(kit));
-  for (const order of orders.slice(0, 10)) {
-    text.push(
-      kit.tr('order-line', {
-        number: order.orderNumber,
-        total: money(kit, order.totalMinor),
-        status: statusText(kit, order.status, order.fulfilment, order.statusLabel),
-      }),
-    );
-  }
-  const keyboard = kit.context.lastOrder?.length
-    ? [[kit.button(kit.tr('btn-repeat'), 'repeatLast')]]
-    : [];
-  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
 /** Language choice. */

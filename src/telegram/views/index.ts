@@ -19,11 +19,11 @@ import {
   contactView,
   fulfilmentView,
   languageView,
-  ordersView,
   reviewView,
   submittedView,
   waitingView,
 } from './checkout.ts';
+import { ordersView, orderView } from './orders.ts';
 import { type RenderContext, type View, type ViewKit, viewKit } from './view.ts';
 
 export type { Button, RenderContext, View } from './view.ts';
@@ -81,6 +81,8 @@ function bodyFor(kit: ViewKit, path: string): View {
       return submittedView(kit);
     case 'orders':
       return ordersView(kit);
+    case 'order':
+      return orderView(kit);
     case 'language':
       return languageView(kit);
     default:

@@ -1,0 +1,71 @@
+import type { Locale } from '../../locale/locale.ts';
+import type { Words } from './describe.ts';
+
+/**
+ * When an order was placed, as a customer reads it: "today 12:05", "yesterday 19:40", "21.11
+ * 18:30" (or "21 Nov 18:30"), with the year when it is not this year's. Read in the restaurant's
+ * time zone (the catalogue's `timezone`) through Intl, never in the machine's zone; "today" is
+ * the day of `now`, the bot's clock. The time itself is the restaurant's record (`created_at`).
+ */
+
+const DAY_MS = 86_400_000;
+const INTL_LOCALE: Record<Locale, string> = { bg: 'bg-BG', en: 'en-GB' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The calendar day of `ms` in `timeZone` as days since the epoch (comparable, DST-proof). */
+function dayNumber(ms: number, timeZone: string): number {
+  // en-CA formats dates as YYYY-MM-DD.
+  const date = formatIn('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(ms)
+    .split('-')
+    .map(Number);
+  return Date.UTC(date[0] ?? 1970, (date[1] ?? 1) - 1, date[2] ?? 1) / DAY_MS;
+}
+
+function yearIn(ms: number, timeZone: string): string {
+  return formatIn('en-CA', timeZone, { year: 'numeric' }).format(ms);
+}
+
+/**
+ * The placing time of an order in words. Without a catalogue (no time zone known yet) the time
+ * is shown in UTC and says so; a record time that does not parse is shown as it came.
+ */
+export function orderTime(
+  words: Words,
+  createdAt: string,
+  now: number,
+  timeZone: string | undefined,
+): string {
+  const at = Date.parse(createdAt);
+  if (Number.isNaN(at)) return createdAt;
+  const zone = timeZone ?? 'UTC';
+  const locale = INTL_LOCALE[words.locale];
+  const clock = formatIn(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = timeZone === undefined ? `${clock.format(at)} UTC` : clock.format(at);
+  const days = dayNumber(now, zone) - dayNumber(at, zone);
+  if (days === 0) return words.tr('order-when-today', { time });
+  if (days === 1) return words.tr('order-when-yesterday', { time });
+  const sameYear = yearIn(at, zone) === yearIn(now, zone);
+  const date = formatIn(
+    locale,
+    zone,
+    words.locale === 'bg'
+      ? { day: '2-digit', month: '2-digit', ...(sameYear ? {} : { year: 'numeric' }) }
+      : { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) },
+  ).format(at);
+  return words.tr('order-when-date', { date, time });
+}
