@@ -175,7 +175,14 @@ function stateEvents(
     case 'checkout.review':
       return [{ type: 'CONFIRM' }, { type: 'EDIT' }];
     case 'orders':
-      return [{ type: 'REPEAT_LAST' }];
+      return [
+        { type: 'REPEAT_LAST' },
+        ...(context.orders[0] === undefined
+          ? []
+          : [{ type: 'OPEN_ORDER', externalOrderId: context.orders[0].externalOrderId } as const]),
+      ];
+    case 'order':
+      return [{ type: 'ORDER_AGAIN' }];
     case 'language':
       return [{ type: 'SET_LOCALE', locale: 'en' }];
     default:
@@ -262,6 +269,7 @@ export function graphKey(snapshot: ConversationSnapshot): string {
     c.quote !== null,
     c.pendingOrder !== null,
     c.lastOrder !== null,
+    c.orders.length > 0,
     c.nav.from,
   ]);
 }

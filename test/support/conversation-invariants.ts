@@ -3,6 +3,7 @@ import { type AnyActorRef, createActor, transition } from 'xstate';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import { contactLimits } from '../../src/conversation/contact.ts';
 import { LIMITS } from '../../src/conversation/limits.ts';
+import { LINES_KEPT, ORDERS_KEPT } from '../../src/conversation/past-orders.ts';
 import type { ContactDetails, ConversationContext } from '../../src/conversation/types.ts';
 import { draftSelection } from '../../src/conversation/updates.ts';
 import type { Selection } from '../../src/domain/order.ts';
@@ -66,7 +67,9 @@ export function limitProblems(context: ConversationContext): string[] {
   if (nav.slot !== null && !Number.isInteger(nav.slot)) problems.push(`slot ${nav.slot}`);
   if ((context.noteSuggestion?.length ?? 0) > contactLimits.note)
     problems.push('note suggestion too long');
-  if (context.orders.length > 20) problems.push(`${context.orders.length} orders kept`);
+  if (context.orders.length > ORDERS_KEPT) problems.push(`${context.orders.length} orders kept`);
+  const keptLines = context.orders.reduce((sum, order) => sum + (order.items?.length ?? 0), 0);
+  if (keptLines > LINES_KEPT) problems.push(`${keptLines} lines of past orders kept`);
   return problems;
 }
 

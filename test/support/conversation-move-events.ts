@@ -139,6 +139,11 @@ export function toEvent(move: Move, snapshot: ConversationSnapshot, menu: Menu):
         statusLabel: move.status,
       };
     }
+    case 'openOrder':
+      return {
+        type: 'OPEN_ORDER',
+        externalOrderId: move.forged ?? at(orders, move.pick)?.externalOrderId ?? 'unknown-order',
+      };
     case 'unknown':
       return { type: 'NOT_AN_EVENT' } as unknown as ConversationEvent;
   }

@@ -43,6 +43,7 @@ export type Move =
   | { kind: 'delivery'; zoneId: number }
   | { kind: 'share'; phone: string; name: string | undefined }
   | { kind: 'orderUpdate'; pick: number; status: OrderStatus }
+  | { kind: 'openOrder'; pick: number; forged: string | null }
   | { kind: 'unknown' };
 
 /** One step of a walk: the move, the scripted I/O outcomes, and what happens around it. */
@@ -169,7 +170,8 @@ const RELEVANT: Record<string, Relevant> = {
   'checkout.contact.note': { text: 20, SKIP: 15, ACCEPT_SUGGESTION: 8 },
   'checkout.review': { CONFIRM: 35, EDIT: 3 },
   submitted: { BACK: 15, HOME: 10, orderUpdate: 5 },
-  orders: { REPEAT_LAST: 20, orderUpdate: 5 },
+  orders: { REPEAT_LAST: 15, openOrder: 20, page: 3, orderUpdate: 5 },
+  order: { ORDER_AGAIN: 20, BACK: 8, orderUpdate: 5 },
   language: { locale: 30 },
 };
 
@@ -203,6 +205,7 @@ const PLAIN_TYPES: readonly PlainType[] = [
   'CONFIRM',
   'EDIT',
   'REPEAT_LAST',
+  'ORDER_AGAIN',
 ];
 const NAVIGATION: Relevant = { HOME: 2, CANCEL: 2, BACK: 3, OPEN_CART: 2 };
 const isPlain = (key: string): key is PlainType => PLAIN_TYPES.includes(key as PlainType);
@@ -267,6 +270,7 @@ function moveArbitraries(
         'payment_review',
       ),
     }),
+    openOrder: fc.record({ kind: fc.constant('openOrder'), pick, forged: forgedCode }),
     unknown: fc.constant({ kind: 'unknown' }),
   };
 }
