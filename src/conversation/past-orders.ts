@@ -1,6 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { CartLine } from './cart.ts';
-import { selectionKey } from './cart.ts';
+import { type CartLine, selectionKey } from './cart.ts';
 import type { LineNames } from './cart-names.ts';
 import type { ConversationContext, OrderSummary } from './types.ts';
 import { linesAgain, notice } from './updates.ts';
