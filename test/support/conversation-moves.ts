@@ -169,7 +169,7 @@ const RELEVANT: Record<string, Relevant> = {
   'checkout.contact.address': { text: 40 },
   'checkout.contact.note': { text: 20, SKIP: 15, ACCEPT_SUGGESTION: 8 },
   'checkout.review': { CONFIRM: 35, EDIT: 3 },
-  submitted: { BACK: 15, HOME: 10, orderUpdate: 5 },
+  submitted: { BACK: 15, HOME: 10, OPEN_ORDERS: 10, orderUpdate: 5 },
   orders: { REPEAT_LAST: 15, openOrder: 20, page: 3, orderUpdate: 5 },
   order: { ORDER_AGAIN: 20, BACK: 8, orderUpdate: 5 },
   language: { locale: 30 },
