@@ -57,7 +57,8 @@ export function orderTime(
   const clock = formatIn(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const time = timeZone === undefined ? `${clock.format(at)} UTC` : clock.format(at);
   const days = dayNumber(now, zone) - dayNumber(at, zone);
-  if (days === 0) return words.tr('order-when-today', { time });
+  // A restaurant clock ahead of ours can date an order just past our midnight: still today.
+  if (days <= 0) return words.tr('order-when-today', { time });
   if (days === 1) return words.tr('order-when-yesterday', { time });
   const sameYear = yearIn(at, zone) === yearIn(now, zone);
   const date = formatIn(
