@@ -29,6 +29,9 @@ btn-done = ✔ Готово
 btn-clear = 🗑 Изпразни
 btn-checkout = ✅ Поръчай
 btn-pickup = 🏪 Ще взема от ресторанта
+btn-add-more = ➕ Добави още
+btn-pickup-instead = 🏪 Ще взема от ресторанта
+btn-continue-anyway = ➡ Продължи все пак
 btn-use-saved = ✔ Използвай тези данни
 btn-edit-contact = ✏ Промени
 btn-forget = 🗑 Забрави ги
@@ -104,6 +107,8 @@ zone-free-over = безплатна над { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = Точната цена, таксата и работното време потвърждава ресторантът при изчисляването.
+minimum-short = 🛵 Доставката до { $zone } е при поръчка от поне { $minimum }. По цените в менюто количката ви е { $estimate }: не достигат { $missing }.
+minimum-choices = Добавете още или вземете поръчката сами (без минимум). Може и да продължите: точната сума ресторантът проверява при изчисляването на цената.
 contact-saved = Да използвам ли запазените данни? { $name }, { $phone }, адрес: { $address }
 ask-name = Как се казвате? (име за поръчката)
 ask-phone = Вашият телефон? Напишете го (напр. 0888 123 456 или стационарен 02 123 4567) или натиснете „Сподели номера ми“.
@@ -125,13 +130,13 @@ review-subtotal = Ястия: { $amount }
 review-delivery = Доставка: { $amount }
 review-delivery-free = Доставка: безплатна
 review-total = Общо: { $amount }
-review-minimum = Минимална поръчка: { $amount }{ $exclusive ->
-    [yes] {" "}(сумата трябва да е над минимума)
+review-below-minimum = ⚠ Под минималната поръчка за тази зона, { $minimum }{ $delivery ->
+    [yes] {" "}(с включена доставка)
    *[no] {""}
-  }{ $delivery ->
-    [yes] , с включена доставка
-   *[no] {""}
-  }
+  }: добавете { $exclusive ->
+    [yes] повече от { $missing }
+   *[no] поне { $missing }
+  } или вземете поръчката сами.
 review-late = 🌙 Късна поръчка: важат условията за късен час.
 review-cash = 💶 Плащане в брой при доставката.
 review-cash-pickup = 💶 Плащане в брой при вземането.

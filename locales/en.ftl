@@ -29,6 +29,9 @@ btn-done = ✔ Done
 btn-clear = 🗑 Empty cart
 btn-checkout = ✅ Order
 btn-pickup = 🏪 I'll collect it
+btn-add-more = ➕ Add more
+btn-pickup-instead = 🏪 Collect it instead
+btn-continue-anyway = ➡ Go on anyway
 btn-use-saved = ✔ Use these details
 btn-edit-contact = ✏ Change
 btn-forget = 🗑 Forget them
@@ -104,6 +107,8 @@ zone-free-over = free delivery over { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
+minimum-short = 🛵 Delivery to { $zone } needs an order of at least { $minimum }. By the menu prices your cart comes to { $estimate }: { $missing } short.
+minimum-choices = Add more, or collect it yourself (no minimum). You can also go on: the restaurant checks the exact amount when we calculate the price.
 contact-saved = Use your saved details? { $name }, { $phone }, address: { $address }
 ask-name = What is your name? (for the order)
 ask-phone = Your phone number? Type it (e.g. 0888 123 456 or +44 20 7946 0958) or tap “Share my number”.
@@ -125,13 +130,13 @@ review-subtotal = Dishes: { $amount }
 review-delivery = Delivery: { $amount }
 review-delivery-free = Delivery: free
 review-total = Total: { $amount }
-review-minimum = Minimum order: { $amount }{ $exclusive ->
-    [yes] {" "}(the amount must be above the minimum)
+review-below-minimum = ⚠ Below this zone's minimum order of { $minimum }{ $delivery ->
+    [yes] {" "}(delivery included)
    *[no] {""}
-  }{ $delivery ->
-    [yes] , delivery included
-   *[no] {""}
-  }
+  }: add { $exclusive ->
+    [yes] more than { $missing }
+   *[no] at least { $missing }
+  }, or collect it yourself.
 review-late = 🌙 Late order: late-hour conditions apply.
 review-cash = 💶 Payment in cash on delivery.
 review-cash-pickup = 💶 Payment in cash when you collect.

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
@@ -168,6 +169,16 @@ export function conversationSetup(deps: ConversationDeps) {
       noteCheckoutBlocked: assign(({ context, event }) =>
         notice(checkoutBlocker(context, deps.menu(), event.offline === true) ?? 'unexpected'),
       ),
+      chooseZone: assign(({ event }) =>
+        event.type === 'CHOOSE_DELIVERY'
+          ? {
+              ...CLEAR,
+              fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
+              quote: null,
+            }
+          : {},
+      ),
+      choosePickup: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
       prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
       // The cart as the current menu allows it; what a sync changed is told once, here.
       checkCart: assign(({ context }) => {
@@ -200,6 +211,19 @@ export function conversationSetup(deps: ConversationDeps) {
       },
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
+      zoneOffered: ({ event }) =>
+        event.type === 'CHOOSE_DELIVERY' &&
+        (deps.menu()?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
+          false),
+      belowZoneMinimum: ({ context, event }) => {
+        const menu = deps.menu();
+        return (
+          event.type === 'CHOOSE_DELIVERY' &&
+          menu !== null &&
+          menu.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) &&
+          zoneShortfall(menu, context.cart.lines, event.zoneId) !== null
+        );
+      },
       isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',
       twoHalves: ({ context }) =>
         context.draft?.kind === 'half' && context.draft.halves.length === 2,

@@ -233,6 +233,8 @@ export type ConversationEvent =
   | { type: 'CHECKOUT' }
   | { type: 'CHOOSE_DELIVERY'; zoneId: number }
   | { type: 'CHOOSE_PICKUP' }
+  /** Go on to the contact steps although the cart looks below the zone's minimum. */
+  | { type: 'CONTINUE' }
   | { type: 'SHARE_CONTACT'; phone: string; name?: string | undefined }
   | { type: 'USE_SAVED_CONTACT' }
   | { type: 'EDIT_CONTACT' }

@@ -267,6 +267,7 @@ export const BUTTONS = {
     zoneTarget,
   ),
   choosePickup: simple('pu', { type: 'CHOOSE_PICKUP' }),
+  continueAnyway: simple('gn', { type: 'CONTINUE' }),
   useSavedContact: simple('us', { type: 'USE_SAVED_CONTACT' }),
   editContact: simple('ec', { type: 'EDIT_CONTACT' }),
   forgetContact: simple('fc', { type: 'FORGET_CONTACT' }),

@@ -171,7 +171,13 @@ function stateEvents(
         { type: 'CHECKOUT' },
       ];
     case 'checkout.fulfilment':
-      return [{ type: 'CHOOSE_DELIVERY', zoneId: 1 }, { type: 'CHOOSE_PICKUP' }];
+      return [
+        { type: 'CHOOSE_DELIVERY', zoneId: 1 },
+        { type: 'CHOOSE_DELIVERY', zoneId: 3 },
+        { type: 'CHOOSE_PICKUP' },
+      ];
+    case 'checkout.minimum':
+      return [{ type: 'CONTINUE' }, { type: 'CHOOSE_PICKUP' }];
     case 'checkout.review':
       return [{ type: 'CONFIRM' }, { type: 'EDIT' }];
     case 'orders':

@@ -77,19 +77,9 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 target: '#conversation.cart',
                 actions: 'noteCheckoutBlocked',
               },
-              {
-                guard: ({ event }) =>
-                  deps
-                    .menu()
-                    ?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
-                  false,
-                target: 'contact',
-                actions: assign(({ event }) => ({
-                  ...CLEAR,
-                  fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
-                  quote: null,
-                })),
-              },
+              // Below the zone's minimum by the menu's prices: said now, before any detail.
+              { guard: 'belowZoneMinimum', target: 'minimum', actions: 'chooseZone' },
+              { guard: 'zoneOffered', target: 'contact', actions: 'chooseZone' },
               { actions: assign(notice('zone_not_offered')) },
             ],
             CHOOSE_PICKUP: [
@@ -98,12 +88,32 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 target: '#conversation.cart',
                 actions: 'noteCheckoutBlocked',
               },
-              {
-                target: 'contact',
-                actions: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
-              },
+              { target: 'contact', actions: 'choosePickup' },
             ],
             BACK: { target: '#conversation.cart', actions: assign(CLEAR) },
+          },
+        },
+        // The cart is below the chosen zone's minimum: add more (home), collect it instead, or
+        // go on anyway (the quote decides; the zone record cannot say how it is compared).
+        minimum: {
+          on: {
+            CONTINUE: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              { target: 'contact', actions: assign(CLEAR) },
+            ],
+            CHOOSE_PICKUP: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              { target: 'contact', actions: 'choosePickup' },
+            ],
+            BACK: { target: 'fulfilment', actions: assign(CLEAR) },
           },
         },
         contact: {
@@ -314,6 +324,24 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                       : 'quote_missing',
                   ),
                 ),
+              },
+            ],
+            // Below the minimum for delivery: the same details, collected instead (re-quoted).
+            CHOOSE_PICKUP: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              {
+                guard: ({ context }) => context.fulfilment?.kind === 'delivery',
+                target: 'quoting',
+                actions: assign({
+                  ...CLEAR,
+                  fulfilment: { kind: 'pickup' as const },
+                  quote: null,
+                  expiryRequotes: 0,
+                }),
               },
             ],
             EDIT: {

@@ -1,4 +1,4 @@
-import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
+import { cartEstimate, type Estimate, zoneShortfall } from '../../catalogue/estimate.ts';
 import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
@@ -77,6 +77,39 @@ export function fulfilmentView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
+/**
+ * The cart is below the chosen zone's minimum by the menu's prices: how much is missing, said
+ * once, before any detail is typed. Add more (the menu), collect it instead (no minimum), or go
+ * on anyway (the quote decides).
+ */
+export function minimumView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const fulfilment = context.fulfilment;
+  const short =
+    menu && fulfilment?.kind === 'delivery'
+      ? zoneShortfall(menu, context.cart.lines, fulfilment.zoneId)
+      : null;
+  const keyboard: Button[][] = [
+    [
+      kit.button(kit.tr('btn-add-more'), 'home'),
+      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
+    ],
+    [kit.button(kit.tr('btn-continue-anyway'), 'continueAnyway')],
+  ];
+  // The cart changed under the screen (a sync, the Mini App): the quote will tell.
+  if (!short) return { text: kit.tr('quote-decides'), keyboard: kit.nav(...keyboard) };
+  const text = [
+    kit.tr('minimum-short', {
+      zone: short.zoneName,
+      minimum: money(kit, short.minimumMinor),
+      estimate: money(kit, short.estimateMinor),
+      missing: money(kit, short.missingMinor),
+    }),
+    kit.tr('minimum-choices'),
+  ];
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
 /** The contact steps: a prompt per field; the phone step offers the reply keyboard. */
 export function contactView(kit: ViewKit, step: string): View {
   const { context } = kit;
@@ -122,11 +155,18 @@ export function reviewView(kit: ViewKit): View {
   const quote = kit.context.quote?.quote;
   if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
   const blocker = quoteBlocker(quote);
-  const text = reviewLines(kit, quote, blocker ? [kit.tr(`notice-${blocker}`)] : []);
+  // A minimum not reached is said once, among the conditions, with what is missing.
+  const notices = blocker && blocker !== 'quote_below_minimum' ? [kit.tr(`notice-${blocker}`)] : [];
+  const text = reviewLines(kit, quote, notices);
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
       kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
+    ]);
+  if (blocker === 'quote_below_minimum')
+    keyboard.push([
+      kit.button(kit.tr('btn-add-more'), 'home'),
+      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
     ]);
   keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
