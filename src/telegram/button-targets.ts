@@ -158,6 +158,16 @@ export function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
   return context.quote?.quote ?? null;
 }
 
+/**
+ * The value a contact step's "keep" button names: a keep drawn for one value is not honoured
+ * once the step holds another (its label would say what is no longer kept).
+ */
+export function keptTarget(_arg: unknown, { path, context }: TargetScreen): unknown {
+  const field = path.slice(path.lastIndexOf('.') + 1);
+  const contact = context.contact as Record<string, string | undefined>;
+  return path.startsWith('checkout.contact.') ? (contact[field] ?? null) : null;
+}
+
 /** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
 export function ingredientTarget(
   { ingredientId, half }: { ingredientId: number; half?: number | undefined },

@@ -101,6 +101,7 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   useSavedContact: { args: [], event: { type: 'USE_SAVED_CONTACT' } },
   editContact: { args: [], event: { type: 'EDIT_CONTACT' } },
   forgetContact: { args: [], event: { type: 'FORGET_CONTACT' } },
+  keepContact: { args: [], event: { type: 'KEEP' } },
   skip: { args: [], event: { type: 'SKIP' } },
   acceptSuggestion: { args: [], event: { type: 'ACCEPT_SUGGESTION' } },
   confirm: { args: [], event: { type: 'CONFIRM' } },
