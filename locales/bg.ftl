@@ -38,6 +38,7 @@ btn-accept-suggestion = ✔ Приеми поправения текст
 btn-confirm = ✅ Потвърждавам за { $amount }
 btn-edit = ✏ Промени поръчката
 btn-share-phone = 📱 Сподели номера ми
+btn-keep-phone = ✔ Запази този номер
 
 ## Screens
 home = Добре дошли! Изберете категория. { $search }

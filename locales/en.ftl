@@ -38,6 +38,7 @@ btn-accept-suggestion = ✔ Use the cleaned text
 btn-confirm = ✅ Confirm for { $amount }
 btn-edit = ✏ Change the order
 btn-share-phone = 📱 Share my number
+btn-keep-phone = ✔ Keep this number
 
 ## Screens
 home = Welcome! Pick a category. { $search }

@@ -34,6 +34,7 @@ export const MESSAGE_IDS = [
   'btn-confirm',
   'btn-edit',
   'btn-share-phone',
+  'btn-keep-phone',
   'home',
   'search-hint',
   'menu-unavailable',

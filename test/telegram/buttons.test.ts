@@ -359,6 +359,8 @@ describe('every button the conversation draws', () => {
     await tap('Пропусни');
     await text('Звънец <b>12</b>');
     await tap('Приеми');
+    await tap('Назад');
+    await tap('Запази:');
     await tap('Потвърждавам');
     await tap('Моите поръчки');
     await tap('Повтори');

@@ -125,7 +125,8 @@ export function contactView(kit: ViewKit, step: string): View {
   const field = step as keyof ContactDetails;
   const current = context.contact[field];
   const extra: Button[][] = [];
-  if (current) extra.push([keepButton(kit, current)]);
+  // The phone step's "keep" is on its reply keyboard (Telegram shows one keyboard per message).
+  if (current && step !== 'phone') extra.push([keepButton(kit, current)]);
   if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'skip')]);
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
@@ -138,7 +139,8 @@ export function contactView(kit: ViewKit, step: string): View {
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...extra),
-    replyKeyboard: step === 'phone' ? 'contact' : undefined,
+    // The phone step's keyboard is Telegram's reply keyboard: its own "keep" button sends text.
+    replyKeyboard: step === 'phone' ? (current ? 'contact-keep' : 'contact') : undefined,
   };
 }
 
