@@ -35,11 +35,13 @@ btn-continue-anyway = ➡ Продължи все пак
 btn-use-saved = ✔ Използвай тези данни
 btn-edit-contact = ✏ Промени
 btn-forget = 🗑 Забрави ги
+btn-keep = ✔ Запази: { $value }
 btn-skip = ⏭ Пропусни
 btn-accept-suggestion = ✔ Приеми поправения текст
 btn-confirm = ✅ Потвърждавам за { $amount }
 btn-edit = ✏ Промени поръчката
 btn-share-phone = 📱 Сподели номера ми
+btn-keep-phone = ✔ Запази този номер
 
 ## Screens
 home = Добре дошли! Изберете категория. { $search }
@@ -109,7 +111,10 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = Точната цена, таксата и работното време потвърждава ресторантът при изчисляването.
 minimum-short = 🛵 Доставката до { $zone } е при поръчка от поне { $minimum }. По цените в менюто количката ви е { $estimate }: не достигат { $missing }.
 minimum-choices = Добавете още или вземете поръчката сами (без минимум). Може и да продължите: точната сума ресторантът проверява при изчисляването на цената.
-contact-saved = Да използвам ли запазените данни? { $name }, { $phone }, адрес: { $address }
+contact-saved = Да използвам ли запазените данни?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Няма запазен адрес — ще го поискам в следващата стъпка.
 ask-name = Как се казвате? (име за поръчката)
 ask-phone = Вашият телефон? Напишете го (напр. 0888 123 456 или стационарен 02 123 4567) или натиснете „Сподели номера ми“.
 ask-email = Имейл (по желание):

@@ -35,11 +35,13 @@ btn-continue-anyway = ➡ Go on anyway
 btn-use-saved = ✔ Use these details
 btn-edit-contact = ✏ Change
 btn-forget = 🗑 Forget them
+btn-keep = ✔ Keep: { $value }
 btn-skip = ⏭ Skip
 btn-accept-suggestion = ✔ Use the cleaned text
 btn-confirm = ✅ Confirm for { $amount }
 btn-edit = ✏ Change the order
 btn-share-phone = 📱 Share my number
+btn-keep-phone = ✔ Keep this number
 
 ## Screens
 home = Welcome! Pick a category. { $search }
@@ -109,7 +111,10 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
 minimum-short = 🛵 Delivery to { $zone } needs an order of at least { $minimum }. By the menu prices your cart comes to { $estimate }: { $missing } short.
 minimum-choices = Add more, or collect it yourself (no minimum). You can also go on: the restaurant checks the exact amount when we calculate the price.
-contact-saved = Use your saved details? { $name }, { $phone }, address: { $address }
+contact-saved = Use your saved details?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 No address saved yet — I will ask for it next.
 ask-name = What is your name? (for the order)
 ask-phone = Your phone number? Type it (e.g. 0888 123 456 or +44 20 7946 0958) or tap “Share my number”.
 ask-email = E-mail (optional):

@@ -39,7 +39,7 @@ export type Ev = MachineEvent;
 export type EventOf<T extends Ev['type']> = Extract<Ev, { type: T }>;
 
 /** Fields a contact step fills, in the order they are asked. */
-type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
+export type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
 
 const CONTACT_CHECKS = {
   name: checkName,
@@ -156,6 +156,10 @@ export function conversationSetup(deps: ConversationDeps) {
         ...CLEAR,
         contact: { ...(context.savedContact ?? {}), note: undefined },
       })),
+      // A contact step's value is kept as it is: nothing to check again, and no suggestion left.
+      keepContact: assign({ ...CLEAR, noteSuggestion: null }),
+      // The order on screen still needs its details: only the saved ones are deleted.
+      forgetSavedContact: assign({ savedContact: null, ...notice('contact_forgotten') }),
       shareContact: assign(({ context, event }) => {
         if (event.type !== 'SHARE_CONTACT') return {};
         const phone = phoneFromSharedContact(event.phone);

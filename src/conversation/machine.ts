@@ -41,7 +41,10 @@ export function createConversationMachine(deps: ConversationDeps) {
           nav: { ...context.nav, query: event.query.trim().slice(0, 100), page: 0 },
         })),
       },
-      FORGET_CONTACT: { actions: assign({ savedContact: null, ...notice('contact_forgotten') }) },
+      // Any details left from a checkout that came to no order go too: nothing offers them again.
+      FORGET_CONTACT: {
+        actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
+      },
       // The order service's news about orders of this chat, in whatever state the chat is.
       ORDER_RECORDED: {
         actions: assign(({ context, event }) => orderAccepted(context, event.summary)),

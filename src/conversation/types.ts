@@ -240,6 +240,8 @@ export type ConversationEvent =
   | { type: 'EDIT_CONTACT' }
   | { type: 'FORGET_CONTACT' }
   | { type: 'SKIP' }
+  /** Keeps the value the contact step already has (typed earlier or saved) and moves on. */
+  | { type: 'KEEP' }
   | { type: 'ACCEPT_SUGGESTION' }
   | { type: 'CONFIRM' }
   | { type: 'EDIT' }

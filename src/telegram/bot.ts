@@ -191,11 +191,12 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     );
   });
 
-  // The phone step's reply keyboard sends its Back and Home buttons as text.
+  // The phone step's reply keyboard sends its Back, Home and Keep buttons as text.
   const replyButtons: Record<string, ConversationEvent> = {};
   for (const l of ['bg', 'en'] as const) {
     replyButtons[t(l, 'btn-back')] = { type: 'BACK' };
     replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
+    replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
   }
   messages.on('message:text', (ctx) => {
     const text = ctx.message.text.slice(0, MAX_TEXT);

@@ -67,6 +67,11 @@ export function limitProblems(context: ConversationContext): string[] {
   if ((context.noteSuggestion?.length ?? 0) > contactLimits.note)
     problems.push('note suggestion too long');
   if (context.orders.length > 20) problems.push(`${context.orders.length} orders kept`);
+  // Saved details come only from an accepted order (name and phone), never with its note.
+  const saved = context.savedContact;
+  if (saved && (saved.name === undefined || saved.phone === undefined))
+    problems.push('saved details without a name or phone');
+  if (saved?.note !== undefined) problems.push('a note is saved');
   return problems;
 }
 

@@ -102,6 +102,7 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   useSavedContact: { args: [], event: { type: 'USE_SAVED_CONTACT' } },
   editContact: { args: [], event: { type: 'EDIT_CONTACT' } },
   forgetContact: { args: [], event: { type: 'FORGET_CONTACT' } },
+  keepContact: { args: [], event: { type: 'KEEP' } },
   skip: { args: [], event: { type: 'SKIP' } },
   acceptSuggestion: { args: [], event: { type: 'ACCEPT_SUGGESTION' } },
   confirm: { args: [], event: { type: 'CONFIRM' } },
@@ -359,6 +360,8 @@ describe('every button the conversation draws', () => {
     await tap('Пропусни');
     await text('Звънец <b>12</b>');
     await tap('Приеми');
+    await tap('Назад');
+    await tap('Запази:');
     await tap('Потвърждавам');
     await tap('Моите поръчки');
     await tap('Повтори');

@@ -1,13 +1,14 @@
 import { assign } from 'xstate';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
+import { detailsToEdit } from '../contact.ts';
 import {
   handOver,
   submissionAccepted,
   submissionHeld,
   submissionNotPlaced,
 } from '../held-order.ts';
-import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
-import type { ConversationDeps } from '../types.ts';
+import { CLEAR, type ContactField, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import type { ConversationContext, ConversationDeps } from '../types.ts';
 import {
   holdQuote,
   notice,
@@ -16,6 +17,19 @@ import {
   quoteFailureNotice,
   repeatLastOrder,
 } from '../updates.ts';
+
+/**
+ * A contact step's "keep" button: when the step has a value (typed earlier in this checkout, or
+ * saved), it moves on to `target` with it; without one (an empty note is none) the press is
+ * unexpected.
+ */
+function keep(field: ContactField, target: string) {
+  return {
+    guard: ({ context }: { context: ConversationContext }) => (context.contact[field] ?? '') !== '',
+    target,
+    actions: 'keepContact',
+  } as const;
+}
 
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -120,6 +134,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           initial: 'route',
           on: {
             BACK: { target: 'fulfilment', actions: assign(CLEAR) },
+            // Forgetting while typing the details forgets this checkout's too: the steps start
+            // again from nothing, so no "keep" offers what the customer asked to delete.
+            FORGET_CONTACT: {
+              target: '.name',
+              actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
+            },
           },
           states: {
             route: {
@@ -137,7 +157,14 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { target: 'address', actions: 'useSavedContact' },
                 ],
-                EDIT_CONTACT: { target: 'name', actions: assign({ ...CLEAR, contact: {} }) },
+                // Changing starts from the saved details: each step offers its value to keep.
+                EDIT_CONTACT: {
+                  target: 'name',
+                  actions: assign(({ context }) => ({
+                    ...CLEAR,
+                    contact: detailsToEdit(context.savedContact, context.contact),
+                  })),
+                },
                 FORGET_CONTACT: {
                   target: 'name',
                   actions: assign({ ...CLEAR, savedContact: null, contact: {} }),
@@ -154,6 +181,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'name' } } },
                 ],
+                KEEP: keep('name', 'phone'),
                 SHARE_CONTACT: [
                   { guard: 'sharedContactComplete', target: 'email', actions: 'shareContact' },
                   { actions: assign(notice('contact_share_incomplete')) },
@@ -170,6 +198,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'phone' } } },
                 ],
+                KEEP: keep('phone', 'email'),
                 SHARE_CONTACT: [
                   { guard: 'sharedPhoneValid', target: 'email', actions: 'shareContact' },
                   { actions: assign(notice('phone_invalid')) },
@@ -187,6 +216,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'email' } } },
                 ],
+                KEEP: keep('email', 'afterEmail'),
                 SKIP: {
                   target: 'afterEmail',
                   actions: assign(({ context }) => ({
@@ -210,6 +240,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'address' } } },
                 ],
+                KEEP: keep('address', 'note'),
                 BACK: { target: 'email', actions: assign(CLEAR) },
               },
             },
@@ -223,6 +254,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'note' } } },
                 ],
+                KEEP: keep('note', '#conversation.checkout.quoting'),
                 ACCEPT_SUGGESTION: {
                   guard: ({ context }) => context.noteSuggestion !== null,
                   target: '#conversation.checkout.quoting',
@@ -287,6 +319,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
             ],
+            FORGET_CONTACT: { actions: 'forgetSavedContact' },
             // Only a cancel leaves while the price is being calculated.
             BACK: {
               target: '#conversation.cart',
@@ -348,10 +381,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               target: '#conversation.cart',
               actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
             },
+            // Back is the step before: the note, then each detail with its value to keep.
             BACK: {
-              target: 'contact',
+              target: 'contact.note',
               actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
             },
+            FORGET_CONTACT: { actions: 'forgetSavedContact' },
           },
         },
         submitting: {
@@ -386,7 +421,9 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               },
               {
                 guard: ({ event }) => event.outcome.kind === 'rejected',
-                target: 'contact',
+                // The details from the first step, each with its value to keep: the customer
+                // corrects the one the restaurant refused.
+                target: 'contact.name',
                 actions: assign(({ context, event }) => ({
                   ...submissionNotPlaced(context),
                   quote: null,

@@ -110,34 +110,60 @@ export function minimumView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** The contact steps: a prompt per field; the phone step offers the reply keyboard. */
+/**
+ * The saved details and what to do with them. Only what is saved is listed; a delivery without
+ * a saved address says the address comes next (using them asks for it).
+ */
+function savedContactView(kit: ViewKit): View {
+  const { context } = kit;
+  const saved = context.savedContact ?? {};
+  const person = [saved.name, saved.phone, saved.email].filter((value) => value);
+  const text = [
+    kit.tr('contact-saved'),
+    kit.tr('contact-saved-person', { details: person.join(', ') }),
+  ];
+  if (saved.address) text.push(kit.tr('contact-saved-address', { address: saved.address }));
+  else if (context.fulfilment?.kind === 'delivery') text.push(kit.tr('contact-saved-no-address'));
+  return {
+    text: text.join('\n'),
+    keyboard: kit.nav(
+      [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
+      [
+        kit.button(kit.tr('btn-edit-contact'), 'editContact'),
+        kit.button(kit.tr('btn-forget'), 'forgetContact'),
+      ],
+    ),
+  };
+}
+
+// A long address or note is cut on its button; the message above the buttons shows all of it.
+const KEEP_LABEL_CHARS = 32;
+
+/** "✔ Keep: Иван Петров": the button that moves on with the step's value. */
+function keepButton(kit: ViewKit, value: string): Button {
+  const chars = Array.from(value);
+  const shown =
+    chars.length > KEEP_LABEL_CHARS ? `${chars.slice(0, KEEP_LABEL_CHARS - 1).join('')}…` : value;
+  return kit.button(kit.tr('btn-keep', { value: shown }), 'keepContact');
+}
+
+/**
+ * The contact steps: a prompt per field; a step that has a value (typed earlier in this
+ * checkout, or saved) shows it and offers to keep it; typing replaces it. The phone step offers
+ * the reply keyboard.
+ */
 export function contactView(kit: ViewKit, step: string): View {
   const { context } = kit;
-  if (step === 'saved') {
-    const saved = context.savedContact ?? {};
-    const text = kit.tr('contact-saved', {
-      name: saved.name ?? '',
-      phone: saved.phone ?? '',
-      address: saved.address ?? '-',
-    });
-    return {
-      text,
-      keyboard: kit.nav(
-        [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
-        [
-          kit.button(kit.tr('btn-edit-contact'), 'editContact'),
-          kit.button(kit.tr('btn-forget'), 'forgetContact'),
-        ],
-      ),
-    };
-  }
+  if (step === 'saved') return savedContactView(kit);
+  const field = step as keyof ContactDetails;
+  const current = context.contact[field];
   const extra: Button[][] = [];
+  // The phone step's "keep" is on its reply keyboard (Telegram shows one keyboard per message).
+  if (current && step !== 'phone') extra.push([keepButton(kit, current)]);
   if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'skip')]);
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
-  const field = step as keyof ContactDetails;
-  const current = context.contact[field];
   const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
@@ -146,7 +172,8 @@ export function contactView(kit: ViewKit, step: string): View {
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...extra),
-    replyKeyboard: step === 'phone' ? 'contact' : undefined,
+    // The phone step's keyboard is Telegram's reply keyboard: its own "keep" button sends text.
+    replyKeyboard: step === 'phone' ? (current ? 'contact-keep' : 'contact') : undefined,
   };
 }
 

@@ -23,7 +23,8 @@ export interface View {
   text: string;
   keyboard: Button[][];
   photo?: string | undefined;
-  replyKeyboard?: 'contact' | undefined;
+  /** `contact-keep`: the phone step has a number, and the keyboard also offers to keep it. */
+  replyKeyboard?: 'contact' | 'contact-keep' | undefined;
 }
 
 /** Everything a view needs besides the snapshot: never I/O. */
