@@ -214,6 +214,7 @@ notice-order_held_coordination = A technical problem on our side: your order is 
 notice-checkout_offline = We cannot take new orders for a moment because of a technical problem on our side. Your cart is kept: please try again in a minute.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
+notice-please_wait_quote = Please wait — I am calculating the price.
 notice-ordering_closed = The restaurant is not taking orders right now, so I cannot start the order. Your cart stays as it is.
 notice-cash_not_accepted = The restaurant does not accept cash right now, so I cannot take the order. Your cart stays as it is.
 notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.

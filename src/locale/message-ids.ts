@@ -185,6 +185,7 @@ export const MESSAGE_IDS = [
   'notice-checkout_offline',
   'notice-order_held',
   'notice-please_wait',
+  'notice-please_wait_quote',
   'notice-ordering_closed',
   'notice-cash_not_accepted',
   'notice-order_still_open',
