@@ -43,6 +43,7 @@ home = Добре дошли! Изберете категория. { $search }
 search-hint = Можете и да напишете името на ястие.
 menu-unavailable = Менюто не е налично в момента. Моля, опитайте след малко.
 page-of = { $page } / { $pages }
+page-counter = Страница { $page } от { $pages }
 price-at-quote = цена при изчисляване
 price-from = от { $price }
 price-each = { $price } за брой
@@ -156,6 +157,7 @@ private-only = Поръчки приемам в личен чат с мен.
 flood = Моля, по-бавно — обработвам предишните ви съобщения.
 stale-button = Това вече се промени. Ето текущия изглед.
 invalid-button = Този бутон не е валиден. Ето текущия изглед.
+label-button = Този бутон само показва число — използвайте бутоните до него.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)

@@ -43,6 +43,7 @@ home = Welcome! Pick a category. { $search }
 search-hint = You can also type a dish name.
 menu-unavailable = The menu is not available right now. Please try again shortly.
 page-of = { $page } / { $pages }
+page-counter = Page { $page } of { $pages }
 price-at-quote = price at checkout
 price-from = from { $price }
 price-each = { $price } each
@@ -156,6 +157,7 @@ private-only = I take orders in a private chat with me.
 flood = Please slow down — I am handling your earlier messages.
 stale-button = That has changed in the meantime. Here is the current view.
 invalid-button = That button is not valid. Here is the current view.
+label-button = This button only shows a number — use the buttons next to it.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
