@@ -48,6 +48,7 @@ home = Добре дошли! Изберете категория. { $search }
 search-hint = Можете и да напишете името на ястие.
 menu-unavailable = Менюто не е налично в момента. Моля, опитайте след малко.
 page-of = { $page } / { $pages }
+page-counter = Страница { $page } от { $pages }
 price-at-quote = цена при изчисляване
 price-from = от { $price }
 price-each = { $price } за брой
@@ -166,6 +167,7 @@ private-only = Поръчки приемам в личен чат с мен.
 flood = Моля, по-бавно — обработвам предишните ви съобщения.
 stale-button = Това вече се промени. Ето текущия изглед.
 invalid-button = Този бутон не е валиден. Ето текущия изглед.
+label-button = Този бутон само показва число — използвайте бутоните до него.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
@@ -224,6 +226,7 @@ notice-order_held_coordination = Технически проблем при на
 notice-checkout_offline = В момента не можем да приемаме нови поръчки заради технически проблем при нас. Количката ви е запазена: опитайте отново след минута.
 notice-order_held = Поръчката чака потвърждение.
 notice-please_wait = Моля, изчакайте — изпращам поръчката.
+notice-please_wait_quote = Моля, изчакайте — изчислявам цената.
 notice-ordering_closed = В момента ресторантът не приема поръчки, затова не мога да започна поръчката. Количката ви остава.
 notice-cash_not_accepted = Ресторантът в момента не приема плащане в брой, затова не мога да приема поръчката. Количката ви остава.
 notice-order_still_open = Предишната ви поръчка още чака ресторанта. Ще можете да поръчате отново, щом получим отговор за нея.

@@ -48,6 +48,7 @@ home = Welcome! Pick a category. { $search }
 search-hint = You can also type a dish name.
 menu-unavailable = The menu is not available right now. Please try again shortly.
 page-of = { $page } / { $pages }
+page-counter = Page { $page } of { $pages }
 price-at-quote = price at checkout
 price-from = from { $price }
 price-each = { $price } each
@@ -166,6 +167,7 @@ private-only = I take orders in a private chat with me.
 flood = Please slow down — I am handling your earlier messages.
 stale-button = That has changed in the meantime. Here is the current view.
 invalid-button = That button is not valid. Here is the current view.
+label-button = This button only shows a number — use the buttons next to it.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
@@ -224,6 +226,7 @@ notice-order_held_coordination = A technical problem on our side: your order is 
 notice-checkout_offline = We cannot take new orders for a moment because of a technical problem on our side. Your cart is kept: please try again in a minute.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
+notice-please_wait_quote = Please wait — I am calculating the price.
 notice-ordering_closed = The restaurant is not taking orders right now, so I cannot start the order. Your cart stays as it is.
 notice-cash_not_accepted = The restaurant does not accept cash right now, so I cannot take the order. Your cart stays as it is.
 notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.

@@ -15,6 +15,7 @@ import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
+import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
   ConversationContext,
@@ -124,6 +125,10 @@ export function conversationSetup(deps: ConversationDeps) {
         if (!started?.ok) return notice(started?.problem ?? 'menu_unavailable');
         return { ...CLEAR, draft: started.draft, nav: { ...context.nav, slot: null } };
       }),
+      // Typed text on a screen that does not take it as its answer: a search (see machine.ts).
+      searchTyped: assign(({ context, event }, params: { typedOn: TypedOn }) =>
+        event.type === 'TEXT' ? typedSearch(context, event.text, params.typedOn) : {},
+      ),
       setQuantity: assign(({ context, event }) =>
         event.type === 'SET_QUANTITY' && context.draft
           ? { ...CLEAR, draft: withQuantity(context.draft, event.quantity) }

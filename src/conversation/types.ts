@@ -158,7 +158,15 @@ export interface Navigation {
   slot: number | null;
   /** The list a product card was opened from, for "back". */
   from: 'category' | 'search' | 'home';
+  /**
+   * Where a typed search was started, for the search's "back" (a search from the cart returns
+   * to the cart). Absent in snapshots stored before it existed (read as home).
+   */
+  searchFrom?: SearchOrigin | undefined;
 }
+
+/** The screens a search returns to: where the customer typed the dish name. */
+export type SearchOrigin = 'home' | 'category' | 'cart' | 'orders' | 'combos';
 
 /** The whole state of one chat's conversation: plain JSON, persisted with the snapshot. */
 export interface ConversationContext {

@@ -305,7 +305,12 @@ async function expectEveryButtonReads(bot: TelegramBot, chat: number): Promise<A
     expect(name, what).toBeDefined();
     if (!name) continue;
     drawn.push(name);
-    if (name === 'label') continue;
+    if (name === 'label') {
+      // The one label left is a cart line's quantity: a list's page counter is no button
+      // (issue 14), its page is said in the text and on the arrows.
+      expect(path, what).toBe('cart');
+      continue;
+    }
     const current = bot.currentMenu();
     expect(pressToEvent(press.action, press.arg, snapshot.context, current), what).toBeDefined();
     expect(buttonTag(path, press.action, press.arg, snapshot.context, current), what).toBe(
@@ -351,6 +356,9 @@ describe('every button the conversation draws', () => {
     await tap('Добави 1 бр.');
     await bot.tap(chat, '+');
     await check();
+    // A dish name typed on the cart: the results, the cart offered, Back to the cart.
+    await text('шопска');
+    await tap('Назад');
     await tap('Поръчай');
     await tap('Назад');
     await tap('Поръчай');
