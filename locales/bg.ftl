@@ -31,20 +31,26 @@ btn-done = ✔ Готово
 btn-clear = 🗑 Изпразни
 btn-checkout = ✅ Поръчай
 btn-pickup = 🏪 Ще взема от ресторанта
+btn-add-more = ➕ Добави още
+btn-pickup-instead = 🏪 Ще взема от ресторанта
+btn-continue-anyway = ➡ Продължи все пак
 btn-use-saved = ✔ Използвай тези данни
 btn-edit-contact = ✏ Промени
 btn-forget = 🗑 Забрави ги
+btn-keep = ✔ Запази: { $value }
 btn-skip = ⏭ Пропусни
 btn-accept-suggestion = ✔ Приеми поправения текст
 btn-confirm = ✅ Потвърждавам за { $amount }
 btn-edit = ✏ Промени поръчката
 btn-share-phone = 📱 Сподели номера ми
+btn-keep-phone = ✔ Запази този номер
 
 ## Screens
 home = Добре дошли! Изберете категория. { $search }
 search-hint = Можете и да напишете името на ястие.
 menu-unavailable = Менюто не е налично в момента. Моля, опитайте след малко.
 page-of = { $page } / { $pages }
+page-counter = Страница { $page } от { $pages }
 price-at-quote = цена при изчисляване
 price-from = от { $price }
 price-each = { $price } за брой
@@ -106,7 +112,12 @@ zone-free-over = безплатна над { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = Точната цена, таксата и работното време потвърждава ресторантът при изчисляването.
-contact-saved = Да използвам ли запазените данни? { $name }, { $phone }, адрес: { $address }
+minimum-short = 🛵 Доставката до { $zone } е при поръчка от поне { $minimum }. По цените в менюто количката ви е { $estimate }: не достигат { $missing }.
+minimum-choices = Добавете още или вземете поръчката сами (без минимум). Може и да продължите: точната сума ресторантът проверява при изчисляването на цената.
+contact-saved = Да използвам ли запазените данни?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Няма запазен адрес — ще го поискам в следващата стъпка.
 ask-name = Как се казвате? (име за поръчката)
 ask-phone = Вашият телефон? Напишете го (напр. 0888 123 456 или стационарен 02 123 4567) или натиснете „Сподели номера ми“.
 ask-email = Имейл (по желание):
@@ -127,13 +138,13 @@ review-subtotal = Ястия: { $amount }
 review-delivery = Доставка: { $amount }
 review-delivery-free = Доставка: безплатна
 review-total = Общо: { $amount }
-review-minimum = Минимална поръчка: { $amount }{ $exclusive ->
-    [yes] {" "}(сумата трябва да е над минимума)
+review-below-minimum = ⚠ Под минималната поръчка за тази зона, { $minimum }{ $delivery ->
+    [yes] {" "}(с включена доставка)
    *[no] {""}
-  }{ $delivery ->
-    [yes] , с включена доставка
-   *[no] {""}
-  }
+  }: добавете { $exclusive ->
+    [yes] повече от { $missing }
+   *[no] поне { $missing }
+  } или вземете поръчката сами.
 review-late = 🌙 Късна поръчка: важат условията за късен час.
 review-cash = 💶 Плащане в брой при доставката.
 review-cash-pickup = 💶 Плащане в брой при вземането.
@@ -173,6 +184,7 @@ private-only = Поръчки приемам в личен чат с мен.
 flood = Моля, по-бавно — обработвам предишните ви съобщения.
 stale-button = Това вече се промени. Ето текущия изглед.
 invalid-button = Този бутон не е валиден. Ето текущия изглед.
+label-button = Този бутон само показва число — използвайте бутоните до него.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
@@ -231,6 +243,7 @@ notice-order_held_coordination = Технически проблем при на
 notice-checkout_offline = В момента не можем да приемаме нови поръчки заради технически проблем при нас. Количката ви е запазена: опитайте отново след минута.
 notice-order_held = Поръчката чака потвърждение.
 notice-please_wait = Моля, изчакайте — изпращам поръчката.
+notice-please_wait_quote = Моля, изчакайте — изчислявам цената.
 notice-ordering_closed = В момента ресторантът не приема поръчки, затова не мога да започна поръчката. Количката ви остава.
 notice-cash_not_accepted = Ресторантът в момента не приема плащане в брой, затова не мога да приема поръчката. Количката ви остава.
 notice-order_still_open = Предишната ви поръчка още чака ресторанта. Ще можете да поръчате отново, щом получим отговор за нея.

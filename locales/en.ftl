@@ -31,20 +31,26 @@ btn-done = ✔ Done
 btn-clear = 🗑 Empty cart
 btn-checkout = ✅ Order
 btn-pickup = 🏪 I'll collect it
+btn-add-more = ➕ Add more
+btn-pickup-instead = 🏪 Collect it instead
+btn-continue-anyway = ➡ Go on anyway
 btn-use-saved = ✔ Use these details
 btn-edit-contact = ✏ Change
 btn-forget = 🗑 Forget them
+btn-keep = ✔ Keep: { $value }
 btn-skip = ⏭ Skip
 btn-accept-suggestion = ✔ Use the cleaned text
 btn-confirm = ✅ Confirm for { $amount }
 btn-edit = ✏ Change the order
 btn-share-phone = 📱 Share my number
+btn-keep-phone = ✔ Keep this number
 
 ## Screens
 home = Welcome! Pick a category. { $search }
 search-hint = You can also type a dish name.
 menu-unavailable = The menu is not available right now. Please try again shortly.
 page-of = { $page } / { $pages }
+page-counter = Page { $page } of { $pages }
 price-at-quote = price at checkout
 price-from = from { $price }
 price-each = { $price } each
@@ -106,7 +112,12 @@ zone-free-over = free delivery over { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
-contact-saved = Use your saved details? { $name }, { $phone }, address: { $address }
+minimum-short = 🛵 Delivery to { $zone } needs an order of at least { $minimum }. By the menu prices your cart comes to { $estimate }: { $missing } short.
+minimum-choices = Add more, or collect it yourself (no minimum). You can also go on: the restaurant checks the exact amount when we calculate the price.
+contact-saved = Use your saved details?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 No address saved yet — I will ask for it next.
 ask-name = What is your name? (for the order)
 ask-phone = Your phone number? Type it (e.g. 0888 123 456 or +44 20 7946 0958) or tap “Share my number”.
 ask-email = E-mail (optional):
@@ -127,13 +138,13 @@ review-subtotal = Dishes: { $amount }
 review-delivery = Delivery: { $amount }
 review-delivery-free = Delivery: free
 review-total = Total: { $amount }
-review-minimum = Minimum order: { $amount }{ $exclusive ->
-    [yes] {" "}(the amount must be above the minimum)
+review-below-minimum = ⚠ Below this zone's minimum order of { $minimum }{ $delivery ->
+    [yes] {" "}(delivery included)
    *[no] {""}
-  }{ $delivery ->
-    [yes] , delivery included
-   *[no] {""}
-  }
+  }: add { $exclusive ->
+    [yes] more than { $missing }
+   *[no] at least { $missing }
+  }, or collect it yourself.
 review-late = 🌙 Late order: late-hour conditions apply.
 review-cash = 💶 Payment in cash on delivery.
 review-cash-pickup = 💶 Payment in cash when you collect.
@@ -173,6 +184,7 @@ private-only = I take orders in a private chat with me.
 flood = Please slow down — I am handling your earlier messages.
 stale-button = That has changed in the meantime. Here is the current view.
 invalid-button = That button is not valid. Here is the current view.
+label-button = This button only shows a number — use the buttons next to it.
 
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
@@ -231,6 +243,7 @@ notice-order_held_coordination = A technical problem on our side: your order is 
 notice-checkout_offline = We cannot take new orders for a moment because of a technical problem on our side. Your cart is kept: please try again in a minute.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
+notice-please_wait_quote = Please wait — I am calculating the price.
 notice-ordering_closed = The restaurant is not taking orders right now, so I cannot start the order. Your cart stays as it is.
 notice-cash_not_accepted = The restaurant does not accept cash right now, so I cannot take the order. Your cart stays as it is.
 notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.

@@ -132,3 +132,36 @@ export function cartEstimate(
   }
   return { minor, complete, priced };
 }
+
+/** A cart whose menu estimate is below a delivery zone's minimum order. */
+export interface ZoneShortfall {
+  zoneName: string;
+  minimumMinor: number;
+  estimateMinor: number;
+  missingMinor: number;
+}
+
+/**
+ * How far the cart's menu estimate falls short of the zone's `minimum_order_minor`, said when the
+ * zone is chosen so the customer does not type every detail first. Null when the zone has no
+ * minimum, the estimate reaches it, or a line has no menu price (then only the quote can tell).
+ * The zone record does not say how the minimum is compared (strictly above, delivery counted):
+ * the quote still decides, so this is advice, never a refusal.
+ */
+export function zoneShortfall(
+  menu: Menu,
+  lines: readonly { selection: Selection; quantity: number }[],
+  zoneId: number,
+): ZoneShortfall | null {
+  const zone = menu.availability.zones.find((candidate) => candidate.id === zoneId);
+  const minimum = zone?.minimum_order_minor ?? null;
+  if (!zone || minimum === null) return null;
+  const estimate = cartEstimate(menu, lines);
+  if (!estimate.complete || estimate.minor >= minimum) return null;
+  return {
+    zoneName: zone.name,
+    minimumMinor: minimum,
+    estimateMinor: estimate.minor,
+    missingMinor: minimum - estimate.minor,
+  };
+}

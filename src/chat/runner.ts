@@ -56,6 +56,8 @@ export interface ChatInput<Press> {
   tappedMessageId?: number | undefined;
   /** A redraw after a restart: shown only if the chat's stored state is still not on its screen. */
   redraw?: boolean | undefined;
+  /** Shown only when the chat has no live screen yet (after /help: the screen stays as it is). */
+  unlessShown?: boolean | undefined;
 }
 
 /**
@@ -235,6 +237,7 @@ export class ChatRunner<Press> {
     const session = await this.#load(chatId, input.locale);
     if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
     if (input.redraw === true && session.renderPending !== true) return 'done';
+    if (input.unlessShown === true && session.live !== null) return 'done';
     session.active = true;
     let snapshot = this.#restore(chatId, session);
     let result: HandleResult = 'done';

@@ -4,6 +4,7 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import type { ContactDetails } from './types.ts';
 
 /**
  * Validation and normalization of the customer's contact data (spec "Customer (order request)").
@@ -213,4 +214,40 @@ function startsValid(national: string): boolean {
 export function phoneFromSharedContact(phoneNumber: string): Checked<string> {
   const text = phoneNumber.replace(INVISIBLE, '').trim();
   return checkPhone(text.startsWith('+') ? text : `+${text}`);
+}
+
+// --- saved details ----------------------------------------------------------------------------
+
+/** The fields an accepted order may leave saved: every one but the note, which is per order. */
+const SAVED_FIELDS = ['name', 'phone', 'email', 'address'] as const;
+
+/**
+ * What the saved details become when an order is accepted: the saved ones with the order's own
+ * fields laid over them. A field the order did not carry keeps its saved value: a pickup order
+ * sends no address, and a skipped e-mail means "not this time", not "delete it" (deleting is
+ * /forget, which deletes everything). The note is never saved: it belongs to one order.
+ */
+export function mergeSavedContact(
+  saved: ContactDetails | null,
+  order: ContactDetails,
+): ContactDetails {
+  const merged: ContactDetails = {};
+  for (const field of SAVED_FIELDS) {
+    const value = order[field] ?? saved?.[field];
+    if (value !== undefined) merged[field] = value;
+  }
+  return merged;
+}
+
+/**
+ * The details the "change" path starts from: the saved ones (never a note), with whatever this
+ * checkout already has on top, so every step offers its value to keep instead of a blank.
+ */
+export function detailsToEdit(
+  saved: ContactDetails | null,
+  current: ContactDetails,
+): ContactDetails {
+  const start: ContactDetails = mergeSavedContact(saved, current);
+  if (current.note !== undefined) start.note = current.note;
+  return start;
 }

@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { OrderLine } from '../domain/order.ts';
 import { addToCart, type Cart, cartHasSelection } from './cart.ts';
+import { mergeSavedContact } from './contact.ts';
 import type { NoticeCode } from './notices.ts';
 import { keptOrders, namedOrder } from './past-orders.ts';
 import type {
@@ -132,16 +133,19 @@ export function orderAccepted(
 
 /**
  * The order this chat is submitting was accepted: recorded as any accepted order, and the
- * details it was sent with are remembered for the next one (unless /forget came meanwhile).
+ * details it was sent with join the saved ones for the next order (unless /forget came
+ * meanwhile, which empties the checkout's details): merged, not replaced, so a pickup order
+ * keeps the saved address (see `mergeSavedContact`). The checkout's details are done with.
  */
 export function submissionAccepted(
   context: ConversationContext,
   summary: OrderSummary,
 ): Partial<ConversationContext> {
+  const sent = context.pendingOrder?.request.customer;
+  const save = sent !== undefined && context.contact.name !== undefined;
   return {
-    ...(context.contact.name === undefined
-      ? {}
-      : { savedContact: { ...context.contact, note: undefined } }),
+    ...(save ? { savedContact: mergeSavedContact(context.savedContact, sent) } : {}),
+    contact: {},
     ...orderAccepted(context, summary),
   };
 }

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
@@ -14,6 +15,7 @@ import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
+import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
   ConversationContext,
@@ -38,7 +40,7 @@ export type Ev = MachineEvent;
 export type EventOf<T extends Ev['type']> = Extract<Ev, { type: T }>;
 
 /** Fields a contact step fills, in the order they are asked. */
-type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
+export type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
 
 const CONTACT_CHECKS = {
   name: checkName,
@@ -123,6 +125,10 @@ export function conversationSetup(deps: ConversationDeps) {
         if (!started?.ok) return notice(started?.problem ?? 'menu_unavailable');
         return { ...CLEAR, draft: started.draft, nav: { ...context.nav, slot: null } };
       }),
+      // Typed text on a screen that does not take it as its answer: a search (see machine.ts).
+      searchTyped: assign(({ context, event }, params: { typedOn: TypedOn }) =>
+        event.type === 'TEXT' ? typedSearch(context, event.text, params.typedOn) : {},
+      ),
       setQuantity: assign(({ context, event }) =>
         event.type === 'SET_QUANTITY' && context.draft
           ? { ...CLEAR, draft: withQuantity(context.draft, event.quantity) }
@@ -155,6 +161,10 @@ export function conversationSetup(deps: ConversationDeps) {
         ...CLEAR,
         contact: { ...(context.savedContact ?? {}), note: undefined },
       })),
+      // A contact step's value is kept as it is: nothing to check again, and no suggestion left.
+      keepContact: assign({ ...CLEAR, noteSuggestion: null }),
+      // The order on screen still needs its details: only the saved ones are deleted.
+      forgetSavedContact: assign({ savedContact: null, ...notice('contact_forgotten') }),
       shareContact: assign(({ context, event }) => {
         if (event.type !== 'SHARE_CONTACT') return {};
         const phone = phoneFromSharedContact(event.phone);
@@ -168,6 +178,16 @@ export function conversationSetup(deps: ConversationDeps) {
       noteCheckoutBlocked: assign(({ context, event }) =>
         notice(checkoutBlocker(context, deps.menu(), event.offline === true) ?? 'unexpected'),
       ),
+      chooseZone: assign(({ event }) =>
+        event.type === 'CHOOSE_DELIVERY'
+          ? {
+              ...CLEAR,
+              fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
+              quote: null,
+            }
+          : {},
+      ),
+      choosePickup: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
       prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
       // The cart as the current menu allows it; what a sync changed is told once, here.
       checkCart: assign(({ context }) => {
@@ -200,6 +220,19 @@ export function conversationSetup(deps: ConversationDeps) {
       },
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
+      zoneOffered: ({ event }) =>
+        event.type === 'CHOOSE_DELIVERY' &&
+        (deps.menu()?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
+          false),
+      belowZoneMinimum: ({ context, event }) => {
+        const menu = deps.menu();
+        return (
+          event.type === 'CHOOSE_DELIVERY' &&
+          menu !== null &&
+          menu.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) &&
+          zoneShortfall(menu, context.cart.lines, event.zoneId) !== null
+        );
+      },
       isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',
       twoHalves: ({ context }) =>
         context.draft?.kind === 'half' && context.draft.halves.length === 2,

@@ -1,10 +1,11 @@
-import { assign } from 'xstate';
+import { assign, stateIn } from 'xstate';
 import { receiveAppCart } from './app-cart.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
+import { SEARCH_ORIGINS } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 import { initialContext, notice } from './updates.ts';
 
@@ -49,7 +50,32 @@ export function createConversationMachine(deps: ConversationDeps) {
           nav: { ...context.nav, query: event.query.trim().slice(0, 100), page: 0 },
         })),
       },
-      FORGET_CONTACT: { actions: assign({ savedContact: null, ...notice('contact_forgotten') }) },
+      // Typed text searches the menu from every screen that does not take text as its answer
+      // (the contact fields and the quantity have their own TEXT). The screens are told apart
+      // here, in one place, so no screen needs a copy of this (see `typed-text.ts`).
+      TEXT: [
+        // The contact screens without a typed answer (the saved details): as before, not here.
+        { guard: stateIn('#conversation.checkout.contact'), actions: assign(notice('unexpected')) },
+        // Busy: nothing leaves a quote or a submission in flight for a search.
+        {
+          guard: stateIn('#conversation.checkout.quoting'),
+          actions: assign(notice('please_wait_quote')),
+        },
+        {
+          guard: stateIn('#conversation.checkout.submitting'),
+          actions: assign(notice('please_wait')),
+        },
+        ...SEARCH_ORIGINS.map(([state, typedOn]) => ({
+          guard: stateIn(state),
+          target: '.search' as const,
+          actions: { type: 'searchTyped' as const, params: { typedOn } },
+        })),
+        { target: '.search', actions: { type: 'searchTyped', params: { typedOn: 'home' } } },
+      ],
+      // Any details left from a checkout that came to no order go too: nothing offers them again.
+      FORGET_CONTACT: {
+        actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
+      },
       // The order service's news about orders of this chat, in whatever state the chat is.
       ORDER_RECORDED: {
         actions: assign(({ context, event }) => orderAccepted(context, event.summary)),

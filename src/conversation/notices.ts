@@ -12,6 +12,7 @@ export const NOTICE_CODES = [
   'draft_incomplete',
   'quantity_expected',
   'please_wait',
+  'please_wait_quote',
   // the cart
   'added_to_cart',
   'cart_empty',

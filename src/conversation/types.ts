@@ -172,7 +172,15 @@ export interface Navigation {
   slot: number | null;
   /** The list a product card was opened from, for "back". */
   from: 'category' | 'search' | 'home';
+  /**
+   * Where a typed search was started, for the search's "back" (a search from the cart returns
+   * to the cart). Absent in snapshots stored before it existed (read as home).
+   */
+  searchFrom?: SearchOrigin | undefined;
 }
+
+/** The screens a search returns to: where the customer typed the dish name. */
+export type SearchOrigin = 'home' | 'category' | 'cart' | 'orders' | 'combos';
 
 /** The whole state of one chat's conversation: plain JSON, persisted with the snapshot. */
 export interface ConversationContext {
@@ -252,11 +260,15 @@ export type ConversationEvent =
   | { type: 'CHECKOUT' }
   | { type: 'CHOOSE_DELIVERY'; zoneId: number }
   | { type: 'CHOOSE_PICKUP' }
+  /** Go on to the contact steps although the cart looks below the zone's minimum. */
+  | { type: 'CONTINUE' }
   | { type: 'SHARE_CONTACT'; phone: string; name?: string | undefined }
   | { type: 'USE_SAVED_CONTACT' }
   | { type: 'EDIT_CONTACT' }
   | { type: 'FORGET_CONTACT' }
   | { type: 'SKIP' }
+  /** Keeps the value the contact step already has (typed earlier or saved) and moves on. */
+  | { type: 'KEEP' }
   | { type: 'ACCEPT_SUGGESTION' }
   | { type: 'CONFIRM' }
   | { type: 'EDIT' }

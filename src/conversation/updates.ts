@@ -169,14 +169,24 @@ export function prepareQuote(
 export function quoteBlocker(quote: QuoteResponse['quote']): NoticeCode | null {
   if (quote.test_only) return 'quote_test_only';
   if (!quote.schedule_ready) return 'quote_closed';
-  if (quote.minimum_minor !== null) {
-    const amount = quote.minimum_includes_delivery ? quote.total_minor : quote.subtotal_minor;
-    const reached = quote.minimum_exclusive
-      ? amount > quote.minimum_minor
-      : amount >= quote.minimum_minor;
-    if (!reached) return 'quote_below_minimum';
-  }
+  if (minimumMissing(quote) !== null) return 'quote_below_minimum';
   return null;
+}
+
+/**
+ * How much the quote's amount lacks to reach its minimum (spec "Quote": the subtotal, plus the
+ * delivery when `minimum_includes_delivery`; `minimum_exclusive` means strictly above), or null
+ * when it reaches it or there is none. With an exclusive minimum the amount must exceed this.
+ */
+export function minimumMissing(quote: QuoteResponse['quote']): number | null {
+  if (quote.minimum_minor === null) return null;
+  const amount = quote.minimum_includes_delivery
+    ? quote.subtotal_minor + quote.delivery_minor
+    : quote.subtotal_minor;
+  const reached = quote.minimum_exclusive
+    ? amount > quote.minimum_minor
+    : amount >= quote.minimum_minor;
+  return reached ? null : quote.minimum_minor - amount;
 }
 
 /**

@@ -49,9 +49,17 @@ export const TRANSCRIPTS: readonly {
     locale: 'bg',
     steps: [
       { type: '/start' },
-      ...['Пици', 'Пеперони', 'Средна', 'Добави', 'Добави 1 бр.', 'Поръчай', 'Ще взема'].map(
-        (tap) => ({ tap }),
-      ),
+      // Delivery to Център first: the cart is below its minimum, said before any detail.
+      ...[
+        'Пици',
+        'Пеперони',
+        'Средна',
+        'Добави',
+        'Добави 1 бр.',
+        'Поръчай',
+        'Център',
+        'Ще взема',
+      ].map((tap) => ({ tap })),
       { type: 'Мария Иванова' },
       { type: 'k1' },
       { tap: 'Пропусни' },

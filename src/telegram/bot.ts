@@ -156,8 +156,10 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     }
     const press = decodeButton(data);
     if (press?.action === LABEL_ACTION) {
-      // A label (page counter, quantity): nothing to do, nothing to redraw.
-      await ctx.answerCallbackQuery().catch(() => undefined);
+      // A label (a cart line's quantity, or the page counter older messages still carry):
+      // nothing to do, nothing to redraw; the answer says where the working buttons are.
+      const text = t(await chatLocale(ctx), 'label-button');
+      await ctx.answerCallbackQuery({ text }).catch(() => undefined);
       return;
     }
     const tappedMessageId = ctx.callbackQuery.message?.message_id;
@@ -175,8 +177,10 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   });
 
   const messages = bot.on('message');
+  // The help text alone: the live screen stays where it is and its buttons keep answering. Only
+  // a chat with no screen yet (/help as its first message) gets one after it, to tap on.
   messages.command('help', async (ctx) => {
-    await Promise.all([inTurn(ctx, () => say(ctx, 'help')), run(ctx, {})]);
+    await Promise.all([inTurn(ctx, () => say(ctx, 'help')), run(ctx, { unlessShown: true })]);
   });
   for (const command of COMMANDS) {
     const event = COMMAND_EVENTS[command];
@@ -191,11 +195,12 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     );
   });
 
-  // The phone step's reply keyboard sends its Back and Home buttons as text.
+  // The phone step's reply keyboard sends its Back, Home and Keep buttons as text.
   const replyButtons: Record<string, ConversationEvent> = {};
   for (const l of ['bg', 'en'] as const) {
     replyButtons[t(l, 'btn-back')] = { type: 'BACK' };
     replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
+    replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
   }
   messages.on('message:text', (ctx) => {
     const text = ctx.message.text.slice(0, MAX_TEXT);

@@ -170,6 +170,19 @@ export function openOrderTarget(_arg: unknown, { context }: TargetScreen): unkno
   return order ? [id, order.items?.length ?? 0] : null;
 }
 
+const CONTACT_STEP = 'checkout.contact.';
+const CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'note'] as const;
+
+/**
+ * The value a contact step's "keep" button names: a keep drawn for one value is not honoured
+ * once the step holds another (its label would say what is no longer kept).
+ */
+export function keptTarget(_arg: unknown, { path, context }: TargetScreen): unknown {
+  const step = path.startsWith(CONTACT_STEP) ? path.slice(CONTACT_STEP.length) : '';
+  const field = CONTACT_FIELDS.find((name) => name === step);
+  return field === undefined ? null : (context.contact[field] ?? null);
+}
+
 /** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
 export function ingredientTarget(
   { ingredientId, half }: { ingredientId: number; half?: number | undefined },

@@ -87,7 +87,7 @@ export class TelegramScreen {
   ): Promise<void> {
     const live = session.live;
     const wantsPhoto = view.photo !== undefined;
-    if (view.replyKeyboard === 'contact') {
+    if (view.replyKeyboard !== undefined) {
       await this.#retireLive(chatId, session);
       await this.#sendContactPrompt(chatId, session, view);
       return;
@@ -181,6 +181,7 @@ export class TelegramScreen {
       reply_markup: {
         keyboard: [
           [{ text: t('btn-share-phone'), request_contact: true }],
+          ...(view.replyKeyboard === 'contact-keep' ? [[{ text: t('btn-keep-phone') }]] : []),
           [{ text: t('btn-back') }, { text: t('btn-home') }],
         ],
         resize_keyboard: true,

@@ -7,6 +7,8 @@ import {
   checkName,
   checkNote,
   checkPhone,
+  detailsToEdit,
+  mergeSavedContact,
   phoneFromSharedContact,
 } from '../../src/conversation/contact.ts';
 import { Customer } from '../../src/partner/schemas/request.ts';
@@ -344,6 +346,48 @@ function expectSandboxAccepts(result: Checked<string>): void {
   expect(result.value).toMatch(/^\+[1-9]\d{7,14}$/);
   expect(Customer.shape.phone.safeParse(result.value).success).toBe(true);
 }
+
+describe('mergeSavedContact', () => {
+  const saved = {
+    name: 'Иван Петров',
+    phone: '+359888123456',
+    email: 'ivan@example.com',
+    address: 'ул. Витоша 10',
+  };
+
+  it("lays the order's details over the saved ones and keeps what the order did not carry", () => {
+    // A pickup order without an e-mail: a new phone, the saved e-mail and address stay.
+    expect(mergeSavedContact(saved, { name: 'Иван Петров', phone: '+359899111222' })).toEqual({
+      ...saved,
+      phone: '+359899111222',
+    });
+    expect(
+      mergeSavedContact(saved, { name: 'Иван', phone: '+359888123456', address: 'ул. Шипка 5' }),
+    ).toEqual({ ...saved, name: 'Иван', address: 'ул. Шипка 5' });
+  });
+
+  it('never saves a note, and starts from nothing when nothing is saved', () => {
+    expect(
+      mergeSavedContact(null, { name: 'Иван', phone: '+359888123456', note: 'Звънец 12' }),
+    ).toEqual({ name: 'Иван', phone: '+359888123456' });
+    expect(mergeSavedContact({ ...saved, note: 'стара' }, { name: 'Иван' })).not.toHaveProperty(
+      'note',
+    );
+  });
+});
+
+describe('detailsToEdit', () => {
+  it("starts from the saved details with this checkout's own on top, its note included", () => {
+    const saved = { name: 'Иван Петров', phone: '+359888123456', address: 'ул. Витоша 10' };
+    expect(detailsToEdit(saved, {})).toEqual(saved);
+    expect(detailsToEdit(saved, { phone: '+359899111222', note: 'Звънец 12' })).toEqual({
+      ...saved,
+      phone: '+359899111222',
+      note: 'Звънец 12',
+    });
+    expect(detailsToEdit(null, { name: 'Иван' })).toEqual({ name: 'Иван' });
+  });
+});
 
 describe('every phone accepted here is accepted by the sandbox and the request schema', () => {
   it('holds for typed numbers and for their E.164 output', () => {

@@ -33,11 +33,17 @@ const CONTACT_TEXT: Record<string, readonly ConversationEvent[]> = {
   'checkout.contact.name': [
     { type: 'TEXT', text: 'Иван Петров' },
     { type: 'SHARE_CONTACT', phone: '359888123456', name: 'Иван' },
+    { type: 'KEEP' },
   ],
-  'checkout.contact.phone': [{ type: 'TEXT', text: '0888 123 456' }],
-  'checkout.contact.email': [{ type: 'TEXT', text: 'ivan@example.bg' }, { type: 'SKIP' }],
-  'checkout.contact.address': [{ type: 'TEXT', text: 'ул. Шипка 5, ет. 2' }],
+  'checkout.contact.phone': [{ type: 'TEXT', text: '0888 123 456' }, { type: 'KEEP' }],
+  'checkout.contact.email': [
+    { type: 'TEXT', text: 'ivan@example.bg' },
+    { type: 'SKIP' },
+    { type: 'KEEP' },
+  ],
+  'checkout.contact.address': [{ type: 'TEXT', text: 'ул. Шипка 5, ет. 2' }, { type: 'KEEP' }],
   'checkout.contact.note': [
+    { type: 'KEEP' },
     { type: 'TEXT', text: 'Звънец 4' },
     { type: 'SKIP' },
     { type: 'TEXT', text: '<b>Без</b> лук\nмоля' },
@@ -171,7 +177,13 @@ function stateEvents(
         { type: 'CHECKOUT' },
       ];
     case 'checkout.fulfilment':
-      return [{ type: 'CHOOSE_DELIVERY', zoneId: 1 }, { type: 'CHOOSE_PICKUP' }];
+      return [
+        { type: 'CHOOSE_DELIVERY', zoneId: 1 },
+        { type: 'CHOOSE_DELIVERY', zoneId: 3 },
+        { type: 'CHOOSE_PICKUP' },
+      ];
+    case 'checkout.minimum':
+      return [{ type: 'CONTINUE' }, { type: 'CHOOSE_PICKUP' }];
     case 'checkout.review':
       return [{ type: 'CONFIRM' }, { type: 'EDIT' }];
     case 'orders':

@@ -70,6 +70,11 @@ export function limitProblems(context: ConversationContext): string[] {
   if (context.orders.length > ORDERS_KEPT) problems.push(`${context.orders.length} orders kept`);
   const keptLines = context.orders.reduce((sum, order) => sum + (order.items?.length ?? 0), 0);
   if (keptLines > LINES_KEPT) problems.push(`${keptLines} lines of past orders kept`);
+  // Saved details come only from an accepted order (name and phone), never with its note.
+  const saved = context.savedContact;
+  if (saved && (saved.name === undefined || saved.phone === undefined))
+    problems.push('saved details without a name or phone');
+  if (saved?.note !== undefined) problems.push('a note is saved');
   return problems;
 }
 

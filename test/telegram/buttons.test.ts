@@ -114,9 +114,11 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   checkout: { args: [], event: { type: 'CHECKOUT' } },
   chooseDelivery: { args: [1], event: { type: 'CHOOSE_DELIVERY', zoneId: 1 } },
   choosePickup: { args: [], event: { type: 'CHOOSE_PICKUP' } },
+  continueAnyway: { args: [], event: { type: 'CONTINUE' } },
   useSavedContact: { args: [], event: { type: 'USE_SAVED_CONTACT' } },
   editContact: { args: [], event: { type: 'EDIT_CONTACT' } },
   forgetContact: { args: [], event: { type: 'FORGET_CONTACT' } },
+  keepContact: { args: [], event: { type: 'KEEP' } },
   skip: { args: [], event: { type: 'SKIP' } },
   acceptSuggestion: { args: [], event: { type: 'ACCEPT_SUGGESTION' } },
   confirm: { args: [], event: { type: 'CONFIRM' } },
@@ -324,7 +326,12 @@ async function expectEveryButtonReads(bot: TelegramBot, chat: number): Promise<A
     expect(name, what).toBeDefined();
     if (!name) continue;
     drawn.push(name);
-    if (name === 'label') continue;
+    if (name === 'label') {
+      // The one label left is a cart line's quantity: a list's page counter is no button
+      // (issue 14), its page is said in the text and on the arrows.
+      expect(path, what).toBe('cart');
+      continue;
+    }
     const current = bot.currentMenu();
     expect(pressToEvent(press.action, press.arg, snapshot.context, current), what).toBeDefined();
     expect(buttonTag(path, press.action, press.arg, snapshot.context, current), what).toBe(
@@ -370,6 +377,9 @@ describe('every button the conversation draws', () => {
     await tap('Добави 1 бр.');
     await bot.tap(chat, '+');
     await check();
+    // A dish name typed on the cart: the results, the cart offered, Back to the cart.
+    await text('шопска');
+    await tap('Назад');
     await tap('Поръчай');
     await tap('Назад');
     await tap('Поръчай');
@@ -379,6 +389,8 @@ describe('every button the conversation draws', () => {
     await tap('Пропусни');
     await text('Звънец <b>12</b>');
     await tap('Приеми');
+    await tap('Назад');
+    await tap('Запази:');
     await tap('Потвърждавам');
     await tap('Моите поръчки');
     await tap(/^📄 /);
@@ -407,6 +419,15 @@ describe('every button the conversation draws', () => {
     await text('маргарита');
     await text('/cart');
     await tap('Изпразни');
+    // One small pizza is below the Centre zone's minimum: said when the zone is chosen.
+    await text('/start');
+    await text('маргарита');
+    await tap('Маргарита');
+    await tap('Добави');
+    await tap('Добави 1 бр.');
+    await tap('Поръчай');
+    await tap('Център');
+    await tap('Продължи все пак');
 
     expect([...drawn].sort()).toEqual([...NAMES].sort());
   });

@@ -187,7 +187,7 @@ describe('the flood limit', () => {
     await bot.text(chat, '/start');
     await bot.tap(chat, 'Пици');
     const live = bot.telegram.liveMessage(chat);
-    const next = live?.buttons.flat().find((b) => b.text === '▶');
+    const next = live?.buttons.flat().find((b) => b.text === '2 / 3 ▶');
     expect(next).toBeDefined();
     for (let i = 0; i < 30; i += 1) {
       await bot.send(bot.telegram.tapUpdate(chat, live?.messageId ?? 0, next?.data ?? ''));
@@ -206,12 +206,12 @@ describe('the flood limit', () => {
     expect(answers.length).toBe(31);
     // Only the first refused tap's answer has a text: the warning.
     expect(answers.filter((text) => text !== undefined).length).toBe(1);
-    expect(screen(bot, chat)).toBe('Пици');
+    expect(screen(bot, chat)).toBe('Пици\nСтраница 2 от 3');
     expect(
       bot.telegram
         .liveMessage(chat)
         ?.buttons.flat()
-        .some((b) => b.text === '2 / 3'),
+        .some((b) => b.text === '◀ 1 / 3'),
     ).toBe(true);
   });
 });

@@ -124,7 +124,7 @@ describe('taps across catalogue syncs', () => {
     // The changed dish: refused, and the list is shown again as it is now.
     await press(bot, chat, capricciosa.data, capricciosa.messageId);
     expect(lastAnswer(bot)).toBe(STALE);
-    expect(screen(bot, chat)).toBe('Пици');
+    expect(screen(bot, chat)).toBe('Пици\nСтраница 1 от 3');
     expect(findButton(bot, chat, 'Капричоза').text).toMatch(/^⛔ Пица Капричоза/);
     // An unchanged list button (name and shown price are the same) still works.
     await press(bot, chat, margarita.data, margarita.messageId);

@@ -34,13 +34,6 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
             nav: { ...context.nav, categoryId: event.categoryId, page: 0 },
           })),
         },
-        TEXT: {
-          target: 'search',
-          actions: assign(({ context, event }) => ({
-            ...CLEAR,
-            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
-          })),
-        },
         OPEN_COMBOS: { guard: 'hasMenu', target: 'combos', actions: assign(CLEAR) },
         START_HALF: [
           {
@@ -80,13 +73,6 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           target: 'product',
           actions: { type: 'openProduct', params: { from: 'category' } },
         },
-        TEXT: {
-          target: 'search',
-          actions: assign(({ context, event }) => ({
-            ...CLEAR,
-            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
-          })),
-        },
         BACK: { target: 'home', actions: assign(CLEAR) },
       },
     }),
@@ -108,13 +94,31 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           // An unknown or unavailable combo: stay on the list and say why.
           { actions: 'openCombo' },
         ],
-        TEXT: {
-          actions: assign(({ context, event }) => ({
-            ...CLEAR,
-            nav: { ...context.nav, query: event.text.trim().slice(0, 100), page: 0 },
-          })),
-        },
-        BACK: { target: 'home', actions: assign(CLEAR) },
+        // Back where the search was typed: a search from the cart loses nothing of it.
+        BACK: [
+          {
+            guard: ({ context }) =>
+              context.nav.searchFrom === 'category' && context.nav.categoryId !== null,
+            target: 'category',
+            actions: assign(CLEAR),
+          },
+          {
+            guard: ({ context }) => context.nav.searchFrom === 'cart',
+            target: 'cart',
+            actions: assign(CLEAR),
+          },
+          {
+            guard: ({ context }) => context.nav.searchFrom === 'orders',
+            target: 'orders',
+            actions: assign(CLEAR),
+          },
+          {
+            guard: ({ context }) => context.nav.searchFrom === 'combos',
+            target: 'combos',
+            actions: assign(CLEAR),
+          },
+          { target: 'home', actions: assign(CLEAR) },
+        ],
       },
     }),
     product: s.createStateConfig({

@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
+import { detailsToEdit } from '../contact.ts';
 import {
   handOver,
   submissionAccepted,
@@ -7,9 +8,9 @@ import {
   submissionNotPlaced,
 } from '../held-order.ts';
 import { clampPage } from '../limits.ts';
-import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import { CLEAR, type ContactField, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-orders.ts';
-import type { ConversationDeps } from '../types.ts';
+import type { ConversationContext, ConversationDeps } from '../types.ts';
 import {
   holdQuote,
   notice,
@@ -18,6 +19,19 @@ import {
   quoteFailureNotice,
   repeatLastOrder,
 } from '../updates.ts';
+
+/**
+ * A contact step's "keep" button: when the step has a value (typed earlier in this checkout, or
+ * saved), it moves on to `target` with it; without one (an empty note is none) the press is
+ * unexpected.
+ */
+function keep(field: ContactField, target: string) {
+  return {
+    guard: ({ context }: { context: ConversationContext }) => (context.contact[field] ?? '') !== '',
+    target,
+    actions: 'keepContact',
+  } as const;
+}
 
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -79,19 +93,9 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 target: '#conversation.cart',
                 actions: 'noteCheckoutBlocked',
               },
-              {
-                guard: ({ event }) =>
-                  deps
-                    .menu()
-                    ?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
-                  false,
-                target: 'contact',
-                actions: assign(({ event }) => ({
-                  ...CLEAR,
-                  fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
-                  quote: null,
-                })),
-              },
+              // Below the zone's minimum by the menu's prices: said now, before any detail.
+              { guard: 'belowZoneMinimum', target: 'minimum', actions: 'chooseZone' },
+              { guard: 'zoneOffered', target: 'contact', actions: 'chooseZone' },
               { actions: assign(notice('zone_not_offered')) },
             ],
             CHOOSE_PICKUP: [
@@ -100,18 +104,44 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 target: '#conversation.cart',
                 actions: 'noteCheckoutBlocked',
               },
-              {
-                target: 'contact',
-                actions: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
-              },
+              { target: 'contact', actions: 'choosePickup' },
             ],
             BACK: { target: '#conversation.cart', actions: assign(CLEAR) },
+          },
+        },
+        // The cart is below the chosen zone's minimum: add more (home), collect it instead, or
+        // go on anyway (the quote decides; the zone record cannot say how it is compared).
+        minimum: {
+          on: {
+            CONTINUE: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              { target: 'contact', actions: assign(CLEAR) },
+            ],
+            CHOOSE_PICKUP: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              { target: 'contact', actions: 'choosePickup' },
+            ],
+            BACK: { target: 'fulfilment', actions: assign(CLEAR) },
           },
         },
         contact: {
           initial: 'route',
           on: {
             BACK: { target: 'fulfilment', actions: assign(CLEAR) },
+            // Forgetting while typing the details forgets this checkout's too: the steps start
+            // again from nothing, so no "keep" offers what the customer asked to delete.
+            FORGET_CONTACT: {
+              target: '.name',
+              actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
+            },
           },
           states: {
             route: {
@@ -129,7 +159,14 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { target: 'address', actions: 'useSavedContact' },
                 ],
-                EDIT_CONTACT: { target: 'name', actions: assign({ ...CLEAR, contact: {} }) },
+                // Changing starts from the saved details: each step offers its value to keep.
+                EDIT_CONTACT: {
+                  target: 'name',
+                  actions: assign(({ context }) => ({
+                    ...CLEAR,
+                    contact: detailsToEdit(context.savedContact, context.contact),
+                  })),
+                },
                 FORGET_CONTACT: {
                   target: 'name',
                   actions: assign({ ...CLEAR, savedContact: null, contact: {} }),
@@ -146,6 +183,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'name' } } },
                 ],
+                KEEP: keep('name', 'phone'),
                 SHARE_CONTACT: [
                   { guard: 'sharedContactComplete', target: 'email', actions: 'shareContact' },
                   { actions: assign(notice('contact_share_incomplete')) },
@@ -162,6 +200,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'phone' } } },
                 ],
+                KEEP: keep('phone', 'email'),
                 SHARE_CONTACT: [
                   { guard: 'sharedPhoneValid', target: 'email', actions: 'shareContact' },
                   { actions: assign(notice('phone_invalid')) },
@@ -179,6 +218,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'email' } } },
                 ],
+                KEEP: keep('email', 'afterEmail'),
                 SKIP: {
                   target: 'afterEmail',
                   actions: assign(({ context }) => ({
@@ -202,6 +242,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'address' } } },
                 ],
+                KEEP: keep('address', 'note'),
                 BACK: { target: 'email', actions: assign(CLEAR) },
               },
             },
@@ -215,6 +256,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   },
                   { actions: { type: 'saveContactField', params: { field: 'note' } } },
                 ],
+                KEEP: keep('note', '#conversation.checkout.quoting'),
                 ACCEPT_SUGGESTION: {
                   guard: ({ context }) => context.noteSuggestion !== null,
                   target: '#conversation.checkout.quoting',
@@ -279,6 +321,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
             ],
+            FORGET_CONTACT: { actions: 'forgetSavedContact' },
             // Only a cancel leaves while the price is being calculated.
             BACK: {
               target: '#conversation.cart',
@@ -318,14 +361,34 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 ),
               },
             ],
+            // Below the minimum for delivery: the same details, collected instead (re-quoted).
+            CHOOSE_PICKUP: [
+              {
+                guard: 'orderingClosed',
+                target: '#conversation.cart',
+                actions: 'noteCheckoutBlocked',
+              },
+              {
+                guard: ({ context }) => context.fulfilment?.kind === 'delivery',
+                target: 'quoting',
+                actions: assign({
+                  ...CLEAR,
+                  fulfilment: { kind: 'pickup' as const },
+                  quote: null,
+                  expiryRequotes: 0,
+                }),
+              },
+            ],
             EDIT: {
               target: '#conversation.cart',
               actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
             },
+            // Back is the step before: the note, then each detail with its value to keep.
             BACK: {
-              target: 'contact',
+              target: 'contact.note',
               actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
             },
+            FORGET_CONTACT: { actions: 'forgetSavedContact' },
           },
         },
         submitting: {
@@ -360,7 +423,9 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               },
               {
                 guard: ({ event }) => event.outcome.kind === 'rejected',
-                target: 'contact',
+                // The details from the first step, each with its value to keep: the customer
+                // corrects the one the restaurant refused.
+                target: 'contact.name',
                 actions: assign(({ context, event }) => ({
                   ...submissionNotPlaced(context),
                   quote: null,

@@ -13,7 +13,7 @@ import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
 import { amountText, draftSelection, draftUnitEstimate, runningPriceLine } from './prices.ts';
-import { type Button, pager, rows, type View, type ViewKit } from './view.ts';
+import { type Button, pageLine, pager, rows, type View, type ViewKit } from './view.ts';
 
 function priceText(kit: ViewKit, product: Product): string {
   const range = priceRange(product);
@@ -71,7 +71,10 @@ function productList(
   const buttons = shown.map((p) => [
     kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
   ]);
-  return { text: title, keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
+  return {
+    text: [title, ...pageLine(kit, page, pages)].join('\n'),
+    keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
+  };
 }
 
 /** A category's listed products, eight a page. */
@@ -83,15 +86,25 @@ export function categoryView(kit: ViewKit): View {
   return productList(kit, menu.productsIn(categoryId), context.nav.page, name);
 }
 
+/**
+ * The cart, offered on the search results when it holds something: a search typed on the cart
+ * or at checkout shows the way back to it (its "back" leads there too).
+ */
+function cartRow(kit: ViewKit): Button[][] {
+  const count = kit.context.cart.lines.length;
+  return count === 0 ? [] : [[kit.button(kit.tr('btn-cart', { count }), 'openCart')]];
+}
+
 /** Search results (products and combos), eight a page. */
 export function searchView(kit: ViewKit): View {
   const { menu, search, context } = kit;
   if (!menu || !search) return menuMissing(kit);
   const query = context.nav.query;
   const hits = query === '' ? [] : search.search(query, { limit: 40 });
-  if (hits.length === 0) return { text: kit.tr('search-empty', { query }), keyboard: kit.nav() };
-  const page = context.nav.page;
+  if (hits.length === 0)
+    return { text: kit.tr('search-empty', { query }), keyboard: kit.nav(...cartRow(kit)) };
   const pages = Math.ceil(hits.length / LIMITS.productsPerPage);
+  const page = Math.min(context.nav.page, pages - 1);
   const shown = hits.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((hit) => {
     if (hit.kind === 'combo') {
@@ -108,8 +121,11 @@ export function searchView(kit: ViewKit): View {
     ];
   });
   return {
-    text: kit.tr('search-results', { query, count: hits.length }),
-    keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
+    text: [
+      kit.tr('search-results', { query, count: hits.length }),
+      ...pageLine(kit, page, pages),
+    ].join('\n'),
+    keyboard: kit.nav(...buttons, ...pager(kit, page, pages), ...cartRow(kit)),
   };
 }
 
@@ -332,15 +348,18 @@ export function comboSlotView(kit: ViewKit): View {
   const slot = found?.combo.slots[kit.context.nav.slot ?? -1];
   if (!found || !slot || !kit.menu) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
   const menu = kit.menu;
-  const page = kit.context.nav.page;
   const ids = slot.product_ids;
+  const pages = Math.max(1, Math.ceil(ids.length / LIMITS.productsPerPage));
+  const page = Math.min(kit.context.nav.page, pages - 1);
   const shown = ids.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((id) => [
     kit.button(menu.product(id)?.name ?? String(id), 'pickSlotProduct', id),
   ]);
-  const pages = Math.ceil(ids.length / LIMITS.productsPerPage);
   return {
-    text: kit.tr('slot-title', { slot: (kit.context.nav.slot ?? 0) + 1 }),
+    text: [
+      kit.tr('slot-title', { slot: (kit.context.nav.slot ?? 0) + 1 }),
+      ...pageLine(kit, page, pages),
+    ].join('\n'),
     keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
   };
 }
@@ -366,12 +385,16 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const { menu } = kit;
   if (!menu) return menuMissing(kit);
   const eligible = menu.halfEligibleProducts();
-  const page = kit.context.nav.page;
+  const pages = Math.max(1, Math.ceil(eligible.length / LIMITS.productsPerPage));
+  const page = Math.min(kit.context.nav.page, pages - 1);
   const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'pickHalf', p.id)]);
-  const pages = Math.ceil(eligible.length / LIMITS.productsPerPage);
   return {
-    text: [kit.tr('half-pick', { which }), halfPriceRule(kit, menu)].join('\n'),
+    text: [
+      kit.tr('half-pick', { which }),
+      ...pageLine(kit, page, pages),
+      halfPriceRule(kit, menu),
+    ].join('\n'),
     keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
   };
 }

@@ -1,4 +1,4 @@
-import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
+import { cartEstimate, type Estimate, zoneShortfall } from '../../catalogue/estimate.ts';
 import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
@@ -76,34 +76,93 @@ export function fulfilmentView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** The contact steps: a prompt per field; the phone step offers the reply keyboard. */
+/**
+ * The cart is below the chosen zone's minimum by the menu's prices: how much is missing, said
+ * once, before any detail is typed. Add more (the menu), collect it instead (no minimum), or go
+ * on anyway (the quote decides).
+ */
+export function minimumView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const fulfilment = context.fulfilment;
+  const short =
+    menu && fulfilment?.kind === 'delivery'
+      ? zoneShortfall(menu, context.cart.lines, fulfilment.zoneId)
+      : null;
+  const keyboard: Button[][] = [
+    [
+      kit.button(kit.tr('btn-add-more'), 'home'),
+      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
+    ],
+    [kit.button(kit.tr('btn-continue-anyway'), 'continueAnyway')],
+  ];
+  // The cart changed under the screen (a sync, the Mini App): the quote will tell.
+  if (!short) return { text: kit.tr('quote-decides'), keyboard: kit.nav(...keyboard) };
+  const text = [
+    kit.tr('minimum-short', {
+      zone: short.zoneName,
+      minimum: money(kit, short.minimumMinor),
+      estimate: money(kit, short.estimateMinor),
+      missing: money(kit, short.missingMinor),
+    }),
+    kit.tr('minimum-choices'),
+  ];
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
+
+/**
+ * The saved details and what to do with them. Only what is saved is listed; a delivery without
+ * a saved address says the address comes next (using them asks for it).
+ */
+function savedContactView(kit: ViewKit): View {
+  const { context } = kit;
+  const saved = context.savedContact ?? {};
+  const person = [saved.name, saved.phone, saved.email].filter((value) => value);
+  const text = [
+    kit.tr('contact-saved'),
+    kit.tr('contact-saved-person', { details: person.join(', ') }),
+  ];
+  if (saved.address) text.push(kit.tr('contact-saved-address', { address: saved.address }));
+  else if (context.fulfilment?.kind === 'delivery') text.push(kit.tr('contact-saved-no-address'));
+  return {
+    text: text.join('\n'),
+    keyboard: kit.nav(
+      [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
+      [
+        kit.button(kit.tr('btn-edit-contact'), 'editContact'),
+        kit.button(kit.tr('btn-forget'), 'forgetContact'),
+      ],
+    ),
+  };
+}
+
+// A long address or note is cut on its button; the message above the buttons shows all of it.
+const KEEP_LABEL_CHARS = 32;
+
+/** "✔ Keep: Иван Петров": the button that moves on with the step's value. */
+function keepButton(kit: ViewKit, value: string): Button {
+  const chars = Array.from(value);
+  const shown =
+    chars.length > KEEP_LABEL_CHARS ? `${chars.slice(0, KEEP_LABEL_CHARS - 1).join('')}…` : value;
+  return kit.button(kit.tr('btn-keep', { value: shown }), 'keepContact');
+}
+
+/**
+ * The contact steps: a prompt per field; a step that has a value (typed earlier in this
+ * checkout, or saved) shows it and offers to keep it; typing replaces it. The phone step offers
+ * the reply keyboard.
+ */
 export function contactView(kit: ViewKit, step: string): View {
   const { context } = kit;
-  if (step === 'saved') {
-    const saved = context.savedContact ?? {};
-    const text = kit.tr('contact-saved', {
-      name: saved.name ?? '',
-      phone: saved.phone ?? '',
-      address: saved.address ?? '-',
-    });
-    return {
-      text,
-      keyboard: kit.nav(
-        [kit.button(kit.tr('btn-use-saved'), 'useSavedContact')],
-        [
-          kit.button(kit.tr('btn-edit-contact'), 'editContact'),
-          kit.button(kit.tr('btn-forget'), 'forgetContact'),
-        ],
-      ),
-    };
-  }
+  if (step === 'saved') return savedContactView(kit);
+  const field = step as keyof ContactDetails;
+  const current = context.contact[field];
   const extra: Button[][] = [];
+  // The phone step's "keep" is on its reply keyboard (Telegram shows one keyboard per message).
+  if (current && step !== 'phone') extra.push([keepButton(kit, current)]);
   if (step === 'email' || step === 'note') extra.push([kit.button(kit.tr('btn-skip'), 'skip')]);
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
-  const field = step as keyof ContactDetails;
-  const current = context.contact[field];
   const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
@@ -112,7 +171,8 @@ export function contactView(kit: ViewKit, step: string): View {
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...extra),
-    replyKeyboard: step === 'phone' ? 'contact' : undefined,
+    // The phone step's keyboard is Telegram's reply keyboard: its own "keep" button sends text.
+    replyKeyboard: step === 'phone' ? (current ? 'contact-keep' : 'contact') : undefined,
   };
 }
 
@@ -121,11 +181,18 @@ export function reviewView(kit: ViewKit): View {
   const quote = kit.context.quote?.quote;
   if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
   const blocker = quoteBlocker(quote);
-  const text = reviewLines(kit, quote, blocker ? [kit.tr(`notice-${blocker}`)] : []);
+  // A minimum not reached is said once, among the conditions, with what is missing.
+  const notices = blocker && blocker !== 'quote_below_minimum' ? [kit.tr(`notice-${blocker}`)] : [];
+  const text = reviewLines(kit, quote, notices);
   const keyboard: Button[][] = [];
   if (!blocker)
     keyboard.push([
       kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
+    ]);
+  if (blocker === 'quote_below_minimum')
+    keyboard.push([
+      kit.button(kit.tr('btn-add-more'), 'home'),
+      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
     ]);
   keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };

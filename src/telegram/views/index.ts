@@ -19,6 +19,7 @@ import {
   contactView,
   fulfilmentView,
   languageView,
+  minimumView,
   reviewView,
   submittedView,
   waitingView,
@@ -71,6 +72,8 @@ function bodyFor(kit: ViewKit, path: string): View {
       return cartView(kit);
     case 'checkout.fulfilment':
       return fulfilmentView(kit);
+    case 'checkout.minimum':
+      return minimumView(kit);
     case 'checkout.quoting':
       return waitingView(kit, 'quoting');
     case 'checkout.review':

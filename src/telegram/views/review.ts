@@ -1,6 +1,7 @@
 import { cartEstimate } from '../../catalogue/estimate.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
+import { minimumMissing } from '../../conversation/updates.ts';
 import type { QuotedLine, QuoteResponse } from '../../domain/order.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { money, type Words } from './describe.ts';
@@ -126,21 +127,38 @@ function estimateLines(kit: ViewKit, quote: Quote): string[] {
   ];
 }
 
-/** The quote's conditions: the minimum, a late period and the restaurant's warnings. */
+/**
+ * The quote's conditions: a minimum the order does not reach (said once, with what is missing;
+ * a reached minimum is not worth a line), a late period and the restaurant's warnings.
+ */
 function conditionLines(kit: Words, quote: Quote): string[] {
   const out: string[] = [];
-  if (quote.minimum_minor !== null) {
+  const missing = minimumMissing(quote);
+  if (missing !== null && quote.minimum_minor !== null) {
     out.push(
-      kit.tr('review-minimum', {
-        amount: money(kit, quote.minimum_minor),
+      kit.tr('review-below-minimum', {
+        minimum: money(kit, quote.minimum_minor),
+        missing: money(kit, missing),
         exclusive: quote.minimum_exclusive ? 'yes' : 'no',
         delivery: quote.minimum_includes_delivery ? 'yes' : 'no',
       }),
     );
   }
   if (quote.period === 'late') out.push(kit.tr('review-late'));
-  for (const warning of quote.warnings) out.push(`⚠ ${warning}`);
+  for (const warning of quote.warnings) {
+    // The restaurant's own words about that minimum would say it a second time.
+    if (missing !== null && isMinimumWarning(warning)) continue;
+    out.push(`⚠ ${warning}`);
+  }
   return out;
+}
+
+/**
+ * Whether a restaurant warning is about the order minimum. The API gives warnings as free text
+ * (in the restaurant's language), so this reads the word: "минимал…" or "minimum".
+ */
+function isMinimumWarning(warning: string): boolean {
+  return /минимал|minimum/i.test(warning);
 }
 
 /**

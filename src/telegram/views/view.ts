@@ -23,7 +23,8 @@ export interface View {
   text: string;
   keyboard: Button[][];
   photo?: string | undefined;
-  replyKeyboard?: 'contact' | undefined;
+  /** `contact-keep`: the phone step has a number, and the keyboard also offers to keep it. */
+  replyKeyboard?: 'contact' | 'contact-keep' | undefined;
 }
 
 /** Everything a view needs besides the snapshot: never I/O. */
@@ -104,12 +105,21 @@ export function rows(buttons: Button[], perRow: number): Button[][] {
   return out;
 }
 
-/** Prev / page x of y / next buttons for a paged list, or none when one page is enough. */
+/**
+ * Previous and next buttons for a paged list, or none when one page is enough. Each names the
+ * page it leads to ("◀ 1 / 5", "3 / 5 ▶"); where the customer is now is said in the text
+ * (`pageLine`), so no button only shows a number and does nothing when tapped.
+ */
 export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
   if (pages <= 1) return [];
   const row: Button[] = [];
-  if (page > 0) row.push(kit.button('◀', 'page', page - 1));
-  row.push(kit.button(kit.tr('page-of', { page: page + 1, pages }), 'label'));
-  if (page < pages - 1) row.push(kit.button('▶', 'page', page + 1));
+  const pageOf = (index: number) => kit.tr('page-of', { page: index + 1, pages });
+  if (page > 0) row.push(kit.button(`◀ ${pageOf(page - 1)}`, 'page', page - 1));
+  if (page < pages - 1) row.push(kit.button(`${pageOf(page + 1)} ▶`, 'page', page + 1));
   return [row];
+}
+
+/** "Page 2 of 5" under a paged list's title, or nothing when one page is enough. */
+export function pageLine(kit: ViewKit, page: number, pages: number): string[] {
+  return pages <= 1 ? [] : [kit.tr('page-counter', { page: page + 1, pages })];
 }

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationEvent } from '../../src/conversation/types.ts';
+import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
+import { startConversation } from '../support/conversation-harness.ts';
+import { CannedIo, cannedDeps, stateName } from '../support/conversation-model.ts';
+import { demoMenu } from '../support/demo-menu.ts';
+import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+
+/*
+ * Where typed text goes, screen by screen (issue 14 point 6): a search from every screen that
+ * does not take text as its answer, with the way back to where it was typed; the busy steps say
+ * "please wait" and keep their request.
+ */
+
+const sandboxMenu = createDemoMenu();
+const menu = demoMenu({ sandbox: sandboxMenu });
+
+/** A conversation whose quotes and submissions never answer (the chat stays busy). */
+function stalledChat() {
+  const deps = {
+    ...cannedDeps(menu, new CannedIo(sandboxMenu, OPEN_MONDAY_NOON)),
+    quote: () => new Promise<never>(() => undefined),
+    submit: () => new Promise<never>(() => undefined),
+  };
+  return startConversation(deps);
+}
+
+/** A conversation with answering quotes and submissions. */
+function chat() {
+  return startConversation(cannedDeps(menu, new CannedIo(sandboxMenu, OPEN_MONDAY_NOON)));
+}
+
+const MARGHERITA_IN_CART: ConversationEvent[] = [
+  { type: 'OPEN_CATEGORY', categoryId: 1 },
+  { type: 'OPEN_PRODUCT', productId: 101 },
+  { type: 'SELECT_SIZE', size: 'family' },
+  { type: 'ADD_TO_CART' },
+  { type: 'ADD_TO_CART' },
+];
+
+const TO_PICKUP_NOTE: ConversationEvent[] = [
+  ...MARGHERITA_IN_CART,
+  { type: 'CHECKOUT' },
+  { type: 'CHOOSE_PICKUP' },
+  { type: 'TEXT', text: 'Иван Петров' },
+  { type: 'TEXT', text: '0888123456' },
+  { type: 'SKIP' },
+];
+
+const TEXT: ConversationEvent = { type: 'TEXT', text: '  шопска  ' };
+
+describe('typed text', () => {
+  // Each row: the screen, where the search's Back leads, and the events to the screen.
+  const ROWS: [string, string, ConversationEvent[]][] = [
+    ['home', 'home', []],
+    ['category', 'category', [{ type: 'OPEN_CATEGORY', categoryId: 1 }]],
+    ['product.card', 'category', MARGHERITA_IN_CART.slice(0, 2)],
+    ['product.extras', 'category', [...MARGHERITA_IN_CART.slice(0, 3), { type: 'CUSTOMIZE' }]],
+    ['combos', 'combos', [{ type: 'OPEN_COMBOS' }]],
+    ['combo.overview', 'home', [{ type: 'OPEN_COMBOS' }, { type: 'OPEN_COMBO', code: 'FAMILY' }]],
+    ['half.first', 'home', [{ type: 'START_HALF' }]],
+    ['cart', 'cart', MARGHERITA_IN_CART],
+    ['checkout.fulfilment', 'cart', [...MARGHERITA_IN_CART, { type: 'CHECKOUT' }]],
+    ['orders', 'orders', [{ type: 'OPEN_ORDERS' }]],
+    ['language', 'home', [{ type: 'OPEN_LANGUAGE' }]],
+  ];
+
+  it.each(ROWS)('on %s searches the menu, and Back leads to %s', (screen, back, path) => {
+    const c = chat();
+    c.send(...path);
+    expect(stateName(c.snapshot())).toBe(screen);
+    const cart = c.context().cart;
+    const after = c.send(TEXT);
+    expect(stateName(after)).toBe('search');
+    expect(after.context.nav.query).toBe('шопска');
+    expect(after.context.notice).toBeNull();
+    expect(after.context.cart).toEqual(cart);
+    // A second search from the results keeps the way back of the first.
+    c.send({ type: 'TEXT', text: 'маргарита' });
+    expect(stateName(c.send({ type: 'BACK' }))).toBe(back);
+    expect(c.context().cart).toEqual(cart);
+    c.actor.stop();
+  });
+
+  it('on the review searches; the cart, the receipt and the contact stay', async () => {
+    const c = chat();
+    c.send(...TO_PICKUP_NOTE, { type: 'SKIP' });
+    await c.settle();
+    expect(stateName(c.snapshot())).toBe('checkout.review');
+    const after = c.send(TEXT);
+    expect(stateName(after)).toBe('search');
+    expect(after.context.cart.lines).toHaveLength(1);
+    expect(after.context.fulfilment).toEqual({ kind: 'pickup' });
+    expect(after.context.contact).toMatchObject({ name: 'Иван Петров' });
+    expect(stateName(c.send({ type: 'BACK' }))).toBe('cart');
+    c.actor.stop();
+  });
+
+  it('while the price is calculated, says please wait and keeps its request', () => {
+    const c = stalledChat();
+    c.send(...TO_PICKUP_NOTE, { type: 'SKIP' });
+    expect(stateName(c.snapshot())).toBe('checkout.quoting');
+    const quoting = c.send(TEXT);
+    expect(stateName(quoting)).toBe('checkout.quoting');
+    expect(quoting.context.notice?.code).toBe('please_wait_quote');
+    expect(quoting.context.quoteRequest).not.toBeNull();
+    c.actor.stop();
+  });
+
+  it('while an order is being sent, says please wait and keeps the order', async () => {
+    const io = new CannedIo(sandboxMenu, OPEN_MONDAY_NOON);
+    const c = startConversation({
+      ...cannedDeps(menu, io),
+      submit: () => new Promise<never>(() => undefined),
+    });
+    c.send(...TO_PICKUP_NOTE, { type: 'SKIP' });
+    await c.settle();
+    c.send({ type: 'CONFIRM' });
+    expect(stateName(c.snapshot())).toBe('checkout.submitting');
+    const pending = c.context().pendingOrder;
+    const after = c.send(TEXT);
+    expect(stateName(after)).toBe('checkout.submitting');
+    expect(after.context.notice?.code).toBe('please_wait');
+    expect(after.context.pendingOrder).toEqual(pending);
+    c.actor.stop();
+  });
+
+  it('on the saved-details screen is not taken (it asks for a button)', async () => {
+    const c = chat();
+    c.send(...TO_PICKUP_NOTE, { type: 'SKIP' });
+    await c.settle();
+    c.send({ type: 'CONFIRM' });
+    await c.settle();
+    expect(stateName(c.snapshot())).toBe('submitted');
+    // The placed order saved the details: the next checkout offers them.
+    c.send(
+      { type: 'HOME' },
+      ...MARGHERITA_IN_CART,
+      { type: 'CHECKOUT' },
+      { type: 'CHOOSE_PICKUP' },
+    );
+    expect(stateName(c.snapshot())).toBe('checkout.contact.saved');
+    const after = c.send(TEXT);
+    expect(stateName(after)).toBe('checkout.contact.saved');
+    expect(after.context.notice?.code).toBe('unexpected');
+    c.actor.stop();
+  });
+});

@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findButton,
+  labels,
+  lastAnswer,
+  press,
+  screen,
+  type TelegramBot,
+  useTelegramWorld,
+} from '../support/telegram-steps.ts';
+
+/**
+ * Issue 14 point 4, "no retyping": every contact step that has a value offers to keep it (typing
+ * still replaces it, back still works), "change" starts from the saved details, the saved details
+ * are merged with each accepted order's (a pickup order keeps the saved address, a skipped e-mail
+ * keeps the saved one), and the saved screen lists only what is saved. Bulgarian and English.
+ */
+const world = useTelegramWorld();
+
+type Lang = 'bg' | 'en';
+
+/** The bot's own words each test looks for, per language (dish and zone names stay as written). */
+const WORDS = {
+  bg: {
+    add: '➕ Добави',
+    addOne: 'Добави 1 бр.',
+    checkout: 'Поръчай',
+    pickup: 'Ще взема',
+    back: '⬅ Назад',
+    skip: 'Пропусни',
+    keep: 'Запази: ',
+    keepPhone: '✔ Запази този номер',
+    stale: 'Това вече се промени. Ето текущия изглед.',
+    now: 'Сега: ',
+    confirm: 'Потвърждавам',
+    useSaved: 'Използвай',
+    change: '✏ Промени',
+    home: 'Начало',
+    askName: 'Как се казвате?',
+    askPhone: 'Вашият телефон?',
+    askEmail: 'Имейл (по желание)',
+    askAddress: 'Адрес за доставка',
+    askNote: 'Бележка към поръчката',
+    badEmail: 'Имейлът не изглежда валиден.',
+    badPhone: 'Номерът е непълен',
+    savedTitle: 'Да използвам ли запазените данни?',
+    noAddress: '🏠 Няма запазен адрес — ще го поискам в следващата стъпка.',
+    forgotten: 'Запазените ви данни са изтрити.',
+    delivery: '🛵 Доставка до Център: ',
+  },
+  en: {
+    add: '➕ Add',
+    addOne: 'Add 1 to cart',
+    checkout: '✅ Order',
+    pickup: "I'll collect it",
+    back: '⬅ Back',
+    skip: 'Skip',
+    keep: 'Keep: ',
+    keepPhone: '✔ Keep this number',
+    stale: 'That has changed in the meantime. Here is the current view.',
+    now: 'Now: ',
+    confirm: 'Confirm',
+    useSaved: 'Use these details',
+    change: '✏ Change',
+    home: 'Home',
+    askName: 'What is your name?',
+    askPhone: 'Your phone number?',
+    askEmail: 'E-mail (optional)',
+    askAddress: 'Delivery address',
+    askNote: 'A note for the order',
+    badEmail: 'The e-mail does not look valid.',
+    badPhone: 'The number is incomplete',
+    savedTitle: 'Use your saved details?',
+    noAddress: '🏠 No address saved yet — I will ask for it next.',
+    forgotten: 'Your saved details are deleted.',
+    delivery: '🛵 Delivery to Център: ',
+  },
+} as const;
+
+/** A customer of one chat in one language. */
+function customer(bot: TelegramBot, chat: number, lang: Lang) {
+  const w = WORDS[lang];
+  const tap = async (...steps: string[]) => {
+    for (const step of steps) await bot.tap(chat, step, lang);
+  };
+  const type = async (...lines: string[]) => {
+    for (const line of lines) await bot.text(chat, line, lang);
+  };
+  return {
+    w,
+    tap,
+    type,
+    show: () => screen(bot, chat),
+    /**
+     * The step's "keep" button, or undefined when the step offers none: an inline button, or on
+     * the phone step a button of Telegram's reply keyboard (which sends its label as text).
+     */
+    keepLabel(): string | undefined {
+      const reply = bot.telegram.liveMessage(chat)?.replyKeyboard?.flat() ?? [];
+      if (reply.length > 0) return reply.find((label) => label === w.keepPhone);
+      return labels(bot, chat)
+        .flat()
+        .find((label) => label.includes(w.keep));
+    },
+    /** Back, from the reply keyboard on the phone step (it sends its label as text). */
+    async back() {
+      if (bot.telegram.liveMessage(chat)?.replyKeyboard?.flat().includes(w.back))
+        await bot.text(chat, w.back, lang);
+      else await bot.tap(chat, w.back, lang);
+    },
+    /** Taps "keep" where the step shows it. */
+    async keep(times = 1) {
+      for (let i = 0; i < times; i += 1) {
+        const label = this.keepLabel();
+        if (label === undefined) throw new Error(`no keep button on: ${screen(bot, chat)}`);
+        if (label === w.keepPhone) await bot.text(chat, label, lang);
+        else await bot.tap(chat, label, lang);
+      }
+    },
+    /** From anywhere: a family Margherita into the cart, then the receipt screen. */
+    async startOrder() {
+      await type('/start');
+      await tap('Пици', 'Маргарита', 'Фамилна', w.add, w.addOne, w.checkout);
+    },
+    /** Waits for the quote, confirms, and waits for the order to be placed. */
+    async confirm() {
+      await bot.settle();
+      await tap(w.confirm);
+      await bot.settle();
+    },
+  };
+}
+
+function lastOrderCustomer(): unknown {
+  return world.sandbox.ledger.list().at(-1)?.body.customer;
+}
+
+describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', (lang) => {
+  it('going back through the checkout offers every value to keep, and keeping it keeps it', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14401 : 14402;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap('Център');
+    expect(c.keepLabel()).toBeUndefined();
+    await c.type('Иван Петров', '0888 123 456', 'ivan@example.com', 'ул. Витоша 10', 'Звънец 12');
+    await bot.settle();
+    expect(c.show()).toContain(c.w.delivery);
+
+    // Back from the review is the note, then each detail in turn, each with its value.
+    await c.back();
+    expect(c.show()).toContain(c.w.askNote);
+    expect(c.show()).toContain(`${c.w.now}Звънец 12`);
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}Звънец 12`);
+    const steps: [string, string][] = [
+      [c.w.askAddress, 'ул. Витоша 10'],
+      [c.w.askEmail, 'ivan@example.com'],
+      [c.w.askPhone, '+359888123456'],
+      [c.w.askName, 'Иван Петров'],
+    ];
+    for (const [ask, value] of steps) {
+      await c.back();
+      expect(c.show()).toContain(ask);
+      expect(c.show()).toContain(`${c.w.now}${value}`);
+      expect(c.keepLabel()).toBe(ask === c.w.askPhone ? c.w.keepPhone : `✔ ${c.w.keep}${value}`);
+    }
+    // Back still works from the first step: the receipt screen.
+    await c.back();
+    expect(c.show()).toContain('Център');
+    await c.tap('Център');
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}Иван Петров`);
+
+    // Keep the name; a new phone replaces the kept one; keep, keep, keep: the review has it all.
+    await c.keep();
+    expect(c.show()).toContain(c.w.askPhone);
+    expect(c.keepLabel()).toBe(c.w.keepPhone);
+    await c.type('0899 111 222');
+    expect(c.show()).toContain(c.w.askEmail);
+    await c.keep(3);
+    await bot.settle();
+    expect(c.show()).toContain(`${c.w.delivery}ул. Витоша 10`);
+    expect(c.show()).toContain('👤 Иван Петров, +359899111222, ivan@example.com');
+    expect(c.show()).toContain('Звънец 12');
+    await c.confirm();
+    expect(lastOrderCustomer()).toEqual({
+      name: 'Иван Петров',
+      phone: '+359899111222',
+      email: 'ivan@example.com',
+      address: 'ул. Витоша 10',
+      note: 'Звънец 12',
+    });
+  });
+
+  it('an invalid value typed over a kept one gets its answer and the kept value stays', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14403 : 14404;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    await c.type('Иван Петров', '0888 123 456', 'ivan@example.com');
+    await c.back();
+    expect(c.show()).toContain(c.w.askEmail);
+    await c.type('ivan@');
+    expect(c.show()).toContain(c.w.badEmail);
+    expect(c.show()).toContain(`${c.w.now}ivan@example.com`);
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}ivan@example.com`);
+    await c.back();
+    await c.type('0888 12');
+    expect(c.show()).toContain(c.w.badPhone);
+    expect(c.show()).toContain(`${c.w.now}+359888123456`);
+    expect(c.keepLabel()).toBe(c.w.keepPhone);
+    await c.keep(2);
+    await c.tap(c.w.skip);
+    await bot.settle();
+    expect(c.show()).toContain('👤 Иван Петров, +359888123456, ivan@example.com');
+  });
+
+  it('a pickup order keeps the saved address and e-mail; the next delivery offers them', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14405 : 14406;
+    const c = customer(bot, chat, lang);
+    // First order: a delivery with every detail.
+    await c.startOrder();
+    await c.tap('Център');
+    await c.type('Иван Петров', '0888 123 456', 'ivan@example.com', 'ул. Витоша 10');
+    await c.tap(c.w.skip);
+    await c.confirm();
+
+    // Second order: pickup; "change" starts from the saved values with "keep" on each step.
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    expect(c.show()).toContain('🏠 ул. Витоша 10');
+    await c.tap(c.w.change);
+    expect(c.show()).toContain(c.w.askName);
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}Иван Петров`);
+    await c.keep();
+    expect(c.show()).toContain(`${c.w.now}+359888123456`);
+    expect(c.keepLabel()).toBe(c.w.keepPhone);
+    await c.type('0899 111 222');
+    // A skipped e-mail is "not this time": the order goes without it, the saved one stays.
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}ivan@example.com`);
+    await c.tap(c.w.skip);
+    // The note is never saved: nothing to keep.
+    expect(c.show()).toContain(c.w.askNote);
+    expect(c.keepLabel()).toBeUndefined();
+    await c.tap(c.w.skip);
+    await c.confirm();
+    expect(lastOrderCustomer()).toEqual({ name: 'Иван Петров', phone: '+359899111222' });
+
+    // Third order: a delivery. The saved details are both orders' together.
+    await c.startOrder();
+    await c.tap('Център');
+    const saved = c.show();
+    expect(saved).toContain(c.w.savedTitle);
+    expect(saved).toContain('👤 Иван Петров, +359899111222, ivan@example.com');
+    expect(saved).toContain('🏠 ул. Витоша 10');
+    await c.tap(c.w.useSaved);
+    await c.confirm();
+    expect(lastOrderCustomer()).toEqual({
+      name: 'Иван Петров',
+      phone: '+359899111222',
+      email: 'ivan@example.com',
+      address: 'ул. Витоша 10',
+    });
+  });
+
+  it('the saved screen lists only what is saved, and a delivery without an address asks for it', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14407 : 14408;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    await c.type('Иван Петров', '0888 123 456');
+    await c.tap(c.w.skip, c.w.skip);
+    await c.confirm();
+
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    expect(c.show()).toBe([c.w.savedTitle, '👤 Иван Петров, +359888123456'].join('\n'));
+    await c.tap(c.w.back, 'Център');
+    expect(c.show()).toBe(
+      [c.w.savedTitle, '👤 Иван Петров, +359888123456', c.w.noAddress].join('\n'),
+    );
+    expect(c.show()).not.toContain('-');
+    await c.tap(c.w.useSaved);
+    expect(c.show()).toContain(c.w.askAddress);
+    expect(c.keepLabel()).toBeUndefined();
+    await c.type('ул. Шипка 5');
+    await c.tap(c.w.skip);
+    await c.confirm();
+    expect(lastOrderCustomer()).toEqual({
+      name: 'Иван Петров',
+      phone: '+359888123456',
+      address: 'ул. Шипка 5',
+    });
+  });
+
+  it('/forget while typing the details starts them again from nothing', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14409 : 14410;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    await c.type('Иван Петров', '0888 123 456');
+    await c.type('/forget');
+    expect(c.show()).toContain(c.w.forgotten);
+    expect(c.show()).toContain(c.w.askName);
+    expect(c.keepLabel()).toBeUndefined();
+  });
+
+  it('a "keep" left on an older message is refused once the step holds another value', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14411 : 14412;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    await c.type('Иван Петров');
+    await c.back();
+    const old = findButton(bot, chat, c.w.keep);
+    expect(old.text).toBe(`✔ ${c.w.keep}Иван Петров`);
+    await c.type('Петър Иванов');
+    await c.back();
+    expect(c.keepLabel()).toBe(`✔ ${c.w.keep}Петър Иванов`);
+    await press(bot, chat, old.data, old.messageId, lang);
+    expect(lastAnswer(bot)).toBe(c.w.stale);
+    expect(c.show()).toContain(c.w.askName);
+    await c.keep();
+    await c.type('0888 123 456');
+    await c.tap(c.w.skip, c.w.skip);
+    await bot.settle();
+    expect(c.show()).toContain('👤 Петър Иванов, +359888123456');
+  });
+});
