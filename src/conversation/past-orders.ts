@@ -14,8 +14,11 @@ import { linesAgain, notice } from './updates.ts';
 export const ORDERS_KEPT = 20;
 /** The newest orders that keep their lines for their screen and "order this again". */
 export const ORDERS_WITH_LINES = 10;
-/** Lines kept over all those orders: 60 lines of at most ~300 bytes each (a combo). */
-export const LINES_KEPT = 60;
+/**
+ * Lines kept over all those orders: one full order's worth (40 lines a request). A combo line
+ * with its names is ~370 bytes, so the kept lines stay under ~15 KB of the stored snapshot.
+ */
+export const LINES_KEPT = 40;
 
 /** Orders a page of the list shows (the list of /orders, newest first). */
 export const ORDERS_PER_PAGE = 5;
