@@ -19,6 +19,8 @@ export const TRANSCRIPTS: readonly {
   name: string;
   locale: Locale;
   steps: readonly Step[];
+  /** After the kitchen's news and /orders: what the customer does with a past order. */
+  after?: readonly Step[];
 }[] = [
   {
     name: 'bg-delivery',
@@ -42,6 +44,14 @@ export const TRANSCRIPTS: readonly {
       { type: 'ул. Витоша 10, ет. 3' },
       { type: 'Звънец 12' },
       { tap: 'Потвърждавам' },
+    ],
+    // The order's own screen, "order this again", and a checkout with the saved details.
+    after: [
+      { tap: '№ 1001' },
+      { tap: 'Поръчай отново' },
+      { tap: 'Поръчай' },
+      { tap: 'Център' },
+      { tap: 'Използвай' },
     ],
   },
   {
@@ -84,6 +94,19 @@ export const TRANSCRIPTS: readonly {
       { type: 'Bell 12' },
       { tap: 'Confirm' },
     ],
+    // The order's own screen, then "order this again" and a checkout that keeps each detail.
+    after: [
+      { tap: 'No. 1001' },
+      { tap: 'Order this again' },
+      { tap: 'Order' },
+      { tap: 'Център' },
+      { tap: 'Change' },
+      { tap: 'Keep' },
+      { type: 'k2' },
+      { tap: 'Keep' },
+      { tap: 'Keep' },
+      { tap: 'Skip' },
+    ],
   },
   {
     name: 'en-pickup',
@@ -122,6 +145,20 @@ async function until(check: () => boolean, what: string): Promise<void> {
   throw new Error(`transcript: timed out waiting for ${what}`);
 }
 
+/** Types each step into the demo: a tap as the button's number, text as it is. */
+async function runSteps(demo: Demo, out: string[], steps: readonly Step[]): Promise<void> {
+  for (const step of steps) {
+    if ('tap' in step) {
+      const { line, label } = typedFor(demo, step.tap);
+      out.push(`> ${line}   (${label})`);
+      await demo.type(line);
+    } else {
+      out.push(`> ${step.type}`);
+      await demo.type(step.type);
+    }
+  }
+}
+
 /**
  * Records one transcript: the real demo (sandbox, bot, terminal rules) on a manual clock at
  * noon in Sofia, a scripted customer typing into it, then the demo kitchen's three steps with
@@ -144,16 +181,7 @@ export async function recordTranscript(script: (typeof TRANSCRIPTS)[number]): Pr
     out.push(formatMessage(message, change !== 'sent', script.locale));
   };
   try {
-    for (const step of script.steps) {
-      if ('tap' in step) {
-        const { line, label } = typedFor(demo, step.tap);
-        out.push(`> ${line}   (${label})`);
-        await demo.type(line);
-      } else {
-        out.push(`> ${step.type}`);
-        await demo.type(step.type);
-      }
-    }
+    await runSteps(demo, out, script.steps);
     for (let step = 1; step <= 3; step += 1) {
       const news = demo.telegram.messages(DEMO_CHAT_ID).length;
       const seconds = (step * KITCHEN_STEP_MS) / 1000;
@@ -167,6 +195,7 @@ export async function recordTranscript(script: (typeof TRANSCRIPTS)[number]): Pr
     }
     out.push('> /orders');
     await demo.type('/orders');
+    await runSteps(demo, out, script.after ?? []);
   } finally {
     await demo.stop();
     rmSync(dataDir, { recursive: true, force: true });

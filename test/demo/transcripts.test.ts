@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordTranscript, TRANSCRIPTS } from '../../src/demo/transcripts.ts';
 
@@ -7,8 +8,16 @@ function script(name: string) {
   return found;
 }
 
+/** The committed transcript the README points to. */
+function committed(name: string): string {
+  return readFileSync(new URL(`../../docs/transcripts/${name}.txt`, import.meta.url), 'utf8');
+}
+
+const stale = (name: string) =>
+  `docs/transcripts/${name}.txt differs from what the demo shows now: regenerate it with \`node src/demo/transcripts.ts\``;
+
 describe('the transcripts in docs/transcripts', () => {
-  it('records a whole Bulgarian delivery, its three kitchen steps and /orders', async () => {
+  it('records a whole Bulgarian delivery, its three kitchen steps, /orders, the order and order-again', async () => {
     const text = await recordTranscript(script('bg-delivery'));
     // The review shows the line as configured (issue 14 point 2).
     expect(text).toMatch(/Пица Маргарита, Фамилна 40 см × 2 — 36,60\s€\n {3}\+ Гъби; без Босилек/);
@@ -16,7 +25,28 @@ describe('the transcripts in docs/transcripts', () => {
     expect(text).toContain('> 2\n'); // the quantity typed as a number
     for (const news of ['Приготвя се', 'Изпратена', 'Доставена'])
       expect(text).toContain(`📦 Поръчка № 1001: ${news}`);
-    expect(text).toMatch(/№ 1001 — 36,60\s€ — Доставена/);
+    // /orders reads when, what, how much and the status (point 7); the order opens.
+    expect(text).toMatch(/№ 1001 · днес 12:00 · 36,60\s€ · Доставена\n {3}2× Пица Маргарита/);
+    expect(text).toContain('Поръчай отново');
+    // The saved details go straight to the price (point 4).
+    expect(text).toMatch(/Използвай тези данни\)\n──── \(updated\) ────\n⏳ Изчислявам цената/);
+    expect(text, stale('bg-delivery')).toBe(committed('bg-delivery'));
+  });
+
+  it('records a Bulgarian pickup that is first told its cart is below the Centre minimum', async () => {
+    const text = await recordTranscript(script('bg-pickup'));
+    expect(text).toContain('Доставката до Център е при поръчка от поне 15,00');
+    expect(text).toContain('Ще взема от ресторанта)\n──── (updated) ────\nКак се казвате?');
+    expect(text, stale('bg-pickup')).toBe(committed('bg-pickup'));
+  });
+
+  it('records an English delivery, then order-again with every detail kept', async () => {
+    const text = await recordTranscript(script('en-delivery'));
+    expect(text).toContain('Order no. 1001\nPlaced: today 12:00\nStatus: delivered');
+    for (const kept of ['John Smith', 'john@example.com', 'ul. Vitosha 10, floor 3'])
+      expect(text).toContain(`✔ Keep: ${kept}`);
+    expect(text).toContain('✔ Keep this number');
+    expect(text, stale('en-delivery')).toBe(committed('en-delivery'));
   });
 
   it('records a whole English pickup with the shared phone, in English words only', async () => {
@@ -25,6 +55,7 @@ describe('the transcripts in docs/transcripts', () => {
     expect(text).toContain('✅ Order accepted! Number: 1001. Total: €12.90.');
     expect(text).toContain('📦 Order no. 1001: being prepared\n… 90 s later (the demo kitchen)');
     expect(text).toContain('📦 Order no. 1001: ready for collection');
-    expect(text).toContain('No. 1001 — €12.90 — collected');
+    expect(text).toMatch(/No\. 1001 · today 12:00 · €12\.90 · collected\n {3}Пица Пеперони/);
+    expect(text, stale('en-pickup')).toBe(committed('en-pickup'));
   });
 });
