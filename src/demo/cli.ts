@@ -15,7 +15,7 @@ On the quantity screen a number is the quantity: there #N taps button N (#N work
 A "keyboard:" line is Telegram's reply keyboard under the input field: type kN to tap its
 button kN (k1 "share my number" shares a demo number; /share 0888 123 456 shares another).
 The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SECONDS).
-/language switches Bulgarian/English · /quit exits.
+/language switches Bulgarian/English · /orders lists your orders · /quit exits.
 Напишете номера на бутон или текст; на екрана за количество числото е количеството (#N натиска
 бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.`;
 }
