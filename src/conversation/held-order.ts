@@ -134,7 +134,8 @@ export function orderAccepted(
 /**
  * The order this chat is submitting was accepted: recorded as any accepted order, and the
  * details it was sent with join the saved ones for the next order (unless /forget came
- * meanwhile, which empties the checkout's details): merged, not replaced, so a pickup order
+ * meanwhile: while sending it empties the checkout's details, on the price or the review it
+ * marks them `contactForgotten`): merged, not replaced, so a pickup order
  * keeps the saved address (see `mergeSavedContact`). The checkout's details are done with.
  */
 export function submissionAccepted(
@@ -142,10 +143,12 @@ export function submissionAccepted(
   summary: OrderSummary,
 ): Partial<ConversationContext> {
   const sent = context.pendingOrder?.request.customer;
-  const save = sent !== undefined && context.contact.name !== undefined;
+  const save =
+    sent !== undefined && context.contact.name !== undefined && context.contactForgotten !== true;
   return {
     ...(save ? { savedContact: mergeSavedContact(context.savedContact, sent) } : {}),
     contact: {},
+    contactForgotten: false,
     ...orderAccepted(context, summary),
   };
 }

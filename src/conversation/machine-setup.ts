@@ -164,7 +164,12 @@ export function conversationSetup(deps: ConversationDeps) {
       // A contact step's value is kept as it is: nothing to check again, and no suggestion left.
       keepContact: assign({ ...CLEAR, noteSuggestion: null }),
       // The order on screen still needs its details: only the saved ones are deleted.
-      forgetSavedContact: assign({ savedContact: null, ...notice('contact_forgotten') }),
+      // The order on screen still needs the details; its acceptance must not save them again.
+      forgetSavedContact: assign({
+        savedContact: null,
+        contactForgotten: true,
+        ...notice('contact_forgotten'),
+      }),
       shareContact: assign(({ context, event }) => {
         if (event.type !== 'SHARE_CONTACT') return {};
         const phone = phoneFromSharedContact(event.phone);

@@ -195,6 +195,12 @@ export interface ConversationContext {
   contact: ContactDetails;
   noteSuggestion: string | null;
   savedContact: ContactDetails | null;
+  /**
+   * /forget came while the order on screen still needed the details (the price or the review):
+   * they go with that order but are not saved when it is accepted. Cleared by the next accepted
+   * order. Optional: older snapshots have none (read as false).
+   */
+  contactForgotten?: boolean;
   quoteRequest: QuoteRequest | null;
   quote: HeldQuote | null;
   quoteAttempts: number;

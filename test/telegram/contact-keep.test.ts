@@ -308,6 +308,26 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     expect(c.keepLabel()).toBeUndefined();
   });
 
+  it('/forget on the review: the order still goes with the details, but they are not saved again', async () => {
+    const bot = await world.start();
+    const chat = lang === 'bg' ? 14413 : 14414;
+    const c = customer(bot, chat, lang);
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    await c.type('Иван Петров', '0888 123 456');
+    await c.tap(c.w.skip, c.w.skip);
+    await bot.settle();
+    await c.type('/forget');
+    expect(c.show()).toContain(c.w.forgotten);
+    await c.confirm();
+    expect(lastOrderCustomer()).toEqual({ name: 'Иван Петров', phone: '+359888123456' });
+    await c.startOrder();
+    await c.tap(c.w.pickup);
+    expect(c.show()).not.toContain(c.w.savedTitle);
+    expect(c.show()).toContain(c.w.askName);
+    expect(c.keepLabel()).toBeUndefined();
+  });
+
   it('a "keep" left on an older message is refused once the step holds another value', async () => {
     const bot = await world.start();
     const chat = lang === 'bg' ? 14411 : 14412;
