@@ -117,13 +117,17 @@ export function submissionHeld(
 export function orderAccepted(
   context: ConversationContext,
   summary: OrderSummary,
+  at: number,
 ): Partial<ConversationContext> {
   const id = summary.externalOrderId;
   const known = context.orders.some((order) => order.externalOrderId === id);
   return {
     orders: known
       ? context.orders
-      : keptOrders([namedOrder(summary, context.lastOrder), ...context.orders]),
+      : keptOrders([
+          namedOrder({ ...summary, placedAt: at }, context.lastOrder),
+          ...context.orders,
+        ]),
     ...(context.heldOrder?.externalOrderId === id ? { heldOrder: null } : {}),
     ...(context.pendingOrder?.externalOrderId === id
       ? { pendingOrder: null, quote: null, quoteRequest: null, quoteAttempts: 0 }
@@ -141,6 +145,7 @@ export function orderAccepted(
 export function submissionAccepted(
   context: ConversationContext,
   summary: OrderSummary,
+  at: number,
 ): Partial<ConversationContext> {
   const sent = context.pendingOrder?.request.customer;
   const save =
@@ -149,7 +154,7 @@ export function submissionAccepted(
     ...(save ? { savedContact: mergeSavedContact(context.savedContact, sent) } : {}),
     contact: {},
     contactForgotten: false,
-    ...orderAccepted(context, summary),
+    ...orderAccepted(context, summary, at),
   };
 }
 

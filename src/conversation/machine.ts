@@ -78,7 +78,7 @@ export function createConversationMachine(deps: ConversationDeps) {
       },
       // The order service's news about orders of this chat, in whatever state the chat is.
       ORDER_RECORDED: {
-        actions: assign(({ context, event }) => orderAccepted(context, event.summary)),
+        actions: assign(({ context, event }) => orderAccepted(context, event.summary, event.at)),
       },
       ORDER_NOT_PLACED: {
         actions: assign(({ context, event }) =>

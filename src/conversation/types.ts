@@ -75,7 +75,14 @@ export interface OrderSummary {
   status: OrderStatus;
   statusLabel: string;
   fulfilment: Fulfilment['kind'];
+  /** The restaurant's `created_at`, on the restaurant's clock. */
   createdAt: string;
+  /**
+   * When the chat recorded the order (ms, the bot's clock): the time the customer's list shows,
+   * since the restaurant's clock may differ from ours (issue 11). Absent in older summaries,
+   * which show `createdAt`.
+   */
+  placedAt?: number | undefined;
   /** The delivery zone the order went to (absent for pickup and in older summaries). */
   zoneId?: number | undefined;
   /**

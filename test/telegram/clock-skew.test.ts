@@ -66,6 +66,15 @@ describe.each([
     expect(orders).toHaveLength(1);
     expect(quotesSent() - before.quotes).toBe(1);
     expect(screen(bot, chat)).toContain(`Номер: ${orders[0]?.orderNumber}`);
+    // /orders dates it by the bot's clock, not the restaurant's `created_at` (issue 14 point 7).
+    await bot.text(chat, '/orders');
+    const placed = new Intl.DateTimeFormat('bg-BG', {
+      timeZone: 'Europe/Sofia',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(botClock.now());
+    expect(screen(bot, chat)).toContain(`№ ${orders[0]?.orderNumber} · днес ${placed} ·`);
     await bot.store.close();
   });
 

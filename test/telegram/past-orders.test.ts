@@ -207,7 +207,8 @@ type Summary = ConversationContext['orders'][number];
 
 /** An order as a chat stored it before its lines were kept: no items, names or zone. */
 function oldSummary(order: Summary, changes: Partial<Summary>): Summary {
-  const { items: _items, names: _names, zoneId: _zone, ...kept } = order;
+  // As an older version kept it: no lines, no zone, no time on the bot's clock.
+  const { items: _items, names: _names, zoneId: _zone, placedAt: _placed, ...kept } = order;
   return { ...kept, ...changes };
 }
 

@@ -408,7 +408,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 // of the chat that turned up after all, which this confirmation waited for).
                 pendingOrder: null,
                 expiryRequotes: 0,
-                ...submissionAccepted(context, event.summary),
+                ...submissionAccepted(context, event.summary, event.at),
               })),
             },
             SUBMIT_DONE: [

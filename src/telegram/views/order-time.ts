@@ -5,7 +5,8 @@ import type { Words } from './describe.ts';
  * When an order was placed, as a customer reads it: "today 12:05", "yesterday 19:40", "21.11
  * 18:30" (or "21 Nov 18:30"), with the year when it is not this year's. Read in the restaurant's
  * time zone (the catalogue's `timezone`) through Intl, never in the machine's zone; "today" is
- * the day of `now`, the bot's clock. The time itself is the restaurant's record (`created_at`).
+ * the day of `now`, the bot's clock. The time is the bot's when the chat recorded the order
+ * (older summaries: the restaurant's `created_at`).
  */
 
 const DAY_MS = 86_400_000;

@@ -80,8 +80,11 @@ function orderedLine(kit: ViewKit, names: Names, selection: Selection): string {
   return kit.tr('order-line-gone', { name: lineName(kit, names, selection) });
 }
 
+/** On the bot's clock when the chat recorded it; an older summary has only the restaurant's. */
 function placedAt(kit: ViewKit, order: OrderSummary): string {
-  return orderTime(kit, order.createdAt, kit.now, kit.menu?.timezone);
+  const when =
+    order.placedAt === undefined ? order.createdAt : new Date(order.placedAt).toISOString();
+  return orderTime(kit, when, kit.now, kit.menu?.timezone);
 }
 
 function statusOf(kit: ViewKit, order: OrderSummary): string {
