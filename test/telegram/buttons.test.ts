@@ -326,12 +326,10 @@ async function expectEveryButtonReads(bot: TelegramBot, chat: number): Promise<A
     expect(name, what).toBeDefined();
     if (!name) continue;
     drawn.push(name);
-    if (name === 'label') {
-      // The one label left is a cart line's quantity: a list's page counter is no button
-      // (issue 14), its page is said in the text and on the arrows.
-      expect(path, what).toBe('cart');
-      continue;
-    }
+    // No screen draws a button that only shows a number (issue 14): a list's page is in its
+    // text and on its arrows, a cart line's quantity in its text. The label action stays in the
+    // table for such buttons still on older messages.
+    expect(name, what).not.toBe('label');
     const current = bot.currentMenu();
     expect(pressToEvent(press.action, press.arg, snapshot.context, current), what).toBeDefined();
     expect(buttonTag(path, press.action, press.arg, snapshot.context, current), what).toBe(
@@ -342,7 +340,7 @@ async function expectEveryButtonReads(bot: TelegramBot, chat: number): Promise<A
 }
 
 describe('every button the conversation draws', () => {
-  it('reads back as an event with its tag, on every screen of a walk that draws every action', async () => {
+  it('reads back as an event with its tag, on every screen of a walk that draws every action but the label', async () => {
     const bot = await world.start();
     const chat = 9101;
     const drawn = new Set<ActionName>();
@@ -429,6 +427,6 @@ describe('every button the conversation draws', () => {
     await tap('Център');
     await tap('Продължи все пак');
 
-    expect([...drawn].sort()).toEqual([...NAMES].sort());
+    expect([...drawn].sort()).toEqual(NAMES.filter((name) => name !== 'label').sort());
   });
 });

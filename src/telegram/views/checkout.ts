@@ -31,14 +31,12 @@ export function cartView(kit: ViewKit): View {
     text.push(
       `${index + 1}. ${describeSelection(kit, menu, line.selection)} × ${line.quantity} — ${amount}`,
     );
+    // The quantity is in the line's text: no button that only shows a number (issue 14).
+    const n = index + 1;
     keyboard.push([
-      kit.button(`${index + 1}. −`, 'cartQuantity', {
-        lineId: line.id,
-        quantity: line.quantity - 1,
-      }),
-      kit.button(`${line.quantity}`, 'label'),
-      kit.button('+', 'cartQuantity', { lineId: line.id, quantity: line.quantity + 1 }),
-      kit.button('🗑', 'cartRemove', line.id),
+      kit.button(`${n}. −`, 'cartQuantity', { lineId: line.id, quantity: line.quantity - 1 }),
+      kit.button(`${n}. +`, 'cartQuantity', { lineId: line.id, quantity: line.quantity + 1 }),
+      kit.button(`${n}. 🗑`, 'cartRemove', line.id),
     ]);
   });
   text.push(subtotalLine(kit, cartEstimate(menu, lines)));
