@@ -139,12 +139,17 @@ export class ChatRunner<Press> {
    * Records news about an order of the chat (the order-events bridge) without touching its
    * messages. `awaited`: the chat is itself submitting that order, and its submission's own
    * result brings the news (so an accepted order enters the conversation once); nothing changed.
+   * With several instances that result must be coming *here*: a chat another instance left
+   * waiting (killed mid-submission, or its claim found the entry busy and it will hear "held")
+   * has no result on its way to this process, so the news is applied.
    */
   news(chatId: number, event: ConversationEvent): Promise<'applied' | 'awaited'> {
     return this.#locked(chatId, async () => {
       const session = await this.#load(chatId);
       const snapshot = this.#restore(chatId, session);
-      if (newsAwaited(snapshot, event)) return 'awaited';
+      // One process: a chat restored waiting gets its submission asked again (resumePending).
+      const resultComesHere = this.#options.chatLock === undefined || this.#flights.has(chatId);
+      if (resultComesHere && newsAwaited(snapshot, event)) return 'awaited';
       const [next, effects] = this.#step(snapshot, this.#stamp(event));
       this.#keep(session, next);
       await this.#write(chatId, session);

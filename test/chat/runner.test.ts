@@ -318,6 +318,61 @@ describe('the chat runner with several instances', () => {
   });
 });
 
+describe('order news for a chat another instance left submitting', () => {
+  it('is applied (no result is coming here), and the other instance\'s late "held" changes nothing', async () => {
+    const passThrough = <T>(_chatId: number, work: () => Promise<T>) => work();
+    // Instance A takes the confirmation; its submission's answer is held back (a claim found
+    // busy answers "held", as one does when another instance drives the entry).
+    const held = deferred<void>();
+    const reached = deferred<SubmitOutcome>();
+    const submit = directSubmit(world.client);
+    const a = await world.start({
+      chatLock: passThrough,
+      submit: async (order, signal) => {
+        reached.resolve(await submit(order, signal));
+        await held.promise;
+        return { kind: 'held', reason: 'unknown' };
+      },
+    });
+    const chat = 4209;
+    await toNoteStep(a, chat);
+    await a.tap(chat, 'Пропусни');
+    await a.settle();
+    await a.tap(chat, 'Потвърждавам');
+    const outcome = await reached.promise;
+    if (outcome.kind !== 'accepted') throw new Error(`not accepted: ${outcome.kind}`);
+    const summary = {
+      externalOrderId: outcome.record.external_order_id,
+      orderNumber: outcome.record.order_number,
+      totalMinor: outcome.record.total_minor,
+      status: outcome.record.status,
+      statusLabel: outcome.record.status_label,
+      fulfilment: 'pickup' as const,
+      createdAt: outcome.record.created_at,
+    };
+    // Instance B accepted the order (it drove the entry): the stored chat waits on A's submission.
+    const b = await world.start({ chatLock: passThrough, store: a.store, telegram: a.telegram });
+    expect(stateOf((await sessionOf(b, chat))?.snapshot)).toBe('checkout.submitting');
+    expect(await b.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    type Stored = {
+      context: { orders: { orderNumber: string }[]; heldOrder?: unknown; pendingOrder: unknown };
+    };
+    const after = (await sessionOf(b, chat))?.snapshot;
+    expect(stateOf(after)).toBe('submitted');
+    expect((after as Stored).context.orders.map((o) => o.orderNumber)).toEqual([
+      summary.orderNumber,
+    ]);
+    // A's submission answers "held" at last: the chat has its order, nothing is held.
+    held.resolve();
+    await a.settle();
+    const last = (await sessionOf(a, chat))?.snapshot as Stored;
+    expect(stateOf(last)).toBe('submitted');
+    expect(last.context.heldOrder ?? null).toBeNull();
+    expect(last.context.pendingOrder).toBeNull();
+    expect(screen(a, chat)).toContain(`Номер: ${summary.orderNumber}`);
+  });
+});
+
 describe('a new checkout while Redis does not answer', () => {
   it('is refused with a technical reason, keeping the cart, and opens again once Redis is back', async () => {
     let offline = true;
