@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
-import type { PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
+import type { OrderSummary, PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
+import type { OrderRecord } from '../../src/domain/order.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
 import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
@@ -104,6 +105,19 @@ async function recordingBot(
     },
   });
   return { bot, log, failNextWrite };
+}
+
+/** What the order service's news says of an accepted pickup order. */
+function pickupSummary(record: OrderRecord): OrderSummary {
+  return {
+    externalOrderId: record.external_order_id,
+    orderNumber: record.order_number,
+    totalMinor: record.total_minor,
+    status: record.status,
+    statusLabel: record.status_label,
+    fulfilment: 'pickup',
+    createdAt: record.created_at,
+  };
 }
 
 /** From the cart to the note step, where "Пропусни" asks for the quote. */
@@ -240,15 +254,7 @@ describe('the chat runner', () => {
     // The restaurant has the order; the answer has not reached the chat yet.
     const outcome = await reached.promise;
     if (outcome?.kind !== 'accepted') throw new Error(`not accepted: ${outcome?.kind}`);
-    const summary = {
-      externalOrderId: outcome.record.external_order_id,
-      orderNumber: outcome.record.order_number,
-      totalMinor: outcome.record.total_minor,
-      status: outcome.record.status,
-      statusLabel: outcome.record.status_label,
-      fulfilment: 'pickup' as const,
-      createdAt: outcome.record.created_at,
-    };
+    const summary = pickupSummary(outcome.record);
     // The order service's news while the chat's own submission is out: that submission brings it.
     expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('awaited');
     answer.resolve();
@@ -341,15 +347,7 @@ describe('order news for a chat another instance left submitting', () => {
     await a.tap(chat, 'Потвърждавам');
     const outcome = await reached.promise;
     if (outcome.kind !== 'accepted') throw new Error(`not accepted: ${outcome.kind}`);
-    const summary = {
-      externalOrderId: outcome.record.external_order_id,
-      orderNumber: outcome.record.order_number,
-      totalMinor: outcome.record.total_minor,
-      status: outcome.record.status,
-      statusLabel: outcome.record.status_label,
-      fulfilment: 'pickup' as const,
-      createdAt: outcome.record.created_at,
-    };
+    const summary = pickupSummary(outcome.record);
     // Instance B accepted the order (it drove the entry): the stored chat waits on A's submission.
     const b = await world.start({ chatLock: passThrough, store: a.store, telegram: a.telegram });
     expect(stateOf((await sessionOf(b, chat))?.snapshot)).toBe('checkout.submitting');

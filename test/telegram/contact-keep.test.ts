@@ -122,6 +122,16 @@ function customer(bot: TelegramBot, chat: number, lang: Lang) {
       await type('/start');
       await tap('Пици', 'Маргарита', 'Фамилна', w.add, w.addOne, w.checkout);
     },
+    /** A new order to collect: at the name step. */
+    async startPickup() {
+      await this.startOrder();
+      await tap(w.pickup);
+    },
+    /** From the name step of a collection: name and phone, no e-mail, no note; the review. */
+    async pickupDetails() {
+      await type('Иван Петров', '0888 123 456');
+      await tap(w.skip, w.skip);
+    },
     /** Waits for the quote, confirms, and waits for the order to be placed. */
     async confirm() {
       await bot.settle();
@@ -195,8 +205,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const bot = await world.start();
     const chat = lang === 'bg' ? 14403 : 14404;
     const c = customer(bot, chat, lang);
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     await c.type('Иван Петров', '0888 123 456', 'ivan@example.com');
     await c.back();
     expect(c.show()).toContain(c.w.askEmail);
@@ -227,8 +236,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     await c.confirm();
 
     // Second order: pickup; "change" starts from the saved values with "keep" on each step.
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     expect(c.show()).toContain('🏠 ул. Витоша 10');
     await c.tap(c.w.change);
     expect(c.show()).toContain(c.w.askName);
@@ -268,14 +276,11 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const bot = await world.start();
     const chat = lang === 'bg' ? 14407 : 14408;
     const c = customer(bot, chat, lang);
-    await c.startOrder();
-    await c.tap(c.w.pickup);
-    await c.type('Иван Петров', '0888 123 456');
-    await c.tap(c.w.skip, c.w.skip);
+    await c.startPickup();
+    await c.pickupDetails();
     await c.confirm();
 
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     expect(c.show()).toBe([c.w.savedTitle, '👤 Иван Петров, +359888123456'].join('\n'));
     await c.tap(c.w.back, 'Център');
     expect(c.show()).toBe(
@@ -299,8 +304,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const bot = await world.start();
     const chat = lang === 'bg' ? 14409 : 14410;
     const c = customer(bot, chat, lang);
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     await c.type('Иван Петров', '0888 123 456');
     await c.type('/forget');
     expect(c.show()).toContain(c.w.forgotten);
@@ -312,17 +316,14 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const bot = await world.start();
     const chat = lang === 'bg' ? 14413 : 14414;
     const c = customer(bot, chat, lang);
-    await c.startOrder();
-    await c.tap(c.w.pickup);
-    await c.type('Иван Петров', '0888 123 456');
-    await c.tap(c.w.skip, c.w.skip);
+    await c.startPickup();
+    await c.pickupDetails();
     await bot.settle();
     await c.type('/forget');
     expect(c.show()).toContain(c.w.forgotten);
     await c.confirm();
     expect(lastOrderCustomer()).toEqual({ name: 'Иван Петров', phone: '+359888123456' });
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     expect(c.show()).not.toContain(c.w.savedTitle);
     expect(c.show()).toContain(c.w.askName);
     expect(c.keepLabel()).toBeUndefined();
@@ -332,8 +333,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const bot = await world.start();
     const chat = lang === 'bg' ? 14411 : 14412;
     const c = customer(bot, chat, lang);
-    await c.startOrder();
-    await c.tap(c.w.pickup);
+    await c.startPickup();
     await c.type('Иван Петров');
     await c.back();
     const old = findButton(bot, chat, c.w.keep);

@@ -36,6 +36,17 @@ function keep(field: ContactField, target: string) {
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
   const { withMenu } = menuHelpers(deps);
+  // Ordering went off while the receipt was chosen: the contact steps do not start.
+  const closedToCart = {
+    guard: 'orderingClosed',
+    target: '#conversation.cart',
+    actions: 'noteCheckoutBlocked',
+  } as const;
+  // Collection (no minimum) from the receipt choice or from the minimum's advice.
+  const pickupInstead = [
+    closedToCart,
+    { target: '#conversation.checkout.contact', actions: 'choosePickup' },
+  ] as const;
   return {
     cart: s.createStateConfig({
       // Whenever the cart is shown, it is checked against the menu of the latest sync.
@@ -87,25 +98,13 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
         fulfilment: {
           on: {
             CHOOSE_DELIVERY: [
-              // Ordering went off while the receipt was chosen: the contact steps do not start.
-              {
-                guard: 'orderingClosed',
-                target: '#conversation.cart',
-                actions: 'noteCheckoutBlocked',
-              },
+              closedToCart,
               // Below the zone's minimum by the menu's prices: said now, before any detail.
               { guard: 'belowZoneMinimum', target: 'minimum', actions: 'chooseZone' },
               { guard: 'zoneOffered', target: 'contact', actions: 'chooseZone' },
               { actions: assign(notice('zone_not_offered')) },
             ],
-            CHOOSE_PICKUP: [
-              {
-                guard: 'orderingClosed',
-                target: '#conversation.cart',
-                actions: 'noteCheckoutBlocked',
-              },
-              { target: 'contact', actions: 'choosePickup' },
-            ],
+            CHOOSE_PICKUP: pickupInstead,
             BACK: { target: '#conversation.cart', actions: assign(CLEAR) },
           },
         },
@@ -113,22 +112,8 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
         // go on anyway (the quote decides; the zone record cannot say how it is compared).
         minimum: {
           on: {
-            CONTINUE: [
-              {
-                guard: 'orderingClosed',
-                target: '#conversation.cart',
-                actions: 'noteCheckoutBlocked',
-              },
-              { target: 'contact', actions: assign(CLEAR) },
-            ],
-            CHOOSE_PICKUP: [
-              {
-                guard: 'orderingClosed',
-                target: '#conversation.cart',
-                actions: 'noteCheckoutBlocked',
-              },
-              { target: 'contact', actions: 'choosePickup' },
-            ],
+            CONTINUE: [closedToCart, { target: 'contact', actions: assign(CLEAR) }],
+            CHOOSE_PICKUP: pickupInstead,
             BACK: { target: 'fulfilment', actions: assign(CLEAR) },
           },
         },
@@ -363,11 +348,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
             ],
             // Below the minimum for delivery: the same details, collected instead (re-quoted).
             CHOOSE_PICKUP: [
-              {
-                guard: 'orderingClosed',
-                target: '#conversation.cart',
-                actions: 'noteCheckoutBlocked',
-              },
+              closedToCart,
               {
                 guard: ({ context }) => context.fulfilment?.kind === 'delivery',
                 target: 'quoting',
