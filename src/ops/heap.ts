@@ -6,6 +6,12 @@ import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'n
  */
 const OLD_GENERATION_GROWTH_PERCENT = 50;
 
+/** The young generation's semi-spaces, in MB: V8's starting size, which it would otherwise grow. */
+const SEMI_SPACE_MB = 1;
+
+/** The command-line flag that caps the young generation, however it is written. */
+const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
+
 /**
  * Keeps V8's heap close to what the bot really holds. Measured on the real process (`npm run
  * bench:process`, heap snapshots, --trace-gc): the live JS heap is about 40 MB and stays there,
@@ -18,22 +24,53 @@ const OLD_GENERATION_GROWTH_PERCENT = 50;
  * Fixed 1 MB semi-spaces and a 50% growth factor keep the committed heap near 55 MB and the RSS
  * under 200 MB with 200 customers, flat, for no measurable CPU per action (README, Benchmarks).
  *
- * The command line could say it too (`--max-semi-space-size`), but every way of starting the bot
- * (`npm start`, the systemd unit, the test suites) would have to carry it. Both flags are read
- * when V8 next resizes, so setting them at run time works; V8 refuses a semi-space growth factor
- * below 2 only on the command line. Call this first thing, before the application's modules
- * load. The process bench checks the effect on the RSS.
+ * The growth percentage is read whenever V8 next sizes the old generation, so it is set here, at
+ * run time. The young generation's cap is not: V8 reads `--max-semi-space-size` only when the
+ * heap is created. Setting `--semi-space-growth-factor=1` at run time instead held only most of
+ * the time (12 loaded runs ended anywhere from 2 to 9 MB, and a CI run saw 9 MB): V8 resizes the
+ * young generation by allocation throughput too. So, unless the command line or NODE_OPTIONS
+ * already caps it, the process replaces itself (`execve`: same PID, same standard streams and
+ * environment, so npm, systemd and the test suites see one process) with the same command plus
+ * `--max-semi-space-size=1`. Nothing has been written or opened by then: call this first thing,
+ * before the application's modules load. Where `execve` does not exist (Windows) the run-time
+ * growth factor is the fallback. The process bench checks the effect on the RSS.
  */
 export function limitHeapGrowth(): void {
-  setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
+  if (youngGenerationCapped()) return;
+  if (typeof process.execve === 'function') {
+    process.execve(
+      process.execPath,
+      [
+        process.execPath,
+        `--max-semi-space-size=${SEMI_SPACE_MB}`,
+        ...process.execArgv,
+        ...process.argv.slice(1),
+      ],
+      process.env,
+    );
+  }
+  setFlagsFromString('--semi-space-growth-factor=1');
 }
 
-/** The heap's shape for the start-up log: young generation and limit, in MB. */
-export function heapFigures(): { youngGenerationMb: number; heapLimitMb: number } {
+/** Whether this process was started with the young generation capped (by us or the operator). */
+export function youngGenerationCapped(): boolean {
+  return (
+    process.execArgv.some((argument) => SEMI_SPACE_FLAG.test(argument)) ||
+    SEMI_SPACE_FLAG.test(process.env.NODE_OPTIONS ?? '')
+  );
+}
+
+/** The heap's shape for the start-up log: young generation (and whether capped) and limit, in MB. */
+export function heapFigures(): {
+  youngGenerationMb: number;
+  youngGenerationCapped: boolean;
+  heapLimitMb: number;
+} {
   const young = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
   return {
     youngGenerationMb: Math.round(((young?.space_size ?? 0) / 1024 / 1024) * 10) / 10,
+    youngGenerationCapped: youngGenerationCapped(),
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
   };
 }

@@ -1,50 +1,97 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const HEAP = fileURLToPath(new URL('../../src/ops/heap.ts', import.meta.url));
 const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'heap-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
- * A fresh Node process that allocates the way a busy bot does (most objects die young, some live
- * a while, so scavenges see survivors) and prints its heap afterwards. The work is a fixed
- * number of allocations: the outcome does not depend on the machine's speed.
+ * A script that starts the way `src/main.ts` does (limitHeapGrowth first, when asked), then
+ * allocates the way a busy bot does (most objects die young, some live a while, so scavenges see
+ * survivors) and prints its heap afterwards. The work is a fixed number of allocations: the
+ * outcome does not depend on the machine's speed. A file, not `-e`, so that a re-exec runs it
+ * again exactly as `node src/main.ts` would be.
  */
-async function heapAfterWork(limit: boolean) {
-  const script = `
-    import { getHeapStatistics } from 'node:v8';
-    import { heapFigures, limitHeapGrowth } from ${JSON.stringify(HEAP)};
-    if (${limit}) limitHeapGrowth();
-    let recent = [];
-    const live = [];
-    for (let i = 0; i < 1_000_000; i += 1) {
-      recent.push({ i, text: 'item ' + i, list: [i, i + 1] });
-      if (recent.length > 20_000) recent = [];
-      if (i % 1_000 === 0) live.push(recent.length);
-    }
-    const committed = getHeapStatistics().total_heap_size;
-    console.log(JSON.stringify({ ...heapFigures(), committedMb: committed / 1048576, live: live.length }));
-  `;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
-  return JSON.parse(stdout) as {
-    youngGenerationMb: number;
-    heapLimitMb: number;
-    committedMb: number;
+const SCRIPT = join(dir, 'work.mjs');
+writeFileSync(
+  SCRIPT,
+  `
+  import { getHeapStatistics } from 'node:v8';
+  import { heapFigures, limitHeapGrowth } from ${JSON.stringify(HEAP)};
+  if (process.argv[2] === 'limit') limitHeapGrowth();
+  let recent = [];
+  const live = [];
+  for (let i = 0; i < 1_000_000; i += 1) {
+    recent.push({ i, text: 'item ' + i, list: [i, i + 1] });
+    if (recent.length > 20_000) recent = [];
+    if (i % 1_000 === 0) live.push(recent.length);
+  }
+  const committed = getHeapStatistics().total_heap_size;
+  console.log(JSON.stringify({
+    ...heapFigures(),
+    committedMb: committed / 1048576,
+    pid: process.pid,
+    execArgv: process.execArgv,
+    argv: process.argv.slice(2),
+    live: live.length,
+  }));
+`,
+);
+
+async function heapAfterWork(mode: 'limit' | 'none', env: NodeJS.ProcessEnv = process.env) {
+  const child = run(process.execPath, [SCRIPT, mode, 'extra'], { env });
+  const { stdout, stderr } = await child;
+  return {
+    spawnedPid: child.child.pid,
+    stderr,
+    ...(JSON.parse(stdout) as {
+      youngGenerationMb: number;
+      youngGenerationCapped: boolean;
+      heapLimitMb: number;
+      committedMb: number;
+      pid: number;
+      execArgv: string[];
+      argv: string[];
+    }),
   };
 }
 
 describe('limitHeapGrowth', () => {
-  it('keeps the young generation at its starting size where V8 would grow it', {
+  it('caps the young generation at its starting size where V8 would grow it, in the same process', {
     timeout: 60_000,
   }, async () => {
-    // One after the other: V8 sizes the young generation partly by allocation throughput, so
-    // two children competing for the CPU make the figures noisier (a CI run saw 5.5 MB).
-    const limited = await heapAfterWork(true);
-    const unlimited = await heapAfterWork(false);
-    // Without the limit V8 grows the young generation under this load (what the bot suffered).
+    const limited = await heapAfterWork('limit');
+    const unlimited = await heapAfterWork('none');
+    // Without the cap V8 grows the young generation under this load (what the bot suffered).
     expect(unlimited.youngGenerationMb).toBeGreaterThan(8);
+    expect(unlimited.youngGenerationCapped).toBe(false);
+    // With it: two 1 MB semi-spaces, which V8 cannot exceed once the flag is on the command line.
     expect(limited.youngGenerationMb).toBeLessThanOrEqual(4);
+    expect(limited.youngGenerationCapped).toBe(true);
     expect(limited.committedMb).toBeLessThan(unlimited.committedMb);
+    // Replaced, not forked: the PID npm or systemd watches is the one doing the work, with its
+    // arguments intact and nothing said on stderr.
+    expect(limited.pid).toBe(limited.spawnedPid);
+    expect(limited.execArgv).toContain('--max-semi-space-size=1');
+    expect(limited.argv).toEqual(['limit', 'extra']);
+    expect(limited.stderr).toBe('');
+  });
+
+  it('leaves a cap the operator set in NODE_OPTIONS alone (no re-exec)', {
+    timeout: 60_000,
+  }, async () => {
+    const result = await heapAfterWork('limit', {
+      ...process.env,
+      NODE_OPTIONS: '--max-semi-space-size=2',
+    });
+    expect(result.execArgv).toEqual([]);
+    expect(result.youngGenerationCapped).toBe(true);
+    expect(result.youngGenerationMb).toBeLessThanOrEqual(6);
   });
 });
