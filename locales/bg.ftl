@@ -223,6 +223,7 @@ notice-cart_full = Количката е пълна (най-много 40 ред
 notice-cart_invalid = Количката съдържа нещо, което не може да се поръча.
 notice-line_gone = Този ред вече не е в количката.
 notice-contact_forgotten = Запазените ви данни са изтрити.
+notice-saved_contact_typed = Това са запазените ви данни. Натиснете „{ btn-use-saved }“, за да продължите с тях, или „{ btn-edit-contact }“, за да въведете нови.
 notice-contact_incomplete = Липсват име или телефон.
 notice-contact_share_incomplete = Споделеният контакт няма име — напишете името си.
 notice-half_not_offered = Половинка-половинка не се предлага в момента.

@@ -223,6 +223,7 @@ notice-cart_full = Your cart is full (at most 40 lines).
 notice-cart_invalid = Your cart contains something that cannot be ordered.
 notice-line_gone = That line is no longer in your cart.
 notice-contact_forgotten = Your saved details are deleted.
+notice-saved_contact_typed = These are your saved details. Tap “{ btn-use-saved }” to go on with them, or “{ btn-edit-contact }” to type new ones.
 notice-contact_incomplete = The name or the phone is missing.
 notice-contact_share_incomplete = The shared contact has no name — please type your name.
 notice-half_not_offered = Half and half is not offered right now.

@@ -54,8 +54,12 @@ export function createConversationMachine(deps: ConversationDeps) {
       // (the contact fields and the quantity have their own TEXT). The screens are told apart
       // here, in one place, so no screen needs a copy of this (see `typed-text.ts`).
       TEXT: [
-        // The contact screens without a typed answer (the saved details): as before, not here.
-        { guard: stateIn('#conversation.checkout.contact'), actions: assign(notice('unexpected')) },
+        // The one contact screen without a typed answer, the saved details: text there is most
+        // likely a detail typed again, so the answer names the two buttons (issue 14 point 4).
+        {
+          guard: stateIn('#conversation.checkout.contact'),
+          actions: assign(notice('saved_contact_typed')),
+        },
         // Busy: nothing leaves a quote or a submission in flight for a search.
         {
           guard: stateIn('#conversation.checkout.quoting'),

@@ -44,6 +44,7 @@ export const NOTICE_CODES = [
   'half_not_offered',
   // contact details (ContactProblem)
   'contact_forgotten',
+  'saved_contact_typed',
   'contact_incomplete',
   'contact_share_incomplete',
   'name_empty',

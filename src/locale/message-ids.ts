@@ -194,6 +194,7 @@ export const MESSAGE_IDS = [
   'notice-cart_invalid',
   'notice-line_gone',
   'notice-contact_forgotten',
+  'notice-saved_contact_typed',
   'notice-contact_incomplete',
   'notice-contact_share_incomplete',
   'notice-half_not_offered',

@@ -142,7 +142,7 @@ describe('typed text', () => {
     expect(stateName(c.snapshot())).toBe('checkout.contact.saved');
     const after = c.send(TEXT);
     expect(stateName(after)).toBe('checkout.contact.saved');
-    expect(after.context.notice?.code).toBe('unexpected');
+    expect(after.context.notice?.code).toBe('saved_contact_typed');
     c.actor.stop();
   });
 });

@@ -44,6 +44,8 @@ const WORDS = {
     badEmail: 'Имейлът не изглежда валиден.',
     badPhone: 'Номерът е непълен',
     savedTitle: 'Да използвам ли запазените данни?',
+    savedTyped:
+      'Това са запазените ви данни. Натиснете „✔ Използвай тези данни“, за да продължите с тях, или „✏ Промени“, за да въведете нови.',
     noAddress: '🏠 Няма запазен адрес — ще го поискам в следващата стъпка.',
     forgotten: 'Запазените ви данни са изтрити.',
     delivery: '🛵 Доставка до Център: ',
@@ -71,6 +73,8 @@ const WORDS = {
     badEmail: 'The e-mail does not look valid.',
     badPhone: 'The number is incomplete',
     savedTitle: 'Use your saved details?',
+    savedTyped:
+      'These are your saved details. Tap “✔ Use these details” to go on with them, or “✏ Change” to type new ones.',
     noAddress: '🏠 No address saved yet — I will ask for it next.',
     forgotten: 'Your saved details are deleted.',
     delivery: '🛵 Delivery to Център: ',
@@ -282,6 +286,11 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
 
     await c.startPickup();
     expect(c.show()).toBe([c.w.savedTitle, '👤 Иван Петров, +359888123456'].join('\n'));
+    // A detail typed here again is answered with the two buttons that lead on; nothing changes.
+    await c.type('Петър Иванов');
+    expect(c.show()).toBe(
+      [c.w.savedTyped, '', c.w.savedTitle, '👤 Иван Петров, +359888123456'].join('\n'),
+    );
     await c.tap(c.w.back, 'Център');
     expect(c.show()).toBe(
       [c.w.savedTitle, '👤 Иван Петров, +359888123456', c.w.noAddress].join('\n'),

@@ -33,13 +33,14 @@ function sizeLabel(menu: Menu | null, part: ConfiguredPart): string | undefined 
 
 /**
  * One quoted line as configured, in the quote's own words (spec "Configuration": the server's
- * normalized names of what it priced): the line, then its extras, removals, base and crust, each
- * half, or each combo item.
+ * normalized names of what it priced): the line, then its extras, removals, a base other than the
+ * default and the crust, each half, or each combo item.
  */
 function quotedLineText(kit: Words, menu: Menu | null, line: QuotedLine): string[] {
   const config = line.configuration;
   const out = [`${line.name} × ${line.quantity} — ${money(kit, line.subtotal_minor)}`];
-  const base = config.base?.name;
+  // The restaurant's default base goes without saying (the quote names it on every pizza).
+  const base = config.base && !config.base.default ? config.base.name : undefined;
   if (config.type === 'product') {
     const [part] = config.parts;
     const bits = [...(part ? partChanges(kit, part) : []), ...(base ? [base] : [])];
