@@ -107,6 +107,11 @@ export function conversationSetup(deps: ConversationDeps) {
           };
         return { ...notice(result.problem), noteSuggestion: result.suggestion ?? null };
       }),
+      // A search's "back" to the paged list it was typed on (a category, my orders): its page.
+      backToSearchOrigin: assign(({ context }) => ({
+        ...CLEAR,
+        nav: { ...context.nav, page: context.nav.searchFromPage ?? 0 },
+      })),
       openProduct: assign(({ context, event }, params: { from: 'category' | 'search' }) => {
         if (event.type !== 'OPEN_PRODUCT') return {};
         const menu = deps.menu();

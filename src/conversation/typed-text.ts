@@ -17,6 +17,14 @@ function originOf(nav: Navigation, typedOn: TypedOn): SearchOrigin {
   return nav.from === 'search' ? (nav.searchFrom ?? 'home') : 'home';
 }
 
+/** The page of the screen the search returns to (see `originOf`). */
+function originPage(nav: Navigation, typedOn: TypedOn): number {
+  if (typedOn === 'same') return nav.searchFromPage ?? 0;
+  if (typedOn !== 'card') return nav.page;
+  if (nav.from === 'category') return nav.page;
+  return nav.from === 'search' ? (nav.searchFromPage ?? 0) : 0;
+}
+
 /**
  * The screens (state ids) where typed text searches the menu, with where the search returns to;
  * any other screen without a TEXT of its own searches and returns home. The steps where text is
@@ -52,6 +60,7 @@ export function typedSearch(
       query: text.trim().slice(0, MAX_QUERY),
       page: 0,
       searchFrom: originOf(context.nav, typedOn),
+      searchFromPage: originPage(context.nav, typedOn),
     },
   };
 }

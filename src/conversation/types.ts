@@ -184,6 +184,11 @@ export interface Navigation {
    * to the cart). Absent in snapshots stored before it existed (read as home).
    */
   searchFrom?: SearchOrigin | undefined;
+  /**
+   * The page that screen was on (a category's, my orders'), so the search's "back" returns to
+   * it. Absent in older snapshots (read as the first page).
+   */
+  searchFromPage?: number | undefined;
 }
 
 /** The screens a search returns to: where the customer typed the dish name. */

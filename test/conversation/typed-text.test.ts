@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/conversation/limits.ts';
 import type { ConversationEvent } from '../../src/conversation/types.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { startConversation } from '../support/conversation-harness.ts';
@@ -79,6 +80,41 @@ describe('typed text', () => {
     c.send({ type: 'TEXT', text: 'маргарита' });
     expect(stateName(c.send({ type: 'BACK' }))).toBe(back);
     expect(c.context().cart).toEqual(cart);
+    c.actor.stop();
+  });
+
+  it('Back from a search returns a paged list to its page: a category, a card opened there, my orders', () => {
+    const c = chat();
+    c.send({ type: 'OPEN_CATEGORY', categoryId: 1 }, { type: 'PAGE', page: 1 });
+    expect(c.context().nav.page).toBe(1);
+    c.send(TEXT, { type: 'PAGE', page: 1 }, { type: 'TEXT', text: 'маргарита' });
+    expect(c.send({ type: 'BACK' }).context.nav.page).toBe(1);
+    const onPage2 = menu.productsIn(1)[LIMITS.productsPerPage];
+    c.send({ type: 'OPEN_PRODUCT', productId: onPage2?.id ?? -1 }, TEXT);
+    const back = c.send({ type: 'BACK' });
+    expect(stateName(back)).toBe('category');
+    expect(back.context.nav.page).toBe(1);
+    // Six orders: my orders has two pages (five a page).
+    for (let n = 1; n <= 6; n += 1) {
+      c.send({
+        type: 'ORDER_RECORDED',
+        summary: {
+          externalOrderId: `o-${n}`,
+          orderNumber: String(1000 + n),
+          totalMinor: 1000,
+          status: 'accepted',
+          statusLabel: 'Приета',
+          fulfilment: 'pickup',
+          createdAt: '2026-11-24T10:00:00Z',
+        },
+      });
+    }
+    c.send({ type: 'OPEN_ORDERS' }, { type: 'PAGE', page: 1 });
+    expect(c.context().nav.page).toBe(1);
+    c.send(TEXT);
+    const fromOrders = c.send({ type: 'BACK' });
+    expect(stateName(fromOrders)).toBe('orders');
+    expect(fromOrders.context.nav.page).toBe(1);
     c.actor.stop();
   });
 

@@ -126,23 +126,32 @@ describe.each(LANGS)('%s: a dish name typed', (lang) => {
     expect(context.cart.lines).toHaveLength(1);
   });
 
-  it('on a category and on a product card finds the dish, and Back returns to the category', async () => {
+  it('on a category and on a product card finds the dish, and Back returns to the category on its page', async () => {
     const bot = await world.start();
     const chat = base + 3;
     await bot.text(chat, '/start', lang);
     await bot.tap(chat, 'Пици', lang);
     await bot.tap(chat, '▶', lang);
     await searchShopska(bot, chat, lang);
+    // A second search typed on the results keeps the first one's way back.
+    await searchShopska(bot, chat, lang);
     await bot.tap(chat, l.back, lang);
     expect((await stored(bot, chat)).state).toBe('category');
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page1}`);
+    expect(screen(bot, chat)).toBe(`Пици\n${l.page2}`);
     // The card's unsaved choice (a size) is left for the search; the cart was never touched.
-    await bot.tap(chat, 'Маргарита', lang);
+    const onPage2 = labels(bot, chat)[0]?.[0]?.split(' · ')[0] ?? '';
+    await bot.tap(chat, onPage2, lang);
     await bot.tap(chat, 'Фамилна', lang);
     await searchShopska(bot, chat, lang);
     expect((await stored(bot, chat)).context.draft).toBeNull();
     await bot.tap(chat, l.back, lang);
     expect((await stored(bot, chat)).state).toBe('category');
+    expect(screen(bot, chat)).toBe(`Пици\n${l.page2}`);
+    await bot.tap(chat, '◀', lang);
+    expect(screen(bot, chat)).toBe(`Пици\n${l.page1}`);
+    await searchShopska(bot, chat, lang);
+    await bot.tap(chat, l.back, lang);
+    expect(screen(bot, chat)).toBe(`Пици\n${l.page1}`);
   });
 
   it('on the review finds the dish; the cart and the details stay for the next checkout', async () => {

@@ -94,13 +94,14 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           // An unknown or unavailable combo: stay on the list and say why.
           { actions: 'openCombo' },
         ],
-        // Back where the search was typed: a search from the cart loses nothing of it.
+        // Back where the search was typed: a search from the cart loses nothing of it, and a
+        // paged list (a category, my orders) comes back on the page it was on.
         BACK: [
           {
             guard: ({ context }) =>
               context.nav.searchFrom === 'category' && context.nav.categoryId !== null,
             target: 'category',
-            actions: assign(CLEAR),
+            actions: 'backToSearchOrigin',
           },
           {
             guard: ({ context }) => context.nav.searchFrom === 'cart',
@@ -110,7 +111,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
           {
             guard: ({ context }) => context.nav.searchFrom === 'orders',
             target: 'orders',
-            actions: assign(CLEAR),
+            actions: 'backToSearchOrigin',
           },
           {
             guard: ({ context }) => context.nav.searchFrom === 'combos',

@@ -63,10 +63,12 @@ export function homeView(kit: ViewKit): View {
 function productList(
   kit: ViewKit,
   products: readonly Product[],
-  page: number,
+  requested: number,
   title: string,
 ): View {
   const pages = Math.max(1, Math.ceil(products.length / LIMITS.productsPerPage));
+  // A page kept from before a menu sync may be past the end now: the last page stands for it.
+  const page = Math.min(Math.max(0, requested), pages - 1);
   const shown = products.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
   const buttons = shown.map((p) => [
     kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
