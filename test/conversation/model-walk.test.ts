@@ -159,7 +159,7 @@ async function walk(g: fc.GeneratorValue, steps: number, shopper: boolean): Prom
     const event = toEvent(step.move, before, menu);
     trail.push(`${stateName(before)} ${show(event)}`);
     chat.send(event);
-    if (step.settle) await waitFor(actor, (s) => !busy(s), { timeout: 2_000 });
+    if (step.settle) await waitFor(actor, (s) => !busy(s), { timeout: 10_000 });
     if (step.restart) {
       const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
       actor.stop();

@@ -243,7 +243,7 @@ describe('order outbox: duplicates and bursts', () => {
     const waiting = outbox.submit(order, controller.signal);
     controller.abort(new Error('chat stopped'));
     await expect(waiting).rejects.toThrow('chat stopped');
-    await expect.poll(() => settled, { timeout: 3_000 }).toEqual(['accepted']);
+    await expect.poll(() => settled).toEqual(['accepted']);
     expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
   });
 });
