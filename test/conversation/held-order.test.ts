@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
 import type { OrderSummary, PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
   type ConversationIo,
   sandboxDeps,
   startConversation,
 } from '../support/conversation-harness.ts';
-import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
+import { useSandboxClient } from '../support/partner-harness.ts';
 
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger }));
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
+const partner = useSandboxClient();
 
 /**
  * Deps whose submission answers only when the test says so, with the outcome it chooses: the
@@ -37,7 +21,7 @@ function heldSubmission(): {
   const submitted: PendingOrder[] = [];
   let answer: (outcome: SubmitOutcome) => void = () => {};
   const deps: ConversationIo = {
-    ...sandboxDeps(sandbox, clock, client),
+    ...sandboxDeps(partner.sandbox, partner.clock, partner.client),
     submit: (order) => {
       submitted.push(order);
       return new Promise((resolve) => {
@@ -78,7 +62,7 @@ function summaryOf(order: PendingOrder | undefined, orderNumber: string): OrderS
     status: 'accepted',
     statusLabel: 'Приета',
     fulfilment: 'pickup',
-    createdAt: new Date(clock.now()).toISOString(),
+    createdAt: new Date(partner.clock.now()).toISOString(),
   };
 }
 

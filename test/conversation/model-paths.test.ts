@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
-import type { ManualClock } from '../../src/clock.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import type { ConversationEvent } from '../../src/conversation/types.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
   type GraphEvent,
   graphEvents,
@@ -34,12 +31,7 @@ import {
   stateName,
 } from '../support/conversation-model.ts';
 import { demoMenu } from '../support/demo-menu.ts';
-import {
-  captureLogs,
-  clientFor,
-  OPEN_MONDAY_NOON,
-  startTestSandbox,
-} from '../support/partner-harness.ts';
+import { OPEN_MONDAY_NOON, useSandboxClient } from '../support/partner-harness.ts';
 
 /*
  * Paths to every resting state, found by xstate/graph's shortest-path search over pure
@@ -173,27 +165,14 @@ describe('the resting states of the conversation', () => {
 });
 
 describe('the same paths on a real actor against the HTTPS sandbox', () => {
-  const logs = captureLogs('warn');
-  let sandbox: Sandbox;
-  let clock: ManualClock;
-  let client: PartnerClient;
-
-  beforeAll(async () => {
-    ({ sandbox, clock } = await startTestSandbox());
-    ({ client } = clientFor(sandbox, { logger: logs.logger }));
-  });
-
-  afterAll(async () => {
-    await client.close();
-    await sandbox.close();
-  });
+  const partner = useSandboxClient();
 
   it.each(leaves.map((leaf) => [leafName(leaf), leaf] as const))(
     'reaches %s',
     async (name, leaf) => {
       const path = shortestPathTo(leaf);
       if (!path) throw new Error(`no path to ${name}`);
-      const chat = startConversation(sandboxDeps(sandbox, clock, client));
+      const chat = startConversation(sandboxDeps(partner.sandbox, partner.clock, partner.client));
       for (const step of path.steps.slice(1)) {
         if (isEffectResult(step.event, chat.snapshot())) {
           // The real quote or order call replaces the synthetic result: wait for it to land.

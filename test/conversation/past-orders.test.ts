@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
 import {
   keptOrders,
   LINES_KEPT,
@@ -8,25 +7,10 @@ import {
   ORDERS_WITH_LINES,
 } from '../../src/conversation/past-orders.ts';
 import type { OrderSummary } from '../../src/conversation/types.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { sandboxDeps, startConversation } from '../support/conversation-harness.ts';
-import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
+import { useSandboxClient } from '../support/partner-harness.ts';
 
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger }));
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
+const partner = useSandboxClient();
 
 const MARGHERITA = { product_id: 101, size: 'family' } as const;
 
@@ -80,7 +64,7 @@ describe('the orders a chat keeps', () => {
 
 describe('a past order in the conversation', () => {
   it('is kept with its lines, opened by its id, and ordered again into the cart', async () => {
-    const chat = startConversation(sandboxDeps(sandbox, clock, client));
+    const chat = startConversation(sandboxDeps(partner.sandbox, partner.clock, partner.client));
     chat.send(
       { type: 'OPEN_CATEGORY', categoryId: 1 },
       { type: 'OPEN_PRODUCT', productId: 101 },

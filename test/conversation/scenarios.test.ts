@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setProductAvailable, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
   type ConversationIo,
   sandboxDeps,
   startConversation,
 } from '../support/conversation-harness.ts';
-import {
-  captureLogs,
-  clientFor,
-  OPEN_MONDAY_NOON,
-  startTestSandbox,
-} from '../support/partner-harness.ts';
+import { OPEN_MONDAY_NOON, useSandboxClient } from '../support/partner-harness.ts';
 
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
+const partner = useSandboxClient();
 let deps: ConversationIo & { refreshMenu(): void };
 
 const PIZZAS = 1;
 const MARGHERITA = 101;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger }));
-});
-
 beforeEach(() => {
+  const { sandbox, clock, client } = partner;
   clock.set(
     OPEN_MONDAY_NOON +
       7 * 24 * 3_600_000 * Math.floor((clock.now() - OPEN_MONDAY_NOON) / (7 * 24 * 3_600_000) + 1),
@@ -38,13 +23,8 @@ beforeEach(() => {
   deps = sandboxDeps(sandbox, clock, client);
 });
 
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
-
 function ordersInLedger(externalOrderId: string) {
-  return sandbox.ledger.list().filter((entry) => entry.externalOrderId === externalOrderId);
+  return partner.sandbox.ledger.list().filter((entry) => entry.externalOrderId === externalOrderId);
 }
 
 const contactAndPickup = [
@@ -257,7 +237,7 @@ describe('rules', () => {
     chat.send(...contactAndPickup);
     await chat.settle();
     const firstTotal = chat.context().quote?.quote.total_minor;
-    setVariantPrice(sandbox.menu, MARGHERITA, 'family', 1790);
+    setVariantPrice(partner.sandbox.menu, MARGHERITA, 'family', 1790);
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
@@ -268,12 +248,12 @@ describe('rules', () => {
     await chat.settle();
     expect(chat.snapshot().value).toBe('submitted');
     expect(chat.context().orders[0]?.totalMinor).toBe(newTotal);
-    setVariantPrice(sandbox.menu, MARGHERITA, 'family', 1590);
+    setVariantPrice(partner.sandbox.menu, MARGHERITA, 'family', 1590);
   });
 
   it("shows the restaurant's message for a 422 and goes back to the cart", async () => {
     const chat = margheritaInCart();
-    setProductAvailable(sandbox.menu, MARGHERITA, false);
+    setProductAvailable(partner.sandbox.menu, MARGHERITA, false);
     try {
       chat.send(...contactAndPickup);
       await chat.settle();
@@ -282,13 +262,13 @@ describe('rules', () => {
       expect(chat.context().notice?.detail).toBeTruthy();
       expect(chat.context().cart.lines).toHaveLength(1);
     } finally {
-      setProductAvailable(sandbox.menu, MARGHERITA, true);
+      setProductAvailable(partner.sandbox.menu, MARGHERITA, true);
     }
   });
 
   it('explains a closed period with the quote and does not submit', async () => {
     const chat = margheritaInCart();
-    clock.advance(15 * 3_600_000); // 03:00 in Sofia
+    partner.clock.advance(15 * 3_600_000); // 03:00 in Sofia
     chat.send(...contactAndPickup);
     await chat.settle();
     expect(chat.context().quote?.quote.schedule_ready).toBe(false);
@@ -330,7 +310,7 @@ describe('rules', () => {
     chat.send(...contactAndPickup);
     await chat.settle();
     const firstToken = chat.context().quote?.quote_token;
-    clock.advance(16 * 60_000);
+    partner.clock.advance(16 * 60_000);
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
@@ -339,12 +319,12 @@ describe('rules', () => {
   });
 
   it('re-quotes an expired quote once in a row, then lets the server decide', async () => {
-    const quotes = () => sandbox.requests.filter((r) => r.endpoint === 'quote').length;
+    const quotes = () => partner.sandbox.requests.filter((r) => r.endpoint === 'quote').length;
     const chat = margheritaInCart();
     chat.send(...contactAndPickup);
     await chat.settle();
     const first = quotes();
-    clock.advance(16 * 60_000);
+    partner.clock.advance(16 * 60_000);
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.context().notice?.code).toBe('quote_refreshed');
@@ -352,10 +332,10 @@ describe('rules', () => {
 
     // Expired again on the bot's clock: no second automatic re-quote; the order goes out and
     // the server's 409 (its token expired too) is what asks for the fresh price.
-    clock.advance(16 * 60_000);
+    partner.clock.advance(16 * 60_000);
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
-    const lastSubmission = sandbox.requests.filter((r) => r.endpoint === 'orders').at(-1);
+    const lastSubmission = partner.sandbox.requests.filter((r) => r.endpoint === 'orders').at(-1);
     expect(lastSubmission?.status).toBe(409);
     expect(chat.context().notice?.code).toBe('price_changed');
     expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { createLogger, partnerSecrets } from '../../src/logger.ts';
 import { createRequestBudget, type RequestBudget } from '../../src/partner/budget.ts';
@@ -39,6 +40,31 @@ export async function startTestSandbox(
     ...options,
   });
   return { sandbox, clock };
+}
+
+/** What `useSandboxClient` gives the tests of a file: read its fields inside the tests. */
+export interface SandboxClientWorld {
+  logs: ReturnType<typeof captureLogs>;
+  sandbox: Sandbox;
+  clock: ManualClock;
+  client: PartnerClient;
+}
+
+/**
+ * A test sandbox and a real HTTPS client to it for the tests of one file (or `describe`):
+ * started before them, closed after them. Its fields are set once the tests run.
+ */
+export function useSandboxClient(level = 'warn'): SandboxClientWorld {
+  const world = { logs: captureLogs(level) } as SandboxClientWorld;
+  beforeAll(async () => {
+    ({ sandbox: world.sandbox, clock: world.clock } = await startTestSandbox());
+    ({ client: world.client } = clientFor(world.sandbox, { logger: world.logs.logger }));
+  });
+  afterAll(async () => {
+    await world.client.close();
+    await world.sandbox.close();
+  });
+  return world;
 }
 
 /** Settings for a client under test; defaults keep retries fast. */

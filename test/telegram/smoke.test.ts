@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
+import { expect, it } from 'vitest';
+import { useSandboxClient } from '../support/partner-harness.ts';
 import { startTelegram } from '../support/telegram-harness.ts';
 
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger }));
-});
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
+const partner = useSandboxClient();
 
 it('orders a pizza for pickup through the real bot', async () => {
-  const bot = await startTelegram({ sandbox, clock, client, logs });
+  const bot = await startTelegram(partner);
   const chat = 1001;
   await bot.text(chat, '/start');
   expect(bot.screenText(chat)).toContain('Добре дошли');
@@ -41,6 +26,6 @@ it('orders a pizza for pickup through the real bot', async () => {
   await bot.tap(chat, 'Потвърждавам');
   await bot.settle();
   expect(bot.screenText(chat)).toContain('Поръчката е приета');
-  expect(sandbox.ledger.list().length).toBe(1);
+  expect(partner.sandbox.ledger.list().length).toBe(1);
   await bot.store.close();
 });
