@@ -82,6 +82,11 @@ export function menuHelpers(deps: ConversationDeps) {
   return { withMenu, onDraft, textPasses };
 }
 
+/** True when the menu's zone with this id takes delivery orders. */
+function zoneOffered(menu: Menu | null, zoneId: number): boolean {
+  return menu?.availability.zones.some((zone) => zone.id === zoneId && zone.enabled) ?? false;
+}
+
 /**
  * The machine's vocabulary: its effects (emitted as data, see `ConversationEffect`), and the
  * named actions and guards the states use. Split from the states so each part reads on its
@@ -168,8 +173,8 @@ export function conversationSetup(deps: ConversationDeps) {
       })),
       // A contact step's value is kept as it is: nothing to check again, and no suggestion left.
       keepContact: assign({ ...CLEAR, noteSuggestion: null }),
-      // The order on screen still needs its details: only the saved ones are deleted.
-      // The order on screen still needs the details; its acceptance must not save them again.
+      // The order on screen still needs the details: only the saved ones are deleted, and its
+      // acceptance must not save them again.
       forgetSavedContact: assign({
         savedContact: null,
         contactForgotten: true,
@@ -231,15 +236,13 @@ export function conversationSetup(deps: ConversationDeps) {
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
       zoneOffered: ({ event }) =>
-        event.type === 'CHOOSE_DELIVERY' &&
-        (deps.menu()?.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) ??
-          false),
+        event.type === 'CHOOSE_DELIVERY' && zoneOffered(deps.menu(), event.zoneId),
       belowZoneMinimum: ({ context, event }) => {
         const menu = deps.menu();
         return (
           event.type === 'CHOOSE_DELIVERY' &&
           menu !== null &&
-          menu.availability.zones.some((zone) => zone.id === event.zoneId && zone.enabled) &&
+          zoneOffered(menu, event.zoneId) &&
           zoneShortfall(menu, context.cart.lines, event.zoneId) !== null
         );
       },

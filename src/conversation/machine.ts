@@ -5,7 +5,7 @@ import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
-import { SEARCH_ORIGINS } from './typed-text.ts';
+import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 import { initialContext, notice } from './updates.ts';
 
@@ -47,7 +47,7 @@ export function createConversationMachine(deps: ConversationDeps) {
         actions: assign(({ context, event }) => ({
           ...CLEAR,
           draft: null,
-          nav: { ...context.nav, query: event.query.trim().slice(0, 100), page: 0 },
+          nav: { ...context.nav, query: searchQuery(event.query), page: 0 },
         })),
       },
       // Typed text searches the menu from every screen that does not take text as its answer

@@ -3,6 +3,11 @@ import type { ConversationContext, Navigation, SearchOrigin } from './types.ts';
 /** The longest search query kept (a longer text is cut: no dish name comes near it). */
 const MAX_QUERY = 100;
 
+/** A text as the search keeps it: trimmed, and cut at `MAX_QUERY`. */
+export function searchQuery(text: string): string {
+  return text.trim().slice(0, MAX_QUERY);
+}
+
 /**
  * Where the search's "back" leads from a screen the customer typed on. `same`: a search typed on
  * the results keeps the place the first search came from; `card`: a product card returns where
@@ -57,7 +62,7 @@ export function typedSearch(
     draft: null,
     nav: {
       ...context.nav,
-      query: text.trim().slice(0, MAX_QUERY),
+      query: searchQuery(text),
       page: 0,
       searchFrom: originOf(context.nav, typedOn),
       searchFromPage: originPage(context.nav, typedOn),

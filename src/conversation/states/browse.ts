@@ -17,8 +17,16 @@ import {
   toggleCrust,
   toggleIngredient,
 } from '../product-draft.ts';
-import type { ConversationDeps, Draft } from '../types.ts';
+import type { ConversationContext, ConversationDeps, Draft, SearchOrigin } from '../types.ts';
 import { applyDraft, notice, repeatLastOrder } from '../updates.ts';
+
+/** The screens other than home a search's "back" returns to (see `SearchOrigin`). */
+const SEARCH_RETURNS = [
+  'category',
+  'cart',
+  'orders',
+  'combos',
+] as const satisfies readonly SearchOrigin[];
 
 /** Home, the category and search lists, and the product card with its extras and quantity. */
 export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -97,27 +105,13 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
         // Back where the search was typed: a search from the cart loses nothing of it, and a
         // paged list (a category, my orders) comes back on the page it was on.
         BACK: [
-          {
-            guard: ({ context }) =>
-              context.nav.searchFrom === 'category' && context.nav.categoryId !== null,
-            target: 'category',
-            actions: 'backToSearchOrigin',
-          },
-          {
-            guard: ({ context }) => context.nav.searchFrom === 'cart',
-            target: 'cart',
-            actions: assign(CLEAR),
-          },
-          {
-            guard: ({ context }) => context.nav.searchFrom === 'orders',
-            target: 'orders',
-            actions: 'backToSearchOrigin',
-          },
-          {
-            guard: ({ context }) => context.nav.searchFrom === 'combos',
-            target: 'combos',
-            actions: assign(CLEAR),
-          },
+          ...SEARCH_RETURNS.map((origin) => ({
+            guard: ({ context }: { context: ConversationContext }) =>
+              context.nav.searchFrom === origin &&
+              (origin !== 'category' || context.nav.categoryId !== null),
+            target: origin,
+            actions: 'backToSearchOrigin' as const,
+          })),
           { target: 'home', actions: assign(CLEAR) },
         ],
       },
