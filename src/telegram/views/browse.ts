@@ -13,7 +13,7 @@ import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
 import { describeSelection, money } from './describe.ts';
 import { withStatus } from './ordering-status.ts';
 import { amountText, draftSelection, draftUnitEstimate, runningPriceLine } from './prices.ts';
-import { type Button, pageLine, pager, rows, type View, type ViewKit } from './view.ts';
+import { type Button, onePage, pageLine, pager, rows, type View, type ViewKit } from './view.ts';
 
 function priceText(kit: ViewKit, product: Product): string {
   const range = priceRange(product);
@@ -66,10 +66,7 @@ function productList(
   requested: number,
   title: string,
 ): View {
-  const pages = Math.max(1, Math.ceil(products.length / LIMITS.productsPerPage));
-  // A page kept from before a menu sync may be past the end now: the last page stands for it.
-  const page = Math.min(Math.max(0, requested), pages - 1);
-  const shown = products.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const { page, pages, shown } = onePage(products, requested, LIMITS.productsPerPage);
   const buttons = shown.map((p) => [
     kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
   ]);
@@ -105,9 +102,7 @@ export function searchView(kit: ViewKit): View {
   const hits = query === '' ? [] : search.search(query, { limit: 40 });
   if (hits.length === 0)
     return { text: kit.tr('search-empty', { query }), keyboard: kit.nav(...cartRow(kit)) };
-  const pages = Math.ceil(hits.length / LIMITS.productsPerPage);
-  const page = Math.min(context.nav.page, pages - 1);
-  const shown = hits.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const { page, pages, shown } = onePage(hits, context.nav.page, LIMITS.productsPerPage);
   const buttons = shown.map((hit) => {
     if (hit.kind === 'combo') {
       const index = menu.combos().findIndex((c) => c.code === hit.comboCode);
@@ -351,9 +346,7 @@ export function comboSlotView(kit: ViewKit): View {
   if (!found || !slot || !kit.menu) return { text: kit.tr('product-gone'), keyboard: kit.nav() };
   const menu = kit.menu;
   const ids = slot.product_ids;
-  const pages = Math.max(1, Math.ceil(ids.length / LIMITS.productsPerPage));
-  const page = Math.min(kit.context.nav.page, pages - 1);
-  const shown = ids.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const { page, pages, shown } = onePage(ids, kit.context.nav.page, LIMITS.productsPerPage);
   const buttons = shown.map((id) => [
     kit.button(menu.product(id)?.name ?? String(id), 'pickSlotProduct', id),
   ]);
@@ -387,9 +380,7 @@ export function halfPickView(kit: ViewKit, which: 1 | 2): View {
   const { menu } = kit;
   if (!menu) return menuMissing(kit);
   const eligible = menu.halfEligibleProducts();
-  const pages = Math.max(1, Math.ceil(eligible.length / LIMITS.productsPerPage));
-  const page = Math.min(kit.context.nav.page, pages - 1);
-  const shown = eligible.slice(page * LIMITS.productsPerPage, (page + 1) * LIMITS.productsPerPage);
+  const { page, pages, shown } = onePage(eligible, kit.context.nav.page, LIMITS.productsPerPage);
   const buttons = shown.map((p) => [kit.button(halfChoiceLabel(kit, menu, p), 'pickHalf', p.id)]);
   return {
     text: [

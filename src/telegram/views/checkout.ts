@@ -74,6 +74,14 @@ export function fulfilmentView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
+/** Below a delivery minimum: add more (the menu, cart kept), or collect it instead (none). */
+function belowMinimumChoices(kit: ViewKit): Button[] {
+  return [
+    kit.button(kit.tr('btn-add-more'), 'home'),
+    kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
+  ];
+}
+
 /**
  * The cart is below the chosen zone's minimum by the menu's prices: how much is missing, said
  * once, before any detail is typed. Add more (the menu), collect it instead (no minimum), or go
@@ -87,10 +95,7 @@ export function minimumView(kit: ViewKit): View {
       ? zoneShortfall(menu, context.cart.lines, fulfilment.zoneId)
       : null;
   const keyboard: Button[][] = [
-    [
-      kit.button(kit.tr('btn-add-more'), 'home'),
-      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
-    ],
+    belowMinimumChoices(kit),
     [kit.button(kit.tr('btn-continue-anyway'), 'continueAnyway')],
   ];
   // The cart changed under the screen (a sync, the Mini App): the quote will tell.
@@ -187,11 +192,7 @@ export function reviewView(kit: ViewKit): View {
     keyboard.push([
       kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
     ]);
-  if (blocker === 'quote_below_minimum')
-    keyboard.push([
-      kit.button(kit.tr('btn-add-more'), 'home'),
-      kit.button(kit.tr('btn-pickup-instead'), 'choosePickup'),
-    ]);
+  if (blocker === 'quote_below_minimum') keyboard.push(belowMinimumChoices(kit));
   keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }

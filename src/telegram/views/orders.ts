@@ -7,7 +7,7 @@ import { describeSelection, money } from './describe.ts';
 import { orderTime } from './order-time.ts';
 import { heldOrderText } from './ordering-status.ts';
 import { statusText } from './status-words.ts';
-import { type Button, pager, type View, type ViewKit } from './view.ts';
+import { type Button, onePage, pager, type View, type ViewKit } from './view.ts';
 
 /**
  * The customer's own orders (issue 14 point 7): the list of /orders, newest first, each with
@@ -111,10 +111,8 @@ export function ordersView(kit: ViewKit): View {
   }
   const text = [kit.tr('orders-title')];
   if (heldOrder) text.push('', heldOrderText(kit));
-  const pages = Math.max(1, Math.ceil(orders.length / ORDERS_PER_PAGE));
-  const page = Math.min(Math.max(0, kit.context.nav.page), pages - 1);
+  const { page, pages, shown } = onePage(orders, kit.context.nav.page, ORDERS_PER_PAGE);
   const first = page * ORDERS_PER_PAGE;
-  const shown = orders.slice(first, first + ORDERS_PER_PAGE);
   const buttons: Button[][] = [];
   shown.forEach((order, offset) => {
     const number = order.orderNumber;

@@ -119,6 +119,21 @@ export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
   return [row];
 }
 
+/**
+ * One page of a paged list: the page asked for, kept within the list (a page remembered from
+ * before a menu sync may be past its end: the last page stands for it), its items, and how many
+ * pages there are (at least one).
+ */
+export function onePage<T>(
+  items: readonly T[],
+  requested: number,
+  perPage: number,
+): { page: number; pages: number; shown: T[] } {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const page = Math.min(Math.max(0, requested), pages - 1);
+  return { page, pages, shown: items.slice(page * perPage, (page + 1) * perPage) };
+}
+
 /** "Page 2 of 5" under a paged list's title, or nothing when one page is enough. */
 export function pageLine(kit: ViewKit, page: number, pages: number): string[] {
   return pages <= 1 ? [] : [kit.tr('page-counter', { page: page + 1, pages })];
