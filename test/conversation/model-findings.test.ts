@@ -47,3 +47,20 @@ describe('a forged page number', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('a list opened from home', () => {
+  // A page turned on one list used to carry over to the next list opened from home: page 3 of
+  // the pizzas, back, half-and-half: the half list opened on its page 3 (or its last).
+  it.each([
+    ['half.first', { type: 'START_HALF' }],
+    ['category', { type: 'OPEN_CATEGORY', categoryId: 1 }],
+  ] as [string, ConversationEvent][])('%s opens on its first page', (name, open) => {
+    const chat = startConversation(cannedDeps(menu, new CannedIo(sandboxMenu, OPEN_MONDAY_NOON)));
+    chat.send({ type: 'OPEN_CATEGORY', categoryId: 1 }, { type: 'PAGE', page: 2 });
+    expect(chat.context().nav.page).toBe(2);
+    const opened = chat.send({ type: 'BACK' }, open);
+    expect(stateName(opened)).toBe(name);
+    expect(opened.context.nav.page).toBe(0);
+    chat.actor.stop();
+  });
+});

@@ -50,7 +50,13 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
               return menu !== null && startHalfDraft(menu).ok && context !== undefined;
             },
             target: 'half',
-            actions: assign(withMenu((_context, menu) => applyDraft(startHalfDraft(menu)))),
+            // The list opens on its first page, whatever page the last list was left on.
+            actions: assign(
+              withMenu((context, menu) => ({
+                ...applyDraft(startHalfDraft(menu)),
+                nav: { ...context.nav, page: 0 },
+              })),
+            ),
           },
           { actions: assign(notice('half_not_offered')) },
         ],
