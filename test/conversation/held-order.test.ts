@@ -4,6 +4,7 @@ import {
   type ConversationIo,
   sandboxDeps,
   startConversation,
+  TO_PICKUP_REVIEW,
 } from '../support/conversation-harness.ts';
 import { useSandboxClient } from '../support/partner-harness.ts';
 
@@ -34,19 +35,7 @@ function heldSubmission(): {
 
 async function confirmedMargherita(deps: ConversationIo) {
   const chat = startConversation(deps);
-  chat.send(
-    { type: 'OPEN_CATEGORY', categoryId: 1 },
-    { type: 'OPEN_PRODUCT', productId: 101 },
-    { type: 'SELECT_SIZE', size: 'family' },
-    { type: 'ADD_TO_CART' },
-    { type: 'ADD_TO_CART' },
-    { type: 'CHECKOUT' },
-    { type: 'CHOOSE_PICKUP' },
-    { type: 'TEXT', text: 'Иван Петров' },
-    { type: 'TEXT', text: '0888 123 456' },
-    { type: 'SKIP' },
-    { type: 'SKIP' },
-  );
+  chat.send(...TO_PICKUP_REVIEW);
   await chat.settle();
   expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
   chat.send({ type: 'CONFIRM' });

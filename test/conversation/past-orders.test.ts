@@ -7,7 +7,11 @@ import {
   ORDERS_WITH_LINES,
 } from '../../src/conversation/past-orders.ts';
 import type { OrderSummary } from '../../src/conversation/types.ts';
-import { sandboxDeps, startConversation } from '../support/conversation-harness.ts';
+import {
+  sandboxDeps,
+  startConversation,
+  TO_PICKUP_REVIEW,
+} from '../support/conversation-harness.ts';
 import { useSandboxClient } from '../support/partner-harness.ts';
 
 const partner = useSandboxClient();
@@ -65,19 +69,7 @@ describe('the orders a chat keeps', () => {
 describe('a past order in the conversation', () => {
   it('is kept with its lines, opened by its id, and ordered again into the cart', async () => {
     const chat = startConversation(sandboxDeps(partner.sandbox, partner.clock, partner.client));
-    chat.send(
-      { type: 'OPEN_CATEGORY', categoryId: 1 },
-      { type: 'OPEN_PRODUCT', productId: 101 },
-      { type: 'SELECT_SIZE', size: 'family' },
-      { type: 'ADD_TO_CART' },
-      { type: 'ADD_TO_CART' },
-      { type: 'CHECKOUT' },
-      { type: 'CHOOSE_PICKUP' },
-      { type: 'TEXT', text: 'Иван Петров' },
-      { type: 'TEXT', text: '0888 123 456' },
-      { type: 'SKIP' },
-      { type: 'SKIP' },
-    );
+    chat.send(...TO_PICKUP_REVIEW);
     await chat.settle();
     chat.send({ type: 'CONFIRM' });
     await chat.settle();

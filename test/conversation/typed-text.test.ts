@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/conversation/limits.ts';
 import type { ConversationEvent } from '../../src/conversation/types.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
-import { startConversation } from '../support/conversation-harness.ts';
+import {
+  MARGHERITA_IN_CART,
+  startConversation,
+  TO_PICKUP_NOTE,
+} from '../support/conversation-harness.ts';
 import { CannedIo, cannedDeps, stateName } from '../support/conversation-model.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
@@ -31,23 +35,6 @@ function chat() {
   return startConversation(cannedDeps(menu, new CannedIo(sandboxMenu, OPEN_MONDAY_NOON)));
 }
 
-const MARGHERITA_IN_CART: ConversationEvent[] = [
-  { type: 'OPEN_CATEGORY', categoryId: 1 },
-  { type: 'OPEN_PRODUCT', productId: 101 },
-  { type: 'SELECT_SIZE', size: 'family' },
-  { type: 'ADD_TO_CART' },
-  { type: 'ADD_TO_CART' },
-];
-
-const TO_PICKUP_NOTE: ConversationEvent[] = [
-  ...MARGHERITA_IN_CART,
-  { type: 'CHECKOUT' },
-  { type: 'CHOOSE_PICKUP' },
-  { type: 'TEXT', text: 'Иван Петров' },
-  { type: 'TEXT', text: '0888123456' },
-  { type: 'SKIP' },
-];
-
 const TEXT: ConversationEvent = { type: 'TEXT', text: '  шопска  ' };
 
 describe('typed text', () => {
@@ -60,7 +47,7 @@ describe('typed text', () => {
     ['combos', 'combos', [{ type: 'OPEN_COMBOS' }]],
     ['combo.overview', 'home', [{ type: 'OPEN_COMBOS' }, { type: 'OPEN_COMBO', code: 'FAMILY' }]],
     ['half.first', 'home', [{ type: 'START_HALF' }]],
-    ['cart', 'cart', MARGHERITA_IN_CART],
+    ['cart', 'cart', [...MARGHERITA_IN_CART]],
     ['checkout.fulfilment', 'cart', [...MARGHERITA_IN_CART, { type: 'CHECKOUT' }]],
     ['orders', 'orders', [{ type: 'OPEN_ORDERS' }]],
     ['language', 'home', [{ type: 'OPEN_LANGUAGE' }]],

@@ -119,6 +119,28 @@ export function sandboxDeps(
   };
 }
 
+/** A family Margherita into the cart, from home (the demo menu's pizzas). */
+export const MARGHERITA_IN_CART: readonly ConversationEvent[] = [
+  { type: 'OPEN_CATEGORY', categoryId: 1 },
+  { type: 'OPEN_PRODUCT', productId: 101 },
+  { type: 'SELECT_SIZE', size: 'family' },
+  { type: 'ADD_TO_CART' },
+  { type: 'ADD_TO_CART' },
+];
+
+/** That Margherita to be collected by Иван Петров: to the note step (no e-mail). */
+export const TO_PICKUP_NOTE: readonly ConversationEvent[] = [
+  ...MARGHERITA_IN_CART,
+  { type: 'CHECKOUT' },
+  { type: 'CHOOSE_PICKUP' },
+  { type: 'TEXT', text: 'Иван Петров' },
+  { type: 'TEXT', text: '0888 123 456' },
+  { type: 'SKIP' },
+];
+
+/** The same order to its review (no note): a quote follows, then CONFIRM places it. */
+export const TO_PICKUP_REVIEW: readonly ConversationEvent[] = [...TO_PICKUP_NOTE, { type: 'SKIP' }];
+
 /** A running conversation actor with helpers to drive it like the chat runner would. */
 export function startConversation(io: ConversationIo, snapshot?: ConversationSnapshot) {
   const machine = createConversationMachine({ menu: io.menu });
