@@ -239,7 +239,16 @@ async function givenUpThenConfirmedAgain(
   expect(ordersOf(name)).toHaveLength(0);
   expect(screenOf(chat)).toContain(textsOf(chat).total);
   await confirm(chat);
-  await until(() => screenOf(chat).includes(textsOf(chat).waiting), 'the waiting confirmation');
+  // Seen once to time out in a loaded CI run (not reproduced since): a failure says what the
+  // customer saw instead and what the application logged last.
+  await until(
+    () => screenOf(chat).includes(textsOf(chat).waiting),
+    'the waiting confirmation',
+  ).catch((error: unknown) => {
+    throw new Error(
+      `${String(error)}\nscreen: ${screenOf(chat)}\n${logs.lines.slice(-25).join('\n')}`,
+    );
+  });
   await app.runtime.drain(10_000);
   const heldOrder = (await contextOf(chat)).heldOrder;
   const secondId = heldOrder?.externalOrderId;
