@@ -186,6 +186,22 @@ stale-button = Това вече се промени. Ето текущия из
 invalid-button = Този бутон не е валиден. Ето текущия изглед.
 label-button = Този бутон само показва число — използвайте бутоните до него.
 
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = глутен
+allergen-2 = ракообразни
+allergen-3 = яйца
+allergen-4 = риба
+allergen-5 = фъстъци
+allergen-6 = соя
+allergen-7 = мляко
+allergen-8 = ядки
+allergen-9 = целина
+allergen-10 = горчица
+allergen-11 = сусам
+allergen-12 = серен диоксид и сулфити
+allergen-13 = лупина
+allergen-14 = мекотели
+
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
 status-with-label = { $meaning } (ресторантът: „{ $label }“)
@@ -301,7 +317,10 @@ staff-active = { $count ->
    *[other] { $count } активни поръчки:
   }
 staff-active-line = № { $number } — { $status } — преди { $minutes } мин
-staff-today = Днес: { $count } поръчки, { $total } (без отказаните)
+staff-today = Днес: { $count ->
+    [one] { $count } поръчка
+   *[other] { $count } поръчки
+  }, { $total } (без отказаните)
 staff-health = Меню: на { $menuAge } s, последна синхронизация: { $lastSync }, неуспешни поредни: { $failures }
     Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
     Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s
@@ -324,7 +343,10 @@ alert-partner-forbidden = 🚨 Partner API: отказан достъп (403) п
 alert-partner-recovered = ✅ Partner API: достъпът отново работи ({ $endpoint }). Задържаните поръчки се изпращат.
 alert-unreadable_response = ⚠ Поръчка { $id }: ресторантът я записа (HTTP 200), но отговорът му не можа да бъде прочетен. Данните ѝ се четат чрез проверката на статуса; моля, уведомете оператора на Partner API.
 alert-accepted_late = ⚠ Поръчка № { $number } ({ $id }) стигна до ресторанта, след като ботът я беше отказал заради нова цена. Клиентът е уведомен; проверете дали не е поръчал същото отново.
-alert-menu-stale = ⚠ Менюто не е обновявано от { $minutes } минути.
+alert-menu-stale = ⚠ Менюто не е обновявано от { $minutes ->
+    [one] { $minutes } минута
+   *[other] { $minutes } минути
+  }.
 alert-order-stalled = ⚠ Поръчка № { $number } все още е „{ $status }“ денонощие след подаването ѝ. Ботът спря да я проверява: моля, проследете я с ресторанта.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart

@@ -186,6 +186,22 @@ stale-button = That has changed in the meantime. Here is the current view.
 invalid-button = That button is not valid. Here is the current view.
 label-button = This button only shows a number — use the buttons next to it.
 
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = gluten
+allergen-2 = crustaceans
+allergen-3 = eggs
+allergen-4 = fish
+allergen-5 = peanuts
+allergen-6 = soy
+allergen-7 = milk
+allergen-8 = nuts
+allergen-9 = celery
+allergen-10 = mustard
+allergen-11 = sesame
+allergen-12 = sulphur dioxide and sulphites
+allergen-13 = lupin
+allergen-14 = molluscs
+
 ## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
 ## status-with-label adds the label where it says more (a payment review, a cancellation)
 status-with-label = { $meaning } (the restaurant: “{ $label }”)
@@ -301,7 +317,10 @@ staff-active = { $count ->
    *[other] { $count } active orders:
   }
 staff-active-line = No. { $number } — { $status } — { $minutes } min ago
-staff-today = Today: { $count } orders, { $total } (cancelled ones excluded)
+staff-today = Today: { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+  }, { $total } (cancelled ones excluded)
 staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a row: { $failures }
     Requests: { $used }/{ $limit } a minute, paused until: { $paused }
     Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s
@@ -324,7 +343,10 @@ alert-partner-forbidden = 🚨 Partner API: access refused (403) on { $endpoint 
 alert-partner-recovered = ✅ Partner API: access works again ({ $endpoint }). Kept orders are being sent.
 alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200) but its answer could not be read. Its details are read through the status check; please tell the Partner API's operator.
 alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
-alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.
+alert-menu-stale = ⚠ The menu has not been updated for { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }.
 alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart

@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(parseConfig({ ...valid, ORDER_DOUBT_SECONDS: '300' }).orderDoubtSeconds).toBe(300);
   });
 
+  it('takes each of the six languages as DEFAULT_LOCALE and names them when refusing another', () => {
+    for (const code of ['bg', 'en', 'ro', 'uk', 'pl', 'de'])
+      expect(parseConfig({ ...valid, DEFAULT_LOCALE: code }).defaultLocale).toBe(code);
+    const line = errorLine({ ...valid, DEFAULT_LOCALE: 'ru' });
+    expect(line).toContain('DEFAULT_LOCALE');
+    for (const code of ['bg', 'en', 'ro', 'uk', 'pl', 'de']) expect(line).toContain(code);
+  });
+
   it('names every missing variable in one line', () => {
     const line = errorLine({});
     expect(line.split('\n')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Product, SizeKey, Variant } from '../domain/menu.ts';
-import type { Locale } from '../locale/locale.ts';
+import { intlLocale, type Locale } from '../locale/locale.ts';
 import { type AllergenCode, normalizeAllergenCodes } from './allergens.ts';
 
 /**
@@ -83,17 +83,21 @@ export function unavailability(product: Product): Unavailability | null {
   return { availableAt: product.available_at, notice: product.availability_notice };
 }
 
-const INTL_LOCALE: Readonly<Record<Locale, string>> = { bg: 'bg-BG', en: 'en-GB' };
 const formatters = new Map<Locale, Intl.NumberFormat>();
 
 /**
- * An amount in euro cents as a localized price: bg "12,50 €" (with a no-break space before the
- * sign, as Intl writes it), en "€12.50". The currency is always EUR (spec "Notation").
+ * An amount in euro cents as a localized price: bg, de, pl, ro, uk "12,50 €" (with a no-break
+ * space before the sign, as Intl writes it), en "€12.50". The currency is always EUR (spec
+ * "Notation"), always written with its sign (Intl's Romanian and Ukrainian default is "EUR").
  */
 export function formatMinor(minor: number, locale: Locale): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' });
+    formatter = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'EUR',
+      currencyDisplay: 'narrowSymbol',
+    });
     formatters.set(locale, formatter);
   }
   return formatter.format(minor / 100);

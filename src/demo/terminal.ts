@@ -1,3 +1,4 @@
+import type { Locale } from '../locale/locale.ts';
 import type { LocalMessage } from '../telegram/local-chat.ts';
 
 /** The phone `/share` sends when none is typed: a valid Bulgarian mobile. */
@@ -9,9 +10,8 @@ export type TerminalInput =
   | { kind: 'text'; text: string }
   | { kind: 'contact'; phone: string };
 
-type DemoLocale = 'bg' | 'en';
-
-// The terminal's own hints (the demo's words, not the bot's: those live in locales/).
+// The terminal's own hints (the demo's words, not the bot's: those live in locales/), in
+// Bulgarian or English (every other language reads the English ones).
 const HINTS = {
   number: {
     bg: '(напишете число за количество или #N, за да натиснете бутон N)',
@@ -41,7 +41,8 @@ export function asksForNumber(message: LocalMessage | undefined): boolean {
  * line, and Telegram's reply keyboard with how to tap it. The numbers belong to the most recent
  * message with buttons: typing one taps it (`#N` always does).
  */
-export function formatMessage(message: LocalMessage, edited: boolean, locale: DemoLocale): string {
+export function formatMessage(message: LocalMessage, edited: boolean, chatLocale: Locale): string {
+  const locale = chatLocale === 'bg' ? 'bg' : 'en';
   const lines: string[] = [];
   lines.push(edited ? '──── (updated) ────' : '────────────────────');
   if (message.photo !== undefined) lines.push(`[photo: ${message.photo}]`);

@@ -1,9 +1,56 @@
 /**
- * The languages the bot speaks (DESIGN.md: Bulgarian and English). Every message id exists in
- * both `locales/bg.ftl` and `locales/en.ftl` (`message-ids.ts` is generated from them), and every
- * chat has one of these, chosen from Telegram's language code or `DEFAULT_LOCALE`.
+ * The languages the bot speaks: the one list every other place reads (docs/languages.md). Each
+ * code has a `locales/<code>.ftl` with every message id (`message-ids.ts` is generated from
+ * them, `npm run check` and the locale test compare the files); a chat has one of these,
+ * chosen from Telegram's language code, `/language` or `DEFAULT_LOCALE`.
+ *
+ * - `name`: the language in its own words, as the language screen lists it;
+ * - `intl`: the BCP 47 locale prices, dates and times are formatted with (Intl);
+ * - `dates`: how a date without a weekday is written: `numeric` "21.11", `short` "21 Nov".
+ *
+ * Adding a language is one line here, one `locales/<code>.ftl` and one glossary file.
  */
-export const LOCALES = ['bg', 'en'] as const;
+const LANGUAGES = {
+  bg: { name: 'Български', intl: 'bg-BG', dates: 'numeric' },
+  en: { name: 'English', intl: 'en-GB', dates: 'short' },
+  ro: { name: 'Română', intl: 'ro-RO', dates: 'short' },
+  uk: { name: 'Українська', intl: 'uk-UA', dates: 'short' },
+  pl: { name: 'Polski', intl: 'pl-PL', dates: 'short' },
+  de: { name: 'Deutsch', intl: 'de-DE', dates: 'short' },
+} as const satisfies Record<string, { name: string; intl: string; dates: 'numeric' | 'short' }>;
 
 /** One of the bot's languages. */
-export type Locale = (typeof LOCALES)[number];
+export type Locale = keyof typeof LANGUAGES;
+
+/** Every language code, Bulgarian (the restaurant's language) first. */
+export const LOCALES = Object.keys(LANGUAGES) as [Locale, ...Locale[]];
+
+/** Whether a text is one of the bot's language codes (a button argument, an env value). */
+export function isLocale(code: unknown): code is Locale {
+  return typeof code === 'string' && Object.hasOwn(LANGUAGES, code);
+}
+
+/** The language's name in that language ("Deutsch", "Українська"). */
+export function languageName(locale: Locale): string {
+  return LANGUAGES[locale].name;
+}
+
+/** The Intl locale a language formats numbers, prices, dates and times with. */
+export function intlLocale(locale: Locale): string {
+  return LANGUAGES[locale].intl;
+}
+
+/** How a language writes a date in a list: numeric "21.11" or with a short month "21 Nov". */
+export function dateStyle(locale: Locale): 'numeric' | 'short' {
+  return LANGUAGES[locale].dates;
+}
+
+/**
+ * The language of a Telegram `language_code` ("de", "de-AT", "uk", "pt-br"): the bot's language
+ * with that primary subtag, English for any other language, `fallback` when Telegram sent none.
+ */
+export function localeFromLanguageCode(code: string | undefined, fallback: Locale): Locale {
+  if (code === undefined || code === '') return fallback;
+  const primary = code.toLowerCase().split(/[-_]/)[0];
+  return isLocale(primary) ? primary : 'en';
+}

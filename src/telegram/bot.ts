@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
-import type { Locale } from '../locale/locale.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
 import { FloodGuard } from './flood.ts';
@@ -197,7 +197,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
 
   // The phone step's reply keyboard sends its Back, Home and Keep buttons as text.
   const replyButtons: Record<string, ConversationEvent> = {};
-  for (const l of ['bg', 'en'] as const) {
+  for (const l of LOCALES) {
     replyButtons[t(l, 'btn-back')] = { type: 'BACK' };
     replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
     replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
@@ -226,9 +226,9 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
   return { bot, screen };
 }
 
-/** Registers the commands with their descriptions in Bulgarian and English. */
+/** Registers the commands with their descriptions in every language (Bulgarian by default). */
 export async function registerCommands(bot: Bot, t: Translate): Promise<void> {
-  for (const locale of ['bg', 'en'] as const) {
+  for (const locale of LOCALES) {
     const commands = COMMANDS.map((command) => ({
       command,
       description: t(locale, `cmd-${command}`),

@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { ConversationContext, ConversationEvent } from '../conversation/types.ts';
+import { isLocale } from '../locale/locale.ts';
 import {
   addonAt,
   addonTarget,
@@ -100,8 +101,8 @@ const size: ArgCodec<SizeKey> = {
 };
 
 const locale: ArgCodec<LocaleCode> = {
-  encode: (code) => (code === 'bg' || code === 'en' ? code : unwritable('the language', code)),
-  decode: (text) => (text === 'bg' || text === 'en' ? text : UNREADABLE),
+  encode: (code) => (isLocale(code) ? code : unwritable('the language', code)),
+  decode: (text) => (isLocale(text) ? text : UNREADABLE),
 };
 
 /** Two numbers as `first:second`. */

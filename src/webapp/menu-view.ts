@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ALLERGEN_CODES, ALLERGEN_NAMES } from '../catalogue/allergens.ts';
+import { ALLERGEN_CODES, allergenNames } from '../catalogue/allergens.ts';
 import {
   allergensOf,
   type DisplayedPrice,
@@ -187,7 +187,7 @@ export function buildAppMenu(menu: Menu, locale: Locale): AppMenu {
     },
     allergens: ALLERGEN_CODES.map((code) => ({
       code,
-      name: ALLERGEN_NAMES[code]?.[locale] ?? String(code),
+      name: allergenNames([code], locale)[0] ?? String(code),
     })),
   };
 }

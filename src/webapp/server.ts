@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
 import type { CartLine } from '../conversation/cart.ts';
-import type { Locale } from '../locale/locale.ts';
+import { isLocale, type Locale } from '../locale/locale.ts';
 import type { Translate } from '../telegram/i18n.ts';
 import { PostedCart, rebuildCart } from './cart-rebuild.ts';
 import { validateInitData, type WebAppUser, webAppSecret } from './init-data.ts';
@@ -186,7 +186,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
       new URLSearchParams(initData).get('user') ?? '',
     );
     const asked = unverified?.[1] ?? String(req.headers['accept-language'] ?? '').slice(0, 2);
-    return asked === 'en' || asked === 'bg' ? asked : options.defaultLocale;
+    return isLocale(asked) ? asked : options.defaultLocale;
   };
 
   const refuse = (req: IncomingMessage, res: ServerResponse) => {

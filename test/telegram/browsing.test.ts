@@ -218,12 +218,22 @@ describe('the language', () => {
     ]);
   });
 
-  it("takes the first message's language_code: bg → Bulgarian, anything else → English", async () => {
+  it("takes the first message's language_code: each of the bot's languages, anything else → English", async () => {
     const bot = await world.start();
     await bot.text(3006, 'здравей', 'bg-BG');
     expect(screen(bot, 3006)).toContain('„здравей“');
     await bot.text(3007, '/start', 'de');
-    expect(screen(bot, 3007)).toContain('Welcome!');
+    expect(screen(bot, 3007)).toContain('Willkommen!');
+    await bot.text(3016, '/start', 'de-AT');
+    expect(screen(bot, 3016)).toContain('Willkommen!');
+    await bot.text(3017, '/start', 'uk');
+    expect(screen(bot, 3017)).toContain('Вітаємо!');
+    await bot.text(3018, '/start', 'ro');
+    expect(screen(bot, 3018)).toContain('Bine ați venit!');
+    await bot.text(3019, '/start', 'pl');
+    expect(screen(bot, 3019)).toContain('Witamy!');
+    await bot.text(3020, '/start', 'ru');
+    expect(screen(bot, 3020)).toContain('Welcome!');
     await bot.text(3008, '/start', 'en');
     expect(screen(bot, 3008)).toContain('Welcome!');
     await bot.text(3008, '/help', 'en');
@@ -232,6 +242,25 @@ describe('the language', () => {
         String(c.payload.text).startsWith('Order with the buttons'),
       ),
     ).toBe(true);
+  });
+
+  it('lists every language in its own name, two to a row, and speaks the one tapped', async () => {
+    const bot = await world.start();
+    const chat = 3021;
+    await bot.text(chat, '/language', 'en');
+    expect(labels(bot, chat).slice(0, 3)).toEqual([
+      ['Български', 'English'],
+      ['Română', 'Українська'],
+      ['Polski', 'Deutsch'],
+    ]);
+    await bot.tap(chat, 'Polski', 'en');
+    expect(screen(bot, chat)).toContain('Witamy! Wybierz kategorię.');
+    await bot.text(chat, '/cart', 'en');
+    expect(screen(bot, chat)).toBe('Twój koszyk jest pusty.');
+    await bot.text(chat, '/language', 'en');
+    expect(screen(bot, chat)).toBe('Wybierz język / Choose a language:');
+    await bot.tap(chat, 'Українська', 'en');
+    expect(screen(bot, chat)).toContain('Вітаємо! Оберіть категорію.');
   });
 });
 

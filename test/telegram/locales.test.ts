@@ -54,14 +54,21 @@ function contactSteps(): string[] {
 }
 
 describe('the locale files', () => {
-  const bg = messagesOf('bg');
-  const en = messagesOf('en');
+  const messages = new Map(LOCALES.map((locale) => [locale, messagesOf(locale)] as const));
+  const bg = messages.get('bg') ?? new Map<string, Set<string>>();
   const known = new Set<string>(MESSAGE_IDS);
 
-  it('have exactly the same message ids, each with the same variables', () => {
-    expect([...bg.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [id, variables] of bg) {
-      expect([id, [...(en.get(id) ?? [])].sort()]).toEqual([id, [...variables].sort()]);
+  it('are the six languages, each with exactly the same message ids and variables', () => {
+    expect([...LOCALES].sort()).toEqual(['bg', 'de', 'en', 'pl', 'ro', 'uk']);
+    for (const [locale, own] of messages) {
+      expect([locale, [...own.keys()].sort()]).toEqual([locale, [...bg.keys()].sort()]);
+      for (const [id, variables] of bg) {
+        expect([locale, id, [...(own.get(id) ?? [])].sort()]).toEqual([
+          locale,
+          id,
+          [...variables].sort(),
+        ]);
+      }
     }
   });
 
@@ -88,7 +95,7 @@ describe('the locale files', () => {
     expect(ids.filter((id) => !known.has(id))).toEqual([]);
   });
 
-  it('pick the right plural forms in both languages', () => {
+  it('pick the right plural forms (examples in Bulgarian and English)', () => {
     expect([0, 1, 5].map((count) => t('bg', 'btn-cart', { count }))).toEqual([
       '🛒 Количка',
       '🛒 Количка (1)',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationContext } from '../../src/conversation/types.ts';
-import type { Locale } from '../../src/locale/locale.ts';
 import { createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -15,6 +14,9 @@ import {
   type TelegramBot,
   useTelegramWorld,
 } from '../support/telegram-steps.ts';
+
+/** The two languages these past-order journeys are written in. */
+type Locale = 'bg' | 'en';
 
 const world = useTelegramWorld();
 

@@ -2,6 +2,7 @@ import { cartEstimate, type Estimate, zoneShortfall } from '../../catalogue/esti
 import { pickupDisplay } from '../../catalogue/schedule.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
+import { LOCALES, languageName } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import { describeSelection, money } from './describe.ts';
 import { orderingStatusLines, withStatus } from './ordering-status.ts';
@@ -224,15 +225,15 @@ export function submittedView(kit: ViewKit): View {
   };
 }
 
-/** Language choice. */
+/** Language choice: every language in its own name, two to a row. */
 export function languageView(kit: ViewKit): View {
   return {
     text: kit.tr('language-title'),
     keyboard: kit.nav(
-      rows(
-        [kit.button('Български', 'setLocale', 'bg'), kit.button('English', 'setLocale', 'en')],
+      ...rows(
+        LOCALES.map((code) => kit.button(languageName(code), 'setLocale', code)),
         2,
-      )[0] ?? [],
+      ),
     ),
   };
 }

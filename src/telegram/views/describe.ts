@@ -1,6 +1,7 @@
 import { formatMinor } from '../../catalogue/display.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { ProductSelection, Selection } from '../../domain/order.ts';
+import type { Locale } from '../../locale/locale.ts';
 import type { ViewKit } from './view.ts';
 
 /** The part of a view kit that words need: the language and the translator. */
@@ -53,11 +54,15 @@ export function describeSelection(kit: Words, menu: Menu, selection: Selection):
 
 // Intl formatting is the dearest step of a price list, and a menu has few distinct prices.
 const MONEY_CACHE_LIMIT = 5_000;
-const moneyCache = { bg: new Map<number, string>(), en: new Map<number, string>() };
+const moneyCache = new Map<Locale, Map<number, string>>();
 
 /** Money in the customer's locale: "12,50 €" or "€12.50". */
 export function money(kit: Words, minor: number): string {
-  const cache = moneyCache[kit.locale];
+  let cache = moneyCache.get(kit.locale);
+  if (cache === undefined) {
+    cache = new Map();
+    moneyCache.set(kit.locale, cache);
+  }
   let text = cache.get(minor);
   if (text === undefined) {
     text = formatMinor(minor, kit.locale);

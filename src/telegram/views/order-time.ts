@@ -1,4 +1,4 @@
-import type { Locale } from '../../locale/locale.ts';
+import { dateStyle, intlLocale } from '../../locale/locale.ts';
 import type { Words } from './describe.ts';
 
 /**
@@ -10,7 +10,6 @@ import type { Words } from './describe.ts';
  */
 
 const DAY_MS = 86_400_000;
-const INTL_LOCALE: Record<Locale, string> = { bg: 'bg-BG', en: 'en-GB' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(
@@ -54,7 +53,7 @@ export function orderTime(
   const at = Date.parse(createdAt);
   if (Number.isNaN(at)) return createdAt;
   const zone = timeZone ?? 'UTC';
-  const locale = INTL_LOCALE[words.locale];
+  const locale = intlLocale(words.locale);
   const clock = formatIn(locale, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const time = timeZone === undefined ? `${clock.format(at)} UTC` : clock.format(at);
   const days = dayNumber(now, zone) - dayNumber(at, zone);
@@ -65,7 +64,7 @@ export function orderTime(
   const date = formatIn(
     locale,
     zone,
-    words.locale === 'bg'
+    dateStyle(words.locale) === 'numeric'
       ? { day: '2-digit', month: '2-digit', ...(sameYear ? {} : { year: 'numeric' }) }
       : { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) },
   ).format(at);

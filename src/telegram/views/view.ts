@@ -52,18 +52,23 @@ export interface ViewKit {
 
 // Labels without arguments (buttons, titles) are the same on every render: one Fluent
 // formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Record<Locale, Map<MessageId, string>>>();
+const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
 
 function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
   let known = plainMessages.get(t);
   if (!known) {
-    known = { bg: new Map(), en: new Map() };
+    known = new Map();
     plainMessages.set(t, known);
   }
-  let text = known[locale].get(id);
+  let inLocale = known.get(locale);
+  if (!inLocale) {
+    inLocale = new Map();
+    known.set(locale, inLocale);
+  }
+  let text = inLocale.get(id);
   if (text === undefined) {
     text = t(locale, id);
-    known[locale].set(id, text);
+    inLocale.set(id, text);
   }
   return text;
 }

@@ -1,0 +1,390 @@
+# German texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are (often in Bulgarian); everything else is here.
+
+## Commands
+cmd-start = Start
+cmd-menu = Speisekarte
+cmd-cart = Warenkorb
+cmd-orders = Meine Bestellungen
+cmd-language = Sprache / Language
+cmd-help = Hilfe
+cmd-forget = Meine gespeicherten Daten löschen
+
+## Buttons
+btn-back = ⬅ Zurück
+btn-home = 🏠 Start
+btn-cart = { $count ->
+    [0] 🛒 Warenkorb
+   *[other] 🛒 Warenkorb ({ $count })
+  }
+btn-orders = 📦 Meine Bestellungen
+btn-repeat = 🔁 Letzte Bestellung wiederholen
+btn-order = 📄 Nr. { $number } · { $when }
+btn-order-again = 🔁 Noch einmal bestellen
+btn-language = 🌐 Sprache
+btn-combos = 🎁 Menüs
+btn-half = 🍕 Halb und halb
+btn-customize = ⚙ Extras und Änderungen
+btn-add = ➕ Hinzufügen
+btn-add-to-cart = 🛒 { $quantity } Stück in den Warenkorb
+btn-done = ✔ Fertig
+btn-clear = 🗑 Warenkorb leeren
+btn-checkout = ✅ Bestellen
+btn-pickup = 🏪 Ich hole es ab
+btn-add-more = ➕ Mehr hinzufügen
+btn-pickup-instead = 🏪 Lieber selbst abholen
+btn-continue-anyway = ➡ Trotzdem weiter
+btn-use-saved = ✔ Diese Daten verwenden
+btn-edit-contact = ✏ Ändern
+btn-forget = 🗑 Vergessen
+btn-keep = ✔ Beibehalten: { $value }
+btn-skip = ⏭ Überspringen
+btn-accept-suggestion = ✔ Bereinigten Text übernehmen
+btn-confirm = ✅ Für { $amount } bestätigen
+btn-edit = ✏ Bestellung ändern
+btn-share-phone = 📱 Meine Nummer teilen
+btn-keep-phone = ✔ Diese Nummer behalten
+
+## Screens
+home = Willkommen! Bitte wählen Sie eine Kategorie. { $search }
+search-hint = Sie können auch den Namen eines Gerichts eingeben.
+menu-unavailable = Die Speisekarte ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.
+page-of = { $page } / { $pages }
+page-counter = Seite { $page } von { $pages }
+price-at-quote = Preis bei der Bestellung
+price-from = ab { $price }
+price-each = { $price } pro Stück
+line-estimate = Ihre Auswahl: { $amount }
+search-empty = Nichts gefunden für „{ $query }“. Versuchen Sie ein anderes Wort.
+search-results = { $count ->
+    [one] { $count } Treffer für „{ $query }“:
+   *[other] { $count } Treffer für „{ $query }“:
+  }
+product-gone = Dieses Gericht steht nicht mehr auf der Speisekarte.
+allergens = Allergene: { $list }
+allergens-none-declared = keine Allergene angegeben
+allergens-not-confirmed = (⚠ vom Restaurant nicht bestätigt)
+allergens-of-extras = Allergene der Extras:
+allergens-of-bases = Allergene der Teigsorten:
+allergens-unconfirmed = ⚠ Das Restaurant hat die Allergenangaben nicht bestätigt für: { $items }
+base-chosen = Teig: { $name } ({ $allergens })
+photo-illustrative = 📷 Das Foto dient nur zur Veranschaulichung.
+unavailable = ⛔ Vorübergehend nicht verfügbar.
+extras-title = { $name }, { $size }: Extras wählen und Zutaten weglassen.
+allergen-caution = ⚠ Das Weglassen einer Zutat garantiert nicht, dass ein Allergen fehlt.
+crust = Rand ({ $price })
+quantity = Wie viele? (1–{ $max }; jetzt: { $quantity }) Sie können auch eine Zahl eingeben.
+quantity-total = { $quantity } Stück für { $total }
+combos-title = Menüs:
+combo-hint = 🔄 — an dieser Stelle können Sie das Gericht tauschen.
+slot-title = Wählen Sie ein Gericht für Position { $slot }:
+half-pick = Wählen Sie die { $which ->
+    [1] erste
+   *[other] zweite
+  } Hälfte (Familiengröße):
+half-price-higher = Preis: der der teureren Hälfte.
+half-price-average = Preis: der Durchschnitt beider Hälften.
+half-price-fixed = Preis: { $price } für zwei beliebige Hälften.
+half-price-unset = Preis: wird bei der Bestellung berechnet.
+half-configure = ½ { $first } + ½ { $second }: Zutaten jeder Hälfte weglassen und den Teig wählen.
+half-and-half = Halb und halb
+without = ohne { $items }
+with-crust = mit Rand
+without-crust = ohne Rand
+unknown-dish = Gericht Nr. { $id }
+cart-empty = Ihr Warenkorb ist leer.
+cart-title = { $count ->
+    [one] Ihr Warenkorb hat { $count } Position:
+   *[other] Ihr Warenkorb hat { $count } Positionen:
+  }
+cart-subtotal = Zwischensumme: { $amount } (geschätzt nach den Preisen der Speisekarte)
+cart-subtotal-partial = Zwischensumme: { $amount } plus die Gerichte, deren Preis bei der Bestellung berechnet wird (geschätzt)
+cart-subtotal-at-quote = Zwischensumme: wird bei der Bestellung berechnet
+cart-note = Den Endpreis mit Lieferung nennt das Restaurant, bevor Sie bestätigen.
+fulfilment-title = Lieferung oder Abholung?
+zone-line = 🛵 { $name }: { $details }{ $today ->
+    [no] {" "}(heute geschlossen)
+   *[yes] {""}
+  }
+zone-fee = Lieferung { $amount }
+zone-minimum = Mindestbestellwert { $amount }
+zone-free-over = Lieferung frei ab { $amount }
+zone-hours = { $opens }–{ $cutoff }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = Den genauen Preis, die Liefergebühr und die Zeiten bestätigt das Restaurant bei der Berechnung.
+minimum-short = 🛵 Lieferung nach { $zone } ab einem Bestellwert von { $minimum }. Nach den Preisen der Speisekarte kommt Ihr Warenkorb auf { $estimate }: es fehlen { $missing }.
+minimum-choices = Fügen Sie mehr hinzu oder holen Sie selbst ab (ohne Mindestbestellwert). Sie können auch weitermachen: Den genauen Betrag prüft das Restaurant bei der Preisberechnung.
+contact-saved = Ihre gespeicherten Daten verwenden?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Noch keine Adresse gespeichert — ich frage gleich danach.
+ask-name = Wie heißen Sie? (für die Bestellung)
+ask-phone = Ihre Telefonnummer? Geben Sie sie ein (z. B. 0888 123 456 oder +49 151 23456789) oder tippen Sie auf „Meine Nummer teilen“.
+ask-email = E-Mail (optional):
+ask-address = Lieferadresse (Straße, Hausnummer, Eingang, Etage):
+ask-note = Eine Anmerkung zur Bestellung (optional):
+current-value = Jetzt: { $value }
+note-suggestion = Eine Anmerkung darf kein HTML und keine Zeilenumbrüche enthalten. Vorschlag: „{ $note }“
+calculating = ⏳ Der Preis wird berechnet…
+sending = ⏳ Ihre Bestellung wird gesendet…
+still-working = Ich bin noch dabei, bitte warten Sie…
+quote-missing = Kein Preis berechnet. Bitte beginnen Sie die Bestellung erneut.
+review-title = Ihre Bestellung:
+review-receipt-delivery = 🛵 Lieferung nach { $zone }: { $address }
+review-receipt-pickup = 🏪 Abholung bei { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Anmerkung: { $note }
+review-subtotal = Gerichte: { $amount }
+review-delivery = Lieferung: { $amount }
+review-delivery-free = Lieferung: kostenlos
+review-total = Gesamt: { $amount }
+review-below-minimum = ⚠ Unter dem Mindestbestellwert dieser Zone von { $minimum }{ $delivery ->
+    [yes] {" "}(Lieferung inbegriffen)
+   *[no] {""}
+  }: Fügen Sie { $exclusive ->
+    [yes] mehr als { $missing }
+   *[no] mindestens { $missing }
+  } hinzu oder holen Sie selbst ab.
+review-late = 🌙 Späte Bestellung: Es gelten die Bedingungen für späte Stunden.
+review-cash = 💶 Barzahlung bei Lieferung.
+review-cash-pickup = 💶 Barzahlung bei Abholung.
+review-estimate-differs = ℹ Nach den Preisen der Speisekarte kosteten die Gerichte { $estimate }; der Preis des Restaurants ist { $quoted }, und diesen bestätigen Sie.
+order-placed = ✅ Bestellung angenommen! Nummer: { $number }. Gesamt: { $total }. Wir informieren Sie über jede Änderung.
+order-held-unavailable = ⏳ Das Restaurant nimmt gerade keine Bestellungen an. Wir bewahren Ihre Bestellung auf und melden uns, sobald sie angenommen ist — bitte bestellen Sie nicht noch einmal.
+order-held-coordination = ⏳ Wegen eines technischen Problems bei uns konnten wir Ihre Bestellung nicht senden. Sie wird aufbewahrt und einmal gesendet, sobald das Problem behoben ist; dann melden wir uns — bitte bestellen Sie nicht noch einmal.
+order-held = ⏳ Ihre Bestellung ist bei uns und wartet auf die Bestätigung des Restaurants. Wir melden uns, sobald wir Antwort haben — bitte bestellen Sie nicht noch einmal.
+orders-empty = Sie haben noch keine Bestellungen.
+held-order-unavailable = ⏳ Wir bewahren Ihre Bestellung über { $total } auf: Das Restaurant nimmt gerade keine Bestellungen an. Wir senden sie und melden uns, sobald sie angenommen ist — bitte bestellen Sie nicht noch einmal.
+held-order-coordination = ⏳ Wir bewahren Ihre Bestellung über { $total } auf: Ein technisches Problem bei uns verhindert das Senden. Sie wird einmal gesendet, sobald das Problem behoben ist — bitte bestellen Sie nicht noch einmal.
+held-order = ⏳ Ihre Bestellung ({ $total }) ist bei uns und wartet auf die Bestätigung des Restaurants. Wir melden uns, sobald wir Antwort haben — bitte bestellen Sie nicht noch einmal.
+ordering-closed = ⛔ Das Restaurant nimmt gerade keine Bestellungen an. Sie können sich trotzdem die Speisekarte ansehen und den Warenkorb füllen.
+ordering-no-cash = ⛔ Das Restaurant nimmt gerade kein Bargeld an, und über diesen Bot kann nur bar bezahlt werden. Sie können sich trotzdem die Speisekarte ansehen und den Warenkorb füllen.
+restaurant-notice = ℹ { $notice }
+orders-title = Ihre Bestellungen:
+order-line = Nr. { $number } · { $when } · { $total } · { $status }
+order-items-more = { $count } weitere
+orders-range = Bestellungen { $from }–{ $to } von { $count }, die neuesten zuerst.
+order-when-today = heute { $time }
+order-when-yesterday = gestern { $time }
+order-when-date = { $date } { $time }
+order-title = Bestellung Nr. { $number }
+order-placed-at = Aufgegeben: { $when }
+order-status = Status: { $status }
+order-receipt-delivery = Lieferung nach { $zone }
+order-receipt-delivery-any = Lieferung
+order-receipt-pickup = Abholung im Restaurant
+order-line-gone = { $name } (nicht mehr auf der Speisekarte)
+order-details-missing = Die Einzelheiten dieser Bestellung wurden nicht gespeichert; Nummer und Summe stehen oben.
+order-total = Gesamt: { $amount }, bar
+order-gone = Diese Bestellung ist nicht mehr in Ihrer Liste.
+language-title = Sprache wählen / Choose a language:
+help = Bestellen Sie mit den Schaltflächen unter den Nachrichten oder geben Sie den Namen eines Gerichts ein. Befehle: /menu, /cart, /orders, /language, /forget.
+only-text = Ich verstehe Text und Schaltflächen. Hier waren wir stehen geblieben:
+private-only = Bestellungen nehme ich im privaten Chat mit mir entgegen.
+flood = Bitte etwas langsamer — ich bearbeite noch Ihre vorigen Nachrichten.
+stale-button = Das hat sich inzwischen geändert. Hier ist die aktuelle Ansicht.
+invalid-button = Diese Schaltfläche ist nicht gültig. Hier ist die aktuelle Ansicht.
+label-button = Diese Schaltfläche zeigt nur eine Zahl — bitte nutzen Sie die Schaltflächen daneben.
+
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = Gluten
+allergen-2 = Krebstiere
+allergen-3 = Eier
+allergen-4 = Fisch
+allergen-5 = Erdnüsse
+allergen-6 = Soja
+allergen-7 = Milch
+allergen-8 = Schalenfrüchte
+allergen-9 = Sellerie
+allergen-10 = Senf
+allergen-11 = Sesam
+allergen-12 = Schwefeldioxid und Sulfite
+allergen-13 = Lupinen
+allergen-14 = Weichtiere
+
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (das Restaurant: „{ $label }“)
+status-accepted = angenommen
+status-preparing = wird zubereitet
+status-sent = unterwegs
+status-sent-pickup = abholbereit
+status-delivered = geliefert
+status-delivered-pickup = abgeholt
+status-cancelled = storniert
+status-payment_review = in Prüfung — bitte wenden Sie sich an das Restaurant
+
+## Notices
+notice-unexpected = Das habe ich nicht verstanden. Bitte nutzen Sie die Schaltflächen unten.
+notice-menu_unavailable = Die Speisekarte ist gerade nicht verfügbar.
+notice-draft_missing = Bitte wählen Sie zuerst ein Gericht.
+notice-draft_incomplete = Die Auswahl ist noch nicht vollständig.
+notice-added_to_cart = ✅ Zum Warenkorb hinzugefügt.
+notice-cart_empty = Ihr Warenkorb ist leer.
+notice-cart_changed = 🔄 Das Restaurant hat seine Speisekarte geändert, deshalb habe ich Ihren Warenkorb angepasst:
+cart-change-gone = • { $line } steht nicht mehr auf der Speisekarte — aus dem Warenkorb entfernt.
+cart-change-gone-part = • { $line }: „{ $item }“ steht nicht mehr auf der Speisekarte — die Position wurde aus dem Warenkorb entfernt.
+cart-change-unavailable = • { $line } ist gerade nicht verfügbar — aus dem Warenkorb entfernt.
+cart-change-unavailable-part = • { $line }: „{ $item }“ ist gerade nicht verfügbar — die Position wurde aus dem Warenkorb entfernt.
+cart-change-available-at = { "   " }Wieder verfügbar: { $when }
+cart-change-not-possible = • { $line }: Das Restaurant hat seine Speisekarte geändert, und diese Auswahl ist nicht mehr möglich — die Position wurde entfernt.
+cart-change-size = • { $line }: Die Größe „{ $from }“ wird nicht mehr angeboten — geändert auf „{ $to }“.
+cart-change-addon = • { $line }: Das Extra „{ $item }“ wird nicht mehr angeboten — entfernt.
+cart-change-ingredient = • { $line }: „{ $item }“ kann nicht mehr weggelassen werden — es bleibt im Rezept.
+cart-change-base = • { $line }: Der Teig „{ $item }“ wird nicht mehr angeboten — es gilt der Standardteig.
+cart-change-crust = • { $line }: Der Rand ist nicht mehr wählbar — wie im Rezept.
+cart-change-slot = • { $line }: „{ $from }“ gehört nicht mehr zu diesem Menü — ersetzt durch „{ $to }“.
+cart-change-combo = • { $line }: Das Restaurant hat dieses Menü geändert; es kostet jetzt ab { $price }. Den genauen Betrag sehen Sie vor der Bestätigung.
+notice-cart_full = Ihr Warenkorb ist voll (höchstens 40 Positionen).
+notice-cart_invalid = Ihr Warenkorb enthält etwas, das nicht bestellt werden kann.
+notice-line_gone = Diese Position ist nicht mehr in Ihrem Warenkorb.
+notice-contact_forgotten = Ihre gespeicherten Daten sind gelöscht.
+notice-saved_contact_typed = Das sind Ihre gespeicherten Daten. Tippen Sie auf „{ btn-use-saved }“, um mit ihnen fortzufahren, oder auf „{ btn-edit-contact }“, um neue einzugeben.
+notice-contact_incomplete = Der Name oder die Telefonnummer fehlt.
+notice-contact_share_incomplete = Der geteilte Kontakt hat keinen Namen — bitte geben Sie Ihren Namen ein.
+notice-half_not_offered = Halb und halb wird gerade nicht angeboten.
+notice-quantity_expected = Bitte wählen Sie eine Menge von 1 bis 20.
+notice-zone_not_offered = In diese Zone wird nicht geliefert.
+notice-quote_refreshed = Der Preis war abgelaufen — hier ist der aktuelle. Bitte bestätigen Sie noch einmal.
+notice-quote_missing = Kein Preis berechnet.
+notice-price_changed = Der Preis hat sich geändert. Bitte bestätigen Sie die neue Summe.
+notice-restaurant_refused = Das Restaurant hat die Bestellung nicht angenommen:
+notice-ordering_unavailable = Wir nehmen gerade keine Bestellungen an. Bitte versuchen Sie es später.
+notice-quote_failed = Ich konnte den Preis nicht berechnen. Bitte versuchen Sie es noch einmal.
+notice-quote_menu_changed = Das Restaurant hat gerade seine Speisekarte geändert. In höchstens einer Minute habe ich die neue — tippen Sie dann noch einmal auf „Bestellen“, und ich sage Ihnen, was sich in Ihrem Warenkorb geändert hat.
+notice-quote_closed = Für diese Zeit nimmt das Restaurant keine Bestellungen an.
+notice-quote_below_minimum = Der Betrag liegt unter dem Mindestbestellwert dieser Zone.
+notice-quote_test_only = Dieser Preis dient nur zum Testen und kann nicht bestellt werden.
+notice-order_held_unavailable = Bestellen ist gerade nicht möglich; Ihre Bestellung wird aufbewahrt.
+notice-order_held_coordination = Ein technisches Problem bei uns: Ihre Bestellung wird aufbewahrt und einmal gesendet.
+notice-checkout_offline = Wegen eines technischen Problems bei uns können wir für einen Moment keine neuen Bestellungen annehmen. Ihr Warenkorb bleibt erhalten: Bitte versuchen Sie es in einer Minute noch einmal.
+notice-order_held = Ihre Bestellung wartet auf Bestätigung.
+notice-please_wait = Bitte warten Sie — ich sende Ihre Bestellung.
+notice-please_wait_quote = Bitte warten Sie — ich berechne den Preis.
+notice-ordering_closed = Das Restaurant nimmt gerade keine Bestellungen an, deshalb kann ich die Bestellung nicht beginnen. Ihr Warenkorb bleibt, wie er ist.
+notice-cash_not_accepted = Das Restaurant nimmt gerade kein Bargeld an, deshalb kann ich die Bestellung nicht aufnehmen. Ihr Warenkorb bleibt, wie er ist.
+notice-order_still_open = Ihre vorige Bestellung wartet noch auf das Restaurant. Sie können wieder bestellen, sobald wir dazu Antwort haben.
+notice-no_last_order = Sie haben keine frühere Bestellung.
+notice-repeat_added = Ich habe Ihre letzte Bestellung in den Warenkorb gelegt.
+notice-app_cart_received = Hier ist die Bestellung aus der Speisekarte. Tippen Sie auf „Bestellen“, um fortzufahren.
+notice-repeat_partial = Ich habe das in den Warenkorb gelegt, was von Ihrer letzten Bestellung noch verfügbar ist.
+notice-order_again_added = Ich habe diese Bestellung in den Warenkorb gelegt.
+notice-order_again_partial = Ich habe das in den Warenkorb gelegt, was von dieser Bestellung noch verfügbar ist.
+notice-order_details_missing = Die Einzelheiten dieser Bestellung wurden nicht gespeichert, deshalb kann ich sie nicht erneut hinzufügen.
+notice-order_unknown = Diese Bestellung kann ich nicht finden.
+notice-product_gone = Dieses Gericht steht nicht mehr auf der Speisekarte.
+notice-product_unavailable = Das ist gerade nicht verfügbar.
+notice-size_unknown = Diese Größe wird nicht angeboten.
+notice-addon_not_allowed = Dieses Extra wird für diese Größe nicht angeboten.
+notice-addons_full = Höchstens 40 Extras.
+notice-ingredient_not_removable = Diese Zutat kann nicht weggelassen werden.
+notice-removed_full = Zu viele Zutaten weggelassen.
+notice-base_not_allowed = Dieser Teig wird nicht angeboten.
+notice-crust_fixed = Der Rand dieser Größe kann nicht geändert werden.
+notice-option_not_offered = Diese Auswahl wird hier nicht angeboten.
+notice-name_empty = Bitte geben Sie einen Namen ein.
+notice-name_too_long = Der Name ist zu lang (höchstens 100 Zeichen).
+notice-phone_invalid = Das sieht nicht nach einer gültigen Telefonnummer aus. Beispiel: 0888 123 456, 02 123 4567 oder +359 888 123 456.
+notice-phone_incomplete = Die Nummer ist unvollständig: Fehlt vielleicht eine Ziffer? (Mobil 0888 123 456, Festnetz 02 123 4567 oder 032 123 456)
+notice-phone_too_long = Die Nummer ist zu lang.
+notice-email_invalid = Die E-Mail-Adresse sieht nicht gültig aus.
+notice-email_too_long = Die E-Mail-Adresse ist zu lang.
+notice-address_empty = Bitte geben Sie eine Adresse ein.
+notice-address_too_long = Die Adresse ist zu lang (höchstens 240 Zeichen).
+notice-note_too_long = Die Anmerkung ist zu lang (höchstens 500 Zeichen).
+notice-note_needs_cleaning = Die Anmerkung enthält HTML oder Zeilenumbrüche.
+
+## Order news for the customer
+status-changed = 📦 Bestellung Nr. { $number }: { $status }
+order-accepted-later = ✅ Bestellung Nr. { $number } wurde vom Restaurant angenommen. Gesamt: { $total }.
+order-rejected-later = ❌ Das Restaurant hat Ihre Bestellung nicht angenommen: { $detail } Die Gerichte liegen wieder in Ihrem Warenkorb (/cart).
+order-requote-later = ⚠ Der Preis Ihrer Bestellung hat sich geändert, bevor sie angenommen wurde. Die Gerichte liegen wieder in Ihrem Warenkorb: Bestellen Sie über /cart, um die neue Summe zu sehen.
+order-lost-later = ⚠ Ihre Bestellung hat das Restaurant nie erreicht. Die Gerichte liegen wieder in Ihrem Warenkorb: Bitte bestellen Sie erneut über /cart.
+order-accepted-after-all = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Sie müssen sie nicht noch einmal bestätigen — falls Sie es getan haben, wurde diese zweite Bestätigung nicht gesendet.
+
+## Staff chat
+staff-order = 🆕 Bestellung Nr. { $number }
+staff-delivery = 🛵 Lieferung: { $zone }
+staff-pickup = 🏪 Abholung im Restaurant
+staff-total = Gesamt: { $total } (bar)
+staff-customer = Kunde: { $name }, { $phone }
+staff-address = Adresse: { $address }
+staff-note = Anmerkung: { $note }
+staff-status = Status: { $status }
+staff-active = { $count ->
+    [0] Keine aktiven Bestellungen.
+    [one] { $count } aktive Bestellung:
+   *[other] { $count } aktive Bestellungen:
+  }
+staff-active-line = Nr. { $number } — { $status } — vor { $minutes } Min.
+staff-today = Heute: { $count ->
+    [one] { $count } Bestellung
+   *[other] { $count } Bestellungen
+  }, { $total } (ohne stornierte)
+staff-health = Speisekarte: { $menuAge } s alt, letzter Abgleich: { $lastSync }, Fehler in Folge: { $failures }
+    Anfragen: { $used }/{ $limit } pro Minute, pausiert bis: { $paused }
+    Offene Bestellungen: { $backlog }, verfolgt: { $tracked }, Verzug der Statusprüfung: { $lag } s
+    API-Fehler: { $errors }
+staff-health-instances = Instanzen: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(diese)
+   *[no] {""}
+  }, Leases: { $leases }
+staff-health-redis-down = Instanzen: Redis antwortet nicht (bestätigte Bestellungen werden zurückgehalten und erst gesendet, wenn es wieder antwortet).
+staff-help = Befehle: /active — aktive Bestellungen, /today — heutige Bestellungen, /health — Zustand.
+
+## Alerts for the staff chat
+alert-ordering_disabled = 🚨 Die Bestellannahme ist abgeschaltet. Bestellung { $id } wartet.
+alert-repeated_failures = 🚨 Bestellung { $id } konnte nach mehreren Versuchen nicht gesendet werden; wir versuchen es weiter.
+alert-partner-unauthorized = 🚨 Partner API: falsche oder gesperrte Zugangsdaten (401) bei { $endpoint }.
+    Bestellungen werden aufbewahrt und gesendet, sobald der Zugang wieder funktioniert; bis dahin wird dies nur einmal gemeldet.
+alert-partner-forbidden = 🚨 Partner API: Zugriff verweigert (403) bei { $endpoint }.
+    Bestellungen werden aufbewahrt und gesendet, sobald der Zugang wieder funktioniert; bis dahin wird dies nur einmal gemeldet.
+alert-partner-recovered = ✅ Partner API: Der Zugang funktioniert wieder ({ $endpoint }). Aufbewahrte Bestellungen werden gesendet.
+alert-unreadable_response = ⚠ Bestellung { $id }: Das Restaurant hat sie gespeichert (HTTP 200), aber seine Antwort war nicht lesbar. Ihre Daten werden über die Statusprüfung gelesen; bitte informieren Sie den Betreiber der Partner API.
+alert-accepted_late = ⚠ Bestellung Nr. { $number } ({ $id }) hat das Restaurant erreicht, nachdem der Bot sie wegen eines neuen Preises aufgegeben hatte. Der Kunde wurde informiert; prüfen Sie, ob er nicht dasselbe noch einmal bestellt hat.
+alert-menu-stale = ⚠ Die Speisekarte wurde seit { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+  } nicht aktualisiert.
+alert-order-stalled = ⚠ Bestellung Nr. { $number } ist einen Tag nach der Aufgabe immer noch „{ $status }“. Der Bot prüft sie nicht mehr: Bitte klären Sie sie mit dem Restaurant.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Speisekarte
+app-title = Speisekarte
+app-search = Gerichte suchen
+app-no-results = Nichts gefunden.
+app-allergen-filter = Ohne Allergene
+app-allergen-filter-none = Alle Gerichte
+app-price-from = ab { $price }
+app-price-at-checkout = Preis bei der Bestellung
+app-unavailable = Gerade nicht verfügbar
+app-available-at = Wieder ab { $time }
+app-illustrative = Beispielbild
+app-size = Größe
+app-extras = Extras
+app-remove = Ohne
+app-base = Teig
+app-crust = Rand
+app-quantity = Menge
+app-add = Hinzufügen
+app-added = Hinzugefügt
+app-view-order = Bestellung ansehen · { $count } Stück
+app-continue = Im Chat fortfahren
+app-cart-title = Ihre Bestellung
+app-cart-empty = Ihre Bestellung ist leer.
+app-remove-line = Entfernen
+app-combos = Menüs
+app-half = Halb und halb
+app-half-first = Erste Hälfte
+app-half-second = Zweite Hälfte
+app-slot = Gericht { $n }
+app-line-gone = Nicht mehr auf der Speisekarte: { $name }
+app-send-rest = Den Rest senden
+app-sending = Wird gesendet…
+app-sent = Gesendet — weiter im Chat.
+app-error = Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.
+app-auth-failed = Bitte öffnen Sie die Speisekarte erneut aus dem Chat mit dem Bot.
+app-chat-unreachable = Ich kann Ihnen im Chat nicht schreiben. Öffnen Sie den Chat mit dem Bot, tippen Sie auf „Starten“ und versuchen Sie es noch einmal.
+app-price-note = Der Endpreis wird im Chat berechnet.
+app-options = Option

@@ -1,0 +1,400 @@
+# Polish texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are (often in Bulgarian); everything else is here.
+
+## Commands
+cmd-start = Start
+cmd-menu = Menu
+cmd-cart = Koszyk
+cmd-orders = Moje zamówienia
+cmd-language = Język / Language
+cmd-help = Pomoc
+cmd-forget = Usuń moje zapisane dane
+
+## Buttons
+btn-back = ⬅ Wstecz
+btn-home = 🏠 Start
+btn-cart = { $count ->
+    [0] 🛒 Koszyk
+   *[other] 🛒 Koszyk ({ $count })
+  }
+btn-orders = 📦 Moje zamówienia
+btn-repeat = 🔁 Powtórz ostatnie zamówienie
+btn-order = 📄 Nr { $number } · { $when }
+btn-order-again = 🔁 Zamów ponownie
+btn-language = 🌐 Język
+btn-combos = 🎁 Zestawy
+btn-half = 🍕 Pół na pół
+btn-customize = ⚙ Dodatki i zmiany
+btn-add = ➕ Dodaj
+btn-add-to-cart = 🛒 Dodaj do koszyka: { $quantity } szt.
+btn-done = ✔ Gotowe
+btn-clear = 🗑 Opróżnij koszyk
+btn-checkout = ✅ Zamów
+btn-pickup = 🏪 Odbiorę osobiście
+btn-add-more = ➕ Dodaj więcej
+btn-pickup-instead = 🏪 Jednak odbiorę osobiście
+btn-continue-anyway = ➡ Kontynuuj mimo to
+btn-use-saved = ✔ Użyj tych danych
+btn-edit-contact = ✏ Zmień
+btn-forget = 🗑 Zapomnij je
+btn-keep = ✔ Zostaw: { $value }
+btn-skip = ⏭ Pomiń
+btn-accept-suggestion = ✔ Użyj poprawionego tekstu
+btn-confirm = ✅ Potwierdzam za { $amount }
+btn-edit = ✏ Zmień zamówienie
+btn-share-phone = 📱 Udostępnij mój numer
+btn-keep-phone = ✔ Zostaw ten numer
+
+## Screens
+home = Witamy! Wybierz kategorię. { $search }
+search-hint = Możesz też wpisać nazwę dania.
+menu-unavailable = Menu jest teraz niedostępne. Spróbuj ponownie za chwilę.
+page-of = { $page } / { $pages }
+page-counter = Strona { $page } z { $pages }
+price-at-quote = cena przy zamówieniu
+price-from = od { $price }
+price-each = { $price } za sztukę
+line-estimate = Twój wybór: { $amount }
+search-empty = Nic nie znaleziono dla „{ $query }”. Spróbuj innego słowa.
+search-results = { $count ->
+    [one] { $count } wynik dla „{ $query }”:
+    [few] { $count } wyniki dla „{ $query }”:
+    [many] { $count } wyników dla „{ $query }”:
+   *[other] { $count } wyniku dla „{ $query }”:
+  }
+product-gone = Tego dania nie ma już w menu.
+allergens = Alergeny: { $list }
+allergens-none-declared = brak zadeklarowanych alergenów
+allergens-not-confirmed = (⚠ niepotwierdzone przez restaurację)
+allergens-of-extras = Alergeny dodatków:
+allergens-of-bases = Alergeny ciast:
+allergens-unconfirmed = ⚠ Restauracja nie potwierdziła danych o alergenach dla: { $items }
+base-chosen = Ciasto: { $name } ({ $allergens })
+photo-illustrative = 📷 Zdjęcie ma charakter poglądowy.
+unavailable = ⛔ Chwilowo niedostępne.
+extras-title = { $name }, { $size }: wybierz dodatki i usuń składniki.
+allergen-caution = ⚠ Usunięcie składnika nie gwarantuje braku alergenu.
+crust = Brzegi ({ $price })
+quantity = Ile sztuk? (1–{ $max }; teraz: { $quantity }) Możesz też wpisać liczbę.
+quantity-total = { $quantity } szt. za { $total }
+combos-title = Zestawy:
+combo-hint = 🔄 — na tej pozycji możesz wymienić danie.
+slot-title = Wybierz danie na pozycję { $slot }:
+half-pick = Wybierz { $which ->
+    [1] pierwszą
+   *[other] drugą
+  } połowę (rozmiar rodzinny):
+half-price-higher = Cena: droższej połowy.
+half-price-average = Cena: średnia z obu połówek.
+half-price-fixed = Cena: { $price } za dowolne dwie połówki.
+half-price-unset = Cena: obliczana przy zamówieniu.
+half-configure = ½ { $first } + ½ { $second }: usuń składniki z każdej połowy i wybierz ciasto.
+half-and-half = Pół na pół
+without = bez { $items }
+with-crust = z brzegami
+without-crust = bez brzegów
+unknown-dish = Danie nr { $id }
+cart-empty = Twój koszyk jest pusty.
+cart-title = { $count ->
+    [one] W koszyku jest { $count } pozycja:
+    [few] W koszyku są { $count } pozycje:
+    [many] W koszyku jest { $count } pozycji:
+   *[other] W koszyku jest { $count } pozycji:
+  }
+cart-subtotal = Suma częściowa: { $amount } (szacunkowo, według cen z menu)
+cart-subtotal-partial = Suma częściowa: { $amount } plus dania wyceniane przy zamówieniu (szacunkowo)
+cart-subtotal-at-quote = Suma częściowa: obliczana przy zamówieniu
+cart-note = Ostateczną cenę z dostawą restauracja poda, zanim potwierdzisz.
+fulfilment-title = Dostawa czy odbiór osobisty?
+zone-line = 🛵 { $name }: { $details }{ $today ->
+    [no] {" "}(dziś nieczynne)
+   *[yes] {""}
+  }
+zone-fee = dostawa { $amount }
+zone-minimum = minimalne zamówienie { $amount }
+zone-free-over = darmowa dostawa od { $amount }
+zone-hours = { $opens }–{ $cutoff }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = Dokładną cenę, opłatę i godziny restauracja potwierdza przy wyliczeniu ceny.
+minimum-short = 🛵 Dostawa do strefy { $zone } wymaga zamówienia za co najmniej { $minimum }. Według cen z menu Twój koszyk to { $estimate }: brakuje { $missing }.
+minimum-choices = Dodaj coś jeszcze albo odbierz zamówienie osobiście (bez minimum). Możesz też kontynuować: dokładną kwotę restauracja sprawdzi przy wyliczeniu ceny.
+contact-saved = Użyć zapisanych danych?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Brak zapisanego adresu — zapytam o niego w następnym kroku.
+ask-name = Jak się nazywasz? (do zamówienia)
+ask-phone = Twój numer telefonu? Wpisz go (np. 0888 123 456 lub +48 512 345 678) albo naciśnij „Udostępnij mój numer”.
+ask-email = E-mail (opcjonalnie):
+ask-address = Adres dostawy (ulica, numer, klatka, piętro):
+ask-note = Uwagi do zamówienia (opcjonalnie):
+current-value = Teraz: { $value }
+note-suggestion = Uwagi nie mogą zawierać HTML ani podziałów wierszy. Proponuję: „{ $note }”
+calculating = ⏳ Obliczam cenę…
+sending = ⏳ Wysyłam zamówienie…
+still-working = Jeszcze nad tym pracuję, proszę czekać…
+quote-missing = Brak obliczonej ceny. Zacznij zamówienie od nowa.
+review-title = Twoje zamówienie:
+review-receipt-delivery = 🛵 Dostawa do strefy { $zone }: { $address }
+review-receipt-pickup = 🏪 Odbiór w { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Uwagi: { $note }
+review-subtotal = Dania: { $amount }
+review-delivery = Dostawa: { $amount }
+review-delivery-free = Dostawa: gratis
+review-total = Razem: { $amount }
+review-below-minimum = ⚠ Poniżej minimalnego zamówienia w tej strefie, { $minimum }{ $delivery ->
+    [yes] {" "}(z dostawą)
+   *[no] {""}
+  }: dodaj { $exclusive ->
+    [yes] więcej niż { $missing }
+   *[no] co najmniej { $missing }
+  } albo odbierz zamówienie osobiście.
+review-late = 🌙 Późne zamówienie: obowiązują warunki dla późnych godzin.
+review-cash = 💶 Płatność gotówką przy dostawie.
+review-cash-pickup = 💶 Płatność gotówką przy odbiorze.
+review-estimate-differs = ℹ Według cen z menu dania kosztowały { $estimate }; cena restauracji to { $quoted } i to ją potwierdzasz.
+order-placed = ✅ Zamówienie przyjęte! Numer: { $number }. Razem: { $total }. Poinformujemy Cię o każdej zmianie.
+order-held-unavailable = ⏳ Restauracja nie przyjmuje teraz zamówień. Przechowujemy Twoje zamówienie i napiszemy, gdy tylko zostanie przyjęte — prosimy nie zamawiać go ponownie.
+order-held-coordination = ⏳ Nie udało się wysłać zamówienia z powodu problemu technicznego po naszej stronie. Przechowujemy je i wyślemy jeden raz, gdy tylko problem zostanie rozwiązany; wtedy napiszemy — prosimy nie zamawiać go ponownie.
+order-held = ⏳ Twoje zamówienie jest u nas i czeka na potwierdzenie restauracji. Napiszemy, gdy tylko dostaniemy odpowiedź — prosimy nie zamawiać go ponownie.
+orders-empty = Nie masz jeszcze zamówień.
+held-order-unavailable = ⏳ Przechowujemy Twoje zamówienie na { $total }: restauracja nie przyjmuje teraz zamówień. Wyślemy je i napiszemy, gdy tylko zostanie przyjęte — prosimy nie zamawiać go ponownie.
+held-order-coordination = ⏳ Przechowujemy Twoje zamówienie na { $total }: problem techniczny po naszej stronie nie pozwala go wysłać. Wyślemy je jeden raz, gdy tylko problem zostanie rozwiązany — prosimy nie zamawiać go ponownie.
+held-order = ⏳ Twoje zamówienie ({ $total }) jest u nas i czeka na potwierdzenie restauracji. Napiszemy, gdy tylko dostaniemy odpowiedź — prosimy nie zamawiać go ponownie.
+ordering-closed = ⛔ Restauracja nie przyjmuje teraz zamówień. Możesz nadal przeglądać menu i napełniać koszyk.
+ordering-no-cash = ⛔ Restauracja nie przyjmuje teraz gotówki, a przez tego bota można płacić tylko gotówką. Możesz nadal przeglądać menu i napełniać koszyk.
+restaurant-notice = ℹ { $notice }
+orders-title = Twoje zamówienia:
+order-line = Nr { $number } · { $when } · { $total } · { $status }
+order-items-more = i jeszcze { $count }
+orders-range = Zamówienia { $from }–{ $to } z { $count }, najnowsze najpierw.
+order-when-today = dziś { $time }
+order-when-yesterday = wczoraj { $time }
+order-when-date = { $date } { $time }
+order-title = Zamówienie nr { $number }
+order-placed-at = Złożone: { $when }
+order-status = Status: { $status }
+order-receipt-delivery = Dostawa do strefy { $zone }
+order-receipt-delivery-any = Dostawa
+order-receipt-pickup = Odbiór w restauracji
+order-line-gone = { $name } (nie ma już w menu)
+order-details-missing = Szczegóły tego zamówienia nie zostały zachowane; jego numer i suma są powyżej.
+order-total = Razem: { $amount }, gotówką
+order-gone = Tego zamówienia nie ma już na Twojej liście.
+language-title = Wybierz język / Choose a language:
+help = Zamawiaj przyciskami pod wiadomościami albo wpisz nazwę dania. Polecenia: /menu, /cart, /orders, /language, /forget.
+only-text = Rozumiem tekst i przyciski. Tu skończyliśmy:
+private-only = Zamówienia przyjmuję w prywatnym czacie ze mną.
+flood = Proszę trochę wolniej — jeszcze obsługuję Twoje poprzednie wiadomości.
+stale-button = W międzyczasie coś się zmieniło. Oto aktualny widok.
+invalid-button = Ten przycisk jest nieprawidłowy. Oto aktualny widok.
+label-button = Ten przycisk tylko pokazuje liczbę — użyj przycisków obok.
+
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = gluten
+allergen-2 = skorupiaki
+allergen-3 = jaja
+allergen-4 = ryby
+allergen-5 = orzeszki ziemne
+allergen-6 = soja
+allergen-7 = mleko
+allergen-8 = orzechy
+allergen-9 = seler
+allergen-10 = gorczyca
+allergen-11 = sezam
+allergen-12 = dwutlenek siarki i siarczyny
+allergen-13 = łubin
+allergen-14 = mięczaki
+
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (restauracja: „{ $label }”)
+status-accepted = przyjęte
+status-preparing = w przygotowaniu
+status-sent = w drodze
+status-sent-pickup = gotowe do odbioru
+status-delivered = dostarczone
+status-delivered-pickup = odebrane
+status-cancelled = anulowane
+status-payment_review = w weryfikacji — skontaktuj się z restauracją
+
+## Notices
+notice-unexpected = Nie zrozumiałem. Użyj przycisków poniżej.
+notice-menu_unavailable = Menu jest teraz niedostępne.
+notice-draft_missing = Najpierw wybierz danie.
+notice-draft_incomplete = Wybór nie jest jeszcze kompletny.
+notice-added_to_cart = ✅ Dodano do koszyka.
+notice-cart_empty = Twój koszyk jest pusty.
+notice-cart_changed = 🔄 Restauracja zmieniła menu, więc zaktualizowałem Twój koszyk:
+cart-change-gone = • { $line } — nie ma już w menu, usunięto z koszyka.
+cart-change-gone-part = • { $line }: „{ $item }” — nie ma już w menu, pozycję usunięto z koszyka.
+cart-change-unavailable = • { $line } — chwilowo niedostępne, usunięto z koszyka.
+cart-change-unavailable-part = • { $line }: „{ $item }” — chwilowo niedostępne, pozycję usunięto z koszyka.
+cart-change-available-at = { "   " }Znów dostępne: { $when }
+cart-change-not-possible = • { $line }: restauracja zmieniła menu i ten wybór nie jest już możliwy — pozycję usunięto.
+cart-change-size = • { $line }: rozmiar „{ $from }” nie jest już oferowany — zmieniono na „{ $to }”.
+cart-change-addon = • { $line }: dodatek „{ $item }” nie jest już oferowany — usunięto.
+cart-change-ingredient = • { $line }: składnika „{ $item }” nie można już usunąć — zostaje w przepisie.
+cart-change-base = • { $line }: ciasto „{ $item }” nie jest już oferowane — będzie ciasto domyślne.
+cart-change-crust = • { $line }: brzegów nie można już wybierać — jak w przepisie.
+cart-change-slot = • { $line }: „{ $from }” nie wchodzi już w skład tego zestawu — zastąpiono przez „{ $to }”.
+cart-change-combo = • { $line }: restauracja zmieniła ten zestaw; teraz kosztuje od { $price }. Dokładną kwotę zobaczysz przed potwierdzeniem.
+notice-cart_full = Koszyk jest pełny (najwyżej 40 pozycji).
+notice-cart_invalid = W koszyku jest coś, czego nie można zamówić.
+notice-line_gone = Tej pozycji nie ma już w koszyku.
+notice-contact_forgotten = Twoje zapisane dane zostały usunięte.
+notice-saved_contact_typed = To są Twoje zapisane dane. Naciśnij „{ btn-use-saved }”, aby kontynuować z nimi, albo „{ btn-edit-contact }”, aby wpisać nowe.
+notice-contact_incomplete = Brakuje imienia lub telefonu.
+notice-contact_share_incomplete = Udostępniony kontakt nie ma imienia — wpisz swoje imię.
+notice-half_not_offered = Pół na pół nie jest teraz oferowane.
+notice-quantity_expected = Wybierz liczbę od 1 do 20.
+notice-zone_not_offered = Ta strefa nie przyjmuje zamówień.
+notice-quote_refreshed = Cena wygasła — oto zaktualizowana. Potwierdź ponownie.
+notice-quote_missing = Brak obliczonej ceny.
+notice-price_changed = Cena się zmieniła. Potwierdź nową sumę.
+notice-restaurant_refused = Restauracja nie przyjęła zamówienia:
+notice-ordering_unavailable = Nie przyjmujemy teraz zamówień. Spróbuj później.
+notice-quote_failed = Nie udało się obliczyć ceny. Spróbuj ponownie.
+notice-quote_menu_changed = Restauracja właśnie zmieniła menu. W ciągu minuty będę mieć nowe — wtedy naciśnij ponownie „Zamów”, a powiem Ci, co zmieniło się w koszyku.
+notice-quote_closed = Restauracja nie przyjmuje zamówień na tę godzinę.
+notice-quote_below_minimum = Kwota jest poniżej minimum dla tej strefy.
+notice-quote_test_only = Ta cena służy tylko do testów i nie można jej zamówić.
+notice-order_held_unavailable = Zamawianie jest teraz niedostępne; Twoje zamówienie jest przechowywane.
+notice-order_held_coordination = Problem techniczny po naszej stronie: Twoje zamówienie jest przechowywane i zostanie wysłane jeden raz.
+notice-checkout_offline = Przez chwilę nie możemy przyjmować nowych zamówień z powodu problemu technicznego po naszej stronie. Twój koszyk zostaje: spróbuj ponownie za minutę.
+notice-order_held = Twoje zamówienie czeka na potwierdzenie.
+notice-please_wait = Proszę czekać — wysyłam zamówienie.
+notice-please_wait_quote = Proszę czekać — obliczam cenę.
+notice-ordering_closed = Restauracja nie przyjmuje teraz zamówień, więc nie mogę rozpocząć zamówienia. Koszyk zostaje bez zmian.
+notice-cash_not_accepted = Restauracja nie przyjmuje teraz gotówki, więc nie mogę przyjąć zamówienia. Koszyk zostaje bez zmian.
+notice-order_still_open = Twoje poprzednie zamówienie wciąż czeka na restaurację. Możesz zamówić ponownie, gdy tylko dostaniemy w jego sprawie odpowiedź.
+notice-no_last_order = Nie masz wcześniejszego zamówienia.
+notice-repeat_added = Dodałem Twoje ostatnie zamówienie do koszyka.
+notice-app_cart_received = Oto zamówienie z menu. Naciśnij „Zamów”, aby kontynuować.
+notice-repeat_partial = Dodałem to, co z Twojego ostatniego zamówienia jest nadal dostępne.
+notice-order_again_added = Dodałem to zamówienie do koszyka.
+notice-order_again_partial = Dodałem to, co z tego zamówienia jest nadal dostępne.
+notice-order_details_missing = Szczegóły tego zamówienia nie zostały zachowane, więc nie mogę dodać go ponownie.
+notice-order_unknown = Nie mogę znaleźć tego zamówienia.
+notice-product_gone = Tego dania nie ma już w menu.
+notice-product_unavailable = To jest teraz niedostępne.
+notice-size_unknown = Ten rozmiar nie jest oferowany.
+notice-addon_not_allowed = Ten dodatek nie jest oferowany dla tego rozmiaru.
+notice-addons_full = Najwyżej 40 dodatków.
+notice-ingredient_not_removable = Tego składnika nie można usunąć.
+notice-removed_full = Usunięto zbyt wiele składników.
+notice-base_not_allowed = To ciasto nie jest oferowane.
+notice-crust_fixed = Brzegów w tym rozmiarze nie można zmienić.
+notice-option_not_offered = Ten wybór nie jest tu oferowany.
+notice-name_empty = Wpisz imię.
+notice-name_too_long = Imię jest za długie (najwyżej 100 znaków).
+notice-phone_invalid = To nie wygląda na prawidłowy numer telefonu. Przykład: 0888 123 456, 02 123 4567 lub +359 888 123 456.
+notice-phone_incomplete = Numer jest niepełny: sprawdź, czy nie brakuje cyfry (komórkowy 0888 123 456, stacjonarny 02 123 4567 lub 032 123 456).
+notice-phone_too_long = Numer jest za długi.
+notice-email_invalid = Adres e-mail nie wygląda na prawidłowy.
+notice-email_too_long = Adres e-mail jest za długi.
+notice-address_empty = Wpisz adres.
+notice-address_too_long = Adres jest za długi (najwyżej 240 znaków).
+notice-note_too_long = Uwagi są za długie (najwyżej 500 znaków).
+notice-note_needs_cleaning = Uwagi zawierają HTML lub podziały wierszy.
+
+## Order news for the customer
+status-changed = 📦 Zamówienie nr { $number }: { $status }
+order-accepted-later = ✅ Zamówienie nr { $number } zostało przyjęte przez restaurację. Razem: { $total }.
+order-rejected-later = ❌ Restauracja nie przyjęła Twojego zamówienia: { $detail } Dania z niego są z powrotem w koszyku (/cart).
+order-requote-later = ⚠ Cena Twojego zamówienia zmieniła się, zanim zostało przyjęte. Dania z niego są z powrotem w koszyku: zamów z /cart, aby zobaczyć nową sumę.
+order-lost-later = ⚠ Twoje zamówienie nie dotarło do restauracji. Dania z niego są z powrotem w koszyku: zamów ponownie z /cart.
+order-accepted-after-all = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Nie musisz go ponownie potwierdzać — jeśli to zrobiłeś, drugie potwierdzenie nie zostało wysłane.
+
+## Staff chat
+staff-order = 🆕 Zamówienie nr { $number }
+staff-delivery = 🛵 Dostawa: { $zone }
+staff-pickup = 🏪 Odbiór w restauracji
+staff-total = Razem: { $total } (gotówka)
+staff-customer = Klient: { $name }, { $phone }
+staff-address = Adres: { $address }
+staff-note = Uwagi: { $note }
+staff-status = Status: { $status }
+staff-active = { $count ->
+    [0] Brak aktywnych zamówień.
+    [one] { $count } aktywne zamówienie:
+    [few] { $count } aktywne zamówienia:
+    [many] { $count } aktywnych zamówień:
+   *[other] { $count } aktywnego zamówienia:
+  }
+staff-active-line = Nr { $number } — { $status } — { $minutes } min temu
+staff-today = Dziś: { $count ->
+    [one] { $count } zamówienie
+    [few] { $count } zamówienia
+    [many] { $count } zamówień
+   *[other] { $count } zamówienia
+  }, { $total } (bez anulowanych)
+staff-health = Menu: sprzed { $menuAge } s, ostatnia synchronizacja: { $lastSync }, błędy z rzędu: { $failures }
+    Zapytania: { $used }/{ $limit } na minutę, wstrzymane do: { $paused }
+    Niezakończone zamówienia: { $backlog }, śledzone: { $tracked }, opóźnienie sprawdzania statusu: { $lag } s
+    Błędy API: { $errors }
+staff-health-instances = Instancje: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(ta)
+   *[no] {""}
+  }, dzierżawy: { $leases }
+staff-health-redis-down = Instancje: Redis nie odpowiada (potwierdzone zamówienia są wstrzymane i nie zostaną wysłane, dopóki nie odpowie).
+staff-help = Polecenia: /active — aktywne zamówienia, /today — dzisiejsze zamówienia, /health — stan.
+
+## Alerts for the staff chat
+alert-ordering_disabled = 🚨 Przyjmowanie zamówień jest wyłączone. Zamówienie { $id } czeka.
+alert-repeated_failures = 🚨 Nie udało się wysłać zamówienia { $id } mimo kilku prób; próbujemy dalej.
+alert-partner-unauthorized = 🚨 Partner API: błędne lub wstrzymane dane dostępowe (401) przy { $endpoint }.
+    Zamówienia są przechowywane i zostaną wysłane, gdy dostęp znów zadziała; do tego czasu ten komunikat się nie powtórzy.
+alert-partner-forbidden = 🚨 Partner API: odmowa dostępu (403) przy { $endpoint }.
+    Zamówienia są przechowywane i zostaną wysłane, gdy dostęp znów zadziała; do tego czasu ten komunikat się nie powtórzy.
+alert-partner-recovered = ✅ Partner API: dostęp znów działa ({ $endpoint }). Przechowywane zamówienia są wysyłane.
+alert-unreadable_response = ⚠ Zamówienie { $id }: restauracja je zapisała (HTTP 200), ale jej odpowiedzi nie dało się odczytać. Jego dane są odczytywane przez sprawdzanie statusu; powiadom operatora Partner API.
+alert-accepted_late = ⚠ Zamówienie nr { $number } ({ $id }) dotarło do restauracji, gdy bot już z niego zrezygnował z powodu nowej ceny. Klient został poinformowany; sprawdź, czy nie zamówił tego samego ponownie.
+alert-menu-stale = ⚠ Menu nie było aktualizowane od { $minutes ->
+    [one] { $minutes } minuty
+    [few] { $minutes } minut
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+  }.
+alert-order-stalled = ⚠ Zamówienie nr { $number } wciąż ma status „{ $status }” dobę po złożeniu. Bot przestał je sprawdzać: wyjaśnij je z restauracją.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Menu
+app-title = Menu
+app-search = Szukaj dań
+app-no-results = Nic nie znaleziono.
+app-allergen-filter = Bez alergenów
+app-allergen-filter-none = Wszystkie dania
+app-price-from = od { $price }
+app-price-at-checkout = cena przy zamówieniu
+app-unavailable = Teraz niedostępne
+app-available-at = Znów od { $time }
+app-illustrative = zdjęcie poglądowe
+app-size = Rozmiar
+app-extras = Dodatki
+app-remove = Bez
+app-base = Ciasto
+app-crust = Brzegi
+app-quantity = Ilość
+app-add = Dodaj
+app-added = Dodano
+app-view-order = Zobacz zamówienie · { $count } szt.
+app-continue = Kontynuuj w czacie
+app-cart-title = Twoje zamówienie
+app-cart-empty = Twoje zamówienie jest puste.
+app-remove-line = Usuń
+app-combos = Zestawy
+app-half = Pół na pół
+app-half-first = Pierwsza połowa
+app-half-second = Druga połowa
+app-slot = Danie { $n }
+app-line-gone = Nie ma już w menu: { $name }
+app-send-rest = Wyślij resztę
+app-sending = Wysyłanie…
+app-sent = Wysłano — kontynuuj w czacie.
+app-error = Coś poszło nie tak. Spróbuj ponownie.
+app-auth-failed = Otwórz menu ponownie z czatu z botem.
+app-chat-unreachable = Nie mogę napisać do Ciebie w czacie. Otwórz czat z botem, naciśnij „Start” i spróbuj ponownie.
+app-price-note = Ostateczna cena jest obliczana w czacie.
+app-options = Wariant

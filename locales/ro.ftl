@@ -1,0 +1,395 @@
+# Romanian texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are (often in Bulgarian); everything else is here.
+
+## Commands
+cmd-start = Start
+cmd-menu = Meniul
+cmd-cart = Coșul meu
+cmd-orders = Comenzile mele
+cmd-language = Limba / Language
+cmd-help = Ajutor
+cmd-forget = Șterge datele mele salvate
+
+## Buttons
+btn-back = ⬅ Înapoi
+btn-home = 🏠 Acasă
+btn-cart = { $count ->
+    [0] 🛒 Coș
+   *[other] 🛒 Coș ({ $count })
+  }
+btn-orders = 📦 Comenzile mele
+btn-repeat = 🔁 Repetă ultima comandă
+btn-order = 📄 Nr. { $number } · { $when }
+btn-order-again = 🔁 Comandă din nou
+btn-language = 🌐 Limba
+btn-combos = 🎁 Meniuri combo
+btn-half = 🍕 Jumătate-jumătate
+btn-customize = ⚙ Extra și modificări
+btn-add = ➕ Adaugă
+btn-add-to-cart = 🛒 Adaugă { $quantity } buc. în coș
+btn-done = ✔ Gata
+btn-clear = 🗑 Golește coșul
+btn-checkout = ✅ Comandă
+btn-pickup = 🏪 Ridic personal
+btn-add-more = ➕ Adaugă mai mult
+btn-pickup-instead = 🏪 Ridic totuși personal
+btn-continue-anyway = ➡ Continuă oricum
+btn-use-saved = ✔ Folosește aceste date
+btn-edit-contact = ✏ Modifică
+btn-forget = 🗑 Uită-le
+btn-keep = ✔ Păstrează: { $value }
+btn-skip = ⏭ Sari peste
+btn-accept-suggestion = ✔ Folosește textul corectat
+btn-confirm = ✅ Confirm pentru { $amount }
+btn-edit = ✏ Modifică comanda
+btn-share-phone = 📱 Trimite numărul meu
+btn-keep-phone = ✔ Păstrează acest număr
+
+## Screens
+home = Bine ați venit! Alegeți o categorie. { $search }
+search-hint = Puteți scrie și numele unui preparat.
+menu-unavailable = Meniul nu este disponibil momentan. Vă rugăm să încercați din nou în curând.
+page-of = { $page } / { $pages }
+page-counter = Pagina { $page } din { $pages }
+price-at-quote = preț la comandă
+price-from = de la { $price }
+price-each = { $price } bucata
+line-estimate = Alegerea dumneavoastră: { $amount }
+search-empty = Nu am găsit nimic pentru „{ $query }”. Încercați alt cuvânt.
+search-results = { $count ->
+    [one] { $count } rezultat pentru „{ $query }”:
+    [few] { $count } rezultate pentru „{ $query }”:
+   *[other] { $count } de rezultate pentru „{ $query }”:
+  }
+product-gone = Acest preparat nu mai este în meniu.
+allergens = Alergeni: { $list }
+allergens-none-declared = niciun alergen declarat
+allergens-not-confirmed = (⚠ neconfirmat de restaurant)
+allergens-of-extras = Alergenii ingredientelor extra:
+allergens-of-bases = Alergenii blaturilor:
+allergens-unconfirmed = ⚠ Restaurantul nu a confirmat datele despre alergeni pentru: { $items }
+base-chosen = Blat: { $name } ({ $allergens })
+photo-illustrative = 📷 Fotografia are caracter ilustrativ.
+unavailable = ⛔ Temporar indisponibil.
+extras-title = { $name }, { $size }: alegeți extra și scoateți ingrediente.
+allergen-caution = ⚠ Scoaterea unui ingredient nu garantează lipsa unui alergen.
+crust = Margine ({ $price })
+quantity = Câte bucăți? (1–{ $max }; acum: { $quantity }) Puteți scrie și un număr.
+quantity-total = { $quantity } buc. pentru { $total }
+combos-title = Meniuri combo:
+combo-hint = 🔄 — puteți schimba preparatul de pe această poziție.
+slot-title = Alegeți un preparat pentru poziția { $slot }:
+half-pick = Alegeți { $which ->
+    [1] prima
+   *[other] a doua
+  } jumătate (mărime familie):
+half-price-higher = Preț: cel al jumătății mai scumpe.
+half-price-average = Preț: media celor două jumătăți.
+half-price-fixed = Preț: { $price } pentru oricare două jumătăți.
+half-price-unset = Preț: se calculează la comandă.
+half-configure = ½ { $first } + ½ { $second }: scoateți ingrediente din fiecare jumătate și alegeți blatul.
+half-and-half = Jumătate-jumătate
+without = fără { $items }
+with-crust = cu margine
+without-crust = fără margine
+unknown-dish = Preparatul nr. { $id }
+cart-empty = Coșul dumneavoastră este gol.
+cart-title = { $count ->
+    [one] Coșul are { $count } poziție:
+    [few] Coșul are { $count } poziții:
+   *[other] Coșul are { $count } de poziții:
+  }
+cart-subtotal = Subtotal: { $amount } (estimat după prețurile din meniu)
+cart-subtotal-partial = Subtotal: { $amount } plus preparatele cu preț la comandă (estimat)
+cart-subtotal-at-quote = Subtotal: se calculează la comandă
+cart-note = Prețul final al restaurantului, cu livrarea, îl vedeți înainte să confirmați.
+fulfilment-title = Livrare sau ridicare personală?
+zone-line = 🛵 { $name }: { $details }{ $today ->
+    [no] {" "}(închis azi)
+   *[yes] {""}
+  }
+zone-fee = livrare { $amount }
+zone-minimum = comandă minimă { $amount }
+zone-free-over = livrare gratuită peste { $amount }
+zone-hours = { $opens }–{ $cutoff }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = Prețul exact, taxa și programul le confirmă restaurantul la calcularea prețului.
+minimum-short = 🛵 Livrarea în { $zone } necesită o comandă de cel puțin { $minimum }. După prețurile din meniu, coșul dumneavoastră are { $estimate }: mai lipsesc { $missing }.
+minimum-choices = Adăugați mai mult sau ridicați comanda personal (fără minim). Puteți și continua: suma exactă o verifică restaurantul la calcularea prețului.
+contact-saved = Folosiți datele salvate?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Nu există încă o adresă salvată — o voi cere la pasul următor.
+ask-name = Cum vă numiți? (pentru comandă)
+ask-phone = Numărul dumneavoastră de telefon? Scrieți-l (de ex. 0888 123 456 sau +40 721 234 567) sau apăsați „Trimite numărul meu”.
+ask-email = E-mail (opțional):
+ask-address = Adresa de livrare (stradă, număr, scară, etaj):
+ask-note = O mențiune pentru comandă (opțional):
+current-value = Acum: { $value }
+note-suggestion = Mențiunea nu poate conține HTML sau rânduri noi. Propunere: „{ $note }”
+calculating = ⏳ Calculez prețul…
+sending = ⏳ Trimit comanda…
+still-working = Încă lucrez la asta, vă rog așteptați…
+quote-missing = Niciun preț calculat. Vă rugăm să reluați comanda.
+review-title = Comanda dumneavoastră:
+review-receipt-delivery = 🛵 Livrare în { $zone }: { $address }
+review-receipt-pickup = 🏪 Ridicare de la { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Mențiune: { $note }
+review-subtotal = Preparate: { $amount }
+review-delivery = Livrare: { $amount }
+review-delivery-free = Livrare: gratuită
+review-total = Total: { $amount }
+review-below-minimum = ⚠ Sub comanda minimă pentru această zonă, de { $minimum }{ $delivery ->
+    [yes] {" "}(cu livrarea inclusă)
+   *[no] {""}
+  }: adăugați { $exclusive ->
+    [yes] mai mult de { $missing }
+   *[no] cel puțin { $missing }
+  } sau ridicați comanda personal.
+review-late = 🌙 Comandă târzie: se aplică condițiile pentru ore târzii.
+review-cash = 💶 Plata în numerar la livrare.
+review-cash-pickup = 💶 Plata în numerar la ridicare.
+review-estimate-differs = ℹ După prețurile din meniu, preparatele costau { $estimate }; prețul restaurantului este { $quoted } și pe acesta îl confirmați.
+order-placed = ✅ Comanda a fost acceptată! Număr: { $number }. Total: { $total }. Vă vom anunța la fiecare schimbare.
+order-held-unavailable = ⏳ Restaurantul nu primește comenzi momentan. Vă păstrăm comanda și vă scriem imediat ce este acceptată — vă rugăm să nu o plasați din nou.
+order-held-coordination = ⏳ Nu am putut trimite comanda din cauza unei probleme tehnice la noi. O păstrăm și o trimitem o singură dată, imediat ce problema este rezolvată; atunci vă scriem — vă rugăm să nu o plasați din nou.
+order-held = ⏳ Comanda dumneavoastră este la noi și așteaptă confirmarea restaurantului. Vă scriem imediat ce primim răspuns — vă rugăm să nu o plasați din nou.
+orders-empty = Nu aveți încă nicio comandă.
+held-order-unavailable = ⏳ Vă păstrăm comanda de { $total }: restaurantul nu primește comenzi momentan. O trimitem și vă scriem imediat ce este acceptată — vă rugăm să nu o plasați din nou.
+held-order-coordination = ⏳ Vă păstrăm comanda de { $total }: o problemă tehnică la noi ne împiedică să o trimitem. O trimitem o singură dată, imediat ce problema este rezolvată — vă rugăm să nu o plasați din nou.
+held-order = ⏳ Comanda dumneavoastră ({ $total }) este la noi și așteaptă confirmarea restaurantului. Vă scriem imediat ce primim răspuns — vă rugăm să nu o plasați din nou.
+ordering-closed = ⛔ Restaurantul nu primește comenzi momentan. Puteți totuși să răsfoiți meniul și să umpleți coșul.
+ordering-no-cash = ⛔ Restaurantul nu acceptă numerar momentan, iar prin acest bot se plătește doar în numerar. Puteți totuși să răsfoiți meniul și să umpleți coșul.
+restaurant-notice = ℹ { $notice }
+orders-title = Comenzile dumneavoastră:
+order-line = Nr. { $number } · { $when } · { $total } · { $status }
+order-items-more = încă { $count }
+orders-range = Comenzile { $from }–{ $to } din { $count }, cele mai noi primele.
+order-when-today = azi { $time }
+order-when-yesterday = ieri { $time }
+order-when-date = { $date } { $time }
+order-title = Comanda nr. { $number }
+order-placed-at = Plasată: { $when }
+order-status = Stare: { $status }
+order-receipt-delivery = Livrare în { $zone }
+order-receipt-delivery-any = Livrare
+order-receipt-pickup = Ridicare de la restaurant
+order-line-gone = { $name } (nu mai este în meniu)
+order-details-missing = Detaliile acestei comenzi nu au fost păstrate; numărul și totalul ei sunt mai sus.
+order-total = Total: { $amount }, numerar
+order-gone = Această comandă nu mai este în lista dumneavoastră.
+language-title = Alegeți limba / Choose a language:
+help = Comandați cu butoanele de sub mesaje sau scrieți numele unui preparat. Comenzi: /menu, /cart, /orders, /language, /forget.
+only-text = Înțeleg text și butoane. Iată unde rămăseserăm:
+private-only = Primesc comenzi doar în chat privat cu mine.
+flood = Vă rog mai încet — încă procesez mesajele anterioare.
+stale-button = Între timp s-a schimbat ceva. Iată imaginea actuală.
+invalid-button = Acest buton nu este valid. Iată imaginea actuală.
+label-button = Acest buton doar afișează un număr — folosiți butoanele de lângă el.
+
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = gluten
+allergen-2 = crustacee
+allergen-3 = ouă
+allergen-4 = pește
+allergen-5 = arahide
+allergen-6 = soia
+allergen-7 = lapte
+allergen-8 = fructe cu coajă
+allergen-9 = țelină
+allergen-10 = muștar
+allergen-11 = susan
+allergen-12 = dioxid de sulf și sulfiți
+allergen-13 = lupin
+allergen-14 = moluște
+
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (restaurantul: „{ $label }”)
+status-accepted = acceptată
+status-preparing = în preparare
+status-sent = pe drum
+status-sent-pickup = gata de ridicare
+status-delivered = livrată
+status-delivered-pickup = ridicată
+status-cancelled = anulată
+status-payment_review = în verificare — vă rugăm să contactați restaurantul
+
+## Notices
+notice-unexpected = Nu am înțeles. Vă rog să folosiți butoanele de mai jos.
+notice-menu_unavailable = Meniul nu este disponibil momentan.
+notice-draft_missing = Alegeți mai întâi un preparat.
+notice-draft_incomplete = Alegerea nu este încă completă.
+notice-added_to_cart = ✅ Adăugat în coș.
+notice-cart_empty = Coșul dumneavoastră este gol.
+notice-cart_changed = 🔄 Restaurantul și-a schimbat meniul, așa că v-am actualizat coșul:
+cart-change-gone = • { $line } nu mai este în meniu — a fost scos din coș.
+cart-change-gone-part = • { $line }: „{ $item }” nu mai este în meniu — poziția a fost scoasă din coș.
+cart-change-unavailable = • { $line } nu este disponibil momentan — a fost scos din coș.
+cart-change-unavailable-part = • { $line }: „{ $item }” nu este disponibil momentan — poziția a fost scoasă din coș.
+cart-change-available-at = { "   " }Din nou disponibil: { $when }
+cart-change-not-possible = • { $line }: restaurantul și-a schimbat meniul și această alegere nu mai este posibilă — poziția a fost scoasă.
+cart-change-size = • { $line }: mărimea „{ $from }” nu mai este oferită — schimbată în „{ $to }”.
+cart-change-addon = • { $line }: extra „{ $item }” nu mai este oferit — a fost scos.
+cart-change-ingredient = • { $line }: „{ $item }” nu mai poate fi scos — rămâne în rețetă.
+cart-change-base = • { $line }: blatul „{ $item }” nu mai este oferit — se folosește blatul standard.
+cart-change-crust = • { $line }: marginea nu mai poate fi aleasă — ca în rețetă.
+cart-change-slot = • { $line }: „{ $from }” nu mai face parte din acest meniu combo — înlocuit cu „{ $to }”.
+cart-change-combo = • { $line }: restaurantul a actualizat acest meniu combo; acum pornește de la { $price }. Totalul exact îl vedeți înainte de confirmare.
+notice-cart_full = Coșul este plin (cel mult 40 de poziții).
+notice-cart_invalid = Coșul conține ceva ce nu poate fi comandat.
+notice-line_gone = Această poziție nu mai este în coș.
+notice-contact_forgotten = Datele dumneavoastră salvate au fost șterse.
+notice-saved_contact_typed = Acestea sunt datele dumneavoastră salvate. Apăsați „{ btn-use-saved }” pentru a continua cu ele sau „{ btn-edit-contact }” pentru a introduce altele noi.
+notice-contact_incomplete = Lipsește numele sau telefonul.
+notice-contact_share_incomplete = Contactul trimis nu are nume — vă rugăm să scrieți numele.
+notice-half_not_offered = Jumătate-jumătate nu este oferit momentan.
+notice-quantity_expected = Alegeți o cantitate de la 1 la 20.
+notice-zone_not_offered = Această zonă nu primește comenzi.
+notice-quote_refreshed = Prețul expirase — iată-l pe cel actualizat. Vă rugăm să confirmați din nou.
+notice-quote_missing = Niciun preț calculat.
+notice-price_changed = Prețul s-a schimbat. Vă rugăm să confirmați noul total.
+notice-restaurant_refused = Restaurantul nu a acceptat comanda:
+notice-ordering_unavailable = Nu primim comenzi momentan. Vă rugăm să încercați mai târziu.
+notice-quote_failed = Nu am putut calcula prețul. Vă rugăm să încercați din nou.
+notice-quote_menu_changed = Restaurantul tocmai și-a schimbat meniul. În cel mult un minut îl voi avea pe cel nou — apoi apăsați din nou „Comandă” și vă spun ce s-a schimbat în coș.
+notice-quote_closed = Restaurantul nu primește comenzi pentru această oră.
+notice-quote_below_minimum = Suma este sub minimul pentru această zonă.
+notice-quote_test_only = Acest preț este doar pentru test și nu poate fi comandat.
+notice-order_held_unavailable = Comenzile nu sunt disponibile momentan; comanda dumneavoastră este păstrată.
+notice-order_held_coordination = O problemă tehnică la noi: comanda dumneavoastră este păstrată și va fi trimisă o singură dată.
+notice-checkout_offline = Pentru moment nu putem primi comenzi noi din cauza unei probleme tehnice la noi. Coșul dumneavoastră rămâne: încercați din nou peste un minut.
+notice-order_held = Comanda dumneavoastră așteaptă confirmarea.
+notice-please_wait = Vă rog așteptați — trimit comanda.
+notice-please_wait_quote = Vă rog așteptați — calculez prețul.
+notice-ordering_closed = Restaurantul nu primește comenzi momentan, așa că nu pot începe comanda. Coșul rămâne așa cum este.
+notice-cash_not_accepted = Restaurantul nu acceptă numerar momentan, așa că nu pot prelua comanda. Coșul rămâne așa cum este.
+notice-order_still_open = Comanda dumneavoastră anterioară încă așteaptă restaurantul. Puteți comanda din nou imediat ce primim răspuns pentru ea.
+notice-no_last_order = Nu aveți o comandă anterioară.
+notice-repeat_added = Am adăugat ultima dumneavoastră comandă în coș.
+notice-app_cart_received = Iată comanda din meniu. Apăsați „Comandă” pentru a continua.
+notice-repeat_partial = Am adăugat ce mai este disponibil din ultima dumneavoastră comandă.
+notice-order_again_added = Am adăugat această comandă în coș.
+notice-order_again_partial = Am adăugat ce mai este disponibil din această comandă.
+notice-order_details_missing = Detaliile acestei comenzi nu au fost păstrate, așa că nu o pot adăuga din nou.
+notice-order_unknown = Nu găsesc această comandă.
+notice-product_gone = Acest preparat nu mai este în meniu.
+notice-product_unavailable = Acesta nu este disponibil momentan.
+notice-size_unknown = Această mărime nu este oferită.
+notice-addon_not_allowed = Acest extra nu este oferit pentru această mărime.
+notice-addons_full = Cel mult 40 de extra.
+notice-ingredient_not_removable = Acest ingredient nu poate fi scos.
+notice-removed_full = Prea multe ingrediente scoase.
+notice-base_not_allowed = Acest blat nu este oferit.
+notice-crust_fixed = Marginea pentru această mărime nu poate fi schimbată.
+notice-option_not_offered = Această alegere nu este oferită aici.
+notice-name_empty = Vă rugăm să scrieți un nume.
+notice-name_too_long = Numele este prea lung (cel mult 100 de caractere).
+notice-phone_invalid = Acesta nu pare un număr de telefon valid. Exemplu: 0888 123 456, 02 123 4567 sau +359 888 123 456.
+notice-phone_incomplete = Numărul este incomplet: verificați dacă lipsește o cifră (mobil 0888 123 456, fix 02 123 4567 sau 032 123 456).
+notice-phone_too_long = Numărul este prea lung.
+notice-email_invalid = Adresa de e-mail nu pare validă.
+notice-email_too_long = Adresa de e-mail este prea lungă.
+notice-address_empty = Vă rugăm să scrieți o adresă.
+notice-address_too_long = Adresa este prea lungă (cel mult 240 de caractere).
+notice-note_too_long = Mențiunea este prea lungă (cel mult 500 de caractere).
+notice-note_needs_cleaning = Mențiunea conține HTML sau rânduri noi.
+
+## Order news for the customer
+status-changed = 📦 Comanda nr. { $number }: { $status }
+order-accepted-later = ✅ Comanda nr. { $number } a fost acceptată de restaurant. Total: { $total }.
+order-rejected-later = ❌ Restaurantul nu a acceptat comanda dumneavoastră: { $detail } Preparatele ei sunt din nou în coș (/cart).
+order-requote-later = ⚠ Prețul comenzii s-a schimbat înainte de a fi acceptată. Preparatele ei sunt din nou în coș: comandați din /cart pentru a vedea noul total.
+order-lost-later = ⚠ Comanda dumneavoastră nu a ajuns la restaurant. Preparatele ei sunt din nou în coș: comandați din nou din /cart.
+order-accepted-after-all = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Nu trebuie să o confirmați din nou — dacă ați făcut-o, a doua confirmare nu a fost trimisă.
+
+## Staff chat
+staff-order = 🆕 Comanda nr. { $number }
+staff-delivery = 🛵 Livrare: { $zone }
+staff-pickup = 🏪 Ridicare de la restaurant
+staff-total = Total: { $total } (numerar)
+staff-customer = Client: { $name }, { $phone }
+staff-address = Adresă: { $address }
+staff-note = Mențiune: { $note }
+staff-status = Stare: { $status }
+staff-active = { $count ->
+    [0] Nicio comandă activă.
+    [one] { $count } comandă activă:
+    [few] { $count } comenzi active:
+   *[other] { $count } de comenzi active:
+  }
+staff-active-line = Nr. { $number } — { $status } — acum { $minutes } min
+staff-today = Azi: { $count ->
+    [one] { $count } comandă
+    [few] { $count } comenzi
+   *[other] { $count } de comenzi
+  }, { $total } (fără cele anulate)
+staff-health = Meniu: vechi de { $menuAge } s, ultima sincronizare: { $lastSync }, eșecuri la rând: { $failures }
+    Cereri: { $used }/{ $limit } pe minut, pauză până la: { $paused }
+    Comenzi nefinalizate: { $backlog }, urmărite: { $tracked }, întârzierea verificării stării: { $lag } s
+    Erori API: { $errors }
+staff-health-instances = Instanțe: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(aceasta)
+   *[no] {""}
+  }, închirieri: { $leases }
+staff-health-redis-down = Instanțe: Redis nu răspunde (comenzile confirmate sunt reținute, netrimise, până răspunde).
+staff-help = Comenzi: /active — comenzi active, /today — comenzile de azi, /health — stare.
+
+## Alerts for the staff chat
+alert-ordering_disabled = 🚨 Primirea comenzilor este oprită. Comanda { $id } așteaptă.
+alert-repeated_failures = 🚨 Comanda { $id } nu a putut fi trimisă după mai multe încercări; continuăm să încercăm.
+alert-partner-unauthorized = 🚨 Partner API: date de acces greșite sau suspendate (401) la { $endpoint }.
+    Comenzile sunt păstrate și trimise când accesul funcționează din nou; până atunci, acest mesaj nu se repetă.
+alert-partner-forbidden = 🚨 Partner API: acces refuzat (403) la { $endpoint }.
+    Comenzile sunt păstrate și trimise când accesul funcționează din nou; până atunci, acest mesaj nu se repetă.
+alert-partner-recovered = ✅ Partner API: accesul funcționează din nou ({ $endpoint }). Comenzile păstrate se trimit.
+alert-unreadable_response = ⚠ Comanda { $id }: restaurantul a salvat-o (HTTP 200), dar răspunsul său nu a putut fi citit. Datele ei se citesc prin verificarea stării; vă rugăm să anunțați operatorul Partner API.
+alert-accepted_late = ⚠ Comanda nr. { $number } ({ $id }) a ajuns la restaurant după ce botul renunțase la ea din cauza unui preț nou. Clientul a fost anunțat; verificați să nu fi comandat din nou același lucru.
+alert-menu-stale = ⚠ Meniul nu a mai fost actualizat de { $minutes ->
+    [one] { $minutes } minut
+    [few] { $minutes } minute
+   *[other] { $minutes } de minute
+  }.
+alert-order-stalled = ⚠ Comanda nr. { $number } este încă „{ $status }” la o zi după plasare. Botul nu o mai verifică: vă rugăm să o urmăriți cu restaurantul.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Meniu
+app-title = Meniu
+app-search = Caută preparate
+app-no-results = Nu am găsit nimic.
+app-allergen-filter = Fără alergeni
+app-allergen-filter-none = Toate preparatele
+app-price-from = de la { $price }
+app-price-at-checkout = preț la comandă
+app-unavailable = Indisponibil acum
+app-available-at = Din nou de la { $time }
+app-illustrative = imagine ilustrativă
+app-size = Mărime
+app-extras = Extra
+app-remove = Fără
+app-base = Blat
+app-crust = Margine
+app-quantity = Cantitate
+app-add = Adaugă
+app-added = Adăugat
+app-view-order = Vezi comanda · { $count } buc.
+app-continue = Continuă în chat
+app-cart-title = Comanda dumneavoastră
+app-cart-empty = Comanda dumneavoastră este goală.
+app-remove-line = Elimină
+app-combos = Meniuri combo
+app-half = Jumătate-jumătate
+app-half-first = Prima jumătate
+app-half-second = A doua jumătate
+app-slot = Preparatul { $n }
+app-line-gone = Nu mai este în meniu: { $name }
+app-send-rest = Trimite restul
+app-sending = Se trimite…
+app-sent = Trimis — continuați în chat.
+app-error = Ceva nu a mers bine. Vă rugăm să încercați din nou.
+app-auth-failed = Vă rugăm să deschideți din nou meniul din chatul cu botul.
+app-chat-unreachable = Nu vă pot scrie în chat. Deschideți chatul cu botul, apăsați „Start” și încercați din nou.
+app-price-note = Prețul final se calculează în chat.
+app-options = Variantă

@@ -1,0 +1,400 @@
+# Ukrainian texts of the ordering bot. Dish names, sizes, extras and the restaurant's own
+# messages come from the restaurant as they are (often in Bulgarian); everything else is here.
+
+## Commands
+cmd-start = Початок
+cmd-menu = Меню
+cmd-cart = Мій кошик
+cmd-orders = Мої замовлення
+cmd-language = Мова / Language
+cmd-help = Допомога
+cmd-forget = Видалити мої збережені дані
+
+## Buttons
+btn-back = ⬅ Назад
+btn-home = 🏠 Головна
+btn-cart = { $count ->
+    [0] 🛒 Кошик
+   *[other] 🛒 Кошик ({ $count })
+  }
+btn-orders = 📦 Мої замовлення
+btn-repeat = 🔁 Повторити останнє замовлення
+btn-order = 📄 № { $number } · { $when }
+btn-order-again = 🔁 Замовити знову
+btn-language = 🌐 Мова
+btn-combos = 🎁 Комбо-меню
+btn-half = 🍕 Половина на половину
+btn-customize = ⚙ Добавки та зміни
+btn-add = ➕ Додати
+btn-add-to-cart = 🛒 Додати { $quantity } шт. до кошика
+btn-done = ✔ Готово
+btn-clear = 🗑 Очистити кошик
+btn-checkout = ✅ Замовити
+btn-pickup = 🏪 Заберу сам(а)
+btn-add-more = ➕ Додати ще
+btn-pickup-instead = 🏪 Краще заберу сам(а)
+btn-continue-anyway = ➡ Однаково продовжити
+btn-use-saved = ✔ Використати ці дані
+btn-edit-contact = ✏ Змінити
+btn-forget = 🗑 Забути їх
+btn-keep = ✔ Залишити: { $value }
+btn-skip = ⏭ Пропустити
+btn-accept-suggestion = ✔ Прийняти виправлений текст
+btn-confirm = ✅ Підтверджую за { $amount }
+btn-edit = ✏ Змінити замовлення
+btn-share-phone = 📱 Поділитися номером
+btn-keep-phone = ✔ Залишити цей номер
+
+## Screens
+home = Вітаємо! Оберіть категорію. { $search }
+search-hint = Можна також написати назву страви.
+menu-unavailable = Меню зараз недоступне. Будь ласка, спробуйте трохи пізніше.
+page-of = { $page } / { $pages }
+page-counter = Сторінка { $page } з { $pages }
+price-at-quote = ціна під час оформлення
+price-from = від { $price }
+price-each = { $price } за штуку
+line-estimate = Ваш вибір: { $amount }
+search-empty = За запитом «{ $query }» нічого не знайдено. Спробуйте інше слово.
+search-results = { $count ->
+    [one] Знайдено { $count } результат за запитом «{ $query }»:
+    [few] Знайдено { $count } результати за запитом «{ $query }»:
+    [many] Знайдено { $count } результатів за запитом «{ $query }»:
+   *[other] Знайдено { $count } результату за запитом «{ $query }»:
+  }
+product-gone = Цієї страви вже немає в меню.
+allergens = Алергени: { $list }
+allergens-none-declared = алергенів не заявлено
+allergens-not-confirmed = (⚠ не підтверджено рестораном)
+allergens-of-extras = Алергени добавок:
+allergens-of-bases = Алергени основ:
+allergens-unconfirmed = ⚠ Ресторан не підтвердив дані про алергени для: { $items }
+base-chosen = Основа: { $name } ({ $allergens })
+photo-illustrative = 📷 Фото є ілюстративним.
+unavailable = ⛔ Тимчасово недоступно.
+extras-title = { $name }, { $size }: оберіть добавки та приберіть інгредієнти.
+allergen-caution = ⚠ Прибирання інгредієнта не гарантує відсутності алергену.
+crust = Бортик ({ $price })
+quantity = Скільки штук? (1–{ $max }; зараз: { $quantity }) Можна також написати число.
+quantity-total = { $quantity } шт. за { $total }
+combos-title = Комбо-меню:
+combo-hint = 🔄 — на цій позиції можна замінити страву.
+slot-title = Оберіть страву для позиції { $slot }:
+half-pick = Оберіть { $which ->
+    [1] першу
+   *[other] другу
+  } половину (сімейний розмір):
+half-price-higher = Ціна: як у дорожчої половини.
+half-price-average = Ціна: середня з двох половин.
+half-price-fixed = Ціна: { $price } за будь-які дві половини.
+half-price-unset = Ціна: розраховується під час оформлення.
+half-configure = ½ { $first } + ½ { $second }: приберіть інгредієнти з кожної половини та оберіть основу.
+half-and-half = Половина на половину
+without = без { $items }
+with-crust = з бортиком
+without-crust = без бортика
+unknown-dish = Страва № { $id }
+cart-empty = Ваш кошик порожній.
+cart-title = { $count ->
+    [one] У кошику { $count } позиція:
+    [few] У кошику { $count } позиції:
+    [many] У кошику { $count } позицій:
+   *[other] У кошику { $count } позиції:
+  }
+cart-subtotal = Проміжна сума: { $amount } (орієнтовно, за цінами меню)
+cart-subtotal-partial = Проміжна сума: { $amount } плюс страви з ціною під час оформлення (орієнтовно)
+cart-subtotal-at-quote = Проміжна сума: розраховується під час оформлення
+cart-note = Остаточну ціну з доставкою ресторан назве до того, як ви підтвердите.
+fulfilment-title = Доставка чи самовивіз?
+zone-line = 🛵 { $name }: { $details }{ $today ->
+    [no] {" "}(сьогодні не працює)
+   *[yes] {""}
+  }
+zone-fee = доставка { $amount }
+zone-minimum = мінімальне замовлення { $amount }
+zone-free-over = безкоштовна доставка від { $amount }
+zone-hours = { $opens }–{ $cutoff }
+pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+quote-decides = Точну ціну, плату за доставку та години роботи ресторан підтверджує під час розрахунку.
+minimum-short = 🛵 Доставка в район { $zone } — від замовлення на { $minimum }. За цінами меню ваш кошик коштує { $estimate }: бракує { $missing }.
+minimum-choices = Додайте ще щось або заберіть замовлення самостійно (без мінімуму). Можна й продовжити: точну суму ресторан перевірить під час розрахунку ціни.
+contact-saved = Використати збережені дані?
+contact-saved-person = 👤 { $details }
+contact-saved-address = 🏠 { $address }
+contact-saved-no-address = 🏠 Адресу ще не збережено — я запитаю її на наступному кроці.
+ask-name = Як вас звати? (для замовлення)
+ask-phone = Ваш номер телефону? Напишіть його (напр. 0888 123 456 або +380 67 123 4567) або натисніть «Поділитися номером».
+ask-email = Е-пошта (за бажанням):
+ask-address = Адреса доставки (вулиця, номер, під'їзд, поверх):
+ask-note = Примітка до замовлення (за бажанням):
+current-value = Зараз: { $value }
+note-suggestion = Примітка не може містити HTML або переноси рядків. Пропоную: «{ $note }»
+calculating = ⏳ Розраховую ціну…
+sending = ⏳ Надсилаю замовлення…
+still-working = Ще працюю над цим, будь ласка, зачекайте…
+quote-missing = Ціну не розраховано. Будь ласка, почніть замовлення знову.
+review-title = Ваше замовлення:
+review-receipt-delivery = 🛵 Доставка в район { $zone }: { $address }
+review-receipt-pickup = 🏪 Самовивіз із { $name }, { $address }, { $opens }–{ $cutoff }
+review-contact = 👤 { $details }
+review-note = 📝 Примітка: { $note }
+review-subtotal = Страви: { $amount }
+review-delivery = Доставка: { $amount }
+review-delivery-free = Доставка: безкоштовно
+review-total = Разом: { $amount }
+review-below-minimum = ⚠ Менше за мінімальне замовлення для цього району, { $minimum }{ $delivery ->
+    [yes] {" "}(з доставкою)
+   *[no] {""}
+  }: додайте { $exclusive ->
+    [yes] більше ніж на { $missing }
+   *[no] щонайменше на { $missing }
+  } або заберіть замовлення самостійно.
+review-late = 🌙 Пізнє замовлення: діють умови для пізніх годин.
+review-cash = 💶 Оплата готівкою під час доставки.
+review-cash-pickup = 💶 Оплата готівкою під час отримання.
+review-estimate-differs = ℹ За цінами меню страви коштували { $estimate }; ціна ресторану — { $quoted }, і саме її ви підтверджуєте.
+order-placed = ✅ Замовлення прийнято! Номер: { $number }. Разом: { $total }. Ми повідомлятимемо вас про кожну зміну.
+order-held-unavailable = ⏳ Ресторан зараз не приймає замовлень. Ми зберігаємо ваше замовлення й напишемо, щойно його приймуть, — будь ласка, не замовляйте його вдруге.
+order-held-coordination = ⏳ Через технічну проблему на нашому боці ми не змогли надіслати ваше замовлення. Воно збережене й буде надіслане один раз, щойно проблему буде розв'язано; тоді ми напишемо — будь ласка, не замовляйте його вдруге.
+order-held = ⏳ Ваше замовлення в нас і чекає на підтвердження ресторану. Ми напишемо, щойно отримаємо відповідь, — будь ласка, не замовляйте його вдруге.
+orders-empty = У вас ще немає замовлень.
+held-order-unavailable = ⏳ Ми зберігаємо ваше замовлення на { $total }: ресторан зараз не приймає замовлень. Ми надішлемо його й напишемо, щойно його приймуть, — будь ласка, не замовляйте його вдруге.
+held-order-coordination = ⏳ Ми зберігаємо ваше замовлення на { $total }: технічна проблема на нашому боці не дає його надіслати. Воно буде надіслане один раз, щойно проблему буде розв'язано, — будь ласка, не замовляйте його вдруге.
+held-order = ⏳ Ваше замовлення ({ $total }) в нас і чекає на підтвердження ресторану. Ми напишемо, щойно отримаємо відповідь, — будь ласка, не замовляйте його вдруге.
+ordering-closed = ⛔ Ресторан зараз не приймає замовлень. Ви можете переглядати меню й наповнювати кошик.
+ordering-no-cash = ⛔ Ресторан зараз не приймає готівку, а через цього бота можна платити лише готівкою. Ви можете переглядати меню й наповнювати кошик.
+restaurant-notice = ℹ { $notice }
+orders-title = Ваші замовлення:
+order-line = № { $number } · { $when } · { $total } · { $status }
+order-items-more = ще { $count }
+orders-range = Замовлення { $from }–{ $to } з { $count }, найновіші спочатку.
+order-when-today = сьогодні { $time }
+order-when-yesterday = учора { $time }
+order-when-date = { $date } { $time }
+order-title = Замовлення № { $number }
+order-placed-at = Оформлено: { $when }
+order-status = Статус: { $status }
+order-receipt-delivery = Доставка в район { $zone }
+order-receipt-delivery-any = Доставка
+order-receipt-pickup = Самовивіз із ресторану
+order-line-gone = { $name } (більше немає в меню)
+order-details-missing = Подробиці цього замовлення не збереглися; його номер і сума вказані вище.
+order-total = Разом: { $amount }, готівкою
+order-gone = Цього замовлення вже немає у вашому списку.
+language-title = Оберіть мову / Choose a language:
+help = Замовляйте кнопками під повідомленнями або напишіть назву страви. Команди: /menu, /cart, /orders, /language, /forget.
+only-text = Я розумію текст і кнопки. Ось де ми зупинилися:
+private-only = Замовлення я приймаю в особистому чаті зі мною.
+flood = Будь ласка, трохи повільніше — я ще обробляю ваші попередні повідомлення.
+stale-button = Тим часом усе змінилося. Ось актуальний вигляд.
+invalid-button = Ця кнопка недійсна. Ось актуальний вигляд.
+label-button = Ця кнопка лише показує число — скористайтеся кнопками поруч.
+
+## Allergen names: the 14 codes of the spec ("Allergen codes"), in code order
+allergen-1 = глютен
+allergen-2 = ракоподібні
+allergen-3 = яйця
+allergen-4 = риба
+allergen-5 = арахіс
+allergen-6 = соя
+allergen-7 = молоко
+allergen-8 = горіхи
+allergen-9 = селера
+allergen-10 = гірчиця
+allergen-11 = кунжут
+allergen-12 = діоксид сірки та сульфіти
+allergen-13 = люпин
+allergen-14 = молюски
+
+## Order statuses: the meaning in the chat's language (Bulgarian chats read the restaurant's label);
+## status-with-label adds the label where it says more (a payment review, a cancellation)
+status-with-label = { $meaning } (ресторан: «{ $label }»)
+status-accepted = прийнято
+status-preparing = готується
+status-sent = у дорозі
+status-sent-pickup = готове до видачі
+status-delivered = доставлено
+status-delivered-pickup = отримано
+status-cancelled = скасовано
+status-payment_review = на перевірці — будь ласка, зв'яжіться з рестораном
+
+## Notices
+notice-unexpected = Я не зрозумів. Будь ласка, скористайтеся кнопками нижче.
+notice-menu_unavailable = Меню зараз недоступне.
+notice-draft_missing = Спочатку оберіть страву.
+notice-draft_incomplete = Вибір ще не завершено.
+notice-added_to_cart = ✅ Додано до кошика.
+notice-cart_empty = Ваш кошик порожній.
+notice-cart_changed = 🔄 Ресторан змінив меню, тож я оновив ваш кошик:
+cart-change-gone = • { $line } — більше немає в меню, прибрано з кошика.
+cart-change-gone-part = • { $line }: «{ $item }» більше немає в меню — позицію прибрано з кошика.
+cart-change-unavailable = • { $line } — зараз недоступно, прибрано з кошика.
+cart-change-unavailable-part = • { $line }: «{ $item }» зараз недоступно — позицію прибрано з кошика.
+cart-change-available-at = { "   " }Знову в наявності: { $when }
+cart-change-not-possible = • { $line }: ресторан змінив меню, і цей вибір більше неможливий — позицію прибрано.
+cart-change-size = • { $line }: розмір «{ $from }» більше не пропонується — змінено на «{ $to }».
+cart-change-addon = • { $line }: добавка «{ $item }» більше не пропонується — прибрано.
+cart-change-ingredient = • { $line }: «{ $item }» більше не можна прибрати — залишається в рецепті.
+cart-change-base = • { $line }: основа «{ $item }» більше не пропонується — буде основа за замовчуванням.
+cart-change-crust = • { $line }: бортик більше не можна обрати — як у рецепті.
+cart-change-slot = • { $line }: «{ $from }» більше не входить до цього комбо — замінено на «{ $to }».
+cart-change-combo = • { $line }: ресторан оновив це комбо; тепер воно коштує від { $price }. Точну суму ви побачите перед підтвердженням.
+notice-cart_full = Кошик заповнено (щонайбільше 40 позицій).
+notice-cart_invalid = У кошику є щось, що не можна замовити.
+notice-line_gone = Цієї позиції вже немає в кошику.
+notice-contact_forgotten = Ваші збережені дані видалено.
+notice-saved_contact_typed = Це ваші збережені дані. Натисніть «{ btn-use-saved }», щоб продовжити з ними, або «{ btn-edit-contact }», щоб ввести нові.
+notice-contact_incomplete = Бракує імені або телефону.
+notice-contact_share_incomplete = У надісланому контакті немає імені — будь ласка, напишіть своє ім'я.
+notice-half_not_offered = Половина на половину зараз не пропонується.
+notice-quantity_expected = Будь ласка, оберіть кількість від 1 до 20.
+notice-zone_not_offered = Цей район не приймає замовлень.
+notice-quote_refreshed = Ціна застаріла — ось оновлена. Будь ласка, підтвердьте ще раз.
+notice-quote_missing = Ціну не розраховано.
+notice-price_changed = Ціна змінилася. Будь ласка, підтвердьте нову суму.
+notice-restaurant_refused = Ресторан не прийняв замовлення:
+notice-ordering_unavailable = Зараз ми не приймаємо замовлень. Будь ласка, спробуйте пізніше.
+notice-quote_failed = Не вдалося розрахувати ціну. Будь ласка, спробуйте ще раз.
+notice-quote_menu_changed = Ресторан щойно змінив меню. За хвилину я матиму нове — тоді знову натисніть «Замовити», і я скажу, що змінилося у вашому кошику.
+notice-quote_closed = Ресторан не приймає замовлень на цей час.
+notice-quote_below_minimum = Сума менша за мінімальну для цього району.
+notice-quote_test_only = Ця ціна лише для тестування, замовити за нею не можна.
+notice-order_held_unavailable = Замовлення зараз недоступні; ваше замовлення збережено.
+notice-order_held_coordination = Технічна проблема на нашому боці: ваше замовлення збережено, його буде надіслано один раз.
+notice-checkout_offline = Через технічну проблему на нашому боці ми ненадовго не можемо приймати нові замовлення. Ваш кошик збережено: спробуйте ще раз за хвилину.
+notice-order_held = Ваше замовлення чекає на підтвердження.
+notice-please_wait = Будь ласка, зачекайте — я надсилаю замовлення.
+notice-please_wait_quote = Будь ласка, зачекайте — я розраховую ціну.
+notice-ordering_closed = Ресторан зараз не приймає замовлень, тож я не можу почати оформлення. Ваш кошик залишається як є.
+notice-cash_not_accepted = Ресторан зараз не приймає готівку, тож я не можу прийняти замовлення. Ваш кошик залишається як є.
+notice-order_still_open = Ваше попереднє замовлення ще чекає на ресторан. Ви зможете замовити знову, щойно ми отримаємо щодо нього відповідь.
+notice-no_last_order = У вас немає попереднього замовлення.
+notice-repeat_added = Я додав ваше останнє замовлення до кошика.
+notice-app_cart_received = Ось замовлення з меню. Натисніть «Замовити», щоб продовжити.
+notice-repeat_partial = Я додав те, що ще є в наявності з вашого останнього замовлення.
+notice-order_again_added = Я додав це замовлення до кошика.
+notice-order_again_partial = Я додав те, що ще є в наявності з цього замовлення.
+notice-order_details_missing = Подробиці цього замовлення не збереглися, тож я не можу додати його знову.
+notice-order_unknown = Не можу знайти це замовлення.
+notice-product_gone = Цієї страви вже немає в меню.
+notice-product_unavailable = Цього зараз немає в наявності.
+notice-size_unknown = Такий розмір не пропонується.
+notice-addon_not_allowed = Ця добавка не пропонується для цього розміру.
+notice-addons_full = Щонайбільше 40 добавок.
+notice-ingredient_not_removable = Цей інгредієнт не можна прибрати.
+notice-removed_full = Прибрано забагато інгредієнтів.
+notice-base_not_allowed = Така основа не пропонується.
+notice-crust_fixed = Бортик для цього розміру змінити не можна.
+notice-option_not_offered = Такий вибір тут не пропонується.
+notice-name_empty = Будь ласка, напишіть ім'я.
+notice-name_too_long = Ім'я задовге (щонайбільше 100 символів).
+notice-phone_invalid = Це не схоже на дійсний номер телефону. Приклад: 0888 123 456, 02 123 4567 або +359 888 123 456.
+notice-phone_incomplete = Номер неповний: перевірте, чи не бракує цифри (мобільний 0888 123 456, стаціонарний 02 123 4567 або 032 123 456).
+notice-phone_too_long = Номер задовгий.
+notice-email_invalid = Адреса е-пошти не схожа на дійсну.
+notice-email_too_long = Адреса е-пошти задовга.
+notice-address_empty = Будь ласка, напишіть адресу.
+notice-address_too_long = Адреса задовга (щонайбільше 240 символів).
+notice-note_too_long = Примітка задовга (щонайбільше 500 символів).
+notice-note_needs_cleaning = Примітка містить HTML або переноси рядків.
+
+## Order news for the customer
+status-changed = 📦 Замовлення № { $number }: { $status }
+order-accepted-later = ✅ Ресторан прийняв замовлення № { $number }. Разом: { $total }.
+order-rejected-later = ❌ Ресторан не прийняв ваше замовлення: { $detail } Його страви знову у вашому кошику (/cart).
+order-requote-later = ⚠ Ціна вашого замовлення змінилася ще до того, як його прийняли. Його страви знову у вашому кошику: замовте з /cart, щоб побачити нову суму.
+order-lost-later = ⚠ Ваше замовлення так і не дійшло до ресторану. Його страви знову у вашому кошику: замовте ще раз з /cart.
+order-accepted-after-all = ✅ Ваше попереднє замовлення все ж дійшло до ресторану: № { $number }, разом { $total }. Підтверджувати його знову не потрібно — якщо ви це зробили, друге підтвердження не було надіслано.
+
+## Staff chat
+staff-order = 🆕 Замовлення № { $number }
+staff-delivery = 🛵 Доставка: { $zone }
+staff-pickup = 🏪 Самовивіз із ресторану
+staff-total = Разом: { $total } (готівка)
+staff-customer = Клієнт: { $name }, { $phone }
+staff-address = Адреса: { $address }
+staff-note = Примітка: { $note }
+staff-status = Статус: { $status }
+staff-active = { $count ->
+    [0] Немає активних замовлень.
+    [one] { $count } активне замовлення:
+    [few] { $count } активні замовлення:
+    [many] { $count } активних замовлень:
+   *[other] { $count } активного замовлення:
+  }
+staff-active-line = № { $number } — { $status } — { $minutes } хв тому
+staff-today = Сьогодні: { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+  }, { $total } (без скасованих)
+staff-health = Меню: оновлене { $menuAge } с тому, остання синхронізація: { $lastSync }, невдач поспіль: { $failures }
+    Запити: { $used }/{ $limit } за хвилину, пауза до: { $paused }
+    Незавершені замовлення: { $backlog }, відстежуються: { $tracked }, затримка перевірки статусів: { $lag } с
+    Помилки API: { $errors }
+staff-health-instances = Екземпляри: { $count }
+staff-health-instance = · { $id }{ $self ->
+    [yes] {" "}(цей)
+   *[no] {""}
+  }, оренди: { $leases }
+staff-health-redis-down = Екземпляри: Redis не відповідає (підтверджені замовлення затримуються й не надсилаються, доки він не відповість).
+staff-help = Команди: /active — активні замовлення, /today — сьогоднішні замовлення, /health — стан.
+
+## Alerts for the staff chat
+alert-ordering_disabled = 🚨 Приймання замовлень вимкнено. Замовлення { $id } чекає.
+alert-repeated_failures = 🚨 Замовлення { $id } не вдалося надіслати після кількох спроб; ми продовжуємо пробувати.
+alert-partner-unauthorized = 🚨 Partner API: неправильні або призупинені облікові дані (401) для { $endpoint }.
+    Замовлення зберігаються й будуть надіслані, щойно доступ запрацює; доти це повідомлення не повторюватиметься.
+alert-partner-forbidden = 🚨 Partner API: у доступі відмовлено (403) для { $endpoint }.
+    Замовлення зберігаються й будуть надіслані, щойно доступ запрацює; доти це повідомлення не повторюватиметься.
+alert-partner-recovered = ✅ Partner API: доступ знову працює ({ $endpoint }). Збережені замовлення надсилаються.
+alert-unreadable_response = ⚠ Замовлення { $id }: ресторан його зберіг (HTTP 200), але його відповідь не вдалося прочитати. Дані замовлення читаються через перевірку статусу; будь ласка, повідомте оператора Partner API.
+alert-accepted_late = ⚠ Замовлення № { $number } ({ $id }) дійшло до ресторану після того, як бот відмовився від нього через нову ціну. Клієнта повідомлено; перевірте, чи він не замовив те саме ще раз.
+alert-menu-stale = ⚠ Меню не оновлювалося вже { $minutes ->
+    [one] { $minutes } хвилину
+    [few] { $minutes } хвилини
+    [many] { $minutes } хвилин
+   *[other] { $minutes } хвилини
+  }.
+alert-order-stalled = ⚠ Замовлення № { $number } досі має статус «{ $status }» через добу після оформлення. Бот більше його не перевіряє: будь ласка, з'ясуйте його долю з рестораном.
+
+## The Mini App (issue 16): the photo menu and its one-screen cart
+btn-webapp = 🍕 Меню
+app-title = Меню
+app-search = Пошук страв
+app-no-results = Нічого не знайдено.
+app-allergen-filter = Без алергенів
+app-allergen-filter-none = Усі страви
+app-price-from = від { $price }
+app-price-at-checkout = ціна під час оформлення
+app-unavailable = Зараз недоступно
+app-available-at = Знову з { $time }
+app-illustrative = ілюстративне фото
+app-size = Розмір
+app-extras = Добавки
+app-remove = Без
+app-base = Основа
+app-crust = Бортик
+app-quantity = Кількість
+app-add = Додати
+app-added = Додано
+app-view-order = Переглянути замовлення · { $count } шт.
+app-continue = Продовжити в чаті
+app-cart-title = Ваше замовлення
+app-cart-empty = Ваше замовлення порожнє.
+app-remove-line = Прибрати
+app-combos = Комбо
+app-half = Половина на половину
+app-half-first = Перша половина
+app-half-second = Друга половина
+app-slot = Страва { $n }
+app-line-gone = Більше немає в меню: { $name }
+app-send-rest = Надіслати решту
+app-sending = Надсилаю…
+app-sent = Надіслано — продовжуйте в чаті.
+app-error = Щось пішло не так. Будь ласка, спробуйте ще раз.
+app-auth-failed = Будь ласка, відкрийте меню знову з чату з ботом.
+app-chat-unreachable = Я не можу написати вам у чат. Відкрийте чат із ботом, натисніть «Почати» і спробуйте ще раз.
+app-price-note = Остаточна ціна розраховується в чаті.
+app-options = Варіант
