@@ -217,6 +217,32 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     expect(screen(5104)).toContain('Пица Капричоза');
   });
 
+  it('speaks Ukrainian to a Ukrainian chat: texts, allergen names, prices and the chat after it', async () => {
+    const chat = 5106;
+    const page = await open(chat, 'uk');
+    await ready(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('uk');
+    expect(await page.getAttribute('#search', 'placeholder')).toBe('Пошук страв');
+    await page.click('#filter');
+    expect(await page.textContent('[data-allergen="7"]')).toContain('молоко');
+    await page.click('#filter');
+    // Intl's Ukrainian price: comma decimals and the euro sign after the amount.
+    const price = (await page.textContent('[data-product="101"] .price'))?.replace(/\s/g, ' ');
+    expect(price).toBe('від 8,90 €');
+    await page.click('[data-product="101"]');
+    await page.click('#add');
+    expect((await telegramSeen(page)).mainText).toBe('Переглянути замовлення · 1 шт.');
+    await pressMainButton(page);
+    await page.waitForSelector('#cart:not([hidden])');
+    expect((await telegramSeen(page)).mainText).toBe('Продовжити в чаті');
+    await pressMainButton(page);
+    await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
+    await page.close();
+    await app.runtime.idle(chat);
+    expect(screen(chat)).toContain('Ось замовлення з меню');
+    expect(screen(chat)).toContain('8,90 €');
+  });
+
   it('refuses a forged initData with 401 and shows why', async () => {
     const forged = signInitData(
       {
