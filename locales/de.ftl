@@ -111,6 +111,7 @@ zone-minimum = Mindestbestellwert { $amount }
 zone-free-over = Lieferung frei ab { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+hours-time-zone = 🕒 Zeiten in der Ortszeit des Restaurants ({ $zone }, { $offset }).
 quote-decides = Den genauen Preis, die Liefergebühr und die Zeiten bestätigt das Restaurant bei der Berechnung.
 minimum-short = 🛵 Lieferung nach { $zone } ab einem Bestellwert von { $minimum }. Nach den Preisen der Speisekarte kommt Ihr Warenkorb auf { $estimate }: es fehlen { $missing }.
 minimum-choices = Fügen Sie mehr hinzu oder holen Sie selbst ab (ohne Mindestbestellwert). Sie können auch weitermachen: Den genauen Betrag prüft das Restaurant bei der Preisberechnung.

@@ -111,6 +111,7 @@ zone-minimum = minimum order { $amount }
 zone-free-over = free delivery over { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+hours-time-zone = 🕒 Hours are in the restaurant's local time ({ $zone }, { $offset }).
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
 minimum-short = 🛵 Delivery to { $zone } needs an order of at least { $minimum }. By the menu prices your cart comes to { $estimate }: { $missing } short.
 minimum-choices = Add more, or collect it yourself (no minimum). You can also go on: the restaurant checks the exact amount when we calculate the price.

@@ -115,6 +115,7 @@ zone-minimum = minimalne zamówienie { $amount }
 zone-free-over = darmowa dostawa od { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+hours-time-zone = 🕒 Godziny podano według czasu lokalnego restauracji ({ $zone }, { $offset }).
 quote-decides = Dokładną cenę, opłatę i godziny restauracja potwierdza przy wyliczeniu ceny.
 minimum-short = 🛵 Dostawa do strefy { $zone } wymaga zamówienia za co najmniej { $minimum }. Według cen z menu Twój koszyk to { $estimate }: brakuje { $missing }.
 minimum-choices = Dodaj coś jeszcze albo odbierz zamówienie osobiście (bez minimum). Możesz też kontynuować: dokładną kwotę restauracja sprawdzi przy wyliczeniu ceny.

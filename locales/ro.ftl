@@ -113,6 +113,7 @@ zone-minimum = comandă minimă { $amount }
 zone-free-over = livrare gratuită peste { $amount }
 zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
+hours-time-zone = 🕒 Orele sunt în ora locală a restaurantului ({ $zone }, { $offset }).
 quote-decides = Prețul exact, taxa și programul le confirmă restaurantul la calcularea prețului.
 minimum-short = 🛵 Livrarea în { $zone } necesită o comandă de cel puțin { $minimum }. După prețurile din meniu, coșul dumneavoastră are { $estimate }: mai lipsesc { $missing }.
 minimum-choices = Adăugați mai mult sau ridicați comanda personal (fără minim). Puteți și continua: suma exactă o verifică restaurantul la calcularea prețului.

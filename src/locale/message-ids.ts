@@ -93,6 +93,7 @@ export const MESSAGE_IDS = [
   'zone-free-over',
   'zone-hours',
   'pickup-line',
+  'hours-time-zone',
   'quote-decides',
   'minimum-short',
   'minimum-choices',

@@ -11,6 +11,7 @@ import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { TelegramScreen } from './screen.ts';
 import { describeSelection, money, type Words } from './views/describe.ts';
+import { clockTime } from './views/order-time.ts';
 import { statusText } from './views/status-words.ts';
 
 /** What the staff chat listens to and talks through. */
@@ -157,7 +158,7 @@ export function createStaffChat(options: StaffChatOptions) {
         const cluster = options.instances ? await options.instances() : undefined;
         await reply(
           [
-            healthText(t, locale, options),
+            healthText(t, words, options),
             ...(cluster ? instanceLines(t, locale, cluster) : []),
           ].join('\n'),
         );
@@ -193,7 +194,8 @@ function todayText(
   return lines.join('\n');
 }
 
-function healthText(t: Translate, locale: Locale, options: StaffChatOptions): string {
+function healthText(t: Translate, words: Words, options: StaffChatOptions): string {
+  const { locale } = words;
   const menu = options.catalogue.health();
   const budget = options.partner.budget.state();
   const backlog = options.outbox.backlog();
@@ -212,7 +214,9 @@ function healthText(t: Translate, locale: Locale, options: StaffChatOptions): st
     failures: menu.consecutiveFailures,
     used: budget.usedInWindow,
     limit: budget.limit,
-    paused: budget.pausedUntil === null ? '-' : new Date(budget.pausedUntil).toISOString(),
+    // In the restaurant's time zone, as every time the bot shows (was an ISO time in UTC).
+    paused:
+      budget.pausedUntil === null ? '-' : clockTime(words, budget.pausedUntil, options.timezone()),
     backlog: backlog.unfinished,
     tracked: tracker.active,
     lag: Math.round(tracker.lagMs / 1000),

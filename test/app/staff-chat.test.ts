@@ -57,7 +57,7 @@ it('answers /active, /today and /health only in the staff chat', async () => {
   await type(app, telegram, STAFF_CHAT, '/active');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toMatch(/активна поръчка/);
   await type(app, telegram, STAFF_CHAT, '/today');
-  expect(telegram.lastMessage(STAFF_CHAT)?.text).toMatch(/Днес: 1 поръчки/);
+  expect(telegram.lastMessage(STAFF_CHAT)?.text).toMatch(/Днес: 1 поръчка,/);
   await type(app, telegram, STAFF_CHAT, '/health');
   const health = telegram.lastMessage(STAFF_CHAT)?.text ?? '';
   expect(health).toContain('Меню:');

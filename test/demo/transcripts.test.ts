@@ -52,6 +52,10 @@ describe('the transcripts in docs/transcripts', () => {
   it('records a whole English pickup with the shared phone, in English words only', async () => {
     const text = await recordTranscript(script('en-pickup'));
     expect(text).toContain('> k1\n');
+    // The hours on the delivery/pickup screen are the restaurant's, and it says so (issue 23).
+    expect(text).toContain(
+      "🕒 Hours are in the restaurant's local time (Eastern European Time, GMT+2).",
+    );
     expect(text).toContain('✅ Order accepted! Number: 1001. Total: €12.90.');
     expect(text).toContain('📦 Order no. 1001: being prepared\n… 90 s later (the demo kitchen)');
     expect(text).toContain('📦 Order no. 1001: ready for collection');

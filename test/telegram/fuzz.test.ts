@@ -42,10 +42,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const TICKS = Number(process.env.FUZZ_TICKS ?? 3_000);
 const CHATS = 20;
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const LANGUAGES = ['bg', 'bg', 'en', undefined, 'ru'];
+const LANGUAGES = ['bg', 'bg', 'en', undefined, 'ru', 'de', 'uk'];
 const VISIBLE = new Set(['sendMessage', 'sendPhoto', 'editMessageText', 'editMessageMedia']);
 const REFUSED = [400, 413, 415, 422];
-const HOME = /^(Добре дошли!|Welcome!)/;
+// The home screen's greeting in each language (a chat can reach any of them through /language).
+const HOME = /^(Добре дошли!|Welcome!|Bine ați venit!|Вітаємо!|Witamy!|Willkommen!)/;
 const totals = {
   runs: 0,
   updates: 0,

@@ -35,18 +35,20 @@ function post(port: number, path: string, body: unknown, secret?: string): Promi
   });
 }
 
-it('registers every command in Bulgarian and English', async () => {
+it('registers every command in each of the six languages', async () => {
   const bot = await world.start();
   await registerCommands(bot.bot, bot.t);
   const calls = bot.telegram.calls.filter((c) => c.method === 'setMyCommands');
   const byLanguage = new Map(
     calls.map((c) => [c.payload.language_code ?? 'default', c.payload.commands]),
   );
-  expect([...byLanguage.keys()].sort()).toEqual(['bg', 'default', 'en']);
+  expect([...byLanguage.keys()].sort()).toEqual(['bg', 'de', 'default', 'en', 'pl', 'ro', 'uk']);
   for (const commands of byLanguage.values()) {
     expect((commands as { command: string }[]).map((c) => c.command)).toEqual([...COMMANDS]);
   }
   expect(JSON.stringify(byLanguage.get('en'))).toContain('My cart');
+  expect(JSON.stringify(byLanguage.get('de'))).toContain('Warenkorb');
+  expect(JSON.stringify(byLanguage.get('uk'))).toContain('Мій кошик');
 });
 
 it('takes webhook updates only with the secret token and serves /healthz', async () => {

@@ -5,6 +5,7 @@ import { quoteBlocker } from '../../conversation/updates.ts';
 import { LOCALES, languageName } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import { describeSelection, money } from './describe.ts';
+import { timeZoneWords } from './order-time.ts';
 import { orderingStatusLines, withStatus } from './ordering-status.ts';
 import { lineAmountText } from './prices.ts';
 import { reviewLines } from './review.ts';
@@ -70,6 +71,7 @@ export function fulfilmentView(kit: ViewKit): View {
       cutoff: pickup.cutoff,
     }),
   );
+  text.push(kit.tr('hours-time-zone', timeZoneWords(kit, kit.now, menu.timezone)));
   text.push(kit.tr('quote-decides'));
   keyboard.push([kit.button(kit.tr('btn-pickup'), 'choosePickup')]);
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };

@@ -70,3 +70,45 @@ export function orderTime(
   ).format(at);
   return words.tr('order-when-date', { date, time });
 }
+
+function zonePart(locale: string, zone: string, at: number, style: 'longGeneric' | 'shortOffset') {
+  return (
+    formatIn(locale, zone, { timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
+}
+
+/**
+ * The restaurant's time zone as the chat's language names it, for the screens that show its
+ * hours: "Eastern European Time" / "Osteuropäische Zeit", and today's offset, "GMT+2". Every
+ * time the bot shows is the restaurant's (the catalogue's `timezone`), so a customer whose phone
+ * is on another clock reads it right.
+ */
+export function timeZoneWords(
+  words: Words,
+  now: number,
+  timeZone: string,
+): { zone: string; offset: string } {
+  const locale = intlLocale(words.locale);
+  return {
+    zone: zonePart(locale, timeZone, now, 'longGeneric'),
+    offset: zonePart(locale, timeZone, now, 'shortOffset'),
+  };
+}
+
+/**
+ * A moment as a clock reading in the restaurant's time zone, in the reader's language, with its
+ * offset: "14:05:09 GMT+2" (the staff's /health; UTC when no catalogue has named a zone yet).
+ */
+export function clockTime(words: Words, at: number, timeZone: string | undefined): string {
+  const zone = timeZone ?? 'UTC';
+  const locale = intlLocale(words.locale);
+  const clock = formatIn(locale, zone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${clock} ${timeZone === undefined ? 'UTC' : zonePart(locale, zone, at, 'shortOffset')}`;
+}
