@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 const CYRILLIC = /[А-Яа-я]/;
 /** Bulgarian amounts put a no-break space before the euro sign. */
 const nb = (text: string) => text.replaceAll(' €', '\u00a0€');
-type Lang = 'bg' | 'en';
+type Lang = 'bg' | 'en' | 'de' | 'pl';
 
 async function say(chat: number, text: string, lang: Lang): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chat, text, lang));
@@ -52,6 +52,22 @@ const LABELS = {
     pickup: "I'll collect it",
     skip: 'Skip',
     confirm: 'Confirm for',
+  },
+  de: {
+    add: '➕ Hinzufügen',
+    addOne: '1 Stück in den Warenkorb',
+    order: '✅ Bestellen',
+    pickup: 'Ich hole es ab',
+    skip: 'Überspringen',
+    confirm: 'bestätigen',
+  },
+  pl: {
+    add: '➕ Dodaj',
+    addOne: 'Dodaj do koszyka: 1 szt.',
+    order: '✅ Zamów',
+    pickup: 'Odbiorę osobiście',
+    skip: 'Pomiń',
+    confirm: 'Potwierdzam za',
   },
 };
 
@@ -127,6 +143,23 @@ describe('statuses in one language at a time', () => {
     for (const text of news(chat)) expect(text).not.toMatch(CYRILLIC);
   });
 
+  it('tells a German chat the German meaning, with German prices and order times', async () => {
+    const chat = 605;
+    const number = await orderForPickup(chat, 'de');
+    expect(telegram.messages(chat).map((m) => m.text)).toContainEqual(
+      nb(
+        `✅ Bestellung angenommen! Nummer: ${number}. Gesamt: 15,90 €. Wir informieren Sie über jede Änderung.`,
+      ),
+    );
+    clock.advance(2.5 * MINUTE);
+    await until(() => news(chat).length === 1, 'the preparing news');
+    expect(news(chat)).toEqual([`📦 Bestellung Nr. ${number}: wird zubereitet`]);
+    expect(await ordersScreen(chat, 'de')).toMatch(
+      new RegExp(`Nr\\. ${number} · heute \\d\\d:\\d\\d · 15,90\\s€ · wird zubereitet`),
+    );
+    for (const text of news(chat)) expect(text).not.toMatch(CYRILLIC);
+  });
+
   it('adds the restaurant label to a payment review in English, and shows it alone in Bulgarian', async () => {
     const en = 603;
     const bg = 604;
@@ -154,6 +187,21 @@ describe('zone lines', () => {
     expect(text).toContain(nb('🛵 Бояна: доставка 5,00 €, минимум 30,00 €, 12:00–21:30'));
     expect(text).toContain(nb('🛵 Студентски град: доставка 3,00 €, 11:00–22:30'));
     expect(text).not.toMatch(/ -[,\s]/);
+  });
+
+  it('read in Polish, with Polish prices and the restaurant time zone named', async () => {
+    const chat = 613;
+    await toFulfilment(chat, 'pl');
+    const text = telegram.liveMessage(chat)?.text ?? '';
+    expect(text).toContain(
+      nb(
+        '🛵 Център: dostawa 2,50 €, minimalne zamówienie 15,00 €, darmowa dostawa od 30,00 €, 11:00–22:30',
+      ),
+    );
+    expect(text).toContain(nb('🛵 Студентски град: dostawa 3,00 €, 11:00–22:30'));
+    expect(text).toMatch(
+      /🕒 Godziny podano według czasu lokalnego restauracji \(czas wschodnioeuropejski, GMT\+[23]\)\./,
+    );
   });
 
   it('leave out what a zone has not configured, in English words', async () => {
