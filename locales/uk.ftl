@@ -136,7 +136,7 @@ still-working = Ще працюю над цим, будь ласка, зачек
 quote-missing = Ціну не розраховано. Будь ласка, почніть замовлення знову.
 review-title = Ваше замовлення:
 review-receipt-delivery = 🛵 Доставка в район { $zone }: { $address }
-review-receipt-pickup = 🏪 Самовивіз із { $name }, { $address }, { $opens }–{ $cutoff }
+review-receipt-pickup = 🏪 Самовивіз: { $name }, { $address }, { $opens }–{ $cutoff }
 review-contact = 👤 { $details }
 review-note = 📝 Примітка: { $note }
 review-subtotal = Страви: { $amount }
@@ -187,7 +187,7 @@ help = Замовляйте кнопками під повідомленнями
 only-text = Я розумію текст і кнопки. Ось де ми зупинилися:
 private-only = Замовлення я приймаю в особистому чаті зі мною.
 flood = Будь ласка, трохи повільніше — я ще обробляю ваші попередні повідомлення.
-stale-button = Тим часом усе змінилося. Ось актуальний вигляд.
+stale-button = Тим часом це змінилося. Ось актуальний вигляд.
 invalid-button = Ця кнопка недійсна. Ось актуальний вигляд.
 label-button = Ця кнопка лише показує число — скористайтеся кнопками поруч.
 
