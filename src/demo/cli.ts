@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { systemClock } from '../clock.ts';
-import { isLocale } from '../locale/locale.ts';
+import { isLocale, LOCALES } from '../locale/locale.ts';
 import { createLogger } from '../logger.ts';
 import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
 import { openDemoClock } from './demo-clock.ts';
@@ -16,7 +16,7 @@ On the quantity screen a number is the quantity: there #N taps button N (#N work
 A "keyboard:" line is Telegram's reply keyboard under the input field: type kN to tap its
 button kN (k1 "share my number" shares a demo number; /share 0888 123 456 shares another).
 The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SECONDS).
-/language switches the language (DEMO_LOCALE: bg, en, ro, uk, pl, de) · /orders lists your orders · /quit exits.
+/language switches the language (DEMO_LOCALE: ${LOCALES.join(', ')}) · /orders lists your orders · /quit exits.
 Напишете номера на бутон или текст; на екрана за количество числото е количеството (#N натиска
 бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.`;
 }
