@@ -19,10 +19,12 @@ import {
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
+import { createStaffConsole } from './staff/console.ts';
 import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { ChatBlockedError } from './telegram/screen.ts';
 import { localeFromTelegram } from './telegram/sessions.ts';
 import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
@@ -120,7 +122,8 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => staffChat.command(ctx),
+    staff: (ctx) => (staffConsole ? staffConsole.staff(ctx) : staffChat.command(ctx)),
+    customerText: async (ctx) => (staffConsole ? staffConsole.customerText(ctx) : false),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
@@ -180,6 +183,41 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     instances: cluster ? () => cluster.health() : undefined,
   });
+  // The staff chat as a shift console (issue 24): board, alerts that ring, relay, day report.
+  const customerLocale = (chatId: number) => telegram.runtime.locale(chatId, config.defaultLocale);
+  const staffConsole =
+    config.staffChatId === undefined
+      ? undefined
+      : createStaffConsole({
+          api: telegram.bot.api,
+          pacer: telegram.pacer,
+          t: telegram.t,
+          locale: config.defaultLocale,
+          staffChatId: config.staffChatId,
+          store,
+          tracker,
+          outbox,
+          catalogue,
+          clock,
+          logger: logger.child({ module: 'staff-console' }),
+          retentionMs,
+          acceptMinutes: config.staffAlerts?.acceptMinutes ?? 10,
+          lateMinutes: config.staffAlerts?.lateMinutes ?? 60,
+          role: () => cluster?.roles.poller.held() ?? true,
+          partnerErrors: () => ({ ...partner.client.stats().errors }),
+          customerLocale,
+          tellCustomer: async (chatId, text) => {
+            const words = text(await customerLocale(chatId));
+            return telegram.pacer
+              .schedule(chatId, 'status', () => telegram.screen.say(chatId, words))
+              .then(
+                () => 'sent' as const,
+                (error: unknown) => (error instanceof ChatBlockedError ? 'blocked' : 'failed'),
+              );
+          },
+          fallback: (ctx) => staffChat.command(ctx),
+        });
+  if (staffConsole) telegram.bot.api.config.use(staffConsole.transformer);
   const stopAlerts = watchAlerts({
     t: telegram.t,
     locale: config.defaultLocale,
@@ -228,6 +266,7 @@ export async function startApplication(options: ApplicationOptions) {
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
+  staffConsole?.start();
 
   return {
     store,
@@ -237,6 +276,7 @@ export async function startApplication(options: ApplicationOptions) {
     tracker,
     orderEvents,
     staffChat,
+    staffConsole,
     metrics,
     readiness,
     /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
@@ -250,6 +290,7 @@ export async function startApplication(options: ApplicationOptions) {
       unhook();
       orderEvents.close();
       staffChat.close();
+      staffConsole?.close();
       stopAlerts();
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();

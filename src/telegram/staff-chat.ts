@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
+import { staffThreads } from '../staff/threads.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
@@ -46,6 +47,8 @@ const MINUTE = 60_000;
 export function createStaffChat(options: StaffChatOptions) {
   const { t, logger, staffChatId, pacer, locale } = options;
   const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
+  // A reply to the summary is a word for the order's customer (src/staff/relay.ts).
+  const threads = staffThreads(options.store, options.retentionMs);
   const words: Words = { locale, tr: (id, args) => t(locale, id, args) };
 
   // Alerts are pushes; a reply to a staff command answers that command and goes at once.
@@ -105,6 +108,7 @@ export function createStaffChat(options: StaffChatOptions) {
         { messageId: sent.message_id },
         options.retentionMs,
       );
+      await threads.note(sent.message_id, entry.externalOrderId);
     }
   };
 
