@@ -158,10 +158,6 @@ export function createBoard(
       after += 1;
       if (after >= BOARD_SCROLL_LIMIT) this.refresh();
     },
-    /** Resolves once no redraw runs (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
     close(): void {
       closed = true;
       timer?.();

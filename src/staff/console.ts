@@ -223,12 +223,6 @@ export function createStaffConsole(options: StaffConsoleOptions) {
     },
     /** A customer's text: true when it answered the restaurant and went to the staff chat. */
     customerText: (ctx: Context) => relay.customerText(ctx),
-    /** Resolves once no redraw, check or tick runs (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (ticking) await ticking;
-      await alerts.idle();
-      await board.idle();
-    },
     close(): void {
       stopTick?.();
       stopTick = null;

@@ -162,10 +162,6 @@ export function createOrderAlerts(
       }
       this.check();
     },
-    /** Resolves once no check runs (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
   };
 }
 

@@ -1,0 +1,75 @@
+import type { Update } from 'grammy/types';
+import type { Application } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import { STAFF_CHAT } from '../support/app-harness.ts';
+
+/**
+ * Moves the business clock on by `ms` in steps, letting the application finish what each step
+ * started (status polls, the console's checks, paced pushes) before the next: time passes for
+ * the bot as it would in an evening, only faster.
+ */
+export async function pass(
+  app: Application,
+  clock: ManualClock,
+  ms: number,
+  stepMs = 5_000,
+): Promise<void> {
+  for (let done = 0; done < ms; done += stepMs) {
+    clock.advance(Math.min(stepMs, ms - done));
+    await settle(app);
+  }
+}
+
+/**
+ * Lets in-flight work finish without moving the clock: status polls, and a few turns of the
+ * event loop for the store and the local Telegram. (What waits its paced turn on the business
+ * clock stays waiting: `pass` moves it.)
+ */
+export async function settle(app: Application): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.tracker.idle();
+  }
+}
+
+/** The staff chat's messages that are not deleted. */
+export function staffMessages(telegram: LocalTelegram): LocalMessage[] {
+  return telegram.messages(STAFF_CHAT).filter((m) => !m.deleted);
+}
+
+/** The board message (the pinned one). */
+export function board(telegram: LocalTelegram): LocalMessage | undefined {
+  const id = telegram.pinned.get(STAFF_CHAT);
+  return telegram.messages(STAFF_CHAT).find((m) => m.messageId === id);
+}
+
+/** A staff member (named, with a username) writes in the staff chat, maybe replying. */
+export function staffUpdate(
+  telegram: LocalTelegram,
+  text: string,
+  replyTo?: number,
+): Omit<Update, 'update_id'> & { update_id?: number } {
+  const base = telegram.textUpdate(STAFF_CHAT, text, 'bg', replyTo);
+  const message = base.message;
+  if (!message) throw new Error('no message');
+  return {
+    ...base,
+    message: {
+      ...message,
+      chat: { id: STAFF_CHAT, type: 'supergroup', title: 'Кухня' },
+      from: { id: 4242, is_bot: false, first_name: 'Мария', username: 'maria_shift' },
+    },
+  } as Update;
+}
+
+/** Sends a staff member's text to the bot and waits for what it caused. */
+export async function staffSays(
+  app: Application,
+  telegram: LocalTelegram,
+  text: string,
+  replyTo?: number,
+): Promise<void> {
+  await app.bot.handleUpdate(staffUpdate(telegram, text, replyTo) as Update);
+  await settle(app);
+}
