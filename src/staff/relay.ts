@@ -13,9 +13,12 @@ const MAX_TEXT = 3_500;
 
 interface RelayRow {
   externalOrderId: string;
-  /** The restaurant's latest message in the customer's chat (the frame, or the "passed on"). */
-  messageId: number;
+  /** The restaurant's messages in the customer's chat (frames, "passed on"), latest last. */
+  messageIds: number[];
 }
+
+/** How many of the restaurant's messages a reply may answer. */
+const KEPT_MESSAGES = 20;
 
 /**
  * A word with the customer. A staff member replies (in the staff chat, so only its members can)
@@ -50,6 +53,69 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
       )
       .then(() => undefined);
 
+  // A new word of the restaurant in the customer's chat (a thread about another order restarts).
+  const remember = async (chatId: number, externalOrderId: string, messageId: number) => {
+    const row = await rows.get(String(chatId));
+    const earlier = row?.externalOrderId === externalOrderId ? row.messageIds : [];
+    await rows.set(
+      String(chatId),
+      { externalOrderId, messageIds: [...earlier, messageId].slice(-KEPT_MESSAGES) },
+      kit.retentionMs,
+    );
+  };
+
+  const background = (work: () => Promise<void>) =>
+    void work().catch((error: unknown) => logger.warn({ err: error }, 'relay failed'));
+
+  // The staff member's words to the customer, then ✓ (or why not) to the staff member.
+  const deliver = async (
+    ctx: Context,
+    order: TrackedOrder,
+    chatId: number,
+    text: string,
+  ): Promise<void> => {
+    const externalOrderId = order.externalOrderId;
+    const frame = t(await customerLocale(chatId), 'relay-to-customer', {
+      number: order.orderNumber,
+      text,
+    });
+    try {
+      lastSent.set(chatId, 0);
+      const sent = await kit.pacer.schedule(chatId, 'status', () =>
+        kit.api.sendMessage(chatId, frame),
+      );
+      await remember(chatId, externalOrderId, sent.message_id);
+      logger.info({ orderNumber: order.orderNumber }, 'staff message delivered to customer');
+      await answerStaff(ctx, 'relay-delivered', { number: order.orderNumber });
+    } catch (error) {
+      const blocked = error instanceof GrammyError && error.error_code === 403;
+      logger.info({ orderNumber: order.orderNumber, blocked }, 'staff message not delivered');
+      await answerStaff(ctx, blocked ? 'relay-blocked' : 'relay-failed', {
+        number: order.orderNumber,
+      });
+    }
+  };
+
+  // The customer's answer to the staff chat (a reply to the summary), then "passed on" to them.
+  const passOn = async (chatId: number, order: TrackedOrder, text: string): Promise<void> => {
+    const summary = await kit.threads.summaryOf(order.externalOrderId);
+    const sent = await kit.pacer.schedule(staffChatId, 'staff', () =>
+      kit.api.sendMessage(
+        staffChatId,
+        t(locale, 'relay-from-customer', { number: order.orderNumber, text }),
+        summary === undefined
+          ? {}
+          : { reply_parameters: { message_id: summary, allow_sending_without_reply: true } },
+      ),
+    );
+    await kit.threads.note(sent.message_id, order.externalOrderId);
+    logger.info({ orderNumber: order.orderNumber }, 'customer answer passed to the staff');
+    const ack = await kit.pacer.schedule(chatId, 'status', async () =>
+      kit.api.sendMessage(chatId, t(await customerLocale(chatId), 'relay-passed-on')),
+    );
+    await remember(chatId, order.externalOrderId, ack.message_id);
+  };
+
   return {
     /** Sees every Bot API call: remembers the last message sent to chats with a thread. */
     transformer: (async (prev, method, payload, signal) => {
@@ -78,30 +144,9 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
         await answerStaff(ctx, 'relay-closed', { number: order?.orderNumber ?? '-' });
         return true;
       }
+      // Delivered in the background: the pushes wait their paced turn, the update does not.
       const chatId = order.chatId;
-      const frame = t(await customerLocale(chatId), 'relay-to-customer', {
-        number: order.orderNumber,
-        text: text.slice(0, MAX_TEXT),
-      });
-      try {
-        lastSent.set(chatId, 0);
-        const sent = await kit.pacer.schedule(chatId, 'status', () =>
-          kit.api.sendMessage(chatId, frame),
-        );
-        await rows.set(
-          String(chatId),
-          { externalOrderId, messageId: sent.message_id },
-          kit.retentionMs,
-        );
-        logger.info({ orderNumber: order.orderNumber }, 'staff message delivered to customer');
-        await answerStaff(ctx, 'relay-delivered', { number: order.orderNumber });
-      } catch (error) {
-        const blocked = error instanceof GrammyError && error.error_code === 403;
-        logger.info({ orderNumber: order.orderNumber, blocked }, 'staff message not delivered');
-        await answerStaff(ctx, blocked ? 'relay-blocked' : 'relay-failed', {
-          number: order.orderNumber,
-        });
-      }
+      background(() => deliver(ctx, order, chatId, text.slice(0, MAX_TEXT)));
       return true;
     },
 
@@ -121,31 +166,10 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
         lastSent.delete(chatId);
         return false;
       }
-      const reply = ctx.message?.reply_to_message?.message_id === row.messageId;
-      if (!reply && lastSent.get(chatId) !== row.messageId) return false;
-      const summary = await kit.threads.summaryOf(order.externalOrderId);
-      const sent = await kit.pacer.schedule(staffChatId, 'staff', () =>
-        kit.api.sendMessage(
-          staffChatId,
-          t(locale, 'relay-from-customer', {
-            number: order.orderNumber,
-            text: text.slice(0, MAX_TEXT),
-          }),
-          summary === undefined
-            ? {}
-            : { reply_parameters: { message_id: summary, allow_sending_without_reply: true } },
-        ),
-      );
-      await kit.threads.note(sent.message_id, order.externalOrderId);
-      logger.info({ orderNumber: order.orderNumber }, 'customer answer passed to the staff');
-      const ack = await kit.pacer.schedule(chatId, 'status', async () =>
-        kit.api.sendMessage(chatId, t(await customerLocale(chatId), 'relay-passed-on')),
-      );
-      await rows.set(
-        String(chatId),
-        { externalOrderId: order.externalOrderId, messageId: ack.message_id },
-        kit.retentionMs,
-      );
+      const repliedTo = ctx.message?.reply_to_message?.message_id;
+      const reply = repliedTo !== undefined && row.messageIds.includes(repliedTo);
+      if (!reply && lastSent.get(chatId) !== row.messageIds.at(-1)) return false;
+      background(() => passOn(chatId, order, text.slice(0, MAX_TEXT)));
       return true;
     },
   };

@@ -44,7 +44,10 @@ it('keeps one pinned board through an evening: orders added, advanced, finished;
   await pass(app, clock, 3 * 60_000);
   await untilTicking(
     clock,
-    () => new RegExp(`№ ${first?.orderNumber} · [34] мин · Приготвя се`).test(board(telegram)?.text ?? ''),
+    () =>
+      new RegExp(`№ ${first?.orderNumber} · [34] мин · Приготвя се`).test(
+        board(telegram)?.text ?? '',
+      ),
     'the board to show it being prepared',
   );
   await orderMargherita(app, telegram, 602);

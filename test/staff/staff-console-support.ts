@@ -13,7 +13,7 @@ export async function pass(
   app: Application,
   clock: ManualClock,
   ms: number,
-  stepMs = 5_000,
+  stepMs = 15_000,
 ): Promise<void> {
   for (let done = 0; done < ms; done += stepMs) {
     clock.advance(Math.min(stepMs, ms - done));
