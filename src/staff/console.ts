@@ -181,7 +181,7 @@ export function createStaffConsole(options: StaffConsoleOptions) {
         return;
       }
       if (commandName === '/report') {
-        await sendReport(argument, argument === localDate(clock.now(), timeZone()), false);
+        await sendReport(argument, false, false);
         return;
       }
       const { orders } = await gatherReport(kit, facts, argument, timeZone());

@@ -2,7 +2,7 @@ import type { Update } from 'grammy/types';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT } from '../support/app-harness.ts';
+import { STAFF_CHAT, tap, type } from '../support/app-harness.ts';
 
 /**
  * Moves the business clock on by `ms` in steps, letting the application finish what each step
@@ -72,4 +72,53 @@ export async function staffSays(
 ): Promise<void> {
   await app.bot.handleUpdate(staffUpdate(telegram, text, replyTo) as Update);
   await settle(app);
+}
+
+/** A whole delivery order of one family Margherita to the Център zone, confirmed. */
+export async function orderDelivery(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+): Promise<void> {
+  await type(app, telegram, chatId, '/start');
+  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
+    await tap(app, telegram, chatId, label);
+  }
+  await tap(app, telegram, chatId, 'Център');
+  await type(app, telegram, chatId, 'Иван Петров');
+  await type(app, telegram, chatId, '0888123456');
+  await tap(app, telegram, chatId, 'Пропусни');
+  await type(app, telegram, chatId, 'ул. Шипка 6, ет. 2');
+  await tap(app, telegram, chatId, 'Пропусни');
+  await tap(app, telegram, chatId, 'Потвърждавам');
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of fields. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
 }
