@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import type { Update } from 'grammy/types';
+import { afterAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
@@ -6,13 +8,12 @@ import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.
 import {
   orderMargherita,
   STAFF_CHAT,
-  type,
   until,
   untilTicking,
   useTestApplication,
 } from '../support/app-harness.ts';
 import { captureLogs } from '../support/partner-harness.ts';
-import { pass, staffSays } from './staff-console-support.ts';
+import { ChatTranscript, pass, settle, staffUpdate } from './staff-console-support.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
@@ -25,6 +26,29 @@ useTestApplication({ logs }, (started) => {
 });
 
 const MINUTE = 60_000;
+let transcript: ChatTranscript | undefined;
+
+/** A staff member writes in the staff chat (recorded for the transcript). */
+async function staffWrites(text: string, replyTo?: number): Promise<void> {
+  const update = staffUpdate(telegram, text, replyTo);
+  transcript?.person(STAFF_CHAT, `👩‍🍳 Мария #${update.message?.message_id}`, text, replyTo);
+  await app.bot.handleUpdate(update as Update);
+  await settle(app);
+}
+
+/** The customer of chat 701 writes. */
+async function customerWrites(text: string, replyTo?: number): Promise<void> {
+  const update = telegram.textUpdate(701, text, 'bg', replyTo);
+  transcript?.person(701, `🙂 Клиент #${update.message?.message_id}`, text, replyTo);
+  await app.bot.handleUpdate(update);
+  await app.runtime.drain(10_000);
+}
+
+afterAll(() => {
+  // `UPDATE_TRANSCRIPTS=1 npx vitest run test/staff/alerts-relay.test.ts` rewrites the example.
+  if (process.env.UPDATE_TRANSCRIPTS === '1' && transcript)
+    writeFileSync('docs/transcripts/staff-chat.txt', transcript.text());
+});
 const staff = () => telegram.messages(STAFF_CHAT);
 const summaryOf = (number: string) =>
   staff().find((m) => m.text.startsWith(`🆕 Поръчка № ${number}`));
@@ -44,7 +68,10 @@ async function placeOrder(chatId: number): Promise<string> {
 let stuck = '';
 
 it('rings once when an order sits in accepted, reminds once, and stays quiet after', async () => {
+  const chats = new Map([[STAFF_CHAT, 'Кухня']]);
+  transcript = new ChatTranscript(telegram, clock, chats);
   stuck = await placeOrder(701);
+  chats.set(701, 'Клиент'); // from here on: the customer's screens before are their own affair
   sandbox.setStatus(stuck, 'accepted'); // the kitchen never starts it
   const summary = summaryOf(stuck);
   await pass(app, clock, 9 * MINUTE);
@@ -66,11 +93,11 @@ it('rings once when an order sits in accepted, reminds once, and stays quiet aft
   expect(alertsOf(stuck)[1]?.replyTo).toBe(summary?.messageId);
   await pass(app, clock, 20 * MINUTE);
   expect(alertsOf(stuck)).toHaveLength(2);
-});
+}, 90_000);
 
 it("passes a staff reply to the customer framed as the restaurant's, and the answer back", async () => {
   const [alert] = alertsOf(stuck);
-  await staffSays(app, telegram, 'Нямаме босилек, може ли с рукола?', alert?.messageId);
+  await staffWrites('Нямаме босилек, може ли с рукола?', alert?.messageId);
   await until(() => said(701, 'Нямаме босилек').length === 1, 'the customer to get it');
   const framed = said(701, 'Нямаме босилек')[0];
   expect(framed?.text).toBe(
@@ -88,7 +115,7 @@ it("passes a staff reply to the customer framed as the restaurant's, and the ans
   expect(tick?.replyTo).toBeDefined();
 
   // The customer answers with a plain text while the restaurant's message is the last one.
-  await type(app, telegram, 701, 'Да, става');
+  await customerWrites('Да, става');
   await untilTicking(clock, () => said(STAFF_CHAT, 'Да, става').length === 1, 'the answer');
   const answer = said(STAFF_CHAT, 'Да, става')[0];
   expect(answer?.text).toBe(`💬 Клиентът на поръчка № ${stuck} отговаря:\nДа, става`);
@@ -96,12 +123,12 @@ it("passes a staff reply to the customer framed as the restaurant's, and the ans
   await untilTicking(clock, () => said(701, 'Предадохме').length === 1, 'the customer ack');
 
   // A reply to the restaurant's message counts too, even after the conversation moved on.
-  await type(app, telegram, 701, '/orders');
-  await app.bot.handleUpdate(telegram.textUpdate(701, 'И без лук, моля', 'bg', framed?.messageId));
+  await customerWrites('/orders');
+  await customerWrites('И без лук, моля', framed?.messageId);
   await untilTicking(clock, () => said(STAFF_CHAT, 'И без лук').length === 1, 'the reply');
 
   // Anything else the customer types stays in their conversation.
-  await type(app, telegram, 701, 'маргарита');
+  await customerWrites('маргарита');
   await pass(app, clock, 30_000);
   expect(said(STAFF_CHAT, 'маргарита')).toHaveLength(0);
   expect(staff().filter((m) => m.text.startsWith('💬 Клиентът'))).toHaveLength(2);
@@ -110,7 +137,7 @@ it("passes a staff reply to the customer framed as the restaurant's, and the ans
   const log = logs.lines.join('\n');
   for (const secret of ['0888123456', '+359888123456', 'босилек', 'Да, става', 'без лук'])
     expect(log).not.toContain(secret);
-});
+}, 90_000);
 
 it('rings when an order is late, tells its customer once, and reminds once', async () => {
   // The stuck order was placed ~38 minutes ago.
@@ -131,7 +158,7 @@ it('rings when an order is late, tells its customer once, and reminds once', asy
   expect(alertsOf(stuck)).toHaveLength(4);
   expect(said(701, 'закъснява')).toHaveLength(1);
   sandbox.setStatus(stuck, 'delivered');
-});
+}, 90_000);
 
 it('rings a new message at once for payment_review and cancelled', async () => {
   const review = await placeOrder(702);
@@ -154,7 +181,7 @@ it('rings a new message at once for payment_review and cancelled', async () => {
 
   // A customer who blocked the bot: the staff hear why the word did not arrive.
   telegram.blocked.add(702);
-  await staffSays(app, telegram, 'Обадете ни се, моля', summaryOf(review)?.messageId);
+  await staffWrites('Обадете ни се, моля', summaryOf(review)?.messageId);
   await untilTicking(clock, () => staff().some((m) => m.text.startsWith('✗')), 'the ✗');
   expect(staff().find((m) => m.text.startsWith('✗'))?.text).toBe(
     `✗ Не е доставено: клиентът на поръчка № ${review} е блокирал бота.`,
@@ -162,11 +189,18 @@ it('rings a new message at once for payment_review and cancelled', async () => {
 
   // An order finished over an hour ago takes no more words.
   await pass(app, clock, 61 * MINUTE);
-  await staffSays(app, telegram, 'Още нещо?', summaryOf(cancelled)?.messageId);
+  await staffWrites('Още нещо?', summaryOf(cancelled)?.messageId);
   await untilTicking(
     clock,
     () => staff().some((m) => m.text.includes(`№ ${cancelled} е приключила`)),
     'the refusal',
   );
   expect(said(703, 'Още нещо?')).toHaveLength(0);
-});
+
+  await staffWrites('/today');
+  await untilTicking(
+    clock,
+    () => staff().some((m) => m.text.startsWith('📊 Днес')),
+    'the report so far',
+  );
+}, 90_000);

@@ -78,7 +78,7 @@ it('keeps one pinned board through an evening: orders added, advanced, finished;
   expect(times.length).toBeGreaterThan(5);
   for (let i = 1; i < times.length; i += 1)
     expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(BOARD_GAP_MS);
-});
+}, 90_000);
 
 it('sends the board again at the bottom when it was deleted, scrolled far up, or on /board', async () => {
   await orderMargherita(app, telegram, 603);
@@ -121,4 +121,4 @@ it('sends the board again at the bottom when it was deleted, scrolled far up, or
     'the board brought down by /board',
   );
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toContain('📋 1 активна поръчка');
-});
+}, 90_000);

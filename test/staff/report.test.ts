@@ -81,7 +81,7 @@ it("shows the day so far with /today, figures matching the restaurant's orders",
   expect(today).toContain(`· № ${open?.orderNumber} — Приета`);
   expect(lines).toContain('Задържани (неизпратени) поръчки: 0');
   expect(lines).toContain('Проблеми с Partner API: няма');
-});
+}, 90_000);
 
 it('sends the report once after the last cutoff of the day (22:30 in Sofia)', async () => {
   // 12:41 → 22:25: nothing yet.
@@ -105,7 +105,7 @@ it('sends the report once after the last cutoff of the day (22:30 in Sofia)', as
     () => telegram.lastMessage(STAFF_CHAT)?.text.startsWith('Напишете датата така') ?? false,
     'the date hint',
   );
-});
+}, 90_000);
 
 it('exports the day as CSV: one row per order, no contact data, parsed back', async () => {
   await staffSays(app, telegram, `/export ${DAY}`);
@@ -141,4 +141,4 @@ it('exports the day as CSV: one row per order, no contact data, parsed back', as
     expect(items).toBe('1 × Пица Маргарита, Фамилна 40 см');
     expect(Number.isNaN(Date.parse(placedAt ?? ''))).toBe(false);
   }
-});
+}, 90_000);

@@ -122,3 +122,44 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
+
+/**
+ * A screenshot-like record of the staff chat (and one customer's chat): what the bot sent, and
+ * what people wrote, with the replies marked. `docs/transcripts/staff-chat.txt` is written from
+ * it when UPDATE_TRANSCRIPTS=1.
+ */
+export class ChatTranscript {
+  readonly lines: string[] = [];
+  readonly #clock: ManualClock;
+  readonly #names: Map<number, string>;
+
+  constructor(telegram: LocalTelegram, clock: ManualClock, names: Map<number, string>) {
+    this.#clock = clock;
+    this.#names = names;
+    telegram.onMessage = (chatId, message, change) => {
+      if (change !== 'sent' || !names.has(chatId)) return;
+      const reply = message.replyTo === undefined ? '' : ` ↩ #${message.replyTo}`;
+      const file = message.document ? ` 📎 ${message.document.name}` : '';
+      this.#add(chatId, `🤖 #${message.messageId}${reply}${file}`, message.text);
+    };
+  }
+
+  /** A person writes (a staff member, or the customer). */
+  person(chatId: number, who: string, text: string, replyTo?: number): void {
+    this.#add(chatId, `${who}${replyTo === undefined ? '' : ` ↩ #${replyTo}`}`, text);
+  }
+
+  #add(chatId: number, head: string, text: string): void {
+    const time = new Date(this.#clock.now()).toLocaleTimeString('bg', {
+      timeZone: 'Europe/Sofia',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const body = text.split('\n').join('\n      ');
+    this.lines.push(`[${this.#names.get(chatId)} ${time}] ${head}\n      ${body}`);
+  }
+
+  text(): string {
+    return `${this.lines.join('\n\n')}\n`;
+  }
+}
