@@ -301,7 +301,6 @@ staff-active = { $count ->
    *[other] { $count } активни поръчки:
   }
 staff-active-line = № { $number } — { $status } — преди { $minutes } мин
-staff-today = Днес: { $count } поръчки, { $total } (без отказаните)
 staff-health = Меню: на { $menuAge } s, последна синхронизация: { $lastSync }, неуспешни поредни: { $failures }
     Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
     Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s

@@ -301,7 +301,6 @@ staff-active = { $count ->
    *[other] { $count } active orders:
   }
 staff-active-line = No. { $number } — { $status } — { $minutes } min ago
-staff-today = Today: { $count } orders, { $total } (cancelled ones excluded)
 staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a row: { $failures }
     Requests: { $used }/{ $limit } a minute, paused until: { $paused }
     Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s

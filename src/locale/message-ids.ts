@@ -264,7 +264,6 @@ export const MESSAGE_IDS = [
   'staff-status',
   'staff-active',
   'staff-active-line',
-  'staff-today',
   'staff-health',
   'staff-health-instances',
   'staff-health-instance',
