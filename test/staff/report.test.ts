@@ -44,6 +44,8 @@ it("shows the day so far with /today, figures matching the restaurant's orders",
   const [collected, cancelled, delivered, open] = ledger;
   sandbox.setStatus(cancelled?.orderNumber ?? '', 'cancelled');
   sandbox.setStatus(open?.orderNumber ?? '', 'accepted');
+  // The restaurant's server has a bad moment: three status checks answer 500.
+  sandbox.faults.inject({ kind: 'status', endpoint: 'orderstatus', status: 500, times: 3 });
   await pass(app, clock, 40 * MINUTE);
   await untilTicking(
     clock,
@@ -80,7 +82,7 @@ it("shows the day so far with /today, figures matching the restaurant's orders",
   expect(lines).toContain('Неприключени: 1');
   expect(today).toContain(`· № ${open?.orderNumber} — Приета`);
   expect(lines).toContain('Задържани (неизпратени) поръчки: 0');
-  expect(lines).toContain('Проблеми с Partner API: няма');
+  expect(lines.at(-1)).toMatch(/^Проблеми с Partner API: [a-z_]+=3$/);
 }, 90_000);
 
 it('sends the report once after the last cutoff of the day (22:30 in Sofia)', async () => {
