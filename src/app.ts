@@ -19,12 +19,11 @@ import {
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
-import { createStaffConsole } from './staff/console.ts';
+import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
-import { ChatBlockedError } from './telegram/screen.ts';
 import { localeFromTelegram } from './telegram/sessions.ts';
 import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
@@ -184,40 +183,20 @@ export async function startApplication(options: ApplicationOptions) {
     instances: cluster ? () => cluster.health() : undefined,
   });
   // The staff chat as a shift console (issue 24): board, alerts that ring, relay, day report.
-  const customerLocale = (chatId: number) => telegram.runtime.locale(chatId, config.defaultLocale);
-  const staffConsole =
-    config.staffChatId === undefined
-      ? undefined
-      : createStaffConsole({
-          api: telegram.bot.api,
-          pacer: telegram.pacer,
-          t: telegram.t,
-          locale: config.defaultLocale,
-          staffChatId: config.staffChatId,
-          store,
-          tracker,
-          outbox,
-          catalogue,
-          clock,
-          logger: logger.child({ module: 'staff-console' }),
-          retentionMs,
-          acceptMinutes: config.staffAlerts?.acceptMinutes ?? 10,
-          lateMinutes: config.staffAlerts?.lateMinutes ?? 60,
-          role: () => cluster?.roles.poller.held() ?? true,
-          partnerErrors: () => ({ ...partner.client.stats().errors }),
-          customerLocale,
-          tellCustomer: async (chatId, text) => {
-            const words = text(await customerLocale(chatId));
-            return telegram.pacer
-              .schedule(chatId, 'status', () => telegram.screen.say(chatId, words))
-              .then(
-                () => 'sent' as const,
-                (error: unknown) => (error instanceof ChatBlockedError ? 'blocked' : 'failed'),
-              );
-          },
-          fallback: (ctx) => staffChat.command(ctx),
-        });
-  if (staffConsole) telegram.bot.api.config.use(staffConsole.transformer);
+  const staffConsole = staffConsoleOf({
+    config,
+    telegram,
+    store,
+    tracker,
+    outbox,
+    catalogue,
+    partner,
+    clock,
+    logger,
+    retentionMs,
+    poller: cluster?.roles.poller,
+    fallback: (ctx) => staffChat.command(ctx),
+  });
   const stopAlerts = watchAlerts({
     t: telegram.t,
     locale: config.defaultLocale,

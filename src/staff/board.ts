@@ -137,6 +137,8 @@ export function createBoard(
     running = draw()
       .catch((error: unknown) => logger.warn({ err: error }, 'board not drawn'))
       .finally(() => {
+        // The gap runs from when the draw went out (it may have waited its paced turn).
+        lastAt = clock.now();
         running = null;
         kick();
       });
