@@ -7,7 +7,6 @@ import {
   orderMargherita,
   STAFF_CHAT,
   testConfig,
-  until,
   untilTicking,
   useTestApplication,
 } from '../support/app-harness.ts';
