@@ -80,6 +80,8 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
       text,
     });
     try {
+      // Bounded: a chat forgotten here only loses the "last message" rule (a reply still works).
+      if (lastSent.size >= 10_000) lastSent.clear();
       lastSent.set(chatId, 0);
       const sent = await kit.pacer.schedule(chatId, 'status', () =>
         kit.api.sendMessage(chatId, frame),
