@@ -318,10 +318,6 @@ staff-active = { $count ->
    *[other] { $count } активни поръчки:
   }
 staff-active-line = № { $number } — { $status } — преди { $minutes } мин
-staff-today = Днес: { $count ->
-    [one] { $count } поръчка
-   *[other] { $count } поръчки
-  }, { $total } (без отказаните)
 staff-health = Меню: на { $menuAge } s, последна синхронизация: { $lastSync }, неуспешни поредни: { $failures }
     Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
     Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s
@@ -332,7 +328,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, задачи: { $leases }
 staff-health-redis-down = Инстанции: Redis не отговаря (потвърдените поръчки се задържат, без да се изпращат, докато не отговори).
-staff-help = Команди: /active — активни поръчки, /today — днешните поръчки, /health — състояние.
+staff-help = Команди: /board — таблото отново най-долу, /active — активни поръчки, /today — отчетът досега, /report ГГГГ-ММ-ДД — отчет за ден, /export ГГГГ-ММ-ДД — CSV за ден, /health — състояние. Отговор на резюме на поръчка (или сигнал за нея) стига до клиента ѝ.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Приемането на поръчки е спряно. Поръчка { $id } чака.
@@ -389,3 +385,55 @@ app-auth-failed = Отворете менюто отново от чата с б
 app-chat-unreachable = Не мога да ви пиша в чата. Отворете чата с бота, натиснете „Старт“ и опитайте пак.
 app-price-note = Крайната цена се изчислява в чата.
 app-options = Вариант
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 Няма активни поръчки.
+board-title = 📋 { $count ->
+    [one] 1 активна поръчка
+   *[other] { $count } активни поръчки
+  } (най-старите първи):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }№ { $number } · { $minutes } мин · { $status } · { $place } · { $total }
+board-pickup = 🏪 вземане
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Поръчка № { $number } е за проверка на плащането: ресторантът трябва да се свърже с клиента. Отговорете на това съобщение, за да пишете на клиента.
+alert-cancelled = 🔔 Поръчка № { $number } е отказана.
+alert-accept = 🔔 Поръчка № { $number } е приета преди { $minutes } мин и още не се приготвя.
+alert-late = 🔔 Поръчка № { $number } е подадена преди { $minutes } мин и още не е доставена ({ $status }).
+alert-reminder = 🔔 Напомняне: поръчка № { $number } все още е „{ $status }“.
+customer-order-behind = ⏳ Поръчка № { $number }: ресторантът я има и работи по нея, но закъснява. Извиняваме се за чакането.
+relay-to-customer = 💬 Съобщение от ресторанта за поръчка № { $number }:
+    { $text }
+    (Можете да отговорите тук.)
+relay-passed-on = ✓ Предадохме отговора ви на ресторанта.
+relay-from-customer = 💬 Клиентът на поръчка № { $number } отговаря:
+    { $text }
+relay-delivered = ✓ Доставено до клиента на поръчка № { $number }.
+relay-blocked = ✗ Не е доставено: клиентът на поръчка № { $number } е блокирал бота.
+relay-failed = ✗ Не е доставено до клиента на поръчка № { $number }: Telegram не го прие. Опитайте пак по-късно.
+relay-closed = ✗ Поръчка № { $number } е приключила преди повече от час (или няма клиент в Telegram): съобщението не е изпратено.
+relay-only-text = ✗ До клиента се изпраща само текст.
+report-title = 📊 Отчет за { $date }: { $count ->
+    [one] 1 поръчка
+   *[other] { $count } поръчки
+  }, { $total } (без отказаните)
+report-title-sofar = 📊 Днес ({ $date }) досега: { $count ->
+    [one] 1 поръчка
+   *[other] { $count } поръчки
+  }, { $total } (без отказаните)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Вземане: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: средно { $avg } мин, най-бавно { $worst } мин ({ $count })
+report-dishes = 🍕 Най-поръчвани: { $dishes }
+report-open = Неприключени: { $count }
+report-held = Задържани (неизпратени) поръчки: { $count }
+report-trouble = Проблеми с Partner API: { $errors }
+report-trouble-none = Проблеми с Partner API: няма
+report-bad-date = Напишете датата така: { $command } ГГГГ-ММ-ДД (напр. { $command } 2026-11-23).
+report-export = Поръчките за { $date }: { $count ->
+    [one] 1 ред
+   *[other] { $count } реда
+  } (без данни за връзка с клиентите).

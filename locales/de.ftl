@@ -318,10 +318,6 @@ staff-active = { $count ->
    *[other] { $count } aktive Bestellungen:
   }
 staff-active-line = Nr. { $number } — { $status } — vor { $minutes } Min.
-staff-today = Heute: { $count ->
-    [one] { $count } Bestellung
-   *[other] { $count } Bestellungen
-  }, { $total } (ohne stornierte)
 staff-health = Speisekarte: { $menuAge } s alt, letzter Abgleich: { $lastSync }, Fehler in Folge: { $failures }
     Anfragen: { $used }/{ $limit } pro Minute, pausiert bis: { $paused }
     Offene Bestellungen: { $backlog }, verfolgt: { $tracked }, Verzug der Statusprüfung: { $lag } s

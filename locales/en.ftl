@@ -318,10 +318,6 @@ staff-active = { $count ->
    *[other] { $count } active orders:
   }
 staff-active-line = No. { $number } — { $status } — { $minutes } min ago
-staff-today = Today: { $count ->
-    [one] { $count } order
-   *[other] { $count } orders
-  }, { $total } (cancelled ones excluded)
 staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a row: { $failures }
     Requests: { $used }/{ $limit } a minute, paused until: { $paused }
     Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s
@@ -332,7 +328,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, leases: { $leases }
 staff-health-redis-down = Instances: Redis does not answer (confirmed orders are held, not sent, until it does).
-staff-help = Commands: /active — active orders, /today — today's orders, /health — status.
+staff-help = Commands: /board — the board again at the bottom, /active — active orders, /today — the report so far, /report YYYY-MM-DD — a day's report, /export YYYY-MM-DD — a day's CSV, /health — status. A reply to an order's summary (or an alert about it) reaches its customer.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
@@ -389,3 +385,55 @@ app-auth-failed = Please open the menu again from the bot's chat.
 app-chat-unreachable = I cannot write to you in the chat. Open the chat with the bot, tap "Start" and try again.
 app-price-note = The final price is calculated in the chat.
 app-options = Option
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 No active orders.
+board-title = 📋 { $count ->
+    [one] 1 active order
+   *[other] { $count } active orders
+  } (oldest first):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }No. { $number } · { $minutes } min · { $status } · { $place } · { $total }
+board-pickup = 🏪 collection
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Order no. { $number } is under payment review: the restaurant must contact the customer. Reply to this message to write to the customer.
+alert-cancelled = 🔔 Order no. { $number } was cancelled.
+alert-accept = 🔔 Order no. { $number } was accepted { $minutes } min ago and is not being prepared yet.
+alert-late = 🔔 Order no. { $number } was placed { $minutes } min ago and is not delivered yet ({ $status }).
+alert-reminder = 🔔 Reminder: order no. { $number } is still “{ $status }”.
+customer-order-behind = ⏳ Order no. { $number }: the restaurant has it and is working on it, but is running behind. Sorry for the wait.
+relay-to-customer = 💬 A message from the restaurant about order no. { $number }:
+    { $text }
+    (You can answer here.)
+relay-passed-on = ✓ We passed your answer on to the restaurant.
+relay-from-customer = 💬 The customer of order no. { $number } answers:
+    { $text }
+relay-delivered = ✓ Delivered to the customer of order no. { $number }.
+relay-blocked = ✗ Not delivered: the customer of order no. { $number } has blocked the bot.
+relay-failed = ✗ Not delivered to the customer of order no. { $number }: Telegram refused it. Try again later.
+relay-closed = ✗ Order no. { $number } finished more than an hour ago (or has no Telegram customer): the message was not sent.
+relay-only-text = ✗ Only text can be sent to the customer.
+report-title = 📊 Report for { $date }: { $count ->
+    [one] 1 order
+   *[other] { $count } orders
+  }, { $total } (cancelled ones excluded)
+report-title-sofar = 📊 Today ({ $date }) so far: { $count ->
+    [one] 1 order
+   *[other] { $count } orders
+  }, { $total } (cancelled ones excluded)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Collection: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: average { $avg } min, slowest { $worst } min ({ $count })
+report-dishes = 🍕 Ordered most: { $dishes }
+report-open = Still open: { $count }
+report-held = Held (unsent) orders: { $count }
+report-trouble = Partner API trouble: { $errors }
+report-trouble-none = Partner API trouble: none
+report-bad-date = Write the date like this: { $command } YYYY-MM-DD (e.g. { $command } 2026-11-23).
+report-export = The orders of { $date }: { $count ->
+    [one] 1 row
+   *[other] { $count } rows
+  } (no customer contact data).

@@ -324,12 +324,6 @@ staff-active = { $count ->
    *[other] { $count } aktywnego zamówienia:
   }
 staff-active-line = Nr { $number } — { $status } — { $minutes } min temu
-staff-today = Dziś: { $count ->
-    [one] { $count } zamówienie
-    [few] { $count } zamówienia
-    [many] { $count } zamówień
-   *[other] { $count } zamówienia
-  }, { $total } (bez anulowanych)
 staff-health = Menu: sprzed { $menuAge } s, ostatnia synchronizacja: { $lastSync }, błędy z rzędu: { $failures }
     Zapytania: { $used }/{ $limit } na minutę, wstrzymane do: { $paused }
     Niezakończone zamówienia: { $backlog }, śledzone: { $tracked }, opóźnienie sprawdzania statusu: { $lag } s

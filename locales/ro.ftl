@@ -321,11 +321,6 @@ staff-active = { $count ->
    *[other] { $count } de comenzi active:
   }
 staff-active-line = Nr. { $number } — { $status } — acum { $minutes } min
-staff-today = Azi: { $count ->
-    [one] { $count } comandă
-    [few] { $count } comenzi
-   *[other] { $count } de comenzi
-  }, { $total } (fără cele anulate)
 staff-health = Meniu: vechi de { $menuAge } s, ultima sincronizare: { $lastSync }, eșecuri la rând: { $failures }
     Cereri: { $used }/{ $limit } pe minut, pauză până la: { $paused }
     Comenzi nefinalizate: { $backlog }, urmărite: { $tracked }, întârzierea verificării stării: { $lag } s

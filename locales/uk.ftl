@@ -324,12 +324,6 @@ staff-active = { $count ->
    *[other] { $count } активного замовлення:
   }
 staff-active-line = № { $number } — { $status } — { $minutes } хв тому
-staff-today = Сьогодні: { $count ->
-    [one] { $count } замовлення
-    [few] { $count } замовлення
-    [many] { $count } замовлень
-   *[other] { $count } замовлення
-  }, { $total } (без скасованих)
 staff-health = Меню: оновлене { $menuAge } с тому, остання синхронізація: { $lastSync }, невдач поспіль: { $failures }
     Запити: { $used }/{ $limit } за хвилину, пауза до: { $paused }
     Незавершені замовлення: { $backlog }, відстежуються: { $tracked }, затримка перевірки статусів: { $lag } с

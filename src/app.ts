@@ -19,6 +19,7 @@ import {
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
 import { createPartner } from './partner/index.ts';
+import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
@@ -120,7 +121,8 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => staffChat.command(ctx),
+    staff: (ctx) => (staffConsole ? staffConsole.staff(ctx) : staffChat.command(ctx)),
+    customerText: async (ctx) => (staffConsole ? staffConsole.customerText(ctx) : false),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
@@ -180,6 +182,21 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     instances: cluster ? () => cluster.health() : undefined,
   });
+  // The staff chat as a shift console (issue 24): board, alerts that ring, relay, day report.
+  const staffConsole = staffConsoleOf({
+    config,
+    telegram,
+    store,
+    tracker,
+    outbox,
+    catalogue,
+    partner,
+    clock,
+    logger,
+    retentionMs,
+    poller: cluster?.roles.poller,
+    fallback: (ctx) => staffChat.command(ctx),
+  });
   const stopAlerts = watchAlerts({
     t: telegram.t,
     locale: config.defaultLocale,
@@ -228,6 +245,7 @@ export async function startApplication(options: ApplicationOptions) {
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
+  staffConsole?.start();
 
   return {
     store,
@@ -237,6 +255,7 @@ export async function startApplication(options: ApplicationOptions) {
     tracker,
     orderEvents,
     staffChat,
+    staffConsole,
     metrics,
     readiness,
     /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
@@ -250,6 +269,7 @@ export async function startApplication(options: ApplicationOptions) {
       unhook();
       orderEvents.close();
       staffChat.close();
+      staffConsole?.close();
       stopAlerts();
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();

@@ -50,6 +50,8 @@ export interface Config {
    * Optional: configurations built in code (the demo, the tests) may leave it out.
    */
   webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
+  /** The staff console's alert thresholds (issue 24), in minutes; 10 and 60 when left out. */
+  staffAlerts?: { acceptMinutes: number; lateMinutes: number } | undefined;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -132,6 +134,8 @@ const EnvSchema = z
     // Telegram opens web_app buttons only at https addresses.
     WEBAPP_URL: optional(httpsUrl),
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
+    STAFF_ACCEPT_ALERT_MINUTES: withDefault(integer(1, 24 * 60), 10),
+    STAFF_LATE_ALERT_MINUTES: withDefault(integer(5, 24 * 60), 60),
   })
   .superRefine((env, context) => {
     if (env.COORDINATION_URL !== undefined && env.BOT_MODE !== 'webhook') {
@@ -228,5 +232,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     orderDoubtSeconds: values.ORDER_DOUBT_SECONDS,
     orderWatchSeconds: values.ORDER_WATCH_SECONDS,
     webApp: { url: values.WEBAPP_URL, authMaxAgeSeconds: values.WEBAPP_AUTH_MAX_AGE_SECONDS },
+    staffAlerts: {
+      acceptMinutes: values.STAFF_ACCEPT_ALERT_MINUTES,
+      lateMinutes: values.STAFF_LATE_ALERT_MINUTES,
+    },
   };
 }

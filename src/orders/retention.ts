@@ -3,6 +3,16 @@ import type { Store } from '../store/index.ts';
 import type { OrderOutbox } from './outbox.ts';
 import type { StatusTracker } from './status-tracker.ts';
 
+/** The staff chat's store namespaces whose rows expire with the orders. */
+const STAFF_NAMESPACES = [
+  'staff-messages',
+  'staff-threads',
+  'staff-alerts',
+  'staff-relay',
+  'staff-reports',
+  'staff-trouble',
+] as const;
+
 /** How often expired order records are deleted from the store and from memory. */
 export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -22,7 +32,11 @@ export async function sweepExpiredOrders(
   const entries = await outbox.forgetFinished();
   const orders = await tracker.forgetFinished();
   let kept = entries.kept + orders.kept;
-  for await (const _entry of store.namespace('staff-messages').entries()) kept += 1;
+  // The staff chat's rows (summaries, and the staff console's threads, alerts, relays, day
+  // reports: issue 24) carry the same time to live; listing them drops the expired ones.
+  for (const name of STAFF_NAMESPACES) {
+    for await (const _entry of store.namespace(name).entries()) kept += 1;
+  }
   return { deleted: entries.deleted + orders.deleted, kept };
 }
 

@@ -185,6 +185,16 @@ export class StatusTracker {
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
+  /** Every order known (active or finished), oldest first: the staff console and its reports. */
+  all(): TrackedOrder[] {
+    return [...this.#orders.values()].sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** One order by its external id. */
+  order(externalOrderId: string): TrackedOrder | undefined {
+    return this.#orders.get(externalOrderId);
+  }
+
   /** Orders still moving, oldest first, with their age. */
   active(): ActiveOrder[] {
     const now = this.#clock.now();

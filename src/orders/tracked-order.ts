@@ -32,6 +32,11 @@ export interface TrackedOrder {
   polls: number;
   /** Failed polls in a row, for health output. */
   failures: number;
+  /**
+   * Each status as the bot learnt it, with when (ms, our clock; issue 24): the staff alerts'
+   * thresholds and the day report's times. Rows of older versions have none.
+   */
+  history?: { status: OrderStatus; at: number }[] | undefined;
 }
 
 /** What `track()` needs: the outbox's accepted order (the record's extra fields are optional). */
@@ -86,6 +91,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     trackedAt: now,
     polls: 0,
     failures: 0,
+    history: [{ status: input.status, at: now }],
   };
 }
 
@@ -100,7 +106,17 @@ export function withRecord(order: TrackedOrder, record: OrderRecord, now: number
     active: !FINAL_STATUSES.has(record.status),
     polls: order.polls + 1,
     failures: 0,
+    history:
+      record.status === order.status
+        ? order.history
+        : [...(order.history ?? []), { status: record.status, at: now }],
   };
+}
+
+/** When the bot learnt the order's present status (ms, our clock): its history's last entry. */
+export function statusSince(order: TrackedOrder): number {
+  const last = order.history?.at(-1);
+  return last?.status === order.status ? last.at : (order.trackedAt ?? order.createdAt);
 }
 
 /** The calendar date of `ms` in `timeZone`, as YYYY-MM-DD. */

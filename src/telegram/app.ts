@@ -42,6 +42,8 @@ export interface TelegramAppOptions {
   staffChatId?: number | undefined;
   /** Handles every update of the staff chat (commands); customer conversations never see them. */
   staff?: ((ctx: Context) => Promise<void>) | undefined;
+  /** A customer's text answering the restaurant's message (the staff console's relay). */
+  customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
   translate?: Translate;
   flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
   onUpdate?: ((kind: string) => void) | undefined;
@@ -84,6 +86,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     onUpdate: options.onUpdate,
     staffChatId: options.staffChatId,
     staff: options.staff,
+    customerText: options.customerText,
     screen: (created) => new TelegramScreen(created.api, t, options.logger),
     runner: () => {
       if (!runtime) throw new Error('the chat runner used before it was built');

@@ -52,6 +52,8 @@ export interface BotOptions {
   /** The staff chat: its updates go to `staff`, never to a customer conversation. */
   staffChatId?: number | undefined;
   staff?: ((ctx: Context) => Promise<void>) | undefined;
+  /** A customer's text answering the restaurant (issue 24): true when it was taken there. */
+  customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
   /** Called once per update with its kind (metrics). */
   onUpdate?: ((kind: string) => void) | undefined;
 }
@@ -202,7 +204,12 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     replyButtons[t(l, 'btn-home')] = { type: 'HOME' };
     replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
   }
-  messages.on('message:text', (ctx) => {
+  messages.on('message:text', async (ctx) => {
+    const relayed = await options.customerText?.(ctx).catch((error: unknown) => {
+      logger.warn({ err: error }, 'customer answer not passed on');
+      return false;
+    });
+    if (relayed) return;
     const text = ctx.message.text.slice(0, MAX_TEXT);
     const event = (Object.hasOwn(replyButtons, text) ? replyButtons[text] : undefined) ?? {
       type: 'TEXT',

@@ -30,6 +30,10 @@ export interface LocalMessage {
   /** A screen whose buttons the bot took off: history, no longer a prompt. */
   retired: boolean;
   deleted: boolean;
+  /** The message this one replies to (reply_parameters), if any. */
+  replyTo?: number | undefined;
+  /** A document sent with sendDocument: its file name and its bytes as text. */
+  document?: { name: string; content: string } | undefined;
 }
 
 /** A recorded Bot API call. */
@@ -50,6 +54,16 @@ function buttonsOf(markup: unknown): { text: string; data: string }[][] | undefi
       data: 'callback_data' in button ? (button.callback_data ?? '') : '',
     })),
   );
+}
+
+// grammY hands the transformer the InputFile itself (serialized later, on the way to Telegram);
+// its bytes are read here, in the stand-in, through the field it keeps them in.
+function documentOf(file: unknown): { name: string; content: string } | undefined {
+  if (file === undefined || file === null || typeof file !== 'object') return undefined;
+  const data = (file as { fileData?: unknown }).fileData;
+  const name = (file as { filename?: string }).filename ?? '';
+  const content = data instanceof Uint8Array ? new TextDecoder().decode(data) : String(data);
+  return { name, content };
 }
 
 function contactButtonOf(markup: unknown): string | undefined {
@@ -80,6 +94,8 @@ export class LocalTelegram {
   #nextUpdateId = 1;
   /** Chats that "blocked the bot": every send to them fails with 403. */
   readonly blocked = new Set<number>();
+  /** The pinned message of each chat (pinChatMessage, unpinChatMessage). */
+  readonly pinned = new Map<number, number>();
   /** Photo URLs that fail to send (a bad image), to exercise the text fallback. */
   readonly brokenPhotos = new Set<string>();
   /** Called on every change a person would see: a new message, an edit, or buttons removed. */
@@ -123,15 +139,26 @@ export class LocalTelegram {
         if (message) message.deleted = true;
         return { ok: true, result: true };
       }
+      case 'sendDocument':
+        return { ok: true, result: this.#send(chatId, body, false) };
+      case 'pinChatMessage':
+        this.pinned.set(chatId, Number(body.message_id));
+        return { ok: true, result: true };
+      case 'unpinChatMessage':
+        if (this.pinned.get(chatId) === Number(body.message_id)) this.pinned.delete(chatId);
+        return { ok: true, result: true };
       default:
         return { ok: true, result: true };
     }
   }
 
   #send(chatId: number, body: Payload, photo: boolean): Message {
+    const document = documentOf(body.document);
     const message: LocalMessage = {
       messageId: this.#nextMessageId++,
-      text: String((photo ? body.caption : body.text) ?? ''),
+      text: String((photo || document ? body.caption : body.text) ?? ''),
+      replyTo: (body.reply_parameters as { message_id?: number } | undefined)?.message_id,
+      document,
       photo: photo ? String(body.photo) : undefined,
       buttons: buttonsOf(body.reply_markup) ?? [],
       replyKeyboard: replyKeyboardOf(body.reply_markup) ?? null,
@@ -214,8 +241,14 @@ export class LocalTelegram {
     return { id: chatId, is_bot: false, first_name: 'Customer', language_code: languageCode };
   }
 
-  /** A typed message (commands included). */
-  textUpdate(chatId: number, text: string, languageCode = 'bg'): Update {
+  /** A person deletes a message of the chat (the bot is not told). */
+  deleteByPerson(chatId: number, messageId: number): void {
+    const message = this.#find(chatId, messageId);
+    if (message) message.deleted = true;
+  }
+
+  /** A typed message (commands included), optionally a reply to one of the chat's messages. */
+  textUpdate(chatId: number, text: string, languageCode = 'bg', replyTo?: number): Update {
     const entities = text.startsWith('/')
       ? [{ type: 'bot_command' as const, offset: 0, length: text.split(' ')[0]?.length ?? 1 }]
       : undefined;
@@ -228,6 +261,16 @@ export class LocalTelegram {
         from: this.#from(chatId, languageCode),
         text,
         ...(entities ? { entities } : {}),
+        ...(replyTo === undefined
+          ? {}
+          : {
+              reply_to_message: {
+                message_id: replyTo,
+                date: 0,
+                chat: { id: chatId, type: 'private', first_name: 'Customer' },
+                text: this.#find(chatId, replyTo)?.text ?? '',
+              },
+            }),
       },
     } as Update;
   }

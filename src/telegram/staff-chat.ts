@@ -2,10 +2,11 @@ import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { CoordinationHealth } from '../coordination/index.ts';
-import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
+import type { OrderRecord } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
+import { staffThreads } from '../staff/threads.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
@@ -42,11 +43,14 @@ const MINUTE = 60_000;
 
 /**
  * The restaurant's staff chat: one summary per new order, edited in place as its status
- * changes, and the commands /active, /today and /health. Without a staff chat it stays silent.
+ * changes, and the commands /active and /health (the staff console, src/staff/, answers the
+ * others and hands these on). Without a staff chat it stays silent.
  */
 export function createStaffChat(options: StaffChatOptions) {
   const { t, logger, staffChatId, pacer, locale } = options;
   const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
+  // A reply to the summary is a word for the order's customer (src/staff/relay.ts).
+  const threads = staffThreads(options.store, options.retentionMs);
   const words: Words = { locale, tr: (id, args) => t(locale, id, args) };
 
   // Alerts are pushes; a reply to a staff command answers that command and goes at once.
@@ -106,6 +110,7 @@ export function createStaffChat(options: StaffChatOptions) {
         { messageId: sent.message_id },
         options.retentionMs,
       );
+      await threads.note(sent.message_id, entry.externalOrderId);
     }
   };
 
@@ -151,9 +156,6 @@ export function createStaffChat(options: StaffChatOptions) {
           }),
         );
         await reply([t(locale, 'staff-active', { count: active.length }), ...lines].join('\n'));
-      } else if (command === '/today') {
-        const day = options.tracker.today(options.now(), options.timezone());
-        await reply(todayText(t, locale, words, day));
       } else if (command === '/health') {
         const cluster = options.instances ? await options.instances() : undefined;
         await reply(
@@ -174,25 +176,6 @@ export function createStaffChat(options: StaffChatOptions) {
 }
 
 export type StaffChat = ReturnType<typeof createStaffChat>;
-
-function todayText(
-  t: Translate,
-  locale: Locale,
-  words: Words,
-  day: ReturnType<StatusTracker['today']>,
-): string {
-  const lines = [
-    t(locale, 'staff-today', { count: day.count, total: money(words, day.totalMinor) }),
-  ];
-  for (const status of ORDER_STATUSES) {
-    const bucket = day.byStatus[status];
-    if (!bucket || bucket.count === 0) continue;
-    lines.push(
-      `${t(locale, `status-${status}`)}: ${bucket.count} · ${money(words, bucket.totalMinor)}`,
-    );
-  }
-  return lines.join('\n');
-}
 
 function healthText(t: Translate, words: Words, options: StaffChatOptions): string {
   const { locale } = words;

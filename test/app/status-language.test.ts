@@ -3,7 +3,7 @@ import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, until, useTestApplication } from '../support/app-harness.ts';
+import { STAFF_CHAT, until, untilTicking, useTestApplication } from '../support/app-harness.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
@@ -118,7 +118,12 @@ describe('statuses in one language at a time', () => {
       new RegExp(`№ ${number} · днес \\d\\d:\\d\\d · 15,90\\s€ · Приготвя се`),
     );
     const staff = () => telegram.messages(STAFF_CHAT).find((m) => m.text.includes(`№ ${number}`));
-    await until(() => staff()?.text.includes('Статус: Приготвя се') ?? false, 'the staff edit');
+    // The staff chat also has the board: the edit may wait its paced turn (3 s a message).
+    await untilTicking(
+      clock,
+      () => staff()?.text.includes('Статус: Приготвя се') ?? false,
+      'the staff edit',
+    );
     expect(staff()?.text).not.toMatch(/приготвя се|\(Приготвя се\)/);
   });
 

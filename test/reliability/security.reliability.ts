@@ -62,8 +62,10 @@ describe(`security at the process level (seed ${seed})`, () => {
       /активн/i,
       /Меню: на/,
       /Днес:/,
+      /Днес \(/,
+      /📋|📊|🔔/,
       /Заявки:/,
-      /Команди: \/active/,
+      /Команди: \/(active|board)/,
       ...numbers.map((n) => new RegExp(`№ ${n}`)),
     ];
     for (const command of ['/active', '/health', '/today']) {

@@ -57,6 +57,25 @@ export async function until(check: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * Like `until`, but the business clock moves on one second per try (up to ~15 minutes): for
+ * what waits its turn on that clock, such as staff chat messages paced 3 s apart.
+ */
+export async function untilTicking(
+  clock: ManualClock,
+  check: () => boolean,
+  what: string,
+  stepMs = 1_000,
+): Promise<void> {
+  for (let i = 0; i < 900; i += 1) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (check()) return;
+    clock.advance(stepMs);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 /** A test file's whole application and the sandbox it talks to. */
 export interface TestApplication {
   sandbox: Sandbox;
