@@ -1,0 +1,137 @@
+import type { Token } from './fold.ts';
+import type { KeywordTable } from './keywords.ts';
+import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+
+/**
+ * Finds the dish a run of words names. A run names every dish whose name holds all its words
+ * (by stem, with small typos); the run grows while the next word still fits some name, so
+ * "пене с песто" is one dish and "маргарита кола" two. A dish is named *whole* when every word
+ * of its name that is not a generic word ("пица", "салата") was typed: several whole dishes, or
+ * several partial ones, are ambiguous and left to the customer to choose from.
+ */
+export interface DishMatch {
+  /** Tokens the name spans. */
+  length: number;
+  /** Product ids named, best first (one: certain). */
+  productIds: number[];
+  whole: boolean;
+}
+
+const MAX_SPAN = 6;
+
+/** Per-parse memo of the dish entries each stem reaches. */
+export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
+
+/** The stems a typed word stands for: its own, or the menu word an everyday word means. */
+export function tokenStems(table: KeywordTable, token: Token): string[] {
+  if (token.folded === null || /^\d+$/.test(token.folded)) return [];
+  return table.food.get(token.folded) ?? (token.stem === null ? [] : [token.stem]);
+}
+
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
+  let found = memo.get(stem);
+  if (!found) {
+    const terms = lookupStem(lex.dishTerms, stem);
+    const docs = new Set<number>();
+    for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
+    found = { terms, docs };
+    memo.set(stem, found);
+  }
+  return found;
+}
+
+function narrow(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  stems: readonly string[],
+  within: Set<number> | null,
+  terms: Set<number>,
+): Set<number> {
+  let docs = within;
+  for (const stem of stems) {
+    const found = reach(lex, memo, stem);
+    const next = new Set<number>();
+    const pool = docs ?? found.docs;
+    for (const doc of pool) if (found.docs.has(doc)) next.add(doc);
+    docs = next;
+    for (const term of found.terms) terms.add(term);
+    if (docs.size === 0) return docs;
+  }
+  return docs ?? new Set();
+}
+
+// A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
+function isJoiner(table: KeywordTable, token: Token | undefined): boolean {
+  if (!token || token.afterBreak || token.folded === null) return false;
+  if (token.folded.length < 2) return true;
+  const kinds = (table.byFirst.get(token.folded) ?? []).map((entry) => entry.keyword.kind);
+  return kinds.includes('and') || kinds.includes('with');
+}
+
+/** The dish named by the words from `at`, or undefined when the first word names none. */
+export function matchDish(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+): DishMatch | undefined {
+  const first = tokens[at];
+  if (!first) return undefined;
+  const firstStems = tokenStems(table, first);
+  // A two-letter word ("на", "on") never names a dish by itself.
+  if (firstStems.length === 0 || firstStems.every((stem) => stem.length < 3)) return undefined;
+  const terms = new Set<number>();
+  let docs = narrow(lex, memo, firstStems, null, terms);
+  if (docs.size === 0) return undefined;
+  let length = 1;
+  let next = at + 1;
+  while (next < tokens.length && length < MAX_SPAN) {
+    const skip = isJoiner(table, tokens[next]) ? 1 : 0;
+    const token = tokens[next + skip];
+    if (!token || token.afterBreak) break;
+    const stems = tokenStems(table, token);
+    if (stems.length === 0) break;
+    const tried = new Set(terms);
+    const narrowed = narrow(lex, memo, stems, docs, tried);
+    if (narrowed.size === 0) break;
+    docs = narrowed;
+    for (const term of tried) terms.add(term);
+    next += skip + 1;
+    length = next - at;
+  }
+  return rankDocs(lex, docs, terms, length);
+}
+
+function rankDocs(
+  lex: MenuLexicon,
+  docs: Set<number>,
+  terms: Set<number>,
+  length: number,
+): DishMatch {
+  const scored: { id: number; missing: number; whole: boolean }[] = [];
+  for (const doc of docs) {
+    const ids = lex.dishTermIds[doc] ?? [];
+    let missing = 0;
+    let whole = true;
+    for (const id of ids) {
+      if (terms.has(id)) continue;
+      missing += 1;
+      if (!lex.generic.has(id)) whole = false;
+    }
+    scored.push({ id: lex.dishes[doc]?.key ?? -1, missing, whole });
+  }
+  const wholes = scored.filter((s) => s.whole);
+  const pool = wholes.length > 0 ? wholes : scored;
+  // Among whole names, the one with the fewest words left untyped; a tie stays ambiguous.
+  const fewest = Math.min(...pool.map((s) => s.missing));
+  const best = pool.filter((s) => wholes.length === 0 || s.missing === fewest);
+  const ids = [...new Set(best.map((s) => s.id))];
+  return { length, productIds: ids, whole: wholes.length > 0 };
+}
+
+/** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
+export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
+  const stems = tokenStems(table, token);
+  return stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0);
+}

@@ -1,0 +1,100 @@
+import { normalizeTerm, transliterateToLatin } from '../catalogue/transliterate.ts';
+
+/**
+ * Words of a typed order as the grammar sees them. Every word is folded the way the dish search
+ * folds it (`normalizeTerm`: Cyrillic → Latin, accents, doubled letters, Italian spellings), then
+ * cut to a light stem, so "маргарити", "маргаритата", "margaritas" and "Маргарита" meet. The stem
+ * strips one or two inflection endings shared by the languages the bot reads (plural, article,
+ * case); it is deliberately crude: names are matched by stems and by small typos together, never
+ * by a full morphology.
+ */
+
+/** One typed word: as written, folded, and its stem (null when nothing searchable is left). */
+export interface Token {
+  raw: string;
+  folded: string | null;
+  stem: string | null;
+  /** A separator (",", ";", "+", a new line) came right before this word. */
+  afterBreak: boolean;
+}
+
+// Endings, longest first, in folded Latin: Bulgarian plural and article forms (-ите, -ата,
+// -овете), Slavic cases (-ami, -ov, -u, -y), English and Romanian plurals (-es, -s, -le, -i).
+const ENDINGS = [
+  'ovete',
+  'ite',
+  'ata',
+  'ove',
+  'ami',
+  'ach',
+  'ata',
+  'ta',
+  'to',
+  'te',
+  'es',
+  'ov',
+  'le',
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'y',
+  's',
+];
+const MIN_STEM = 3;
+
+/** The stem of a folded word: at most two endings off, never shorter than three letters. */
+export function stemOf(folded: string): string {
+  let stem = folded;
+  for (let round = 0; round < 2; round += 1) {
+    const ending = ENDINGS.find(
+      (end) => stem.endsWith(end) && stem.length - end.length >= MIN_STEM,
+    );
+    if (ending === undefined) break;
+    stem = stem.slice(0, stem.length - ending.length);
+  }
+  return stem;
+}
+
+// Separators between order lines: the token after one starts afresh.
+const BREAK = /[,;+\n]|\s-\s/;
+// A word: letters, digits, and the apostrophes and dashes inside words ("п'ять", "coca-cola"
+// stays two words through normalizeTerm's own split below).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'ʼ’]*/gu;
+
+/** Folds a word the way the menu's names are folded; digits survive (normalizeTerm drops "2"). */
+export function foldWord(raw: string): string | null {
+  if (/^\d+$/.test(raw)) return raw;
+  return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
+}
+
+/** Splits a message into tokens, remembering where a separator stood. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of text.normalize('NFC').matchAll(WORD)) {
+    const at = match.index ?? 0;
+    const between = text.slice(last, at);
+    last = at + match[0].length;
+    const raw = match[0].replace(/[ʼ’]/g, "'");
+    const folded = foldWord(raw);
+    tokens.push({
+      raw,
+      folded,
+      stem: folded === null ? null : stemOf(folded),
+      afterBreak: BREAK.test(between),
+    });
+  }
+  return tokens;
+}
+
+/** The folded tokens of a name (a dish, an ingredient, an extra), one-letter words left out. */
+export function nameStems(name: string): string[] {
+  const out: string[] = [];
+  for (const match of name.normalize('NFC').matchAll(WORD)) {
+    const folded = normalizeTerm(match[0]);
+    if (folded !== null && !/^\d+$/.test(folded)) out.push(stemOf(folded));
+  }
+  return out;
+}
