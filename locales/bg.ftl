@@ -366,3 +366,29 @@ app-auth-failed = Отворете менюто отново от чата с б
 app-chat-unreachable = Не мога да ви пиша в чата. Отворете чата с бота, натиснете „Старт“ и опитайте пак.
 app-price-note = Крайната цена се изчислява в чата.
 app-options = Вариант
+
+## Поръчки с текст (issue 25)
+proposal-title = 📝 Така разбрах поръчката ви — проверете я и я добавете в количката:
+proposal-empty = Няма вече написана поръчка за показване.
+proposal-choose = „{ $words }“: кое ястие имате предвид? Натиснете го по-долу.
+proposal-total = Приблизително общо: { $amount } (цената на ресторанта идва преди потвърждението)
+proposal-unknown = ❓ Неразбрано: { $words }
+proposal-note-ambiguous = „{ $words }“ отговаря на няколко ястия — натиснете това, което искате.
+proposal-note-unavailable = { $words } в момента не се предлага ({ $instead }). Подобно ястие е по-долу.
+proposal-note-size = Няма размер „{ $words }“ за това ястие — вместо това { $instead }.
+proposal-note-not-removable = { $words } не може да се махне. Може да се махнат: { $instead }
+proposal-note-absent = „{ $words }“ няма в това ястие.
+proposal-note-addon = Добавката „{ $words }“ не се предлага за този размер. Предлага се с: { $instead }
+proposal-note-base = Тестото „{ $words }“ не се предлага за това ястие. Тесто: { $instead }
+proposal-note-crust = Бордът на този размер не може да се променя — както е в рецептата.
+proposal-note-half-off = Половин-половин не се предлага тук — натиснете пица, за да я поръчате цяла.
+proposal-note-half-refused = { $words } не може да е половинка — натиснете пица, за да я поръчате цяла.
+proposal-note-half-family = Половин-половин е само във фамилен размер (не „{ $words }“).
+proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
+proposal-note-quantity = { $words } е повече, отколкото един ред поема — най-много { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ Добави в количката
+   *[other] ✅ Добави всички { $count } в количката
+}
+btn-proposal-edit = ✏️ Промени { $line }
+btn-proposal-drop = ✖ Махни { $line }

@@ -366,3 +366,29 @@ app-auth-failed = Please open the menu again from the bot's chat.
 app-chat-unreachable = I cannot write to you in the chat. Open the chat with the bot, tap "Start" and try again.
 app-price-note = The final price is calculated in the chat.
 app-options = Option
+
+## Typed orders (issue 25)
+proposal-title = 📝 Your order as I read it — check it, then add it to the cart:
+proposal-empty = There is no typed order to show any more.
+proposal-choose = “{ $words }”: which dish do you mean? Tap it below.
+proposal-total = Estimated total: { $amount } (the restaurant's price comes before you confirm)
+proposal-unknown = ❓ Not understood: { $words }
+proposal-note-ambiguous = “{ $words }” fits several dishes — tap the one you mean.
+proposal-note-unavailable = { $words } is not available right now ({ $instead }). A similar dish is below.
+proposal-note-size = There is no size “{ $words }” for this dish — { $instead } instead.
+proposal-note-not-removable = { $words } cannot be left out. Can be left out: { $instead }
+proposal-note-absent = “{ $words }” is not in this dish.
+proposal-note-addon = The extra “{ $words }” is not offered for this size. Offered with: { $instead }
+proposal-note-base = The base “{ $words }” is not offered for this dish. Bases: { $instead }
+proposal-note-crust = The crust of this size cannot be changed — as in the recipe.
+proposal-note-half-off = Half-and-half is not offered here — tap a pizza to order it whole.
+proposal-note-half-refused = { $words } cannot be a half — tap a pizza to order it whole.
+proposal-note-half-family = Half-and-half comes only in the family size (not “{ $words }”).
+proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
+proposal-note-quantity = { $words } is more than one line takes — { $instead } at most.
+btn-proposal-add = { $count ->
+    [one] ✅ Add it to the cart
+   *[other] ✅ Add all { $count } to the cart
+}
+btn-proposal-edit = ✏️ Change { $line }
+btn-proposal-drop = ✖ Drop { $line }

@@ -70,6 +70,15 @@ export function chooseCandidate(
     table: keywordTable(languagesFor(options.locale ?? 'bg')),
     lex: menuLexicon(menu, options.extraNames),
   };
-  const intent = line.intent.halves ? { ...line.intent, halves: null } : line.intent;
+  // A half-and-half that cannot be made is offered as whole pizzas, in the half's family size.
+  const intent = line.intent.halves
+    ? {
+        ...line.intent,
+        halves: null,
+        size: line.intent.size ?? { rank: 'family' as const },
+        without:
+          line.intent.halves.find((half) => half.productIds.includes(productId))?.without ?? [],
+      }
+    : line.intent;
   return productLine(menu, words, intent, productId);
 }
