@@ -22,10 +22,14 @@ const MAX_SPAN = 6;
 /** Per-parse memo of the dish entries each stem reaches. */
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 
-/** The stems a typed word stands for: its own, or the menu word an everyday word means. */
-export function tokenStems(table: KeywordTable, token: Token): string[] {
-  if (token.folded === null || /^\d+$/.test(token.folded)) return [];
-  return table.food.get(token.folded) ?? (token.stem === null ? [] : [token.stem]);
+/**
+ * What a typed word may stand for, each a list of stems that must all be found: its own stem,
+ * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
+ */
+export function tokenStems(table: KeywordTable, token: Token): string[][] {
+  if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
+  const food = table.food.get(token.folded);
+  return food ? [[token.stem], food] : [[token.stem]];
 }
 
 function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
@@ -40,7 +44,7 @@ function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
   return found;
 }
 
-function narrow(
+function narrowAll(
   lex: MenuLexicon,
   memo: StemMemo,
   stems: readonly string[],
@@ -54,15 +58,30 @@ function narrow(
     const pool = docs ?? found.docs;
     for (const doc of pool) if (found.docs.has(doc)) next.add(doc);
     docs = next;
-    for (const term of found.terms) terms.add(term);
     if (docs.size === 0) return docs;
+    for (const term of found.terms) terms.add(term);
   }
   return docs ?? new Set();
 }
 
+/** The dishes (within `within`) that any of the word's readings reaches. */
+function narrow(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  readings: readonly (readonly string[])[],
+  within: Set<number> | null,
+  terms: Set<number>,
+): Set<number> {
+  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms);
+  const docs = new Set<number>();
+  for (const stems of readings)
+    for (const doc of narrowAll(lex, memo, stems, within, terms)) docs.add(doc);
+  return docs;
+}
+
 // A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
-function isJoiner(table: KeywordTable, token: Token | undefined): boolean {
-  if (!token || token.afterBreak || token.folded === null) return false;
+function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
+  if (!token || (inside && token.afterBreak) || token.folded === null) return false;
   if (token.folded.length < 2) return true;
   const kinds = (table.byFirst.get(token.folded) ?? []).map((entry) => entry.keyword.kind);
   return kinds.includes('and') || kinds.includes('with');
@@ -80,7 +99,12 @@ export function matchDish(
   if (!first) return undefined;
   const firstStems = tokenStems(table, first);
   // A two-letter word ("на", "on") never names a dish by itself.
-  if (firstStems.length === 0 || firstStems.every((stem) => stem.length < 3)) return undefined;
+  if (
+    firstStems.length === 0 ||
+    isJoiner(table, first, false) ||
+    firstStems.flat().every((stem) => stem.length < 3)
+  )
+    return undefined;
   const terms = new Set<number>();
   let docs = narrow(lex, memo, firstStems, null, terms);
   if (docs.size === 0) return undefined;
@@ -132,6 +156,7 @@ function rankDocs(
 
 /** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
 export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
-  const stems = tokenStems(table, token);
-  return stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0);
+  return tokenStems(table, token).some(
+    (stems) => stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0),
+  );
 }

@@ -17,7 +17,8 @@ export type SizeWord = { rank: SizeRank; cm?: undefined } | { cm: number; rank?:
 /** A word of a "without" or "extra" list: as typed, and the stems it is matched by. */
 export interface PartWord {
   raw: string;
-  stems: string[];
+  /** Its readings (see `tokenStems`): its own stem, and the menu word it means. */
+  stems: string[][];
 }
 
 /** One half of a half-and-half as typed. */
@@ -66,6 +67,14 @@ interface Reader {
   table: KeywordTable;
   lex: MenuLexicon;
   memo: StemMemo;
+  /** Dishes still to be read as halves ("half and half X Y": two). */
+  halves: number;
+}
+
+/** A dish read as a half: a pizza (dishes without a family size are not what "half" names). */
+function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
+  const pizzas = ids.filter((id) => r.lex.familySized.has(id));
+  return { t: 'half', ids: pizzas.length > 0 ? pizzas : ids, words: words(r.tokens, from, to) };
 }
 
 function words(tokens: readonly Token[], from: number, to: number): string {
@@ -155,16 +164,18 @@ function keywordItem(
       return { item: keyword.kind === 'with' ? null : { t: 'unknown', raw }, next };
     }
     case 'half': {
+      // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.
+      const and = keywordAt(r.table, r.tokens, next);
+      const again =
+        and?.keyword.kind === 'and' ? keywordAt(r.table, r.tokens, next + and.length) : undefined;
+      if (and && again?.keyword.kind === 'half') {
+        r.halves = 2;
+        return { item: null, next: next + and.length + again.length };
+      }
       const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
       if (!dish) return { item: null, next };
       const end = next + dish.length;
-      // A half is a pizza: dishes without a family size are not what "half" names.
-      const pizzas = dish.productIds.filter((id) => r.lex.familySized.has(id));
-      const ids = pizzas.length > 0 ? pizzas : dish.productIds;
-      return {
-        item: { t: 'half', ids, words: words(r.tokens, next, end) },
-        next: end,
-      };
+      return { item: halfItem(r, dish.productIds, next, end), next: end };
     }
     case 'base':
       return { item: { t: 'base', concept: keyword.concept, raw }, next };
@@ -181,7 +192,7 @@ function keywordItem(
 
 /** First pass: the message's words as items. */
 export function readItems(tokens: readonly Token[], table: KeywordTable, lex: MenuLexicon): Item[] {
-  const r: Reader = { tokens, table, lex, memo: new Map() };
+  const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
   const items: Item[] = [];
   let at = 0;
   while (at < tokens.length) {
@@ -198,7 +209,10 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").
     if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
       const end = at + dish.length;
-      items.push({ t: 'dish', ids: dish.productIds, words: words(tokens, at, end) });
+      if (r.halves > 0) {
+        r.halves -= 1;
+        items.push(halfItem(r, dish.productIds, at, end));
+      } else items.push({ t: 'dish', ids: dish.productIds, words: words(tokens, at, end) });
       at = end;
       continue;
     }

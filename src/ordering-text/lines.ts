@@ -42,7 +42,20 @@ function dishAhead(items: readonly Item[], from: number): boolean {
   return false;
 }
 
+/**
+ * "маргарита голяма, пеперони малка": the message ends with a quantity or a size after its
+ * last dish and its first dish has none before it, so its sizes and quantities follow dishes.
+ */
+function postfixStyle(items: readonly Item[]): boolean {
+  const firstDish = items.findIndex((item) => item.t === 'dish' || item.t === 'half');
+  if (firstDish < 0 || items.slice(0, firstDish).some((i) => i.t === 'qty' || i.t === 'size'))
+    return false;
+  const last = [...items].reverse().find((item) => item.t !== 'sep' && item.t !== 'unknown');
+  return last?.t === 'qty' || last?.t === 'size';
+}
+
 export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; unknown: string[] } {
+  const trailing = postfixStyle(items);
   const lines: LineIntent[] = [];
   const unknown: string[] = [];
   let current: LineIntent | null = null;
@@ -53,7 +66,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   };
   const lastHalf = (): HalfIntent | undefined => current?.halves?.[current.halves.length - 1];
   items.forEach((item, index) => {
-    const postfix = hasDish(current) && !dishAhead(items, index + 1);
+    const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
     switch (item.t) {
       case 'qty':
         if (postfix && current && current.quantity === null) current.quantity = item.n;

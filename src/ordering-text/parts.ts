@@ -67,6 +67,25 @@ function best<K>(
 
 const MAX_RUN = 3;
 
+/** Every way to read a run of words, one reading of each word (at most 2³ for a run of 3). */
+function combinations(words: readonly (readonly string[][])[]): string[][] {
+  let out: string[][] = [[]];
+  for (const readings of words)
+    out = out.flatMap((prefix) => readings.map((r) => [...prefix, ...r]));
+  return out;
+}
+
+function firstFound<T>(
+  readings: readonly string[][],
+  find: (typed: string[]) => T | undefined,
+): T | undefined {
+  for (const typed of readings) {
+    const found = find(typed);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * The names a list of words reads as. `localKeys`: the ids or codes of this dish (and size);
  * `kind` picks the lexicon's ingredients or extras.
@@ -85,10 +104,10 @@ export function resolveParts<K extends number | string>(
     let taken = 0;
     for (let run = Math.min(MAX_RUN, parts.length - at); run >= 1 && taken === 0; run -= 1) {
       const slice = parts.slice(at, at + run);
-      const typed = slice.flatMap((part) => part.stems);
       const words = slice.map((part) => part.raw).join(' ');
-      const mine = best(local, typed);
-      const other = mine ? undefined : best(all, typed);
+      const readings = combinations(slice.map((part) => part.stems));
+      const mine = firstFound(readings, (typed) => best(local, typed));
+      const other = mine ? undefined : firstFound(readings, (typed) => best(all, typed));
       const entry = mine ?? other;
       if (entry) {
         if (!out.some((part) => part.key === entry.key))
