@@ -433,6 +433,14 @@ describe('every button the conversation draws', () => {
     await tap('Поръчай');
     await tap('Център');
     await tap('Продължи все пак');
+    // A typed order (issue 25): a choice of dishes, change, drop and add all.
+    await text('/start');
+    await text('2 карбонари, маргарита');
+    await tap('1. Пица Карбонара');
+    await tap('Промени 2');
+    await tap('Назад');
+    await tap('Махни 1');
+    await tap('Добави в количката');
 
     expect([...drawn].sort()).toEqual(NAMES.filter((name) => name !== 'label').sort());
   });
