@@ -18,43 +18,18 @@ export interface Token {
   afterBreak: boolean;
 }
 
-// Endings, longest first, in folded Latin: Bulgarian plural and article forms (-ите, -ата,
-// -овете), Slavic cases (-ami, -ov, -u, -y), English and Romanian plurals (-es, -s, -le, -i).
-const ENDINGS = [
-  'ovete',
-  'ite',
-  'ata',
-  'ove',
-  'ami',
-  'ach',
-  'ata',
-  'ta',
-  'to',
-  'te',
-  'es',
-  'ov',
-  'le',
-  'a',
-  'e',
-  'i',
-  'o',
-  'u',
-  'y',
-  's',
-];
+// Inflections end in vowels (and -s) in every language the bot reads: plural -и/-i/-y/-s,
+// feminine -а/-a, Ukrainian and Polish cases -у/-u, -ę folded to e. Trailing vowels and s come
+// off, down to three letters; what is left of a Bulgarian article (-т of -та) is one typo.
+const INFLECTION = /[aeiouys]+$/;
 const MIN_STEM = 3;
 
-/** The stem of a folded word: at most two endings off, never shorter than three letters. */
+/** The stem of a folded word: its trailing vowels and -s off, never shorter than three letters. */
 export function stemOf(folded: string): string {
-  let stem = folded;
-  for (let round = 0; round < 2; round += 1) {
-    const ending = ENDINGS.find(
-      (end) => stem.endsWith(end) && stem.length - end.length >= MIN_STEM,
-    );
-    if (ending === undefined) break;
-    stem = stem.slice(0, stem.length - ending.length);
-  }
-  return stem;
+  const match = INFLECTION.exec(folded);
+  if (!match) return folded;
+  const keep = Math.max(MIN_STEM, folded.length - match[0].length);
+  return folded.slice(0, keep);
 }
 
 // Separators between order lines: the token after one starts afresh.

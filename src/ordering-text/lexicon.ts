@@ -67,9 +67,12 @@ function termId(index: StemIndex, stem: string): number {
   return id;
 }
 
-/** Allowed typos on a stem: none below four letters, one up to six, two beyond. */
+/**
+ * Allowed typos on a stem: none below five letters ("chip" must not become "chil"), one up to
+ * seven, two beyond. Stricter than the dish search's: a search shows a list, an order commits.
+ */
 export function typoBudget(stem: string): number {
-  return stem.length < 4 ? 0 : stem.length <= 6 ? 1 : 2;
+  return stem.length < 5 ? 0 : stem.length <= 7 ? 1 : 2;
 }
 
 /** Term ids a stem stands for: itself, and names within its typo budget. */

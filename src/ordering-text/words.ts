@@ -246,7 +246,16 @@ const RO: LanguageWords = {
   },
   crust: ['margine umpluta', 'margine umplută', 'margine'],
   filler: ['va rog', 'vă rog', 'as vrea', 'aș vrea', 'vreau', 'pentru', 'de', 'multumesc'],
-  food: { ceapa: 'лук', ceapă: 'лук', ciuperci: 'гъби', masline: 'маслини', măsline: 'маслини' },
+  food: {
+    ceapa: 'лук',
+    ceapă: 'лук',
+    ciuperci: 'гъби',
+    masline: 'маслини',
+    măsline: 'маслини',
+    busuioc: 'босилек',
+    sunca: 'шунка',
+    șuncă: 'шунка',
+  },
 };
 
 const UK: LanguageWords = {
@@ -284,7 +293,16 @@ const UK: LanguageWords = {
   },
   crust: ['сирний борт', 'борт', 'бортик'],
   filler: ['будь ласка', 'хочу', 'хочемо', 'мені', 'нам', 'дайте', 'замовлення', 'дякую'],
-  food: { цибуля: 'лук', цибулі: 'лук', гриби: 'гъби', грибів: 'гъби', оливки: 'маслини' },
+  food: {
+    цибуля: 'лук',
+    цибулі: 'лук',
+    гриби: 'гъби',
+    грибів: 'гъби',
+    оливки: 'маслини',
+    базилік: 'босилек',
+    базиліку: 'босилек',
+    шинка: 'шунка',
+  },
 };
 
 const PL: LanguageWords = {
@@ -322,7 +340,17 @@ const PL: LanguageWords = {
   },
   crust: ['serowe brzegi', 'brzegi', 'brzeg'],
   filler: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'dla', 'dziękuję'],
-  food: { cebula: 'лук', cebuli: 'лук', grzyby: 'гъби', grzybów: 'гъби', oliwki: 'маслини' },
+  food: {
+    cebula: 'лук',
+    cebuli: 'лук',
+    grzyby: 'гъби',
+    grzybów: 'гъби',
+    pieczarki: 'гъби',
+    oliwki: 'маслини',
+    bazylia: 'босилек',
+    bazylii: 'босилек',
+    szynka: 'шунка',
+  },
 };
 
 const DE: LanguageWords = {
@@ -360,7 +388,15 @@ const DE: LanguageWords = {
   },
   crust: ['käserand', 'gefüllter rand', 'rand'],
   filler: ['bitte', 'ich', 'möchte', 'hätte', 'gern', 'gerne', 'für', 'danke', 'wir'],
-  food: { zwiebel: 'лук', zwiebeln: 'лук', pilze: 'гъби', champignons: 'гъби', oliven: 'маслини' },
+  food: {
+    zwiebel: 'лук',
+    zwiebeln: 'лук',
+    pilze: 'гъби',
+    champignons: 'гъби',
+    oliven: 'маслини',
+    basilikum: 'босилек',
+    schinken: 'шунка',
+  },
 };
 
 /** Every table by language code (Telegram's `language_code`, see DESIGN "Languages"). */
