@@ -51,13 +51,18 @@ function narrowAll(
   within: Set<number> | null,
   terms: Set<number>,
 ): Set<number> {
+  // Sets are never changed once made, so the first stem's own set is used as it is, and an
+  // intersection walks the smaller side.
   let docs = within;
   for (const stem of stems) {
     const found = reach(lex, memo, stem);
-    const next = new Set<number>();
-    const pool = docs ?? found.docs;
-    for (const doc of pool) if (found.docs.has(doc)) next.add(doc);
-    docs = next;
+    if (docs === null) docs = found.docs;
+    else {
+      const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];
+      const next = new Set<number>();
+      for (const doc of small) if (large.has(doc)) next.add(doc);
+      docs = next;
+    }
     if (docs.size === 0) return docs;
     for (const term of found.terms) terms.add(term);
   }
@@ -133,25 +138,31 @@ function rankDocs(
   terms: Set<number>,
   length: number,
 ): DishMatch {
-  const scored: { id: number; missing: number; whole: boolean }[] = [];
+  // One pass: whole names with the fewest untyped words, else every partial name.
+  let fewest = Number.POSITIVE_INFINITY;
+  const best = new Set<number>();
+  const partial = new Set<number>();
   for (const doc of docs) {
-    const ids = lex.dishTermIds[doc] ?? [];
     let missing = 0;
     let whole = true;
-    for (const id of ids) {
+    for (const id of lex.dishTermIds[doc] ?? []) {
       if (terms.has(id)) continue;
       missing += 1;
       if (!lex.generic.has(id)) whole = false;
     }
-    scored.push({ id: lex.dishes[doc]?.key ?? -1, missing, whole });
+    const id = lex.dishes[doc]?.key ?? -1;
+    if (!whole) {
+      if (fewest === Number.POSITIVE_INFINITY) partial.add(id);
+      continue;
+    }
+    if (missing < fewest) {
+      fewest = missing;
+      best.clear();
+    }
+    if (missing === fewest) best.add(id);
   }
-  const wholes = scored.filter((s) => s.whole);
-  const pool = wholes.length > 0 ? wholes : scored;
-  // Among whole names, the one with the fewest words left untyped; a tie stays ambiguous.
-  const fewest = Math.min(...pool.map((s) => s.missing));
-  const best = pool.filter((s) => wholes.length === 0 || s.missing === fewest);
-  const ids = [...new Set(best.map((s) => s.id))];
-  return { length, productIds: ids, whole: wholes.length > 0 };
+  const wholeFound = fewest !== Number.POSITIVE_INFINITY;
+  return { length, productIds: [...(wholeFound ? best : partial)], whole: wholeFound };
 }
 
 /** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */

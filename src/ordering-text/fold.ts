@@ -64,12 +64,21 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The folded tokens of a name (a dish, an ingredient, an extra), one-letter words left out. */
-export function nameStems(name: string): string[] {
+/**
+ * The stems of a name (a dish, an ingredient, an extra), one-letter words and numbers left out.
+ * `memo` keeps each word's stem across the names of one menu (menus repeat words a lot).
+ */
+export function nameStems(name: string, memo?: Map<string, string | null>): string[] {
   const out: string[] = [];
   for (const match of name.normalize('NFC').matchAll(WORD)) {
-    const folded = normalizeTerm(match[0]);
-    if (folded !== null && !/^\d+$/.test(folded)) out.push(stemOf(folded));
+    const word = match[0];
+    let stem = memo?.get(word);
+    if (stem === undefined) {
+      const folded = normalizeTerm(word);
+      stem = folded === null || /^\d+$/.test(folded) ? null : stemOf(folded);
+      memo?.set(word, stem);
+    }
+    if (stem !== null) out.push(stem);
   }
   return out;
 }

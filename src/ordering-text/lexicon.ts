@@ -88,10 +88,11 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
 }
 
 function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
+  const memo = new Map<string, string | null>();
   const dishes: NameEntry<number>[] = [];
   for (const product of menu.listedProducts()) {
     for (const name of [product.name, ...(extra.products?.get(product.id) ?? [])]) {
-      const stems = nameStems(name);
+      const stems = nameStems(name, memo);
       if (stems.length > 0) dishes.push({ key: product.id, stems });
     }
   }
@@ -136,7 +137,7 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
   const entries = <K>(map: Map<K, Set<string>>): NameEntry<K>[] =>
     [...map].flatMap(([key, names]) =>
       [...names].map((name) => {
-        const stems = nameStems(name);
+        const stems = nameStems(name, memo);
         for (const stem of stems) termId(partTerms, stem);
         return { key, stems };
       }),
