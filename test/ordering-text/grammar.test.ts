@@ -109,8 +109,6 @@ describe('the menu’s rules on a typed line', () => {
 });
 
 describe('translated menu names (the MENU_TRANSLATIONS hook)', () => {
-  const en = { products: { '501': { name: 'French fries' } }, ingredients: { '8': 'Onion' } };
-
   it('finds a dish and an ingredient by a translated name', () => {
     const en = {
       products: { '501': { name: 'Crispy chips' } },
