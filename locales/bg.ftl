@@ -385,7 +385,7 @@ proposal-note-half-off = Половин-половин не се предлаг�
 proposal-note-half-refused = { $words } не може да е половинка — натиснете пица, за да я поръчате цяла.
 proposal-note-half-family = Половин-половин е само във фамилен размер (не „{ $words }“).
 proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
-proposal-note-quantity = { $words } е повече, отколкото един ред поема — най-много { $instead }.
+proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
 btn-proposal-add = { $count ->
     [one] ✅ Добави в количката
    *[other] ✅ Добави всички { $count } в количката

@@ -385,7 +385,7 @@ proposal-note-half-off = Half-and-half is not offered here — tap a pizza to or
 proposal-note-half-refused = { $words } cannot be a half — tap a pizza to order it whole.
 proposal-note-half-family = Half-and-half comes only in the family size (not “{ $words }”).
 proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
-proposal-note-quantity = { $words } is more than one line takes — { $instead } at most.
+proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
 btn-proposal-add = { $count ->
     [one] ✅ Add it to the cart
    *[other] ✅ Add all { $count } to the cart

@@ -8,7 +8,7 @@ import {
   startHalfDraft,
   toggleHalfIngredient,
 } from '../conversation/half-draft.ts';
-import { LIMITS } from '../conversation/limits.ts';
+import { clampQuantity, LIMITS } from '../conversation/limits.ts';
 import {
   allowedAddons,
   type ProductDraft,
@@ -81,7 +81,7 @@ function quantityOf(intent: LineIntent, notes: LineNote[]): number {
     notes.push({
       code: 'quantity_limited',
       words: String(asked),
-      instead: [String(LIMITS.quantityMax)],
+      instead: [String(clampQuantity(asked))],
     });
   return asked;
 }
