@@ -391,4 +391,5 @@ btn-proposal-add = { $count ->
    *[other] ✅ Добави всички { $count } в количката
 }
 btn-proposal-edit = ✏️ Промени { $line }
+btn-proposal-update = ✔ { $quantity } бр. за ред { $line } — обратно към поръчката
 btn-proposal-drop = ✖ Махни { $line }

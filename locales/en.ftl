@@ -391,4 +391,5 @@ btn-proposal-add = { $count ->
    *[other] ✅ Add all { $count } to the cart
 }
 btn-proposal-edit = ✏️ Change { $line }
+btn-proposal-update = ✔ { $quantity } for line { $line } — back to the order
 btn-proposal-drop = ✖ Drop { $line }

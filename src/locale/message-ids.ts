@@ -337,6 +337,7 @@ export const MESSAGE_IDS = [
   'proposal-note-quantity',
   'btn-proposal-add',
   'btn-proposal-edit',
+  'btn-proposal-update',
   'btn-proposal-drop',
 ] as const;
 

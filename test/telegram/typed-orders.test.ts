@@ -82,7 +82,7 @@ describe('a typed order', () => {
     expect(card.context.draft).toMatchObject({ productId: 101, size: 'family', quantity: 2 });
     await bot.tap(chat, 'Средна');
     await bot.tap(chat, 'Добави');
-    await bot.tap(chat, 'Добави 2 бр.');
+    await bot.tap(chat, '✔ 2 бр. за ред 1 — обратно към поръчката');
     const back = await stored(bot, chat);
     expect(back.state).toBe('proposal');
     expect(back.context.proposal?.lines.map((line) => line.draft)).toMatchObject([
