@@ -179,7 +179,7 @@ order-details-missing = Подробностите за тази поръчка 
 order-total = Общо: { $amount }, в брой
 order-gone = Тази поръчка вече не е в списъка ви.
 language-title = Изберете език / Choose a language:
-help = Поръчвате с бутоните под съобщенията или като напишете име на ястие. Команди: /menu, /cart, /orders, /language, /forget.
+help = Поръчвате с бутоните под съобщенията, като напишете име на ястие или цялата поръчка в едно съобщение („2 големи маргарити без босилек и една кола“). Команди: /menu, /cart, /orders, /language, /forget.
 only-text = Разбирам текст и бутоните. Ето къде бяхме:
 private-only = Поръчки приемам в личен чат с мен.
 flood = Моля, по-бавно — обработвам предишните ви съобщения.
@@ -437,3 +437,29 @@ report-export = Поръчките за { $date }: { $count ->
     [one] 1 ред
    *[other] { $count } реда
   } (без данни за връзка с клиентите).
+## Поръчки с текст (issue 25)
+proposal-title = 📝 Така разбрах поръчката ви — проверете я и я добавете в количката:
+proposal-empty = Няма вече написана поръчка за показване.
+proposal-choose = „{ $words }“: кое ястие имате предвид? Натиснете го по-долу.
+proposal-total = Приблизително общо: { $amount } (цената на ресторанта идва преди потвърждението)
+proposal-unknown = ❓ Неразбрано: { $words }
+proposal-note-ambiguous = „{ $words }“ отговаря на няколко ястия — натиснете това, което искате.
+proposal-note-unavailable = { $words } в момента не се предлага ({ $instead }). Подобно ястие е по-долу.
+proposal-note-size = Няма размер „{ $words }“ за това ястие — вместо това { $instead }.
+proposal-note-not-removable = { $words } не може да се махне. Може да се махнат: { $instead }
+proposal-note-absent = „{ $words }“ няма в това ястие.
+proposal-note-addon = Добавката „{ $words }“ не се предлага за този размер. Предлага се с: { $instead }
+proposal-note-base = Тестото „{ $words }“ не се предлага за това ястие. Тесто: { $instead }
+proposal-note-crust = Бордът на този размер не може да се променя — както е в рецептата.
+proposal-note-half-off = Половин-половин не се предлага тук — натиснете пица, за да я поръчате цяла.
+proposal-note-half-refused = { $words } не може да е половинка — натиснете пица, за да я поръчате цяла.
+proposal-note-half-family = Половин-половин е само във фамилен размер (не „{ $words }“).
+proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
+proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ Добави в количката
+   *[other] ✅ Добави всички { $count } в количката
+}
+btn-proposal-edit = ✏️ Промени { $line }
+btn-proposal-update = ✔ { $quantity } бр. за ред { $line } — обратно към поръчката
+btn-proposal-drop = ✖ Махни { $line }

@@ -179,7 +179,7 @@ order-details-missing = The details of this order were not kept; its number and 
 order-total = Total: { $amount }, cash
 order-gone = That order is no longer in your list.
 language-title = Изберете език / Choose a language:
-help = Order with the buttons under the messages, or type a dish name. Commands: /menu, /cart, /orders, /language, /forget.
+help = Order with the buttons under the messages, type a dish name, or type a whole order in one message (“2 large margaritas without basil and a cola”). Commands: /menu, /cart, /orders, /language, /forget.
 only-text = I understand text and buttons. Here is where we were:
 private-only = I take orders in a private chat with me.
 flood = Please slow down — I am handling your earlier messages.
@@ -437,3 +437,29 @@ report-export = The orders of { $date }: { $count ->
     [one] 1 row
    *[other] { $count } rows
   } (no customer contact data).
+## Typed orders (issue 25)
+proposal-title = 📝 Your order as I read it — check it, then add it to the cart:
+proposal-empty = There is no typed order to show any more.
+proposal-choose = “{ $words }”: which dish do you mean? Tap it below.
+proposal-total = Estimated total: { $amount } (the restaurant's price comes before you confirm)
+proposal-unknown = ❓ Not understood: { $words }
+proposal-note-ambiguous = “{ $words }” fits several dishes — tap the one you mean.
+proposal-note-unavailable = { $words } is not available right now ({ $instead }). A similar dish is below.
+proposal-note-size = There is no size “{ $words }” for this dish — { $instead } instead.
+proposal-note-not-removable = { $words } cannot be left out. Can be left out: { $instead }
+proposal-note-absent = “{ $words }” is not in this dish.
+proposal-note-addon = The extra “{ $words }” is not offered for this size. Offered with: { $instead }
+proposal-note-base = The base “{ $words }” is not offered for this dish. Bases: { $instead }
+proposal-note-crust = The crust of this size cannot be changed — as in the recipe.
+proposal-note-half-off = Half-and-half is not offered here — tap a pizza to order it whole.
+proposal-note-half-refused = { $words } cannot be a half — tap a pizza to order it whole.
+proposal-note-half-family = Half-and-half comes only in the family size (not “{ $words }”).
+proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
+proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
+btn-proposal-add = { $count ->
+    [one] ✅ Add it to the cart
+   *[other] ✅ Add all { $count } to the cart
+}
+btn-proposal-edit = ✏️ Change { $line }
+btn-proposal-update = ✔ { $quantity } for line { $line } — back to the order
+btn-proposal-drop = ✖ Drop { $line }

@@ -15,6 +15,7 @@ import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
+import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
 import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
@@ -126,6 +127,7 @@ export function conversationSetup(deps: ConversationDeps) {
           nav: { ...context.nav, productId: event.productId, from: params.from },
           // An unavailable product is shown, but no draft exists: it cannot be ordered.
           draft: started?.ok ? started.draft : null,
+          proposal: null,
         };
       }),
       openCombo: assign(({ context, event }) => {
@@ -139,6 +141,13 @@ export function conversationSetup(deps: ConversationDeps) {
       searchTyped: assign(({ context, event }, params: { typedOn: TypedOn }) =>
         event.type === 'TEXT' ? typedSearch(context, event.text, params.typedOn) : {},
       ),
+      // The whole typed order, read once more from the event (the guard's reading is not kept).
+      proposeTyped: assign(({ context, event }) => {
+        const proposal =
+          event.type === 'TEXT' ? typedProposal(deps.menu(), event.text, context.locale) : null;
+        return { ...CLEAR, draft: null, proposal };
+      }),
+      returnToProposal: assign(({ context }) => returnToProposal(context)),
       setQuantity: assign(({ context, event }) =>
         event.type === 'SET_QUANTITY' && context.draft
           ? { ...CLEAR, draft: withQuantity(context.draft, event.quantity) }
@@ -220,6 +229,9 @@ export function conversationSetup(deps: ConversationDeps) {
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
+      readsAsOrder: ({ context, event }) =>
+        event.type === 'TEXT' && typedProposal(deps.menu(), event.text, context.locale) !== null,
+      editingProposal: ({ context }) => editingProposal(context),
       // Ordering off, no cash, or an order still held: no new order may start.
       checkoutBlocked: ({ context, event }) =>
         checkoutBlocker(context, deps.menu(), event.offline === true) !== null,
@@ -297,7 +309,11 @@ export function quantityState(s: ConversationSetup, back: string) {
         { guard: 'textIsQuantity', actions: 'setQuantityFromText' },
         { actions: 'noteQuantityExpected' },
       ],
-      ADD_TO_CART: { target: '#conversation.cart', actions: 'addToCart' },
+      ADD_TO_CART: [
+        // A line of a typed order opened with "change": back to that order, not to the cart.
+        { guard: 'editingProposal', target: '#conversation.proposal', actions: 'returnToProposal' },
+        { target: '#conversation.cart', actions: 'addToCart' },
+      ],
       BACK: { target: back, actions: assign(CLEAR) },
     },
   });

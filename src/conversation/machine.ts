@@ -5,6 +5,7 @@ import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
+import { proposalStates } from './states/proposal.ts';
 import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 import { initialContext, notice } from './updates.ts';
@@ -69,6 +70,9 @@ export function createConversationMachine(deps: ConversationDeps) {
           guard: stateIn('#conversation.checkout.submitting'),
           actions: assign(notice('please_wait')),
         },
+        // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
+        // dish name alone stays a search (issue 25).
+        { guard: 'readsAsOrder', target: '.proposal', actions: 'proposeTyped' },
         ...SEARCH_ORIGINS.map(([state, typedOn]) => ({
           guard: stateIn(state),
           target: '.search' as const,
@@ -119,6 +123,7 @@ export function createConversationMachine(deps: ConversationDeps) {
       ...browseStates(s, deps),
       ...builderStates(s, deps),
       ...checkoutStates(s, deps),
+      ...proposalStates(s, deps),
     },
   });
 }

@@ -16,6 +16,7 @@ import type { ComboDraft } from './combo-draft.ts';
 import type { HalfDraft } from './half-draft.ts';
 import type { NoticeCode } from './notices.ts';
 import type { ProductDraft } from './product-draft.ts';
+import type { Proposal } from './typed-order.ts';
 
 /** Bumped whenever the context's shape changes; a stored snapshot of another version is dropped. */
 export const CONVERSATION_VERSION = 1;
@@ -237,6 +238,11 @@ export interface ConversationContext {
   openOrder?: string | null;
   lastOrder: CartLine[] | null;
   notice: Notice | null;
+  /**
+   * A typed order read into lines and shown for confirmation (issue 25). Optional: snapshots
+   * stored before it existed have none (read as null).
+   */
+  proposal?: Proposal | null;
 }
 
 /** What a new conversation starts from. */
@@ -272,6 +278,11 @@ export type ConversationEvent =
   | { type: 'START_HALF' }
   | { type: 'PICK_HALF'; productId: number }
   | { type: 'OPEN_CART' }
+  /** The typed order's screen: every line into the cart, one line opened, dropped or chosen. */
+  | { type: 'PROPOSAL_ADD' }
+  | { type: 'PROPOSAL_EDIT'; line: number }
+  | { type: 'PROPOSAL_DROP'; line: number }
+  | { type: 'PROPOSAL_PICK'; line: number; productId: number }
   | { type: 'CART_QUANTITY'; lineId: number; quantity: number }
   | { type: 'CART_REMOVE'; lineId: number }
   | { type: 'CART_CLEAR' }

@@ -12,13 +12,15 @@ import { formatMessage } from './terminal.ts';
 function intro(kitchenSeconds: number): string {
   return `Pizzeria ordering bot — local demo (sandbox Partner API, no Telegram, no network).
 Type a button's number to tap it, or any text (a dish name, your name, your phone…).
+Or type a whole order: "2 големи маргарити без босилек и една кола" (docs/typed-orders.md).
 On the quantity screen a number is the quantity: there #N taps button N (#N works anywhere).
 A "keyboard:" line is Telegram's reply keyboard under the input field: type kN to tap its
 button kN (k1 "share my number" shares a demo number; /share 0888 123 456 shares another).
 The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SECONDS).
 /language switches the language (DEMO_LOCALE: ${LOCALES.join(', ')}) · /orders lists your orders · /quit exits.
 Напишете номера на бутон или текст; на екрана за количество числото е количеството (#N натиска
-бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.`;
+бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.
+Може и цяла поръчка с текст: „2 големи маргарити без босилек и една кола“.`;
 }
 
 /**

@@ -123,6 +123,28 @@ export const TRANSCRIPTS: readonly {
       { tap: 'Confirm' },
     ],
   },
+  {
+    // A whole order typed in one message (issue 25, docs/typed-orders.md): read back, one line
+    // changed on its own card, then all of it into the cart with one tap.
+    name: 'bg-typed-order',
+    locale: 'bg',
+    steps: [
+      { type: '/start' },
+      { type: '2 големи маргарити без босилек, една капричоза без гъби и 2 айряна' },
+      { tap: 'Промени 2' },
+      { tap: 'Средна' },
+      { tap: 'Добави' },
+      { tap: 'обратно към поръчката' },
+      { tap: 'Добави всички 3' },
+      { tap: 'Поръчай' },
+      { tap: 'Ще взема' },
+      { type: 'Мария Иванова' },
+      { type: 'k1' },
+      { tap: 'Пропусни' },
+      { tap: 'Пропусни' },
+      { tap: 'Потвърждавам' },
+    ],
+  },
 ];
 
 // What a tap looks like typed in the terminal: the button's number (#N where numbers are

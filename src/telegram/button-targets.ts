@@ -202,6 +202,17 @@ export function ingredientTarget(
   return ingredient ? [productId, ingredient.id, ingredient.name, ingredient.removable] : null;
 }
 
+/**
+ * A typed order's buttons stand for the whole proposal as drawn (its lines, drafts and choices):
+ * a tap on a proposal that changed since, or on an older one, is refused as stale.
+ */
+export function proposalTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const proposal = context.proposal;
+  return proposal
+    ? proposal.lines.map((line) => [line.draft, line.candidates, line.notes.length])
+    : null;
+}
+
 /** 32-bit FNV-1a in base 36 (at most 7 characters): a change detector, not a secret. */
 function digest(text: string): string {
   let hash = 0x811c9dc5;

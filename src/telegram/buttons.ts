@@ -17,6 +17,7 @@ import {
   optionTarget,
   orderTarget,
   productTarget,
+  proposalTarget,
   quoteTarget,
   sizeTarget,
   slotProductTarget,
@@ -144,6 +145,19 @@ const lineQuantity: ArgCodec<LineQuantityArg> = {
   decode: (text) => {
     const both = pair(text);
     return both ? { lineId: both[0], quantity: both[1] } : UNREADABLE;
+  },
+};
+
+/** A proposal line and a dish to make it of (`line:productId`). */
+interface LinePickArg {
+  line: number;
+  productId: number;
+}
+const linePick: ArgCodec<LinePickArg> = {
+  encode: ({ line, productId }) => `${integerText(line)}:${integerText(productId)}`,
+  decode: (text) => {
+    const both = pair(text);
+    return both ? { line: both[0], productId: both[1] } : UNREADABLE;
   },
 };
 
@@ -297,6 +311,16 @@ export const BUTTONS = {
   openLanguage: simple('n', { type: 'OPEN_LANGUAGE' }),
   setLocale: withArg('lg', locale, (code) => ({ type: 'SET_LOCALE', locale: code })),
   label: label(LABEL_ACTION),
+  // A typed order (issue 25): all into the cart, change, drop or choose the dish of a line.
+  proposalAdd: simple('pa', { type: 'PROPOSAL_ADD' }, proposalTarget),
+  proposalEdit: withArg('pe', integer, (line) => ({ type: 'PROPOSAL_EDIT', line }), proposalTarget),
+  proposalDrop: withArg('pd', integer, (line) => ({ type: 'PROPOSAL_DROP', line }), proposalTarget),
+  proposalPick: withArg(
+    'pk',
+    linePick,
+    ({ line, productId }) => ({ type: 'PROPOSAL_PICK', line, productId }),
+    proposalTarget,
+  ),
 };
 
 /** The name of an action in the table. */

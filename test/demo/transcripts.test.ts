@@ -62,4 +62,13 @@ describe('the transcripts in docs/transcripts', () => {
     expect(text).toMatch(/No\. 1001 · today 12:00 · €12\.90 · collected\n {3}Пица Пеперони/);
     expect(text, stale('en-pickup')).toBe(committed('en-pickup'));
   });
+
+  it('records a Bulgarian order typed in one message: read back, a line changed, all added with one tap', async () => {
+    const text = await recordTranscript(script('bg-typed-order'));
+    expect(text).toMatch(/1\. 2 × Пица Маргарита, Фамилна 40 см; без Босилек — 31,80\s€/);
+    expect(text).toMatch(/2\. 1 × Пица Капричоза, Средна 30 см; без Гъби — 12,90\s€/);
+    expect(text).toContain('✅ Добави всички 3 в количката');
+    expect(text).toMatch(/✅ Поръчката е приета! Номер: 1001\. Сума: 49,70\s€/);
+    expect(text, stale('bg-typed-order')).toBe(committed('bg-typed-order'));
+  });
 });

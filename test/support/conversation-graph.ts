@@ -148,6 +148,7 @@ function stateEvents(
         { type: 'OPEN_CATEGORY', categoryId: 1 },
         { type: 'OPEN_CATEGORY', categoryId: 9 },
         { type: 'TEXT', text: 'маргарита' },
+        { type: 'TEXT', text: '2 маргарити и кола' },
         { type: 'OPEN_COMBOS' },
         { type: 'START_HALF' },
         { type: 'REPEAT_LAST' },
@@ -197,6 +198,12 @@ function stateEvents(
       return [{ type: 'ORDER_AGAIN' }];
     case 'language':
       return [{ type: 'SET_LOCALE', locale: 'en' }];
+    case 'proposal':
+      return [
+        { type: 'PROPOSAL_EDIT', line: 0 },
+        { type: 'PROPOSAL_DROP', line: 1 },
+        { type: 'PROPOSAL_ADD' },
+      ];
     default:
       return [];
   }

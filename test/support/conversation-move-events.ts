@@ -116,6 +116,15 @@ export function toEvent(move: Move, snapshot: ConversationSnapshot, menu: Menu):
       return { type: 'SET_QUANTITY', quantity: move.quantity };
     case 'page':
       return { type: 'PAGE', page: move.page };
+    case 'proposal': {
+      const lines = snapshot.context.proposal?.lines ?? [];
+      const line = move.forged ?? (lines.length === 0 ? 0 : move.pick % lines.length);
+      if (move.action === 'edit') return { type: 'PROPOSAL_EDIT', line };
+      if (move.action === 'drop') return { type: 'PROPOSAL_DROP', line };
+      const candidates = lines[line]?.candidates ?? [];
+      const productId = move.forged ?? at(candidates, move.pick) ?? 101;
+      return { type: 'PROPOSAL_PICK', line, productId };
+    }
     case 'slot':
       return { type: 'OPEN_SLOT', slot: move.slot };
     case 'cartQuantity':

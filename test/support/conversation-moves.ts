@@ -44,6 +44,7 @@ export type Move =
   | { kind: 'share'; phone: string; name: string | undefined }
   | { kind: 'orderUpdate'; pick: number; status: OrderStatus }
   | { kind: 'openOrder'; pick: number; forged: string | null }
+  | { kind: 'proposal'; action: 'edit' | 'drop' | 'pick'; pick: number; forged: number | null }
   | { kind: 'unknown' };
 
 /** One step of a walk: the move, the scripted I/O outcomes, and what happens around it. */
@@ -124,7 +125,16 @@ const TEXTS: Record<string, readonly [readonly string[], readonly string[]]> = {
     ['0', '21', '2.5', 'две', '1e1'],
   ],
   query: [
-    ['маргарита', 'pizza', 'кола', 'салата'],
+    [
+      'маргарита',
+      'pizza',
+      'кола',
+      'салата',
+      // Typed orders (issue 25): a proposal, a choice of dishes, a refused half-and-half.
+      '2 големи маргарити без лук, кола',
+      '2 карбонари и 1 айрян',
+      'половин маргарита половин морска',
+    ],
     ['zzz', 'x'.repeat(300), ''],
   ],
 };
@@ -174,6 +184,7 @@ const RELEVANT: Record<string, Relevant> = {
   orders: { REPEAT_LAST: 15, openOrder: 20, page: 3, orderUpdate: 5 },
   order: { ORDER_AGAIN: 20, BACK: 8, orderUpdate: 5 },
   language: { locale: 30 },
+  proposal: { PROPOSAL_ADD: 20, proposal: 25, text: 3 },
 };
 
 /** A shopper fills the cart: from the cart it mostly goes on shopping instead of checking out. */
@@ -209,6 +220,7 @@ const PLAIN_TYPES: readonly PlainType[] = [
   'EDIT',
   'REPEAT_LAST',
   'ORDER_AGAIN',
+  'PROPOSAL_ADD',
 ];
 const NAVIGATION: Relevant = { HOME: 2, CANCEL: 2, BACK: 3, OPEN_CART: 2 };
 const isPlain = (key: string): key is PlainType => PLAIN_TYPES.includes(key as PlainType);
@@ -274,6 +286,12 @@ function moveArbitraries(
       ),
     }),
     openOrder: fc.record({ kind: fc.constant('openOrder'), pick, forged: forgedCode }),
+    proposal: fc.record({
+      kind: fc.constant('proposal'),
+      action: fc.constantFrom('edit' as const, 'drop' as const, 'pick' as const),
+      pick,
+      forged: forgedId,
+    }),
     unknown: fc.constant({ kind: 'unknown' }),
   };
 }

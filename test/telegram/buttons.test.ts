@@ -133,6 +133,13 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   openLanguage: { args: [], event: { type: 'OPEN_LANGUAGE' } },
   setLocale: { args: ['en'], event: { type: 'SET_LOCALE', locale: 'en' } },
   label: { args: [], event: null },
+  proposalAdd: { args: [], event: { type: 'PROPOSAL_ADD' } },
+  proposalEdit: { args: [1], event: { type: 'PROPOSAL_EDIT', line: 1 } },
+  proposalDrop: { args: [0], event: { type: 'PROPOSAL_DROP', line: 0 } },
+  proposalPick: {
+    args: [{ line: 2, productId: 102 }],
+    event: { type: 'PROPOSAL_PICK', line: 2, productId: 102 },
+  },
 };
 
 const NAMES = Object.keys(BUTTONS) as ActionName[];
@@ -426,6 +433,14 @@ describe('every button the conversation draws', () => {
     await tap('Поръчай');
     await tap('Център');
     await tap('Продължи все пак');
+    // A typed order (issue 25): a choice of dishes, change, drop and add all.
+    await text('/start');
+    await text('2 карбонари, маргарита');
+    await tap('1. Пица Карбонара');
+    await tap('Промени 2');
+    await tap('Назад');
+    await tap('Махни 1');
+    await tap('Добави в количката');
 
     expect([...drawn].sort()).toEqual(NAMES.filter((name) => name !== 'label').sort());
   });

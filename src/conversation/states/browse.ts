@@ -54,6 +54,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
             actions: assign(
               withMenu((context, menu) => ({
                 ...applyDraft(startHalfDraft(menu)),
+                proposal: null,
                 nav: { ...context.nav, page: 0 },
               })),
             ),
@@ -126,6 +127,15 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
       initial: 'card',
       on: {
         BACK: [
+          {
+            guard: 'editingProposal',
+            target: 'proposal',
+            actions: assign(({ context }) => ({
+              ...CLEAR,
+              draft: null,
+              proposal: context.proposal ? { ...context.proposal, editing: null } : null,
+            })),
+          },
           {
             guard: ({ context }) => context.nav.from === 'category',
             target: 'category',

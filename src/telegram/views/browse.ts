@@ -7,6 +7,7 @@ import {
 } from '../../catalogue/display.ts';
 import { LIMITS } from '../../conversation/limits.ts';
 import { allowedAddons, defaultBase } from '../../conversation/product-draft.ts';
+import { editingProposal } from '../../conversation/typed-order.ts';
 import type { Product } from '../../domain/menu.ts';
 import { numberedBases } from '../button-targets.ts';
 import { choiceAllergenLines, chosenBaseLine } from './allergen-lines.ts';
@@ -289,7 +290,16 @@ export function quantityView(kit: ViewKit): View {
   return {
     text,
     keyboard: kit.nav(...rows(choices, 4), [
-      kit.button(kit.tr('btn-add-to-cart', { quantity }), 'addToCart'),
+      // A line of a typed order being changed goes back to that order, not into the cart.
+      kit.button(
+        editingProposal(kit.context)
+          ? kit.tr('btn-proposal-update', {
+              quantity,
+              line: (kit.context.proposal?.editing ?? 0) + 1,
+            })
+          : kit.tr('btn-add-to-cart', { quantity }),
+        'addToCart',
+      ),
     ]),
   };
 }

@@ -25,6 +25,7 @@ import {
   waitingView,
 } from './checkout.ts';
 import { ordersView, orderView } from './orders.ts';
+import { proposalView } from './proposal.ts';
 import { type RenderContext, type View, type ViewKit, viewKit } from './view.ts';
 
 export type { Button, RenderContext, View } from './view.ts';
@@ -88,6 +89,8 @@ function bodyFor(kit: ViewKit, path: string): View {
       return orderView(kit);
     case 'language':
       return languageView(kit);
+    case 'proposal':
+      return proposalView(kit);
     default:
       return homeView(kit);
   }

@@ -1,0 +1,173 @@
+import type { Token } from './fold.ts';
+import type { KeywordTable } from './keywords.ts';
+import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+
+/**
+ * Finds the dish a run of words names. A run names every dish whose name holds all its words
+ * (by stem, with small typos); the run grows while the next word still fits some name, so
+ * "пене с песто" is one dish and "маргарита кола" two. A dish is named *whole* when every word
+ * of its name that is not a generic word ("пица", "салата") was typed: several whole dishes, or
+ * several partial ones, are ambiguous and left to the customer to choose from.
+ */
+export interface DishMatch {
+  /** Tokens the name spans. */
+  length: number;
+  /** Product ids named, best first (one: certain). */
+  productIds: number[];
+  whole: boolean;
+}
+
+const MAX_SPAN = 6;
+
+/** Per-parse memo of the dish entries each stem reaches. */
+export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
+
+/**
+ * What a typed word may stand for, each a list of stems that must all be found: its own stem,
+ * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
+ */
+export function tokenStems(table: KeywordTable, token: Token): string[][] {
+  if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
+  const food = table.food.get(token.folded);
+  return food ? [[token.stem], food] : [[token.stem]];
+}
+
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
+  let found = memo.get(stem);
+  if (!found) {
+    const terms = lookupStem(lex.dishTerms, stem);
+    const docs = new Set<number>();
+    for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
+    found = { terms, docs };
+    memo.set(stem, found);
+  }
+  return found;
+}
+
+function narrowAll(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  stems: readonly string[],
+  within: Set<number> | null,
+  terms: Set<number>,
+): Set<number> {
+  // Sets are never changed once made, so the first stem's own set is used as it is, and an
+  // intersection walks the smaller side.
+  let docs = within;
+  for (const stem of stems) {
+    const found = reach(lex, memo, stem);
+    if (docs === null) docs = found.docs;
+    else {
+      const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];
+      const next = new Set<number>();
+      for (const doc of small) if (large.has(doc)) next.add(doc);
+      docs = next;
+    }
+    if (docs.size === 0) return docs;
+    for (const term of found.terms) terms.add(term);
+  }
+  return docs ?? new Set();
+}
+
+/** The dishes (within `within`) that any of the word's readings reaches. */
+function narrow(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  readings: readonly (readonly string[])[],
+  within: Set<number> | null,
+  terms: Set<number>,
+): Set<number> {
+  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms);
+  const docs = new Set<number>();
+  for (const stems of readings)
+    for (const doc of narrowAll(lex, memo, stems, within, terms)) docs.add(doc);
+  return docs;
+}
+
+// A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
+function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
+  if (!token || (inside && token.afterBreak) || token.folded === null) return false;
+  if (token.folded.length < 2) return true;
+  const kinds = (table.byFirst.get(token.folded) ?? []).map((entry) => entry.keyword.kind);
+  return kinds.includes('and') || kinds.includes('with');
+}
+
+/** The dish named by the words from `at`, or undefined when the first word names none. */
+export function matchDish(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+): DishMatch | undefined {
+  const first = tokens[at];
+  if (!first) return undefined;
+  const firstStems = tokenStems(table, first);
+  // A two-letter word ("на", "on") never names a dish by itself.
+  if (
+    firstStems.length === 0 ||
+    isJoiner(table, first, false) ||
+    firstStems.flat().every((stem) => stem.length < 3)
+  )
+    return undefined;
+  const terms = new Set<number>();
+  let docs = narrow(lex, memo, firstStems, null, terms);
+  if (docs.size === 0) return undefined;
+  let length = 1;
+  let next = at + 1;
+  while (next < tokens.length && length < MAX_SPAN) {
+    const skip = isJoiner(table, tokens[next]) ? 1 : 0;
+    const token = tokens[next + skip];
+    if (!token || token.afterBreak) break;
+    const stems = tokenStems(table, token);
+    if (stems.length === 0) break;
+    const tried = new Set(terms);
+    const narrowed = narrow(lex, memo, stems, docs, tried);
+    if (narrowed.size === 0) break;
+    docs = narrowed;
+    for (const term of tried) terms.add(term);
+    next += skip + 1;
+    length = next - at;
+  }
+  return rankDocs(lex, docs, terms, length);
+}
+
+function rankDocs(
+  lex: MenuLexicon,
+  docs: Set<number>,
+  terms: Set<number>,
+  length: number,
+): DishMatch {
+  // One pass: whole names with the fewest untyped words, else every partial name.
+  let fewest = Number.POSITIVE_INFINITY;
+  const best = new Set<number>();
+  const partial = new Set<number>();
+  for (const doc of docs) {
+    let missing = 0;
+    let whole = true;
+    for (const id of lex.dishTermIds[doc] ?? []) {
+      if (terms.has(id)) continue;
+      missing += 1;
+      if (!lex.generic.has(id)) whole = false;
+    }
+    const id = lex.dishes[doc]?.key ?? -1;
+    if (!whole) {
+      if (fewest === Number.POSITIVE_INFINITY) partial.add(id);
+      continue;
+    }
+    if (missing < fewest) {
+      fewest = missing;
+      best.clear();
+    }
+    if (missing === fewest) best.add(id);
+  }
+  const wholeFound = fewest !== Number.POSITIVE_INFINITY;
+  return { length, productIds: [...(wholeFound ? best : partial)], whole: wholeFound };
+}
+
+/** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
+export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
+  return tokenStems(table, token).some(
+    (stems) => stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0),
+  );
+}

@@ -1,0 +1,84 @@
+import { normalizeTerm, transliterateToLatin } from '../catalogue/transliterate.ts';
+
+/**
+ * Words of a typed order as the grammar sees them. Every word is folded the way the dish search
+ * folds it (`normalizeTerm`: Cyrillic → Latin, accents, doubled letters, Italian spellings), then
+ * cut to a light stem, so "маргарити", "маргаритата", "margaritas" and "Маргарита" meet. The stem
+ * strips one or two inflection endings shared by the languages the bot reads (plural, article,
+ * case); it is deliberately crude: names are matched by stems and by small typos together, never
+ * by a full morphology.
+ */
+
+/** One typed word: as written, folded, and its stem (null when nothing searchable is left). */
+export interface Token {
+  raw: string;
+  folded: string | null;
+  stem: string | null;
+  /** A separator (",", ";", "+", a new line) came right before this word. */
+  afterBreak: boolean;
+}
+
+// Inflections end in vowels (and -s) in every language the bot reads: plural -и/-i/-y/-s,
+// feminine -а/-a, Ukrainian and Polish cases -у/-u, -ę folded to e. Trailing vowels and s come
+// off, down to three letters; what is left of a Bulgarian article (-т of -та) is one typo.
+const INFLECTION = /[aeiouys]+$/;
+const MIN_STEM = 3;
+
+/** The stem of a folded word: its trailing vowels and -s off, never shorter than three letters. */
+export function stemOf(folded: string): string {
+  const match = INFLECTION.exec(folded);
+  if (!match) return folded;
+  const keep = Math.max(MIN_STEM, folded.length - match[0].length);
+  return folded.slice(0, keep);
+}
+
+// Separators between order lines: the token after one starts afresh.
+const BREAK = /[,;+\n]|\s-\s/;
+// A word: letters, digits, and the apostrophes and dashes inside words ("п'ять", "coca-cola"
+// stays two words through normalizeTerm's own split below).
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'ʼ’]*/gu;
+
+/** Folds a word the way the menu's names are folded; digits survive (normalizeTerm drops "2"). */
+export function foldWord(raw: string): string | null {
+  if (/^\d+$/.test(raw)) return raw;
+  return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
+}
+
+/** Splits a message into tokens, remembering where a separator stood. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of text.normalize('NFC').matchAll(WORD)) {
+    const at = match.index ?? 0;
+    const between = text.slice(last, at);
+    last = at + match[0].length;
+    const raw = match[0].replace(/[ʼ’]/g, "'");
+    const folded = foldWord(raw);
+    tokens.push({
+      raw,
+      folded,
+      stem: folded === null ? null : stemOf(folded),
+      afterBreak: BREAK.test(between),
+    });
+  }
+  return tokens;
+}
+
+/**
+ * The stems of a name (a dish, an ingredient, an extra), one-letter words and numbers left out.
+ * `memo` keeps each word's stem across the names of one menu (menus repeat words a lot).
+ */
+export function nameStems(name: string, memo?: Map<string, string | null>): string[] {
+  const out: string[] = [];
+  for (const match of name.normalize('NFC').matchAll(WORD)) {
+    const word = match[0];
+    let stem = memo?.get(word);
+    if (stem === undefined) {
+      const folded = normalizeTerm(word);
+      stem = folded === null || /^\d+$/.test(folded) ? null : stemOf(folded);
+      memo?.set(word, stem);
+    }
+    if (stem !== null) out.push(stem);
+  }
+  return out;
+}

@@ -1,0 +1,232 @@
+import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import type { Token } from './fold.ts';
+import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
+import type { MenuLexicon } from './lexicon.ts';
+import type { BaseConcept, SizeRank } from './words.ts';
+
+/**
+ * The grammar of a typed order, in two passes. The first reads the words into items: a number,
+ * a size ("голяма", "30 см"), a dish (see `dish-match.ts`), a list after "без"/"without" or
+ * "extra"/"с допълнително", a base, the crust, "половин X", a separator, or a word not
+ * understood. The second groups the items into lines: a quantity or a size belongs to the dish
+ * it stands before, or else to the dish it follows; changes belong to the dish before them.
+ */
+
+export type SizeWord = { rank: SizeRank; cm?: undefined } | { cm: number; rank?: undefined };
+
+/** A word of a "without" or "extra" list: as typed, and the stems it is matched by. */
+export interface PartWord {
+  raw: string;
+  /** Its readings (see `tokenStems`): its own stem, and the menu word it means. */
+  stems: string[][];
+}
+
+/** One half of a half-and-half as typed. */
+export interface HalfIntent {
+  productIds: number[];
+  words: string;
+  without: PartWord[];
+}
+
+/** One line as the customer typed it, before the menu's rules are applied. */
+export interface LineIntent {
+  /** Null: not said (one is meant). */
+  quantity: number | null;
+  /** Dishes the words name (one: certain); empty on a half-and-half line. */
+  productIds: number[];
+  /** The words that named the dish. */
+  words: string;
+  size: SizeWord | null;
+  sizeWords: string;
+  without: PartWord[];
+  extra: PartWord[];
+  base: { concept: BaseConcept; words: string } | null;
+  /** True: with the stuffed crust; false: without it; null: not said. */
+  crust: boolean | null;
+  halves: HalfIntent[] | null;
+}
+
+type Item =
+  | { t: 'qty'; n: number }
+  | { t: 'size'; size: SizeWord; raw: string }
+  | { t: 'dish'; ids: number[]; words: string }
+  | { t: 'half'; ids: number[]; words: string }
+  | { t: 'without'; parts: PartWord[]; crustOff: boolean }
+  | { t: 'extra'; parts: PartWord[] }
+  | { t: 'base'; concept: BaseConcept; raw: string }
+  | { t: 'crust' }
+  | { t: 'sep' }
+  | { t: 'unknown'; raw: string };
+
+const QUANTITY = /^(\d{1,3})(x|х|бр|pcs|шт|szt|buc|stk)?$/i;
+const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
+const CENTIMETRES = /^(\d{2})(cm|см)$/i;
+
+interface Reader {
+  tokens: readonly Token[];
+  table: KeywordTable;
+  lex: MenuLexicon;
+  memo: StemMemo;
+  /** Dishes still to be read as halves ("half and half X Y": two). */
+  halves: number;
+}
+
+/** A dish read as a half: a pizza (dishes without a family size are not what "half" names). */
+function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
+  const pizzas = ids.filter((id) => r.lex.familySized.has(id));
+  return { t: 'half', ids: pizzas.length > 0 ? pizzas : ids, words: words(r.tokens, from, to) };
+}
+
+function words(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** A "without"/"extra" list: part words, joined by "and"; ends at anything else. */
+function readParts(r: Reader, at: number, allowCrust: boolean) {
+  const parts: PartWord[] = [];
+  let crust = false;
+  let i = at;
+  while (i < r.tokens.length) {
+    const token = r.tokens[i] as Token;
+    if (i > at && token.afterBreak) break;
+    const keyword = keywordAt(r.table, r.tokens, i);
+    if (allowCrust && keyword?.keyword.kind === 'crust') {
+      crust = true;
+      i += keyword.length;
+      continue;
+    }
+    if (keyword?.keyword.kind === 'and' && parts.length + (crust ? 1 : 0) > 0) {
+      const after = r.tokens[i + keyword.length];
+      if (after && !after.afterBreak && isPartWord(r.lex.partTerms, r.table, after)) {
+        i += keyword.length;
+        continue;
+      }
+      break;
+    }
+    if (keyword && keyword.keyword.kind !== 'filler') break;
+    if (!isPartWord(r.lex.partTerms, r.table, token)) break;
+    parts.push({ raw: token.raw, stems: tokenStems(r.table, token) });
+    i += 1;
+  }
+  return { parts, crust, next: i };
+}
+
+function numberItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const token = r.tokens[at] as Token;
+  const raw = token.raw.toLowerCase();
+  const cm = CENTIMETRES.exec(raw);
+  if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
+  const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
+  if (!digits) return undefined;
+  const n = Number(digits[1]);
+  const after = keywordAt(r.table, r.tokens, at + 1);
+  if (after?.keyword.kind === 'cm' && !r.tokens[at + 1]?.afterBreak) {
+    return {
+      item: { t: 'size', size: { cm: n }, raw: words(r.tokens, at, at + 2) },
+      next: at + 2,
+    };
+  }
+  return { item: { t: 'qty', n }, next: at + (after?.keyword.kind === 'unit' ? 2 : 1) };
+}
+
+function keywordItem(
+  r: Reader,
+  at: number,
+  found: { keyword: Keyword; length: number },
+): { item: Item | null; next: number } {
+  const { keyword, length } = found;
+  const next = at + length;
+  const raw = words(r.tokens, at, next);
+  switch (keyword.kind) {
+    case 'number': {
+      const unit = keywordAt(r.table, r.tokens, next);
+      return {
+        item: { t: 'qty', n: keyword.value },
+        next: next + (unit?.keyword.kind === 'unit' ? 1 : 0),
+      };
+    }
+    case 'size':
+      return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
+    case 'without': {
+      const list = readParts(r, next, true);
+      if (list.parts.length === 0 && !list.crust) return { item: { t: 'unknown', raw }, next };
+      return { item: { t: 'without', parts: list.parts, crustOff: list.crust }, next: list.next };
+    }
+    case 'extra':
+    case 'with': {
+      const list = readParts(r, next, false);
+      if (list.parts.length > 0)
+        return { item: { t: 'extra', parts: list.parts }, next: list.next };
+      // "with" before a base, the crust or another dish joins them; alone it is not understood.
+      return { item: keyword.kind === 'with' ? null : { t: 'unknown', raw }, next };
+    }
+    case 'half': {
+      // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.
+      const and = keywordAt(r.table, r.tokens, next);
+      const again =
+        and?.keyword.kind === 'and' ? keywordAt(r.table, r.tokens, next + and.length) : undefined;
+      if (and && again?.keyword.kind === 'half') {
+        r.halves = 2;
+        return { item: null, next: next + and.length + again.length };
+      }
+      const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
+      if (!dish) return { item: null, next };
+      const end = next + dish.length;
+      return { item: halfItem(r, dish.productIds, next, end), next: end };
+    }
+    case 'base':
+      return { item: { t: 'base', concept: keyword.concept, raw }, next };
+    case 'crust':
+      return { item: { t: 'crust' }, next };
+    case 'and':
+      return { item: { t: 'sep' }, next };
+    case 'cm':
+    case 'unit':
+    case 'filler':
+      return { item: null, next };
+  }
+}
+
+/** First pass: the message's words as items. */
+export function readItems(tokens: readonly Token[], table: KeywordTable, lex: MenuLexicon): Item[] {
+  const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
+  const items: Item[] = [];
+  let at = 0;
+  while (at < tokens.length) {
+    const token = tokens[at] as Token;
+    if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
+    const number = numberItem(r, at);
+    if (number) {
+      items.push(number.item);
+      at = number.next;
+      continue;
+    }
+    const keyword = keywordAt(table, tokens, at);
+    const dish = matchDish(lex, table, r.memo, tokens, at);
+    // A keyword wins over a dish unless the dish name spans it ("четири сирена").
+    if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
+      const end = at + dish.length;
+      if (r.halves > 0) {
+        r.halves -= 1;
+        items.push(halfItem(r, dish.productIds, at, end));
+      } else items.push({ t: 'dish', ids: dish.productIds, words: words(tokens, at, end) });
+      at = end;
+      continue;
+    }
+    if (keyword) {
+      const read = keywordItem(r, at, keyword);
+      if (read.item) items.push(read.item);
+      at = read.next;
+      continue;
+    }
+    items.push({ t: 'unknown', raw: token.raw });
+    at += 1;
+  }
+  return items;
+}
+
+export { assembleLines } from './lines.ts';
+export type { Item };

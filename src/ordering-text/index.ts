@@ -1,0 +1,84 @@
+import type { Menu } from '../catalogue/menu.ts';
+import { tokenize } from './fold.ts';
+import { assembleLines, readItems } from './grammar.ts';
+import { keywordTable } from './keywords.ts';
+import { type ExtraNames, menuLexicon } from './lexicon.ts';
+import { type ProposedLine, productLine, proposeLine, type Words } from './validate.ts';
+import { languagesFor } from './words.ts';
+
+export type { ExtraNames } from './lexicon.ts';
+export type { LineNote, ProposedLine } from './validate.ts';
+
+/**
+ * Typed orders (issue 25): "2 големи маргарити без лук и една кола" read against the menu the
+ * bot has, without a language model or a network call. Pure: the same text, menu and languages
+ * always give the same lines. See docs/typed-orders.md.
+ */
+export interface ParsedOrder {
+  lines: ProposedLine[];
+  /** Words that were not understood, as typed. */
+  unknown: string[];
+  /**
+   * The text reads as an order: at least one dish, and a quantity, a size, a change, a
+   * half-and-half or a second dish. Otherwise the text is a dish search, as it was before.
+   */
+  isOrder: boolean;
+}
+
+export interface ParseOptions {
+  /** The chat's language: its word table is read besides Bulgarian and English. */
+  locale?: string;
+  /** More names per product, ingredient and extra (translated menus). */
+  extraNames?: ExtraNames;
+}
+
+/** The longest text read (a longer one is cut: no order of 40 lines comes near it). */
+const MAX_TEXT = 600;
+
+/** Reads a typed message as order lines, each already checked against the menu's rules. */
+export function parseOrder(text: string, menu: Menu, options: ParseOptions = {}): ParsedOrder {
+  const words: Words = {
+    table: keywordTable(languagesFor(options.locale ?? 'bg')),
+    lex: menuLexicon(menu, options.extraNames),
+  };
+  const tokens = tokenize(text.slice(0, MAX_TEXT));
+  const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
+  const lines = intents.map((intent) => proposeLine(menu, words, intent));
+  const isOrder =
+    intents.length >= 2 ||
+    intents.some(
+      (intent) =>
+        intent.quantity !== null ||
+        intent.size !== null ||
+        intent.halves !== null ||
+        intent.without.length > 0 ||
+        intent.extra.length > 0 ||
+        intent.base !== null ||
+        intent.crust !== null,
+    );
+  return { lines, unknown, isOrder };
+}
+
+/** The line a customer's tap on one of its candidate dishes makes, with the words they typed. */
+export function chooseCandidate(
+  menu: Menu,
+  line: ProposedLine,
+  productId: number,
+  options: ParseOptions = {},
+): ProposedLine {
+  const words: Words = {
+    table: keywordTable(languagesFor(options.locale ?? 'bg')),
+    lex: menuLexicon(menu, options.extraNames),
+  };
+  // A half-and-half that cannot be made is offered as whole pizzas, in the half's family size.
+  const intent = line.intent.halves
+    ? {
+        ...line.intent,
+        halves: null,
+        size: line.intent.size ?? { rank: 'family' as const },
+        without:
+          line.intent.halves.find((half) => half.productIds.includes(productId))?.without ?? [],
+      }
+    : line.intent;
+  return productLine(menu, words, intent, productId);
+}

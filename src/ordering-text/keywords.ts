@@ -1,0 +1,113 @@
+import { foldWord, nameStems, type Token } from './fold.ts';
+import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
+
+/**
+ * The word tables of the chosen languages folded into one lookup: a keyword is a run of one or
+ * more folded words ("с допълнително", "hold the") and what it means. Matched on folded words
+ * (not stems, not typos): keywords are short, and a typo in "без" must not turn a dish into a
+ * removal.
+ */
+export type Keyword =
+  | { kind: 'number'; value: number }
+  | { kind: 'unit' }
+  | { kind: 'size'; rank: SizeRank }
+  | { kind: 'cm' }
+  | { kind: 'without' }
+  | { kind: 'extra' }
+  | { kind: 'with' }
+  | { kind: 'and' }
+  | { kind: 'half' }
+  | { kind: 'base'; concept: BaseConcept }
+  | { kind: 'crust' }
+  | { kind: 'filler' };
+
+export interface KeywordTable {
+  /** By first folded word: every keyword starting with it, longest first. */
+  byFirst: Map<string, { words: string[]; keyword: Keyword }[]>;
+  /** Everyday food words → the stems of the menu word they mean. */
+  food: Map<string, string[]>;
+  /** Stems of the base concepts' words, to recognise a menu base by its name. */
+  baseStems: Map<BaseConcept, Set<string>>;
+}
+
+function foldPhrase(phrase: string): string[] {
+  return phrase
+    .split(/\s+/)
+    .map((word) => foldWord(word.replace(/[^\p{L}\p{N}'/&-]/gu, '')))
+    .filter((word): word is string => word !== null && word.length > 0);
+}
+
+function addAll(table: KeywordTable, phrases: readonly string[], keyword: Keyword): void {
+  for (const phrase of phrases) {
+    const words = foldPhrase(phrase);
+    const [first] = words;
+    if (first === undefined) continue;
+    const list = table.byFirst.get(first) ?? [];
+    // The first meaning given wins for one word (numbers before fillers, see `compile`).
+    if (!list.some((entry) => entry.words.join(' ') === words.join(' '))) {
+      list.push({ words, keyword });
+      list.sort((a, b) => b.words.length - a.words.length);
+    }
+    table.byFirst.set(first, list);
+  }
+}
+
+function addLanguage(table: KeywordTable, words: LanguageWords): void {
+  for (const [word, value] of Object.entries(words.numbers))
+    addAll(table, [word], { kind: 'number', value });
+  for (const rank of ['small', 'medium', 'large', 'family'] as const)
+    addAll(table, words.sizes[rank], { kind: 'size', rank });
+  addAll(table, words.centimetres, { kind: 'cm' });
+  addAll(table, words.without, { kind: 'without' });
+  addAll(table, words.extra, { kind: 'extra' });
+  addAll(table, words.with, { kind: 'with' });
+  addAll(table, words.half, { kind: 'half' });
+  for (const [concept, list] of Object.entries(words.bases) as [BaseConcept, string[]][]) {
+    addAll(table, list, { kind: 'base', concept });
+    const stems = table.baseStems.get(concept) ?? new Set<string>();
+    for (const word of list) for (const stem of nameStems(word)) stems.add(stem);
+    table.baseStems.set(concept, stems);
+  }
+  addAll(table, words.crust, { kind: 'crust' });
+  addAll(table, words.units, { kind: 'unit' });
+  addAll(table, words.and, { kind: 'and' });
+  addAll(table, words.filler, { kind: 'filler' });
+  for (const [word, meaning] of Object.entries(words.food)) {
+    const folded = foldWord(word);
+    if (folded !== null) table.food.set(folded, nameStems(meaning));
+  }
+}
+
+const COMPILED = new Map<string, KeywordTable>();
+
+/** The table of these languages (compiled once per language list). */
+export function keywordTable(languages: readonly string[]): KeywordTable {
+  const key = languages.join(',');
+  const known = COMPILED.get(key);
+  if (known) return known;
+  const table: KeywordTable = { byFirst: new Map(), food: new Map(), baseStems: new Map() };
+  for (const code of languages) {
+    const words = WORDS[code];
+    if (words) addLanguage(table, words);
+  }
+  COMPILED.set(key, table);
+  return table;
+}
+
+/** The longest keyword starting at token `at`, with how many tokens it spans. */
+export function keywordAt(
+  table: KeywordTable,
+  tokens: readonly Token[],
+  at: number,
+): { keyword: Keyword; length: number } | undefined {
+  const first = tokens[at]?.folded;
+  if (first === undefined || first === null) return undefined;
+  for (const entry of table.byFirst.get(first) ?? []) {
+    const fits = entry.words.every(
+      (word, i) =>
+        tokens[at + i]?.folded === word && (i === 0 || tokens[at + i]?.afterBreak === false),
+    );
+    if (fits) return { keyword: entry.keyword, length: entry.words.length };
+  }
+  return undefined;
+}

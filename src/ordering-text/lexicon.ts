@@ -1,0 +1,180 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { Menu } from '../catalogue/menu.ts';
+import { nameStems } from './fold.ts';
+
+/**
+ * What the grammar knows of one menu: the listed dishes by the stems of their names, and the
+ * names of every ingredient and extra, with fuzzy lookup (small typos) over each. Built once per
+ * Menu and per set of extra names (a WeakMap keyed by the Menu: a sync installs a new Menu, so
+ * the index can never describe an older one).
+ */
+
+/**
+ * More names for the menu's items, e.g. from MENU_TRANSLATIONS (`<lang>.json`: products,
+ * ingredients, addons): each is matched like the menu's own name. The hook for translated menus.
+ */
+export interface ExtraNames {
+  products?: ReadonlyMap<number, readonly string[]>;
+  ingredients?: ReadonlyMap<number, readonly string[]>;
+  addons?: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A named thing (a dish, an ingredient, an extra) by the stems of one of its names. */
+export interface NameEntry<K> {
+  key: K;
+  stems: string[];
+}
+
+export interface StemIndex {
+  /** Stem → term id. */
+  terms: SearchableMap<number>;
+  size: number;
+}
+
+export interface MenuLexicon {
+  /** Listed products by name (one entry per name: a translated name is a second entry). */
+  dishes: NameEntry<number>[];
+  dishTerms: StemIndex;
+  /** Term id of each stem of each dish entry, in name order. */
+  dishTermIds: number[][];
+  /** Dish entries holding each term id (ascending). */
+  postings: number[][];
+  /** Listed products with a family size (what a half-and-half is made of). */
+  familySized: Set<number>;
+  /** Terms shared by many names ("пица", "салата"): a name is whole without them. */
+  generic: Set<number>;
+  ingredients: NameEntry<number>[];
+  addons: NameEntry<string>[];
+  /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
+  partTerms: StemIndex;
+}
+
+// A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
+const GENERIC_MIN = 3;
+const GENERIC_SHARE = 0.02;
+
+function stemIndex(): StemIndex {
+  return { terms: new SearchableMap<number>(), size: 0 };
+}
+
+function termId(index: StemIndex, stem: string): number {
+  let id = index.terms.get(stem);
+  if (id === undefined) {
+    id = index.size;
+    index.size += 1;
+    index.terms.set(stem, id);
+  }
+  return id;
+}
+
+/**
+ * Allowed typos on a stem: none below five letters ("chip" must not become "chil"), one up to
+ * seven, two beyond. Stricter than the dish search's: a search shows a list, an order commits.
+ */
+export function typoBudget(stem: string): number {
+  return stem.length < 5 ? 0 : stem.length <= 7 ? 1 : 2;
+}
+
+/** Term ids a stem stands for: itself, and names within its typo budget. */
+export function lookupStem(index: StemIndex, stem: string): number[] {
+  const ids = new Set<number>();
+  const exact = index.terms.get(stem);
+  if (exact !== undefined) ids.add(exact);
+  const budget = typoBudget(stem);
+  if (budget > 0) {
+    for (const [, [id]] of index.terms.fuzzyGet(stem, budget)) ids.add(id);
+  }
+  return [...ids];
+}
+
+function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
+  const memo = new Map<string, string | null>();
+  const dishes: NameEntry<number>[] = [];
+  for (const product of menu.listedProducts()) {
+    for (const name of [product.name, ...(extra.products?.get(product.id) ?? [])]) {
+      const stems = nameStems(name, memo);
+      if (stems.length > 0) dishes.push({ key: product.id, stems });
+    }
+  }
+  const dishTerms = stemIndex();
+  const postings: number[][] = [];
+  const dishTermIds = dishes.map((entry, doc) =>
+    entry.stems.map((stem) => {
+      const id = termId(dishTerms, stem);
+      const list = postings[id] ?? [];
+      if (list[list.length - 1] !== doc) list.push(doc);
+      postings[id] = list;
+      return id;
+    }),
+  );
+  const threshold = Math.max(GENERIC_MIN, Math.ceil(dishes.length * GENERIC_SHARE));
+  const generic = new Set<number>();
+  postings.forEach((list, id) => {
+    if (list.length >= threshold) generic.add(id);
+  });
+  const ingredientNames = new Map<number, Set<string>>();
+  const addonNames = new Map<string, Set<string>>();
+  const note = <K>(map: Map<K, Set<string>>, key: K, name: string) => {
+    const names = map.get(key) ?? new Set<string>();
+    names.add(name);
+    map.set(key, names);
+  };
+  for (const product of menu.snapshot.products) {
+    for (const addon of product.addons) note(addonNames, addon.code, addon.name);
+    for (const variant of product.variants) {
+      for (const ingredient of variant.ingredients)
+        note(ingredientNames, ingredient.id, ingredient.name);
+      for (const addon of variant.addons) note(addonNames, addon.code, addon.name);
+    }
+  }
+  for (const [id, names] of extra.ingredients ?? []) {
+    for (const name of names) note(ingredientNames, id, name);
+  }
+  for (const [code, names] of extra.addons ?? []) {
+    for (const name of names) note(addonNames, code, name);
+  }
+  const partTerms = stemIndex();
+  const entries = <K>(map: Map<K, Set<string>>): NameEntry<K>[] =>
+    [...map].flatMap(([key, names]) =>
+      [...names].map((name) => {
+        const stems = nameStems(name, memo);
+        for (const stem of stems) termId(partTerms, stem);
+        return { key, stems };
+      }),
+    );
+  const familySized = new Set(
+    menu
+      .listedProducts()
+      .filter((p) => p.variants.some((v) => v.key === 'family'))
+      .map((p) => p.id),
+  );
+  return {
+    familySized,
+    dishes,
+    dishTerms,
+    dishTermIds,
+    postings,
+    generic,
+    ingredients: entries(ingredientNames),
+    addons: entries(addonNames),
+    partTerms,
+  };
+}
+
+const CACHE = new WeakMap<Menu, WeakMap<ExtraNames, MenuLexicon>>();
+const NO_EXTRA: ExtraNames = {};
+
+/** The lexicon of a menu (built on first use, then reused for as long as the Menu lives). */
+export function menuLexicon(menu: Menu, extra: ExtraNames = NO_EXTRA): MenuLexicon {
+  let byExtra = CACHE.get(menu);
+  if (!byExtra) {
+    byExtra = new WeakMap();
+    CACHE.set(menu, byExtra);
+  }
+  let lexicon = byExtra.get(extra);
+  if (!lexicon) {
+    lexicon = buildLexicon(menu, extra);
+    byExtra.set(extra, lexicon);
+  }
+  return lexicon;
+}

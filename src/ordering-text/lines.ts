@@ -1,0 +1,142 @@
+import type { HalfIntent, Item, LineIntent, SizeWord } from './grammar.ts';
+
+/**
+ * Second pass of the grammar: items into lines. A quantity or a size belongs to the dish it
+ * stands before ("2 големи маргарити"); when no dish follows before a separator it belongs to
+ * the dish before it ("margarita family", "1 pepperoni medium, 2 ayran"). Removals, extras, the
+ * base and the crust belong to the dish before them (or the half they follow). Two "half" items
+ * in a row make one half-and-half line.
+ */
+
+interface Pending {
+  quantity: number | null;
+  size: SizeWord | null;
+  sizeWords: string;
+}
+
+function emptyLine(pending: Pending): LineIntent {
+  return {
+    quantity: pending.quantity,
+    productIds: [],
+    words: '',
+    size: pending.size,
+    sizeWords: pending.sizeWords,
+    without: [],
+    extra: [],
+    base: null,
+    crust: null,
+    halves: null,
+  };
+}
+
+const hasDish = (line: LineIntent | null): line is LineIntent =>
+  line !== null && (line.productIds.length > 0 || line.halves !== null);
+
+/** True when a dish (or a half) comes next, past other quantity and size words. */
+function dishAhead(items: readonly Item[], from: number): boolean {
+  for (let i = from; i < items.length; i += 1) {
+    const item = items[i] as Item;
+    if (item.t === 'dish' || item.t === 'half') return true;
+    if (item.t !== 'qty' && item.t !== 'size') return false;
+  }
+  return false;
+}
+
+/**
+ * "маргарита голяма, пеперони малка": the message ends with a quantity or a size after its
+ * last dish and its first dish has none before it, so its sizes and quantities follow dishes.
+ */
+function postfixStyle(items: readonly Item[]): boolean {
+  const firstDish = items.findIndex((item) => item.t === 'dish' || item.t === 'half');
+  if (firstDish < 0 || items.slice(0, firstDish).some((i) => i.t === 'qty' || i.t === 'size'))
+    return false;
+  const last = [...items].reverse().find((item) => item.t !== 'sep' && item.t !== 'unknown');
+  return last?.t === 'qty' || last?.t === 'size';
+}
+
+export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; unknown: string[] } {
+  const trailing = postfixStyle(items);
+  const lines: LineIntent[] = [];
+  const unknown: string[] = [];
+  let current: LineIntent | null = null;
+  let pending: Pending = { quantity: null, size: null, sizeWords: '' };
+  const close = () => {
+    if (hasDish(current)) lines.push(current);
+    current = null;
+  };
+  const lastHalf = (): HalfIntent | undefined => current?.halves?.[current.halves.length - 1];
+  items.forEach((item, index) => {
+    const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
+    switch (item.t) {
+      case 'qty':
+        if (postfix && current && current.quantity === null) current.quantity = item.n;
+        else if (pending.quantity === null) pending.quantity = item.n;
+        else unknown.push(String(item.n));
+        return;
+      case 'size':
+        if (postfix && current && current.size === null) {
+          current.size = item.size;
+          current.sizeWords = item.raw;
+        } else if (pending.size === null)
+          pending = { ...pending, size: item.size, sizeWords: item.raw };
+        else unknown.push(item.raw);
+        return;
+      case 'dish':
+        close();
+        current = { ...emptyLine(pending), productIds: item.ids, words: item.words };
+        pending = { quantity: null, size: null, sizeWords: '' };
+        return;
+      case 'half': {
+        const half: HalfIntent = { productIds: item.ids, words: item.words, without: [] };
+        if (current?.halves && current.halves.length === 1) {
+          current.halves.push(half);
+          current.words = `${current.words} / ${item.words}`;
+          return;
+        }
+        close();
+        current = { ...emptyLine(pending), halves: [half], words: item.words };
+        pending = { quantity: null, size: null, sizeWords: '' };
+        return;
+      }
+      case 'without': {
+        const half = lastHalf();
+        if (half) half.without.push(...item.parts);
+        else if (current) current.without.push(...item.parts);
+        else unknown.push(...item.parts.map((part) => part.raw));
+        if (item.crustOff && current) current.crust = false;
+        return;
+      }
+      case 'extra':
+        if (current) current.extra.push(...item.parts);
+        else unknown.push(...item.parts.map((part) => part.raw));
+        return;
+      case 'base':
+        if (current) current.base = { concept: item.concept, words: item.raw };
+        else unknown.push(item.raw);
+        return;
+      case 'crust':
+        if (current) current.crust = true;
+        return;
+      case 'sep':
+        // A separator ends what the line before it takes as its own quantity or size.
+        if (hasDish(current) && (pending.quantity !== null || pending.size !== null)) close();
+        return;
+      case 'unknown':
+        unknown.push(item.raw);
+        return;
+    }
+  });
+  close();
+  if (pending.quantity !== null) unknown.push(String(pending.quantity));
+  if (pending.size !== null) unknown.push(pending.sizeWords);
+  // A half-and-half needs two halves: one alone is a whole pizza of that dish.
+  for (const line of lines) {
+    if (line.halves?.length === 1) {
+      const [only] = line.halves;
+      line.halves = null;
+      line.productIds = only?.productIds ?? [];
+      line.without.push(...(only?.without ?? []));
+    }
+  }
+  return { lines, unknown };
+}

@@ -1,0 +1,121 @@
+import { nameStems } from './fold.ts';
+import type { PartWord } from './grammar.ts';
+import { type MenuLexicon, type NameEntry, typoBudget } from './lexicon.ts';
+
+/**
+ * Reads the words of a "without …" or "extra …" list as the ingredients or extras they name:
+ * greedily, the longest run of words that fits one name, preferring the names of this dish and
+ * size ("сос" on a Margherita is its tomato sauce), then any name of the menu (so "без ананас"
+ * on a Margherita can be told that it has none).
+ */
+
+/** A name read from the list: its id or code, the words that named it, and whether it is local. */
+export interface ResolvedPart<K> {
+  key: K;
+  words: string;
+  local: boolean;
+}
+
+/** Edit distance up to `budget` (larger: budget + 1); the lists compared are short. */
+function within(a: string, b: string, budget: number): boolean {
+  if (Math.abs(a.length - b.length) > budget) return false;
+  if (budget === 0) return a === b;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > budget) return false;
+    previous = row;
+  }
+  return (previous[b.length] as number) <= budget;
+}
+
+/** True when a typed stem is one of the name's stems, up to its typo budget. */
+export function stemFits(typed: string, stems: readonly string[]): boolean {
+  return stems.some((stem) => within(typed, stem, Math.min(typoBudget(typed), typoBudget(stem))));
+}
+
+/** True when one of the stems appears in the name (a menu base named by a concept word). */
+export function nameHasStem(name: string, stems: ReadonlySet<string> | undefined): boolean {
+  if (!stems) return false;
+  const own = nameStems(name);
+  return [...stems].some((stem) => stemFits(stem, own));
+}
+
+function best<K>(
+  entries: readonly NameEntry<K>[],
+  typed: readonly string[],
+): NameEntry<K> | undefined {
+  let found: { entry: NameEntry<K>; missing: number } | undefined;
+  for (const entry of entries) {
+    if (!typed.every((stem) => stemFits(stem, entry.stems))) continue;
+    const missing = entry.stems.length - typed.length;
+    if (!found || missing < found.missing) found = { entry, missing };
+  }
+  return found?.entry;
+}
+
+const MAX_RUN = 3;
+
+/** Every way to read a run of words, one reading of each word (at most 2³ for a run of 3). */
+function combinations(words: readonly (readonly string[][])[]): string[][] {
+  let out: string[][] = [[]];
+  for (const readings of words)
+    out = out.flatMap((prefix) => readings.map((r) => [...prefix, ...r]));
+  return out;
+}
+
+function firstFound<T>(
+  readings: readonly string[][],
+  find: (typed: string[]) => T | undefined,
+): T | undefined {
+  for (const typed of readings) {
+    const found = find(typed);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The names a list of words reads as. `localKeys`: the ids or codes of this dish (and size);
+ * `kind` picks the lexicon's ingredients or extras.
+ */
+export function resolveParts<K extends number | string>(
+  lex: MenuLexicon,
+  parts: readonly PartWord[],
+  localKeys: ReadonlySet<K>,
+  kind: 'ingredient' | 'addon',
+): ResolvedPart<K>[] {
+  const all = (kind === 'ingredient' ? lex.ingredients : lex.addons) as NameEntry<K>[];
+  const local = all.filter((entry) => localKeys.has(entry.key));
+  const out: ResolvedPart<K>[] = [];
+  let at = 0;
+  while (at < parts.length) {
+    let taken = 0;
+    for (let run = Math.min(MAX_RUN, parts.length - at); run >= 1 && taken === 0; run -= 1) {
+      const slice = parts.slice(at, at + run);
+      const words = slice.map((part) => part.raw).join(' ');
+      const readings = combinations(slice.map((part) => part.stems));
+      const mine = firstFound(readings, (typed) => best(local, typed));
+      const other = mine ? undefined : firstFound(readings, (typed) => best(all, typed));
+      const entry = mine ?? other;
+      if (entry) {
+        if (!out.some((part) => part.key === entry.key))
+          out.push({ key: entry.key, words, local: mine !== undefined });
+        taken = run;
+      }
+    }
+    at += Math.max(taken, 1);
+  }
+  return out;
+}

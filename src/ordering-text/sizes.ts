@@ -1,0 +1,59 @@
+import type { Product, Variant } from '../domain/menu.ts';
+import type { SizeWord } from './grammar.ts';
+
+/**
+ * Which size a size word means for one dish. The words rank sizes; the menu's sizes are ranked
+ * by price: "small" is the cheapest of two or more, "medium" the middle of three, "large" the
+ * dearest of two or more, "family" the `family` size. Centimetres are read from the size labels
+ * ("Средна 30 см"). A word the dish has no size for gets the nearest size, marked not exact.
+ */
+export interface ResolvedSize {
+  variant: Variant;
+  exact: boolean;
+}
+
+const CM_LABEL = /(\d{2})\s*(?:см|cm)/i;
+
+function byPrice(product: Product): Variant[] {
+  return [...product.variants].sort((a, b) => (a.minor ?? 0) - (b.minor ?? 0));
+}
+
+/** The first priced size: what a new product card starts with (see `startProductDraft`). */
+function firstVariant(product: Product): Variant {
+  return (product.variants.find((v) => v.minor !== null) ?? product.variants[0]) as Variant;
+}
+
+function byCentimetres(product: Product, cm: number): ResolvedSize {
+  let best: { variant: Variant; distance: number } | undefined;
+  for (const variant of product.variants) {
+    const match = CM_LABEL.exec(variant.label);
+    if (!match) continue;
+    const distance = Math.abs(Number(match[1]) - cm);
+    if (!best || distance < best.distance) best = { variant, distance };
+  }
+  return best
+    ? { variant: best.variant, exact: best.distance === 0 }
+    : { variant: firstVariant(product), exact: false };
+}
+
+/** The size a word means for this dish, or the nearest one (`exact: false`). */
+export function resolveSize(product: Product, size: SizeWord | null): ResolvedSize {
+  if (size === null) return { variant: firstVariant(product), exact: true };
+  if (size.cm !== undefined) return byCentimetres(product, size.cm);
+  const sizes = byPrice(product);
+  const last = sizes.length - 1;
+  switch (size.rank) {
+    case 'small':
+      return { variant: sizes[0] as Variant, exact: sizes.length >= 2 };
+    case 'medium':
+      return { variant: sizes[Math.min(1, last)] as Variant, exact: sizes.length === 3 };
+    case 'large':
+      return { variant: sizes[last] as Variant, exact: sizes.length >= 2 };
+    case 'family': {
+      const family = product.variants.find((v) => v.key === 'family');
+      return family
+        ? { variant: family, exact: true }
+        : { variant: sizes[last] as Variant, exact: false };
+    }
+  }
+}

@@ -1,0 +1,291 @@
+import type { Menu } from '../catalogue/menu.ts';
+import {
+  type HalfDraft,
+  halfBases,
+  isHalfEligible,
+  pickHalf,
+  selectHalfBase,
+  startHalfDraft,
+  toggleHalfIngredient,
+} from '../conversation/half-draft.ts';
+import { clampQuantity, LIMITS } from '../conversation/limits.ts';
+import {
+  allowedAddons,
+  type ProductDraft,
+  selectableBases,
+  selectBase,
+  selectSize,
+  startProductDraft,
+  toggleAddon,
+  toggleCrust,
+  toggleIngredient,
+  withQuantity,
+} from '../conversation/product-draft.ts';
+import type { Product, Variant } from '../domain/menu.ts';
+import type { LineIntent } from './grammar.ts';
+import type { KeywordTable } from './keywords.ts';
+import type { MenuLexicon } from './lexicon.ts';
+import { nameHasStem, resolveParts } from './parts.ts';
+import { resolveSize } from './sizes.ts';
+import type { BaseConcept } from './words.ts';
+
+/**
+ * Applies the menu's rules to a typed line, through the same draft functions the buttons use
+ * (`product-draft.ts`, `half-draft.ts`), so a proposed line can only hold what the product card
+ * would allow and nothing invalid ever reaches /quote. What could not be done becomes a note
+ * naming the nearest valid choice; the line keeps everything else.
+ */
+
+/** What could not be done as typed, with the words and the menu's names to say it with. */
+export interface LineNote {
+  code:
+    | 'ambiguous'
+    | 'unavailable'
+    | 'size_unknown'
+    | 'ingredient_not_removable'
+    | 'ingredient_absent'
+    | 'addon_not_allowed'
+    | 'base_not_allowed'
+    | 'crust_fixed'
+    | 'half_not_offered'
+    | 'half_not_allowed'
+    | 'half_family_only'
+    | 'half_no_extras'
+    | 'quantity_limited';
+  /** The customer's words. */
+  words: string;
+  /** The menu's names of the nearest valid choice (a size, removable ingredients, dishes). */
+  instead?: string[] | undefined;
+}
+
+/** One proposed line: a valid draft, or none with dishes to choose from; and its notes. */
+export interface ProposedLine {
+  intent: LineIntent;
+  draft: ProductDraft | HalfDraft | null;
+  /** Dishes the customer may tap to make the line (ambiguous or unavailable dish). */
+  candidates: number[];
+  notes: LineNote[];
+}
+
+const MAX_CANDIDATES = 6;
+
+/** The word tables and the menu's lexicon a line is read with. */
+export interface Words {
+  table: KeywordTable;
+  lex: MenuLexicon;
+}
+
+function quantityOf(intent: LineIntent, notes: LineNote[]): number {
+  const asked = intent.quantity ?? 1;
+  if (asked > LIMITS.quantityMax || asked < LIMITS.quantityMin)
+    notes.push({
+      code: 'quantity_limited',
+      words: String(asked),
+      instead: [String(clampQuantity(asked))],
+    });
+  return asked;
+}
+
+/** The available listed dish of the same category sharing the most of this recipe. */
+function nearestAvailable(menu: Menu, product: Product): Product | undefined {
+  const recipe = new Set(product.variants[0]?.ingredients.map((i) => i.id) ?? []);
+  let best: { product: Product; shared: number } | undefined;
+  for (const categoryId of product.category_ids.slice(0, 1)) {
+    for (const other of menu.productsIn(categoryId)) {
+      if (!other.available || other.id === product.id) continue;
+      const shared = (other.variants[0]?.ingredients ?? []).filter((i) => recipe.has(i.id)).length;
+      if (!best || shared > best.shared) best = { product: other, shared };
+    }
+  }
+  return best?.product;
+}
+
+function applyParts(
+  menu: Menu,
+  product: Product,
+  variant: Variant,
+  intent: LineIntent,
+  words: Words,
+  start: ProductDraft,
+  notes: LineNote[],
+): ProductDraft {
+  let draft = start;
+  for (const part of resolveParts(
+    words.lex,
+    intent.without,
+    new Set(variant.ingredients.map((i) => i.id)),
+    'ingredient',
+  )) {
+    const ingredient = part.local ? variant.ingredients.find((i) => i.id === part.key) : undefined;
+    if (!ingredient) {
+      notes.push({ code: 'ingredient_absent', words: part.words });
+      continue;
+    }
+    const next = draft.removed.includes(ingredient.id)
+      ? null
+      : toggleIngredient(menu, draft, ingredient.id);
+    if (next?.ok) draft = next.draft;
+    else if (next && !next.ok) {
+      const removable = variant.ingredients.filter((i) => i.removable).map((i) => i.name);
+      notes.push({ code: 'ingredient_not_removable', words: ingredient.name, instead: removable });
+    }
+  }
+  const allowed = allowedAddons(product, variant);
+  for (const part of resolveParts(
+    words.lex,
+    intent.extra,
+    new Set(allowed.map((a) => a.code)),
+    'addon',
+  )) {
+    const next = draft.addons.includes(part.key) ? null : toggleAddon(menu, draft, part.key);
+    if (next?.ok) draft = next.draft;
+    else if (next && !next.ok) {
+      const sizes = product.variants
+        .filter((v) => allowedAddons(product, v).some((a) => a.code === part.key))
+        .map((v) => v.label);
+      notes.push({ code: 'addon_not_allowed', words: part.words, instead: sizes });
+    }
+  }
+  if (intent.base) {
+    const base = selectableBases(product).find((b) =>
+      baseNamesConcept(words.table, b, intent.base?.concept),
+    );
+    const next = base ? selectBase(menu, draft, base.code) : null;
+    if (next?.ok) draft = next.draft;
+    else {
+      const names = selectableBases(product).map((b) => b.name);
+      notes.push({ code: 'base_not_allowed', words: intent.base.words, instead: names });
+    }
+  }
+  if (intent.crust !== null && draft.crust !== intent.crust) {
+    const next = toggleCrust(menu, draft);
+    if (next.ok) draft = next.draft;
+    else if (!(intent.crust && variant.crust_included))
+      notes.push({ code: 'crust_fixed', words: '' });
+  }
+  return draft;
+}
+
+/** Does this base name the concept ("thin" → "Тънко тесто"), by its code or its name's stems. */
+function baseNamesConcept(
+  table: KeywordTable,
+  base: { code: string; name: string },
+  concept: BaseConcept | undefined,
+): boolean {
+  if (concept === undefined) return false;
+  return base.code === concept || nameHasStem(base.name, table.baseStems.get(concept));
+}
+
+/** A product line for one dish: every part of the intent the menu allows. */
+export function productLine(
+  menu: Menu,
+  words: Words,
+  intent: LineIntent,
+  productId: number,
+): ProposedLine {
+  const notes: LineNote[] = [];
+  const product = menu.product(productId);
+  const started = startProductDraft(menu, productId);
+  if (!product || !started.ok) {
+    const alternative = product ? nearestAvailable(menu, product) : undefined;
+    notes.push({
+      code: 'unavailable',
+      words: product?.name ?? intent.words,
+      instead: product?.available_at ? [product.available_at] : undefined,
+    });
+    return { intent, draft: null, candidates: alternative ? [alternative.id] : [], notes };
+  }
+  let draft = withQuantity(started.draft, quantityOf(intent, notes));
+  const sized = resolveSize(product, intent.size);
+  if (sized.variant.key !== draft.size) {
+    const next = selectSize(menu, draft, sized.variant.key);
+    if (next.ok) draft = next.draft;
+  }
+  if (!sized.exact && intent.size !== null)
+    notes.push({ code: 'size_unknown', words: intent.sizeWords, instead: [sized.variant.label] });
+  const variant = product.variants.find((v) => v.key === draft.size) ?? sized.variant;
+  draft = applyParts(menu, product, variant, intent, words, draft, notes);
+  return { intent, draft, candidates: [], notes };
+}
+
+function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
+  const halves = intent.halves ?? [];
+  const notes: LineNote[] = [];
+  const named = halves.flatMap((half) => half.productIds.slice(0, 1));
+  const ambiguous = halves.find((half) => half.productIds.length !== 1);
+  if (ambiguous) {
+    notes.push({ code: 'ambiguous', words: ambiguous.words });
+    return {
+      intent,
+      draft: null,
+      candidates: ambiguous.productIds.slice(0, MAX_CANDIDATES),
+      notes,
+    };
+  }
+  if (!startHalfDraft(menu).ok) {
+    notes.push({ code: 'half_not_offered', words: intent.words });
+    return { intent, draft: null, candidates: named, notes };
+  }
+  const refused = named.filter((id) => !isHalfEligible(menu, menu.product(id)));
+  if (refused.length > 0) {
+    const names = refused.map((id) => menu.product(id)?.name ?? String(id));
+    notes.push({ code: 'half_not_allowed', words: names.join(', ') });
+    return { intent, draft: null, candidates: named, notes };
+  }
+  const started = startHalfDraft(menu);
+  let draft = started.ok ? withQuantity(started.draft, quantityOf(intent, notes)) : null;
+  for (const id of named) {
+    const next = draft ? pickHalf(menu, draft, id) : null;
+    draft = next?.ok ? next.draft : draft;
+  }
+  if (!draft) return { intent, draft: null, candidates: named, notes };
+  halves.forEach((half, index) => {
+    const variant = menu.variant(named[index] ?? -1, 'family');
+    for (const part of resolveParts(
+      words.lex,
+      half.without,
+      new Set((variant?.ingredients ?? []).filter((i) => i.removable).map((i) => i.id)),
+      'ingredient',
+    )) {
+      const next = draft
+        ? part.local
+          ? toggleHalfIngredient(menu, draft, index, part.key)
+          : null
+        : null;
+      if (next?.ok) draft = next.draft;
+      else notes.push({ code: 'ingredient_not_removable', words: part.words });
+    }
+  });
+  if (intent.size !== null && intent.size.rank !== 'family' && intent.size.rank !== 'large')
+    notes.push({ code: 'half_family_only', words: intent.sizeWords });
+  if (intent.extra.length > 0 || intent.without.length > 0 || intent.crust !== null)
+    notes.push({
+      code: 'half_no_extras',
+      words: [...intent.extra, ...intent.without].map((p) => p.raw).join(' '),
+    });
+  if (intent.base && draft) {
+    const first = menu.product(named[0] ?? -1);
+    const base = first?.bases.find(
+      (b) =>
+        halfBases(menu, draft as HalfDraft).includes(b.code) &&
+        baseNamesConcept(words.table, b, intent.base?.concept),
+    );
+    const next = base ? selectHalfBase(menu, draft, base.code) : null;
+    if (next?.ok) draft = next.draft;
+    else notes.push({ code: 'base_not_allowed', words: intent.base.words });
+  }
+  return { intent, draft, candidates: [], notes };
+}
+
+/** The proposed line for a typed line: certain, ambiguous, or refused with its nearest choice. */
+export function proposeLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
+  if (intent.halves) return halfLine(menu, words, intent);
+  if (intent.productIds.length === 1)
+    return productLine(menu, words, intent, intent.productIds[0] as number);
+  return {
+    intent,
+    draft: null,
+    candidates: intent.productIds.slice(0, MAX_CANDIDATES),
+    notes: [{ code: 'ambiguous', words: intent.words }],
+  };
+}

@@ -1,0 +1,81 @@
+import { lineEstimate } from '../../catalogue/estimate.ts';
+import type { MessageId } from '../../locale/message-ids.ts';
+import type { LineNote } from '../../ordering-text/index.ts';
+import { describeSelection } from './describe.ts';
+import { amountText, draftSelection } from './prices.ts';
+import type { Button, View, ViewKit } from './view.ts';
+import { rows } from './view.ts';
+
+/**
+ * A typed order, read back (issue 25): each line as it would be ordered with its estimated
+ * price and what could not be done as typed, the words not understood, and the buttons: all into
+ * the cart, change a line (its own card, pre-filled), drop a line, or tap the dish a line means.
+ */
+
+const NOTE_IDS: Record<LineNote['code'], MessageId> = {
+  ambiguous: 'proposal-note-ambiguous',
+  unavailable: 'proposal-note-unavailable',
+  size_unknown: 'proposal-note-size',
+  ingredient_not_removable: 'proposal-note-not-removable',
+  ingredient_absent: 'proposal-note-absent',
+  addon_not_allowed: 'proposal-note-addon',
+  base_not_allowed: 'proposal-note-base',
+  crust_fixed: 'proposal-note-crust',
+  half_not_offered: 'proposal-note-half-off',
+  half_not_allowed: 'proposal-note-half-refused',
+  half_family_only: 'proposal-note-half-family',
+  half_no_extras: 'proposal-note-half-extras',
+  quantity_limited: 'proposal-note-quantity',
+};
+
+function noteText(kit: ViewKit, note: LineNote): string {
+  const instead = (note.instead ?? []).join(', ');
+  return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words: note.words, instead: instead === '' ? '—' : instead })}`;
+}
+
+export function proposalView(kit: ViewKit): View {
+  const { menu, context } = kit;
+  const proposal = context.proposal;
+  if (!menu || !proposal) return { text: kit.tr('proposal-empty'), keyboard: kit.nav() };
+  const text = [kit.tr('proposal-title')];
+  const keyboard: Button[][] = [];
+  let total = 0;
+  let priced = true;
+  let ready = 0;
+  proposal.lines.forEach((line, index) => {
+    const n = index + 1;
+    const selection = line.draft ? draftSelection(menu, line.draft) : undefined;
+    if (line.draft && selection) {
+      const minor = lineEstimate(menu, selection, line.draft.quantity);
+      if (minor === null) priced = false;
+      else total += minor;
+      ready += 1;
+      const described = describeSelection(kit, menu, selection);
+      text.push(`${n}. ${line.draft.quantity} × ${described} — ${amountText(kit, minor)}`);
+    } else {
+      text.push(`${n}. ${kit.tr('proposal-choose', { words: line.intent.words })}`);
+    }
+    text.push(...line.notes.map((note) => noteText(kit, note)));
+    const picks = line.candidates.map((productId) =>
+      kit.button(`${n}. ${menu.product(productId)?.name ?? productId}`, 'proposalPick', {
+        line: index,
+        productId,
+      }),
+    );
+    keyboard.push(...rows(picks, 2));
+    const own: Button[] = [];
+    if (line.draft)
+      own.push(kit.button(kit.tr('btn-proposal-edit', { line: n }), 'proposalEdit', index));
+    own.push(kit.button(kit.tr('btn-proposal-drop', { line: n }), 'proposalDrop', index));
+    keyboard.push(own);
+  });
+  if (proposal.unknown.length > 0)
+    text.push(kit.tr('proposal-unknown', { words: proposal.unknown.join(' ') }));
+  if (ready > 0) {
+    text.push(
+      kit.tr('proposal-total', { amount: priced ? amountText(kit, total) : amountText(kit, null) }),
+    );
+    keyboard.unshift([kit.button(kit.tr('btn-proposal-add', { count: ready }), 'proposalAdd')]);
+  }
+  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+}
