@@ -328,7 +328,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, Leases: { $leases }
 staff-health-redis-down = Instanzen: Redis antwortet nicht (bestätigte Bestellungen werden zurückgehalten und erst gesendet, wenn es wieder antwortet).
-staff-help = Befehle: /active — aktive Bestellungen, /today — heutige Bestellungen, /health — Zustand.
+staff-help = Befehle: /board — die Übersicht erneut unten im Chat, /active — aktive Bestellungen, /today — der bisherige Bericht von heute, /report JJJJ-MM-TT — der Bericht eines Tages, /export JJJJ-MM-TT — die CSV eines Tages, /health — Zustand. Eine Antwort auf die Zusammenfassung einer Bestellung (oder auf einen Alarm dazu) erreicht deren Kunden.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Die Bestellannahme ist abgeschaltet. Bestellung { $id } wartet.
@@ -385,3 +385,55 @@ app-auth-failed = Bitte öffnen Sie die Speisekarte erneut aus dem Chat mit dem 
 app-chat-unreachable = Ich kann Ihnen im Chat nicht schreiben. Öffnen Sie den Chat mit dem Bot, tippen Sie auf „Starten“ und versuchen Sie es noch einmal.
 app-price-note = Der Endpreis wird im Chat berechnet.
 app-options = Option
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 Keine aktiven Bestellungen.
+board-title = 📋 { $count ->
+    [one] { $count } aktive Bestellung
+   *[other] { $count } aktive Bestellungen
+  } (älteste zuerst):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }Nr. { $number } · { $minutes } Min. · { $status } · { $place } · { $total }
+board-pickup = 🏪 Abholung
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Bestellung Nr. { $number } ist in der Zahlungsprüfung: Das Restaurant muss sich beim Kunden melden. Antworten Sie auf diese Nachricht, um dem Kunden zu schreiben.
+alert-cancelled = 🔔 Bestellung Nr. { $number } wurde storniert.
+alert-accept = 🔔 Bestellung Nr. { $number } wurde vor { $minutes } Min. angenommen und wird noch nicht zubereitet.
+alert-late = 🔔 Bestellung Nr. { $number } wurde vor { $minutes } Min. aufgegeben und ist noch nicht geliefert ({ $status }).
+alert-reminder = 🔔 Erinnerung: Bestellung Nr. { $number } ist immer noch „{ $status }“.
+customer-order-behind = ⏳ Bestellung Nr. { $number }: Das Restaurant hat sie erhalten und arbeitet daran, ist aber im Verzug. Bitte entschuldigen Sie die Wartezeit.
+relay-to-customer = 💬 Eine Nachricht des Restaurants zu Bestellung Nr. { $number }:
+    { $text }
+    (Sie können hier antworten.)
+relay-passed-on = ✓ Wir haben Ihre Antwort an das Restaurant weitergeleitet.
+relay-from-customer = 💬 Der Kunde von Bestellung Nr. { $number } antwortet:
+    { $text }
+relay-delivered = ✓ Dem Kunden von Bestellung Nr. { $number } zugestellt.
+relay-blocked = ✗ Nicht zugestellt: Der Kunde von Bestellung Nr. { $number } hat den Bot blockiert.
+relay-failed = ✗ Dem Kunden von Bestellung Nr. { $number } nicht zugestellt: Telegram hat die Nachricht abgelehnt. Bitte versuchen Sie es später noch einmal.
+relay-closed = ✗ Bestellung Nr. { $number } ist seit über einer Stunde abgeschlossen (oder hat keinen Kunden in Telegram): Die Nachricht wurde nicht gesendet.
+relay-only-text = ✗ An den Kunden kann nur Text gesendet werden.
+report-title = 📊 Bericht vom { $date }: { $count ->
+    [one] { $count } Bestellung
+   *[other] { $count } Bestellungen
+  }, { $total } (ohne stornierte)
+report-title-sofar = 📊 Heute ({ $date }) bisher: { $count ->
+    [one] { $count } Bestellung
+   *[other] { $count } Bestellungen
+  }, { $total } (ohne stornierte)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Abholung: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: im Schnitt { $avg } Min., am längsten { $worst } Min. ({ $count })
+report-dishes = 🍕 Am häufigsten bestellt: { $dishes }
+report-open = Noch offen: { $count }
+report-held = Zurückgehaltene (nicht gesendete) Bestellungen: { $count }
+report-trouble = Probleme mit der Partner API: { $errors }
+report-trouble-none = Probleme mit der Partner API: keine
+report-bad-date = Bitte schreiben Sie das Datum so: { $command } JJJJ-MM-TT (z. B. { $command } 2026-11-23).
+report-export = Die Bestellungen vom { $date }: { $count ->
+    [one] { $count } Zeile
+   *[other] { $count } Zeilen
+  } (ohne Kontaktdaten der Kunden).

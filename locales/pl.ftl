@@ -334,7 +334,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, dzierżawy: { $leases }
 staff-health-redis-down = Instancje: Redis nie odpowiada (potwierdzone zamówienia są wstrzymane i nie zostaną wysłane, dopóki nie odpowie).
-staff-help = Polecenia: /active — aktywne zamówienia, /today — dzisiejsze zamówienia, /health — stan.
+staff-help = Polecenia: /board — tablica zamówień ponownie na dole czatu, /active — aktywne zamówienia, /today — dzisiejszy raport do tej pory, /report RRRR-MM-DD — raport z danego dnia, /export RRRR-MM-DD — CSV z danego dnia, /health — stan. Odpowiedź na podsumowanie zamówienia (lub na alert o nim) trafi do jego klienta.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Przyjmowanie zamówień jest wyłączone. Zamówienie { $id } czeka.
@@ -393,3 +393,63 @@ app-auth-failed = Otwórz menu ponownie z czatu z botem.
 app-chat-unreachable = Nie mogę napisać do Ciebie w czacie. Otwórz czat z botem, naciśnij „Start” i spróbuj ponownie.
 app-price-note = Ostateczna cena jest obliczana w czacie.
 app-options = Wariant
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 Brak aktywnych zamówień.
+board-title = 📋 { $count ->
+    [one] { $count } aktywne zamówienie
+    [few] { $count } aktywne zamówienia
+    [many] { $count } aktywnych zamówień
+   *[other] { $count } aktywnego zamówienia
+  } (od najstarszych):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }Nr { $number } · { $minutes } min · { $status } · { $place } · { $total }
+board-pickup = 🏪 odbiór osobisty
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Zamówienie nr { $number } jest w weryfikacji płatności: restauracja musi skontaktować się z klientem. Odpowiedz na tę wiadomość, aby napisać do klienta.
+alert-cancelled = 🔔 Zamówienie nr { $number } zostało anulowane.
+alert-accept = 🔔 Zamówienie nr { $number } zostało przyjęte { $minutes } min temu i nadal nie jest przygotowywane.
+alert-late = 🔔 Zamówienie nr { $number } zostało złożone { $minutes } min temu i wciąż nie zostało dostarczone ({ $status }).
+alert-reminder = 🔔 Przypomnienie: zamówienie nr { $number } wciąż ma status „{ $status }”.
+customer-order-behind = ⏳ Zamówienie nr { $number }: restauracja już je realizuje, ale ma opóźnienie. Przepraszamy za oczekiwanie.
+relay-to-customer = 💬 Wiadomość od restauracji w sprawie zamówienia nr { $number }:
+    { $text }
+    (Możesz odpowiedzieć tutaj.)
+relay-passed-on = ✓ Przekazaliśmy Twoją odpowiedź restauracji.
+relay-from-customer = 💬 Klient zamówienia nr { $number } odpowiada:
+    { $text }
+relay-delivered = ✓ Dostarczono klientowi zamówienia nr { $number }.
+relay-blocked = ✗ Nie dostarczono: klient zamówienia nr { $number } zablokował bota.
+relay-failed = ✗ Nie dostarczono klientowi zamówienia nr { $number }: Telegram odrzucił wiadomość. Spróbuj ponownie później.
+relay-closed = ✗ Zamówienie nr { $number } zakończyło się ponad godzinę temu (lub nie ma klienta w Telegramie): wiadomość nie została wysłana.
+relay-only-text = ✗ Do klienta można wysłać tylko tekst.
+report-title = 📊 Raport za { $date }: { $count ->
+    [one] { $count } zamówienie
+    [few] { $count } zamówienia
+    [many] { $count } zamówień
+   *[other] { $count } zamówienia
+  }, { $total } (bez anulowanych)
+report-title-sofar = 📊 Dziś ({ $date }) do tej pory: { $count ->
+    [one] { $count } zamówienie
+    [few] { $count } zamówienia
+    [many] { $count } zamówień
+   *[other] { $count } zamówienia
+  }, { $total } (bez anulowanych)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Odbiór osobisty: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: średnio { $avg } min, najdłużej { $worst } min ({ $count })
+report-dishes = 🍕 Najczęściej zamawiane: { $dishes }
+report-open = Wciąż otwarte: { $count }
+report-held = Wstrzymane (niewysłane) zamówienia: { $count }
+report-trouble = Problemy z Partner API: { $errors }
+report-trouble-none = Problemy z Partner API: brak
+report-bad-date = Wpisz datę w ten sposób: { $command } RRRR-MM-DD (np. { $command } 2026-11-23).
+report-export = Zamówienia z { $date }: { $count ->
+    [one] { $count } wiersz
+    [few] { $count } wiersze
+    [many] { $count } wierszy
+   *[other] { $count } wiersza
+  } (bez danych kontaktowych klientów).

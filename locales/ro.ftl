@@ -331,7 +331,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, închirieri: { $leases }
 staff-health-redis-down = Instanțe: Redis nu răspunde (comenzile confirmate sunt reținute, netrimise, până răspunde).
-staff-help = Comenzi: /active — comenzi active, /today — comenzile de azi, /health — stare.
+staff-help = Comenzi: /board — panoul din nou, în josul chatului, /active — comenzi active, /today — raportul de până acum, /report AAAA-LL-ZZ — raportul unei zile, /export AAAA-LL-ZZ — CSV-ul unei zile, /health — stare. Un răspuns la rezumatul unei comenzi (sau la o alertă despre ea) ajunge la clientul ei.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Primirea comenzilor este oprită. Comanda { $id } așteaptă.
@@ -389,3 +389,59 @@ app-auth-failed = Vă rugăm să deschideți din nou meniul din chatul cu botul.
 app-chat-unreachable = Nu vă pot scrie în chat. Deschideți chatul cu botul, apăsați „Start” și încercați din nou.
 app-price-note = Prețul final se calculează în chat.
 app-options = Variantă
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 Nicio comandă activă.
+board-title = 📋 { $count ->
+    [one] { $count } comandă activă
+    [few] { $count } comenzi active
+   *[other] { $count } de comenzi active
+  } (cele mai vechi primele):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }Nr. { $number } · { $minutes } min · { $status } · { $place } · { $total }
+board-pickup = 🏪 ridicare
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Comanda nr. { $number } este în verificarea plății: restaurantul trebuie să contacteze clientul. Răspundeți la acest mesaj pentru a-i scrie clientului.
+alert-cancelled = 🔔 Comanda nr. { $number } a fost anulată.
+alert-accept = 🔔 Comanda nr. { $number } a fost acceptată acum { $minutes } min și încă nu se pregătește.
+alert-late = 🔔 Comanda nr. { $number } a fost plasată acum { $minutes } min și încă nu a fost livrată ({ $status }).
+alert-reminder = 🔔 Reamintire: comanda nr. { $number } este încă „{ $status }”.
+customer-order-behind = ⏳ Comanda nr. { $number }: restaurantul a primit-o și lucrează la ea, dar are întârzieri. Ne cerem scuze pentru așteptare.
+relay-to-customer = 💬 Un mesaj de la restaurant despre comanda nr. { $number }:
+    { $text }
+    (Puteți răspunde aici.)
+relay-passed-on = ✓ Am transmis răspunsul dumneavoastră restaurantului.
+relay-from-customer = 💬 Clientul comenzii nr. { $number } răspunde:
+    { $text }
+relay-delivered = ✓ Mesaj livrat clientului comenzii nr. { $number }.
+relay-blocked = ✗ Mesajul nu a fost livrat: clientul comenzii nr. { $number } a blocat botul.
+relay-failed = ✗ Mesajul nu a fost livrat clientului comenzii nr. { $number }: Telegram l-a refuzat. Încercați din nou mai târziu.
+relay-closed = ✗ Comanda nr. { $number } s-a încheiat acum mai bine de o oră (sau nu are un client pe Telegram): mesajul nu a fost trimis.
+relay-only-text = ✗ Clientului i se poate trimite doar text.
+report-title = 📊 Raport pentru { $date }: { $count ->
+    [one] { $count } comandă
+    [few] { $count } comenzi
+   *[other] { $count } de comenzi
+  }, { $total } (fără cele anulate)
+report-title-sofar = 📊 Azi ({ $date }) până acum: { $count ->
+    [one] { $count } comandă
+    [few] { $count } comenzi
+   *[other] { $count } de comenzi
+  }, { $total } (fără cele anulate)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Ridicare: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: în medie { $avg } min, cel mai lent { $worst } min ({ $count })
+report-dishes = 🍕 Cele mai comandate: { $dishes }
+report-open = Încă deschise: { $count }
+report-held = Comenzi reținute (netrimise): { $count }
+report-trouble = Probleme cu Partner API: { $errors }
+report-trouble-none = Probleme cu Partner API: niciuna
+report-bad-date = Scrieți data astfel: { $command } AAAA-LL-ZZ (de ex. { $command } 2026-11-23).
+report-export = Comenzile din { $date }: { $count ->
+    [one] { $count } rând
+    [few] { $count } rânduri
+   *[other] { $count } de rânduri
+  } (fără datele de contact ale clienților).

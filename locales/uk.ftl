@@ -334,7 +334,7 @@ staff-health-instance = · { $id }{ $self ->
    *[no] {""}
   }, оренди: { $leases }
 staff-health-redis-down = Екземпляри: Redis не відповідає (підтверджені замовлення затримуються й не надсилаються, доки він не відповість).
-staff-help = Команди: /active — активні замовлення, /today — сьогоднішні замовлення, /health — стан.
+staff-help = Команди: /board — дошка замовлень знову внизу чату, /active — активні замовлення, /today — звіт на цей момент, /report РРРР-ММ-ДД — звіт за день, /export РРРР-ММ-ДД — CSV за день, /health — стан. Відповідь на підсумок замовлення (або на сповіщення про нього) дійде до його клієнта.
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Приймання замовлень вимкнено. Замовлення { $id } чекає.
@@ -393,3 +393,63 @@ app-auth-failed = Будь ласка, відкрийте меню знову з
 app-chat-unreachable = Я не можу написати вам у чат. Відкрийте чат із ботом, натисніть «Почати» і спробуйте ще раз.
 app-price-note = Остаточна ціна розраховується в чаті.
 app-options = Варіант
+
+## The staff console (issue 24): the board, alerts that ring, the word with the customer, the report
+board-empty = 📋 Немає активних замовлень.
+board-title = 📋 { $count ->
+    [one] { $count } активне замовлення
+    [few] { $count } активні замовлення
+    [many] { $count } активних замовлень
+   *[other] { $count } активного замовлення
+  } (спершу найстаріші):
+board-line = { $late ->
+    [yes] ⚠{" "}
+   *[no] {""}
+  }№ { $number } · { $minutes } хв · { $status } · { $place } · { $total }
+board-pickup = 🏪 самовивіз
+board-zone = 🛵 { $zone }
+alert-review = 🔔 Замовлення № { $number } на перевірці оплати: ресторан має зв'язатися з клієнтом. Щоб написати клієнтові, дайте відповідь на це повідомлення.
+alert-cancelled = 🔔 Замовлення № { $number } скасовано.
+alert-accept = 🔔 Замовлення № { $number } прийнято { $minutes } хв тому, але його ще не почали готувати.
+alert-late = 🔔 Замовлення № { $number } оформлено { $minutes } хв тому, і його ще не доставлено ({ $status }).
+alert-reminder = 🔔 Нагадування: замовлення № { $number } досі має статус «{ $status }».
+customer-order-behind = ⏳ Замовлення № { $number }: ресторан отримав його й уже готує, але трохи запізнюється. Перепрошуємо за очікування.
+relay-to-customer = 💬 Повідомлення від ресторану щодо замовлення № { $number }:
+    { $text }
+    (Ви можете відповісти тут.)
+relay-passed-on = ✓ Ми передали вашу відповідь ресторану.
+relay-from-customer = 💬 Клієнт замовлення № { $number } відповідає:
+    { $text }
+relay-delivered = ✓ Доставлено клієнтові замовлення № { $number }.
+relay-blocked = ✗ Не доставлено: клієнт замовлення № { $number } заблокував бота.
+relay-failed = ✗ Не доставлено клієнтові замовлення № { $number }: Telegram відхилив повідомлення. Спробуйте пізніше.
+relay-closed = ✗ Замовлення № { $number } завершилося понад годину тому (або не має клієнта в Telegram): повідомлення не надіслано.
+relay-only-text = ✗ Клієнтові можна надіслати лише текст.
+report-title = 📊 Звіт за { $date }: { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+  }, { $total } (без скасованих)
+report-title-sofar = 📊 Сьогодні ({ $date }) на цей момент: { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+  }, { $total } (без скасованих)
+report-status = · { $status }: { $count } · { $total }
+report-pickup = 🏪 Самовивіз: { $count } · { $total }
+report-zone = 🛵 { $zone }: { $count } · { $total }
+report-stage = ⏱ { $from } → { $to }: у середньому { $avg } хв, найдовше { $worst } хв ({ $count })
+report-dishes = 🍕 Найчастіше замовляли: { $dishes }
+report-open = Ще відкриті: { $count }
+report-held = Затримані (не надіслані) замовлення: { $count }
+report-trouble = Проблеми з Partner API: { $errors }
+report-trouble-none = Проблеми з Partner API: немає
+report-bad-date = Напишіть дату так: { $command } РРРР-ММ-ДД (наприклад, { $command } 2026-11-23).
+report-export = Замовлення за { $date }: { $count ->
+    [one] { $count } рядок
+    [few] { $count } рядки
+    [many] { $count } рядків
+   *[other] { $count } рядка
+  } (без контактних даних клієнтів).
