@@ -117,7 +117,7 @@ const NUMBERED = MESSAGE_IDS.flatMap((id) => {
 describe('messages that take a number', () => {
   it('are found (the counts, quantities, minutes and pages of the bot)', () => {
     const ids = NUMBERED.map((entry) => entry.id);
-    for (const id of ['btn-cart', 'search-results', 'cart-title', 'staff-active', 'staff-today'])
+    for (const id of ['btn-cart', 'search-results', 'cart-title', 'staff-active', 'report-title'])
       expect(ids).toContain(id);
     expect(ids).toContain('alert-menu-stale');
     expect(ids).not.toContain('cart-change-size');
