@@ -326,6 +326,12 @@ alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200
 alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
 alert-menu-stale = ⚠ The menu has not been updated for { $minutes } minutes.
 alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
+alert-menu-product-unreadable = ⚠ Product { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
+alert-menu-combo-unreadable = ⚠ Combo { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
+alert-menu-rejected = 🚨 { $count ->
+    [one] { $count } of { $total } products cannot be read
+   *[other] { $count } of { $total } products cannot be read
+  }: the new menu was not applied; customers see the last good one.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart
 btn-webapp = 🍕 Menu

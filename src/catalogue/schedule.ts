@@ -1,4 +1,5 @@
 import type { Pickup, Zone } from '../domain/menu.ts';
+import { readClockTime } from '../partner/schemas/primitives.ts';
 
 /**
  * Opening-hour helpers for display only: they tell a customer which delivery zones and the
@@ -78,9 +79,11 @@ export function daysFromMask(daysMask: number): IsoWeekday[] {
   return ([1, 2, 3, 4, 5, 6, 7] as const).filter((day) => maskHasDay(daysMask, day));
 }
 
-/** 'HH:MM' (already checked by the schema) as minutes since midnight. */
-export function hhmmToMinutes(hhmm: string): number {
-  const [hours, minutes] = hhmm.split(':');
+/** 'HH:MM' or 'HH:MM:SS' as minutes since midnight; null when the text is not a time. */
+export function hhmmToMinutes(hhmm: string): number | null {
+  const time = readClockTime(hhmm);
+  if (time === null) return null;
+  const [hours, minutes] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
 }
 
@@ -92,7 +95,9 @@ function previousDay(day: IsoWeekday): IsoWeekday {
  * The phase of a daily window [opens, cutoff) on the given days. A cutoff at or before the
  * opening time is read as past midnight (e.g. 18:00–01:00), so 00:30 still belongs to the
  * previous day's window; the spec does not forbid such hours and a customer should not be told
- * "closed" during them.
+ * "closed" during them. When either time is not a time at all (the spec leaves the cutoffs
+ * and the pickup hours as free strings), only the days decide: the hours are shown as sent and
+ * the quote tells the rest.
  */
 export function windowPhase(
   isOpenDay: (day: IsoWeekday) => boolean,
@@ -102,6 +107,7 @@ export function windowPhase(
 ): WindowPhase {
   const start = hhmmToMinutes(opens);
   const end = hhmmToMinutes(cutoff);
+  if (start === null || end === null) return isOpenDay(at.isoWeekday) ? 'open' : 'closed_today';
   if (end <= start) {
     if (at.minutes < end && isOpenDay(previousDay(at.isoWeekday))) return 'open';
     if (!isOpenDay(at.isoWeekday)) return 'closed_today';

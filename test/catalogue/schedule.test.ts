@@ -143,6 +143,15 @@ describe('windowPhase', () => {
       windowPhase(fridayOnly, '11:00', '22:30', { isoWeekday: 5, minutes: 22 * 60 + 30 }),
     ).toBe('after_cutoff');
   });
+
+  it('reads HH:MM:SS times, and decides by the days alone when a time is not a time', () => {
+    const late = { isoWeekday: 5, minutes: 22 * 60 + 45 } as const;
+    expect(windowPhase(fridayOnly, '11:00:00', '22:30:00', late)).toBe('after_cutoff');
+    expect(windowPhase(fridayOnly, '11:00', '', late)).toBe('open');
+    expect(windowPhase(fridayOnly, 'по договаряне', '22:30', { ...late, isoWeekday: 4 })).toBe(
+      'closed_today',
+    );
+  });
 });
 
 describe('pickup', () => {

@@ -121,11 +121,28 @@ describe('catalogue schemas', () => {
       ...page,
       products: [{ ...product, variants: [{ ...variant, ...change }] }],
     });
-    const badAllergen = withVariant({ allergens: [15] });
-    expect(CataloguePage.safeParse(badAllergen).success).toBe(false);
-    const badSize = withVariant({ key: 'giant' });
-    expect(CataloguePage.safeParse(badSize).success).toBe(false);
+    // One product that breaks the spec is left out of the page and described, not fatal.
+    const badAllergen = CataloguePage.parse(withVariant({ allergens: [15] }));
+    expect(badAllergen.products).toEqual([]);
+    expect(badAllergen.unreadable).toEqual([
+      {
+        record: 'product',
+        id: String(product.id),
+        name: product.name,
+        reason: expect.stringContaining('variants.0.allergens.0'),
+      },
+    ]);
+    const badSize = CataloguePage.parse(withVariant({ key: 'giant' }));
+    expect(badSize.unreadable[0]?.reason).toContain('variants.0.key');
     expect(CataloguePage.safeParse({ ...page, currency: 'BGN' }).success).toBe(false);
+  });
+
+  it('reads an image that is not a web address as no image, keeping the product', () => {
+    const parsed = CataloguePage.parse({
+      ...page,
+      products: [{ ...product, image: 'not a url', thumbnail: 'ftp://x/y.png' }],
+    });
+    expect(parsed.products[0]).toMatchObject({ image: null, thumbnail: null });
   });
 
   it('rejects a non-numeric string where a number is expected', () => {
