@@ -1,4 +1,4 @@
-import type { Pickup, Zone } from '../domain/menu.ts';
+import type { Availability, Pickup, Zone } from '../domain/menu.ts';
 import { readClockTime } from '../partner/schemas/primitives.ts';
 
 /**
@@ -118,6 +118,43 @@ export function windowPhase(
   return at.minutes < end ? 'open' : 'after_cutoff';
 }
 
+/**
+ * When a window that is not open now opens next, as the restaurant's data says: `inDays` 0 is
+ * later today, 1 tomorrow; `opens` is the opening time as shown. Null when it has no open day.
+ */
+export interface NextOpening {
+  inDays: number;
+  day: IsoWeekday;
+  opens: string;
+}
+
+/** The next opening after `at` for a window that is not open now (see `NextOpening`). */
+export function nextOpening(
+  isOpenDay: (day: IsoWeekday) => boolean,
+  opens: string,
+  at: LocalMoment,
+): NextOpening | null {
+  const start = hhmmToMinutes(opens);
+  if (start !== null && at.minutes < start && isOpenDay(at.isoWeekday)) {
+    return { inDays: 0, day: at.isoWeekday, opens };
+  }
+  for (let inDays = 1; inDays <= 7; inDays += 1) {
+    const day = (((at.isoWeekday - 1 + inDays) % 7) + 1) as IsoWeekday;
+    if (isOpenDay(day)) return { inDays, day, opens };
+  }
+  return null;
+}
+
+/**
+ * Whether a zone is offered as a delivery choice now. Closed today (days_mask) and before its
+ * opening time it is not; after the ordinary `acceptance_cutoff` it still is, because the late
+ * period that follows is the quote's to decide (spec "Zone": "late and holiday rules are
+ * enforced by /quote").
+ */
+export function zoneTakesOrders(shown: Pick<ZoneDisplay, 'phase'>): boolean {
+  return shown.phase === 'open' || shown.phase === 'after_cutoff';
+}
+
 /** What a zone button or the delivery step shows; amounts are ordinary values, null if unset. */
 export interface ZoneDisplay {
   id: number;
@@ -134,20 +171,27 @@ export interface ZoneDisplay {
   minimumOrderMinor: number | null;
   /** Null when there is no free-delivery threshold. */
   freeDeliveryOverMinor: number | null;
+  /** When it opens next, for a zone enabled but not taking orders now (else null). */
+  opensNext: NextOpening | null;
 }
 
 /** A zone's display facts at `now` in the restaurant's time zone. */
 export function zoneDisplay(zone: Zone, now: Date, timezone: string): ZoneDisplay {
   const at = localMomentIn(timezone, now);
   const isOpenDay = (day: IsoWeekday) => maskHasDay(zone.days_mask, day);
+  const phase = zone.enabled
+    ? windowPhase(isOpenDay, zone.acceptance_opens, zone.acceptance_cutoff, at)
+    : 'disabled';
   return {
     id: zone.id,
     name: zone.name,
     enabled: zone.enabled,
     openToday: zone.enabled && isOpenDay(at.isoWeekday),
-    phase: zone.enabled
-      ? windowPhase(isOpenDay, zone.acceptance_opens, zone.acceptance_cutoff, at)
-      : 'disabled',
+    phase,
+    opensNext:
+      phase === 'closed_today' || phase === 'before_opening'
+        ? nextOpening(isOpenDay, zone.acceptance_opens, at)
+        : null,
     days: daysFromMask(zone.days_mask),
     opens: zone.acceptance_opens,
     cutoff: zone.acceptance_cutoff,
@@ -166,6 +210,8 @@ export interface PickupDisplay {
   days: IsoWeekday[];
   opens: string;
   cutoff: string;
+  /** When it opens next, when it does not take orders now (else null). */
+  opensNext: NextOpening | null;
 }
 
 function pickupDays(pickup: Pickup): IsoWeekday[] {
@@ -178,13 +224,36 @@ export function pickupDisplay(pickup: Pickup, now: Date, timezone: string): Pick
   const at = localMomentIn(timezone, now);
   const days = pickupDays(pickup);
   const isOpenDay = (day: IsoWeekday) => days.includes(day);
+  const phase = windowPhase(isOpenDay, pickup.opens, pickup.cutoff, at);
   return {
     name: pickup.name,
     address: pickup.address,
     openToday: isOpenDay(at.isoWeekday),
-    phase: windowPhase(isOpenDay, pickup.opens, pickup.cutoff, at),
+    phase,
+    // Collection has no late period (its quote period is `pickup`): after the cutoff it is shut.
+    opensNext: phase === 'open' ? null : nextOpening(isOpenDay, pickup.opens, at),
     days,
     opens: pickup.opens,
     cutoff: pickup.cutoff,
   };
+}
+
+/**
+ * Whether the receipt step offers delivery to this zone at `now`: enabled, and taking orders by
+ * its days and hours (see `zoneTakesOrders`). The fulfilment screen and the machine's guard read
+ * this one rule, so a stale button to a zone that closed is refused the same way.
+ */
+export function deliveryOffered(
+  availability: Availability,
+  timezone: string,
+  zoneId: number,
+  now: Date,
+): boolean {
+  const zone = availability.zones.find((candidate) => candidate.id === zoneId);
+  return zone !== undefined && zone.enabled && zoneTakesOrders(zoneDisplay(zone, now, timezone));
+}
+
+/** Whether the receipt step offers collection at `now` (its days, inside opens..cutoff). */
+export function pickupOffered(availability: Availability, timezone: string, now: Date): boolean {
+  return pickupDisplay(availability.pickup, now, timezone).phase === 'open';
 }
