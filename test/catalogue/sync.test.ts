@@ -13,6 +13,7 @@ import {
 } from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { CataloguePage } from '../../src/partner/schemas/index.ts';
+import { quirky } from '../../src/sandbox/http/quirks.ts';
 import { cataloguePage, createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -340,6 +341,42 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
       variant.minor = before;
     };
   }
+
+  it('reads the whole quirky sandbox menu identically: unknown fields, HH:MM:SS times, numeric strings, 0/1 flags', async () => {
+    const plain = ownSync(await freshStore());
+    expect(await plain.syncNow()).toMatchObject({ ok: true });
+    own.quirks.enabled = true;
+    try {
+      // The quirks are really on the wire (else this test would prove nothing).
+      const wire = quirky('availability', own.menu.availability) as {
+        zones: Record<string, unknown>[];
+        pickup: Record<string, unknown>;
+      };
+      expect(wire.zones[0]).toMatchObject({ id: '1', acceptance_cutoff: '22:30:00' });
+      expect(wire.zones[0]).toHaveProperty('x_sandbox_quirk');
+      expect(wire.pickup).toMatchObject({
+        opens: '11:00:00',
+        days: ['1', '2', '3', '4', '5', '6', '7'],
+      });
+      const page = quirky('catalogue', cataloguePage(own.menu, 1, new Date())) as {
+        products: {
+          x_sandbox_quirk?: unknown;
+          variants: { ingredients: { removable: unknown }[] }[];
+        }[];
+      };
+      expect(page.products[0]).toHaveProperty('x_sandbox_quirk');
+      expect(page.products[0]?.variants[0]?.ingredients[0]?.removable).toBeTypeOf('number');
+
+      const quirkySync = ownSync(await freshStore());
+      const outcome = await quirkySync.syncNow();
+      expect(outcome).toMatchObject({ ok: true });
+      const { syncedAt: _a, ...expected } = plain.current()?.snapshot ?? {};
+      const { syncedAt: _b, ...read } = quirkySync.current()?.snapshot ?? {};
+      expect(read).toEqual(expected);
+    } finally {
+      own.quirks.enabled = false;
+    }
+  });
 
   it('reads a cutoff of 22:30:00 and an empty pickup cutoff instead of failing the sync', async () => {
     const zone = own.menu.availability.zones[0];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Addon, Base, CatalogueSelection, Ingredient } from './catalogue.ts';
 import {
   AllergenCode,
+  ClockTime,
   Currency,
   Flag,
   Minor,
@@ -83,13 +84,16 @@ export const QuoteChoice = z.object({
 });
 export type QuoteChoice = z.infer<typeof QuoteChoice>;
 
-/** Spec "QuoteLocation": a zone (integer id) or the pickup location `main`. */
+/**
+ * Spec "QuoteLocation": a zone (integer id) or the pickup location `main`. Its hours are free
+ * strings read like the availability's (`ClockTime`: HH:MM:SS shown as HH:MM, other text as sent).
+ */
 export const QuoteLocation = z.object({
   id: z.union([z.literal('main'), NumericInt]),
   name: z.string(),
   address: z.string().default(''),
-  opens: z.string(),
-  cutoff: z.string(),
+  opens: ClockTime,
+  cutoff: ClockTime,
 });
 export type QuoteLocation = z.infer<typeof QuoteLocation>;
 
