@@ -250,7 +250,8 @@ export function deliveryOffered(
   now: Date,
 ): boolean {
   const zone = availability.zones.find((candidate) => candidate.id === zoneId);
-  return zone !== undefined && zone.enabled && zoneTakesOrders(zoneDisplay(zone, now, timezone));
+  if (!zone?.enabled) return false;
+  return zoneTakesOrders(zoneDisplay(zone, now, timezone));
 }
 
 /** Whether the receipt step offers collection at `now` (its days, inside opens..cutoff). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../src/partner/client.ts';
+import { setSizePricedAtQuote, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import { clientFor } from '../support/partner-harness.ts';
 import {
   addMargarita,
@@ -16,6 +17,7 @@ import {
  * and only moves forward; the late-hour test comes last.
  */
 const world = useTelegramWorld();
+const MARGHERITA = 101;
 let tester: PartnerClient;
 
 beforeAll(() => {
@@ -57,6 +59,31 @@ describe('the conditions of a quote on the review', () => {
     expect(review).toContain('Тази цена е само за тест и не може да бъде поръчана.');
     expect(() => findButton(bot, chat, 'Потвърждавам')).toThrow();
     expect(world.sandbox.ledger.list()).toHaveLength(before);
+  });
+
+  it('a size with minor: null shows "price at checkout", can be ordered, and the quote prices it', async () => {
+    const menu = world.sandbox.menu;
+    setSizePricedAtQuote(menu, MARGHERITA, 'standard', 777);
+    try {
+      const bot = await world.start();
+      const chat = 20514;
+      await bot.text(chat, '/start');
+      await bot.tap(chat, 'Пици');
+      await bot.tap(chat, 'Маргарита');
+      await bot.tap(chat, 'Малка');
+      await bot.settle();
+      expect(screen(bot, chat)).toContain('цена при изчисляване');
+      await bot.tap(chat, 'Добави');
+      await bot.tap(chat, 'Добави 1 бр.');
+      await bot.tap(chat, 'Поръчай');
+      await bot.tap(chat, 'Ще взема от ресторанта');
+      await pickupContact(bot, chat);
+      expect(screen(bot, chat)).toContain('Общо: 7,77 €');
+      expect(findButton(bot, chat, 'Потвърждавам').text).toMatch(/7,77\s€$/);
+    } finally {
+      setVariantPrice(menu, MARGHERITA, 'standard', 890);
+      menu.hidden.sizeMinor.clear();
+    }
   });
 
   it('en, Monday 22:45: a delivery in the late period says so, shows the late fee warning as sent and is placed', async () => {
