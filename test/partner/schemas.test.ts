@@ -275,5 +275,37 @@ describe('quote and order schemas', () => {
     expect(OrderRecord.parse(record).replayed).toBeUndefined();
     expect(OrderRecord.parse({ ...record, replayed: 1 }).replayed).toBe(true);
     expect(OrderRecord.safeParse({ ...record, status: 'lost' }).success).toBe(false);
+    // A label the bot only shows: null reads as empty, the record is kept.
+    expect(OrderRecord.parse({ ...record, status_label: null }).status_label).toBe('');
+  });
+});
+
+describe('display-only fields (issue 20 point 4)', () => {
+  it('reads a null or absent notice, address, description or free-text generation time as sent', () => {
+    const parsed = Availability.parse({
+      currency: 'EUR',
+      timezone: 'Europe/Sofia',
+      payment_methods: ['cash'],
+      ordering_enabled: true,
+      zones: [],
+      pickup: {
+        location_id: 'main',
+        name: 'Ресторант',
+        address: null,
+        opens: '',
+        cutoff: '22:30:00',
+        days: [1],
+      },
+      notice: null,
+    });
+    expect(parsed.notice).toBe('');
+    expect(parsed.pickup).toMatchObject({ address: '', opens: '', cutoff: '22:30' });
+    const read = CataloguePage.parse({
+      ...page,
+      generated_at: 'вчера',
+      products: [{ ...product, description: null, availability_notice: undefined }],
+    });
+    expect(read.generated_at).toBe('вчера');
+    expect(read.products[0]).toMatchObject({ description: '', availability_notice: '' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClockTime, Currency, Flag, NullableMinor, NumericInt } from './primitives.ts';
+import { ClockTime, Currency, DisplayText, Flag, NullableMinor, NumericInt } from './primitives.ts';
 
 /**
  * Spec "Zone": id, enabled, days_mask and amounts arrive as integers or numeric strings; they are
@@ -24,8 +24,8 @@ export type Zone = z.infer<typeof Zone>;
 /** Spec "Pickup": the only collection location, always `main`. Days are ISO weekdays 1..7. */
 export const Pickup = z.object({
   location_id: z.literal('main'),
-  name: z.string(),
-  address: z.string(),
+  name: DisplayText,
+  address: DisplayText,
   opens: ClockTime,
   cutoff: ClockTime,
   days: z.array(NumericInt.pipe(z.number().int().min(1).max(7))),
@@ -40,6 +40,6 @@ export const Availability = z.object({
   ordering_enabled: Flag,
   zones: z.array(Zone),
   pickup: Pickup,
-  notice: z.string().default(''),
+  notice: DisplayText,
 });
 export type Availability = z.infer<typeof Availability>;

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import {
   AllergenCode,
   Currency,
+  DisplayText,
   Flag,
   Minor,
   NullableMinor,
   NullableUrl,
   NumericInt,
   SizeKey,
-  Timestamp,
 } from './primitives.ts';
 
 /** Spec "Category": merged by id across catalogue pages. */
 export const Category = z.object({
   id: NumericInt,
   name: z.string(),
-  icon: z.string().default(''),
+  icon: DisplayText,
   count: NumericInt.default(0),
 });
 export type Category = z.infer<typeof Category>;
@@ -95,7 +95,7 @@ export type ChoiceGroup = z.infer<typeof ChoiceGroup>;
 export const Product = z.object({
   id: NumericInt,
   name: z.string(),
-  description: z.string().default(''),
+  description: DisplayText,
   category_ids: z.array(NumericInt.pipe(z.number().int().min(1))),
   image: NullableUrl,
   thumbnail: NullableUrl,
@@ -105,7 +105,7 @@ export const Product = z.object({
   currency: Currency.default('EUR'),
   available: Flag,
   available_at: z.string().nullable().default(null),
-  availability_notice: z.string().default(''),
+  availability_notice: DisplayText,
   variants: z.array(Variant),
   addons: z.array(Addon).default([]),
   bases: z.array(Base).default([]),
@@ -159,11 +159,11 @@ export const Combo = z.object({
   code: z.string().min(1),
   revision: z.string(),
   name: z.string(),
-  description: z.string().default(''),
+  description: DisplayText,
   image: NullableUrl,
   minor: Minor,
   available: Flag,
-  schedule: z.string().default(''),
+  schedule: DisplayText,
   slots: z.array(ComboSlot),
   default_selection: CatalogueSelection,
 });
@@ -239,7 +239,8 @@ export const CataloguePage = z
     combos: z.array(z.unknown()).default([]),
     pizza_bases: z.array(Base).default([]),
     half: HalfSettings,
-    generated_at: Timestamp,
+    // Shown and kept, never compared with a clock: any text is read as sent.
+    generated_at: z.string(),
   })
   .transform((page) => {
     const products = eachRecord(Product, 'product')(page.products);

@@ -53,6 +53,15 @@ export const Timestamp = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), 'expected an RFC 3339 timestamp');
 
+/**
+ * A text the bot only shows (a notice, a label, a description): any string, shown as sent; an
+ * absent or null one reads as empty. Such a field never costs a record, let alone the menu.
+ */
+export const DisplayText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
 const CLOCK_TIME = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/;
 
 /**

@@ -4,6 +4,7 @@ import {
   AllergenCode,
   ClockTime,
   Currency,
+  DisplayText,
   Flag,
   Minor,
   NullableMinor,
@@ -90,8 +91,8 @@ export type QuoteChoice = z.infer<typeof QuoteChoice>;
  */
 export const QuoteLocation = z.object({
   id: z.union([z.literal('main'), NumericInt]),
-  name: z.string(),
-  address: z.string().default(''),
+  name: DisplayText,
+  address: DisplayText,
   opens: ClockTime,
   cutoff: ClockTime,
 });
@@ -116,7 +117,7 @@ export const Quote = z.object({
   schedule_ready: Flag,
   warnings: z.array(z.string()).default([]),
   discount_minor: Minor.default(0),
-  discount_code: z.string().default(''),
+  discount_code: DisplayText,
   online_discount_minor: Minor.default(0),
   online_discount_basis_points: NumericInt.default(0),
   delivery_net_minor: Minor.default(0),
