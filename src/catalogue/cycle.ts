@@ -1,12 +1,13 @@
 import type { Availability, Category, Combo, Product } from '../domain/menu.ts';
-import type { CallOptions } from '../partner/client.ts';
+import type { CallOptions, ReceivedAvailability } from '../partner/client.ts';
 import type { CataloguePage, UnreadableRecord } from '../partner/schemas/index.ts';
+import { serverNow } from '../partner/server-time.ts';
 import type { MenuSnapshot } from './menu.ts';
 
 /** The two reads a sync cycle makes; the Partner client provides them. */
 export interface CatalogueReader {
   getCataloguePage(page: number, options?: CallOptions): Promise<CataloguePage>;
-  getAvailability(options?: CallOptions): Promise<Availability>;
+  getAvailability(options?: CallOptions): Promise<Availability | ReceivedAvailability>;
 }
 
 /** Spec "Catalogue page": page numbers run from 1 to 10,000. */
@@ -132,6 +133,8 @@ export async function readCycle(
     signal?: AbortSignal | undefined;
     /** The share of products (0..1) a cycle may leave out (default 0.1). */
     maxDroppedShare?: number | undefined;
+    /** The bot's clock, to measure the restaurant's clock against (absent: not measured). */
+    now?: (() => number) | undefined;
   },
 ): Promise<CycleResult> {
   const categories = new Map<number, Category>();
@@ -196,7 +199,10 @@ export async function readCycle(
   ];
   await options.beforeRequest();
   requests += 1;
-  const availability = await reader.getAvailability({ signal: options.signal });
+  const received = await reader.getAvailability({ signal: options.signal });
+  const { serverDate, ...availability } = received as ReceivedAvailability;
+  const local = options.now?.();
+  const server = local === undefined ? null : serverNow(serverDate, local);
   return {
     snapshot: {
       generatedAt: last.generated_at,
@@ -208,6 +214,9 @@ export async function readCycle(
       pizzaBases: last.pizza_bases,
       half: last.half,
       availability,
+      ...(server === null || local === undefined
+        ? {}
+        : { restaurantClockOffsetMs: server - local }),
     },
     pages: last.page,
     requests,

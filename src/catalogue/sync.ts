@@ -229,6 +229,7 @@ export class CatalogueSync {
       const result = await readCycle(reader, {
         signal,
         maxDroppedShare: this.#options.maxDroppedShare,
+        now: () => clock.now(),
         // The client waits for the shared budget itself (priority catalogue/availability).
         beforeRequest: async () => {
           requests += 1;

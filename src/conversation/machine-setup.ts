@@ -85,7 +85,10 @@ export function menuHelpers(deps: ConversationDeps) {
 
 /** True when the menu's zone with this id takes delivery orders at `at` (days and hours). */
 function zoneOffered(menu: Menu | null, zoneId: number, at: number): boolean {
-  return menu !== null && deliveryOffered(menu.availability, menu.timezone, zoneId, new Date(at));
+  return (
+    menu !== null &&
+    deliveryOffered(menu.availability, menu.timezone, zoneId, menu.restaurantNow(at))
+  );
 }
 
 /**
@@ -243,7 +246,8 @@ export function conversationSetup(deps: ConversationDeps) {
       pickupClosed: ({ event }) => {
         const menu = deps.menu();
         return (
-          menu !== null && !pickupOffered(menu.availability, menu.timezone, new Date(event.at))
+          menu !== null &&
+          !pickupOffered(menu.availability, menu.timezone, menu.restaurantNow(event.at))
         );
       },
       belowZoneMinimum: ({ context, event }) => {

@@ -378,6 +378,28 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     }
   });
 
+  it('measures the restaurant clock from /availability, so its hours are read on its clock', async () => {
+    // The bot's clock 5 hours behind the restaurant's (07:00 in Sofia while the sandbox says noon).
+    const botClock = new ManualClock(OPEN_MONDAY_NOON - 5 * 3_600_000);
+    const sync = new CatalogueSync({
+      reader: ownClient,
+      store: (await freshStore()).namespace<MenuSnapshot>('menu'),
+      clock: botClock,
+      logger: logs.logger,
+      intervalMs: 60_000,
+      rateLimitPerMinute: 120,
+    });
+    await sync.syncNow();
+    const menu = sync.current();
+    // The Date header has whole seconds.
+    expect(Math.abs((menu?.snapshot.restaurantClockOffsetMs ?? 0) - 5 * 3_600_000)).toBeLessThan(
+      1_000,
+    );
+    expect(
+      Math.abs((menu?.restaurantNow(botClock.now()).getTime() ?? 0) - OPEN_MONDAY_NOON),
+    ).toBeLessThan(1_000);
+  });
+
   it('reads a cutoff of 22:30:00 and an empty pickup cutoff instead of failing the sync', async () => {
     const zone = own.menu.availability.zones[0];
     if (!zone) throw new Error('no zone');

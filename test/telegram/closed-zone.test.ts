@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
+import { CatalogueSync } from '../../src/catalogue/sync.ts';
+import { ManualClock } from '../../src/clock.ts';
+import { tempStore } from '../support/telegram-harness.ts';
 import {
   addMargarita,
   findButton,
@@ -25,6 +29,36 @@ const HOUR = 3_600_000;
 const zoneButtons = (rows: string[][]) => rows.flat().filter((label) => label.startsWith('🛵'));
 
 describe('a closed zone on the fulfilment screen', () => {
+  it("reads the hours on the restaurant clock: a bot whose own clock says 07:00 still offers the zones open at the restaurant's noon", async () => {
+    // A real catalogue sync on a bot clock 5 hours behind the sandbox (issue 11: the clocks
+    // need not agree); the restaurant, which enforces its hours on /quote, is at Monday noon.
+    const botClock = new ManualClock(world.clock.now() - 5 * HOUR);
+    const store = await tempStore();
+    const sync = new CatalogueSync({
+      reader: world.client,
+      store: store.namespace<MenuSnapshot>('menu'),
+      clock: botClock,
+      logger: world.logs.logger,
+      intervalMs: 60_000,
+      rateLimitPerMinute: 100_000,
+    });
+    await sync.syncNow();
+    const bot = await world.start({ clock: botClock, menu: () => sync.current() });
+    const chat = 20500;
+    await bot.text(chat, '/start');
+    await addMargarita(bot, chat);
+    await bot.tap(chat, 'Поръчай');
+    await bot.settle();
+    expect(screen(bot, chat)).not.toContain('затворено');
+    expect(zoneButtons(labels(bot, chat))).toEqual([
+      '🛵 Център',
+      '🛵 Лозенец',
+      '🛵 Бояна',
+      '🛵 Студентски град',
+    ]);
+    await store.close();
+  });
+
   it('bg, Monday 23:00: collection is closed until tomorrow 11:00; zones past their cutoff stay choices with the late note', async () => {
     world.clock.advance(11 * HOUR);
     const bot = await world.start();

@@ -57,7 +57,8 @@ export function cartView(kit: ViewKit): View {
 export function fulfilmentView(kit: ViewKit): View {
   const { menu } = kit;
   if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
-  const now = new Date(kit.now);
+  // The hours are the restaurant's: read on its clock, as the machine's guards read them.
+  const now = menu.restaurantNow(kit.now);
   const { availability, timezone } = menu;
   const text = [kit.tr('fulfilment-title')];
   const keyboard: Button[][] = [];
