@@ -103,6 +103,7 @@ cart-subtotal-at-quote = Subtotal: calculated at checkout
 cart-note = The restaurant's final price, with delivery, comes before you confirm.
 fulfilment-title = Delivery or collection?
 zone-line = 🛵 { $name }: { $details }{ $today ->
+    [late] {" "}(after its usual hours: the restaurant may take it as a late order, the price calculation says)
     [no] {" "}(closed today)
    *[yes] {""}
   }
@@ -113,6 +114,23 @@ zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Hours are in the restaurant's local time ({ $zone }, { $offset }).
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
+zone-closed-line = 🛵 { $name }: closed now, { $opens }.
+pickup-closed-line = 🏪 { $name }, { $address }: closed now, { $opens }.
+opens-next = { $inDays ->
+    [0] opens today at { $time }
+    [1] opens tomorrow at { $time }
+   *[other] opens on { $day ->
+        [1] Monday
+        [2] Tuesday
+        [3] Wednesday
+        [4] Thursday
+        [5] Friday
+        [6] Saturday
+       *[7] Sunday
+    } at { $time }
+  }
+opens-never = no opening hours given
+fulfilment-none-open = Nothing takes orders right now. Your cart is kept: come back when a choice opens.
 minimum-short = 🛵 Delivery to { $zone } needs an order of at least { $minimum }. By the menu prices your cart comes to { $estimate }: { $missing } short.
 minimum-choices = Add more, or collect it yourself (no minimum). You can also go on: the restaurant checks the exact amount when we calculate the price.
 contact-saved = Use your saved details?
@@ -246,6 +264,7 @@ notice-contact_share_incomplete = The shared contact has no name — please type
 notice-half_not_offered = Half and half is not offered right now.
 notice-quantity_expected = Please choose a quantity from 1 to 20.
 notice-zone_not_offered = This zone does not take orders.
+notice-pickup_closed = Collection does not take orders right now.
 notice-quote_refreshed = The price had expired — here is the updated one. Please confirm again.
 notice-quote_missing = No price calculated.
 notice-price_changed = The price changed. Please confirm the new total.
@@ -345,6 +364,12 @@ alert-menu-stale = ⚠ The menu has not been updated for { $minutes ->
    *[other] { $minutes } minutes
   }.
 alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
+alert-menu-product-unreadable = ⚠ Product { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
+alert-menu-combo-unreadable = ⚠ Combo { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
+alert-menu-rejected = 🚨 { $count ->
+    [one] { $count } of { $total } products cannot be read
+   *[other] { $count } of { $total } products cannot be read
+  }: the new menu was not applied; customers see the last good one.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart
 btn-webapp = 🍕 Menu

@@ -80,6 +80,7 @@ export async function startApplication(options: ApplicationOptions) {
     clock,
     logger: logger.child({ module: 'catalogue' }),
     intervalMs: config.catalogueSyncSeconds * 1000,
+    maxDroppedShare: config.catalogueMaxDroppedShare,
     rateLimitPerMinute: config.partner.rateLimitPerMinute,
     syncer: cluster?.roles.syncer,
     onPersisted: cluster?.publishMenu,

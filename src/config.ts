@@ -34,6 +34,11 @@ export interface Config {
   defaultLocale: Locale;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   catalogueSyncSeconds: number;
+  /**
+   * The share of products (0..1) a sync cycle may leave out as unreadable and still be applied
+   * (CATALOGUE_MAX_DROPPED_SHARE, default 0.1). Optional for configurations built in code.
+   */
+  catalogueMaxDroppedShare?: number | undefined;
   statusPollSeconds: number;
   /** Days a finished order's records (outbox body, status, staff message) are kept. */
   orderRetentionDays: number;
@@ -126,6 +131,13 @@ const EnvSchema = z
       'info',
     ),
     CATALOGUE_SYNC_SECONDS: withDefault(integer(10, 3_600), 60),
+    CATALOGUE_MAX_DROPPED_SHARE: withDefault(
+      z.coerce
+        .number({ error: 'must be a number from 0 to 1' })
+        .min(0, 'must be 0 to 1')
+        .max(1, 'must be 0 to 1'),
+      0.1,
+    ),
     STATUS_POLL_SECONDS: withDefault(integer(30, 60), 45),
     ORDER_RETENTION_DAYS: withDefault(integer(1, 3_650), 30),
     // Well past the 15 s request timeout; at most 10 min, inside a quote's ~15 min.
@@ -227,6 +239,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     defaultLocale: values.DEFAULT_LOCALE,
     logLevel: values.LOG_LEVEL,
     catalogueSyncSeconds: values.CATALOGUE_SYNC_SECONDS,
+    catalogueMaxDroppedShare: values.CATALOGUE_MAX_DROPPED_SHARE,
     statusPollSeconds: values.STATUS_POLL_SECONDS,
     orderRetentionDays: values.ORDER_RETENTION_DAYS,
     orderDoubtSeconds: values.ORDER_DOUBT_SECONDS,

@@ -47,6 +47,19 @@ describe('configuration', () => {
     for (const code of ['bg', 'en', 'ro', 'uk', 'pl', 'de']) expect(line).toContain(code);
   });
 
+  it('reads CATALOGUE_MAX_DROPPED_SHARE as a share from 0 to 1, 0.1 by default', () => {
+    expect(parseConfig(valid).catalogueMaxDroppedShare).toBe(0.1);
+    expect(
+      parseConfig({ ...valid, CATALOGUE_MAX_DROPPED_SHARE: '0.25' }).catalogueMaxDroppedShare,
+    ).toBe(0.25);
+    expect(errorLine({ ...valid, CATALOGUE_MAX_DROPPED_SHARE: '1.5' })).toContain(
+      'CATALOGUE_MAX_DROPPED_SHARE must be 0 to 1',
+    );
+    expect(errorLine({ ...valid, CATALOGUE_MAX_DROPPED_SHARE: 'half' })).toContain(
+      'CATALOGUE_MAX_DROPPED_SHARE',
+    );
+  });
+
   it('names every missing variable in one line', () => {
     const line = errorLine({});
     expect(line.split('\n')).toHaveLength(1);

@@ -67,14 +67,8 @@ function halfUnitEstimate(menu: Menu, selection: HalfSelection): number | null {
   const variants = selection.halves.map((half) => menu.variant(half.product_id, 'family'));
   const [first, second] = variants;
   if (!first || !second) return null;
-  const price = halfPriceEstimate(menu.half, first.minor, second.minor);
-  if (price === null || selection.crust !== true) return price;
-  // The crust costs what the dearest surcharge of a half whose recipe lacks it costs.
-  const surcharges = variants
-    .filter((variant) => variant && !variant.crust_included)
-    .map((variant) => variant?.crust_extra_minor ?? null);
-  if (surcharges.includes(null)) return null;
-  return price + Math.max(0, ...(surcharges as number[]));
+  // The crust follows the recipe (spec "Request selection", halves): nothing is added for it.
+  return halfPriceEstimate(menu.half, first.minor, second.minor);
 }
 
 /** What a slot's product costs in the slot's fixed size. */

@@ -26,6 +26,13 @@ export const MenuSnapshot = z.object({
   pizzaBases: z.array(Base),
   half: HalfSettings,
   availability: Availability,
+  /**
+   * How far the restaurant's clock is ahead of the bot's (ms, negative when behind), measured
+   * from the `Date` header of this cycle's /availability. The opening hours are the
+   * restaurant's, enforced by its /quote on its own clock, so they are read on that clock (issue
+   * 11: the two clocks need not agree). Absent when not measured: the bot's clock is used.
+   */
+  restaurantClockOffsetMs: z.number().optional(),
 });
 export type MenuSnapshot = z.infer<typeof MenuSnapshot>;
 
@@ -71,6 +78,14 @@ export class Menu {
 
   get availability(): Availability {
     return this.snapshot.availability;
+  }
+
+  /**
+   * The restaurant's now for the bot's `at`: what its opening hours are read against (see
+   * `restaurantClockOffsetMs`; the bot's own clock when it was not measured).
+   */
+  restaurantNow(at: number): Date {
+    return new Date(at + (this.snapshot.restaurantClockOffsetMs ?? 0));
   }
 
   /**

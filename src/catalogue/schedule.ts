@@ -1,4 +1,5 @@
-import type { Pickup, Zone } from '../domain/menu.ts';
+import type { Availability, Pickup, Zone } from '../domain/menu.ts';
+import { readClockTime } from '../partner/schemas/primitives.ts';
 
 /**
  * Opening-hour helpers for display only: they tell a customer which delivery zones and the
@@ -78,9 +79,11 @@ export function daysFromMask(daysMask: number): IsoWeekday[] {
   return ([1, 2, 3, 4, 5, 6, 7] as const).filter((day) => maskHasDay(daysMask, day));
 }
 
-/** 'HH:MM' (already checked by the schema) as minutes since midnight. */
-export function hhmmToMinutes(hhmm: string): number {
-  const [hours, minutes] = hhmm.split(':');
+/** 'HH:MM' or 'HH:MM:SS' as minutes since midnight; null when the text is not a time. */
+export function hhmmToMinutes(hhmm: string): number | null {
+  const time = readClockTime(hhmm);
+  if (time === null) return null;
+  const [hours, minutes] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
 }
 
@@ -92,7 +95,9 @@ function previousDay(day: IsoWeekday): IsoWeekday {
  * The phase of a daily window [opens, cutoff) on the given days. A cutoff at or before the
  * opening time is read as past midnight (e.g. 18:00–01:00), so 00:30 still belongs to the
  * previous day's window; the spec does not forbid such hours and a customer should not be told
- * "closed" during them.
+ * "closed" during them. When either time is not a time at all (the spec leaves the cutoffs
+ * and the pickup hours as free strings), only the days decide: the hours are shown as sent and
+ * the quote tells the rest.
  */
 export function windowPhase(
   isOpenDay: (day: IsoWeekday) => boolean,
@@ -102,6 +107,7 @@ export function windowPhase(
 ): WindowPhase {
   const start = hhmmToMinutes(opens);
   const end = hhmmToMinutes(cutoff);
+  if (start === null || end === null) return isOpenDay(at.isoWeekday) ? 'open' : 'closed_today';
   if (end <= start) {
     if (at.minutes < end && isOpenDay(previousDay(at.isoWeekday))) return 'open';
     if (!isOpenDay(at.isoWeekday)) return 'closed_today';
@@ -110,6 +116,43 @@ export function windowPhase(
   if (!isOpenDay(at.isoWeekday)) return 'closed_today';
   if (at.minutes < start) return 'before_opening';
   return at.minutes < end ? 'open' : 'after_cutoff';
+}
+
+/**
+ * When a window that is not open now opens next, as the restaurant's data says: `inDays` 0 is
+ * later today, 1 tomorrow; `opens` is the opening time as shown. Null when it has no open day.
+ */
+export interface NextOpening {
+  inDays: number;
+  day: IsoWeekday;
+  opens: string;
+}
+
+/** The next opening after `at` for a window that is not open now (see `NextOpening`). */
+export function nextOpening(
+  isOpenDay: (day: IsoWeekday) => boolean,
+  opens: string,
+  at: LocalMoment,
+): NextOpening | null {
+  const start = hhmmToMinutes(opens);
+  if (start !== null && at.minutes < start && isOpenDay(at.isoWeekday)) {
+    return { inDays: 0, day: at.isoWeekday, opens };
+  }
+  for (let inDays = 1; inDays <= 7; inDays += 1) {
+    const day = (((at.isoWeekday - 1 + inDays) % 7) + 1) as IsoWeekday;
+    if (isOpenDay(day)) return { inDays, day, opens };
+  }
+  return null;
+}
+
+/**
+ * Whether a zone is offered as a delivery choice now. Closed today (days_mask) and before its
+ * opening time it is not; after the ordinary `acceptance_cutoff` it still is, because the late
+ * period that follows is the quote's to decide (spec "Zone": "late and holiday rules are
+ * enforced by /quote").
+ */
+export function zoneTakesOrders(shown: Pick<ZoneDisplay, 'phase'>): boolean {
+  return shown.phase === 'open' || shown.phase === 'after_cutoff';
 }
 
 /** What a zone button or the delivery step shows; amounts are ordinary values, null if unset. */
@@ -128,20 +171,27 @@ export interface ZoneDisplay {
   minimumOrderMinor: number | null;
   /** Null when there is no free-delivery threshold. */
   freeDeliveryOverMinor: number | null;
+  /** When it opens next, for a zone enabled but not taking orders now (else null). */
+  opensNext: NextOpening | null;
 }
 
 /** A zone's display facts at `now` in the restaurant's time zone. */
 export function zoneDisplay(zone: Zone, now: Date, timezone: string): ZoneDisplay {
   const at = localMomentIn(timezone, now);
   const isOpenDay = (day: IsoWeekday) => maskHasDay(zone.days_mask, day);
+  const phase = zone.enabled
+    ? windowPhase(isOpenDay, zone.acceptance_opens, zone.acceptance_cutoff, at)
+    : 'disabled';
   return {
     id: zone.id,
     name: zone.name,
     enabled: zone.enabled,
     openToday: zone.enabled && isOpenDay(at.isoWeekday),
-    phase: zone.enabled
-      ? windowPhase(isOpenDay, zone.acceptance_opens, zone.acceptance_cutoff, at)
-      : 'disabled',
+    phase,
+    opensNext:
+      phase === 'closed_today' || phase === 'before_opening'
+        ? nextOpening(isOpenDay, zone.acceptance_opens, at)
+        : null,
     days: daysFromMask(zone.days_mask),
     opens: zone.acceptance_opens,
     cutoff: zone.acceptance_cutoff,
@@ -160,6 +210,8 @@ export interface PickupDisplay {
   days: IsoWeekday[];
   opens: string;
   cutoff: string;
+  /** When it opens next, when it does not take orders now (else null). */
+  opensNext: NextOpening | null;
 }
 
 function pickupDays(pickup: Pickup): IsoWeekday[] {
@@ -172,13 +224,37 @@ export function pickupDisplay(pickup: Pickup, now: Date, timezone: string): Pick
   const at = localMomentIn(timezone, now);
   const days = pickupDays(pickup);
   const isOpenDay = (day: IsoWeekday) => days.includes(day);
+  const phase = windowPhase(isOpenDay, pickup.opens, pickup.cutoff, at);
   return {
     name: pickup.name,
     address: pickup.address,
     openToday: isOpenDay(at.isoWeekday),
-    phase: windowPhase(isOpenDay, pickup.opens, pickup.cutoff, at),
+    phase,
+    // Collection has no late period (its quote period is `pickup`): after the cutoff it is shut.
+    opensNext: phase === 'open' ? null : nextOpening(isOpenDay, pickup.opens, at),
     days,
     opens: pickup.opens,
     cutoff: pickup.cutoff,
   };
+}
+
+/**
+ * Whether the receipt step offers delivery to this zone at `now`: enabled, and taking orders by
+ * its days and hours (see `zoneTakesOrders`). The fulfilment screen and the machine's guard read
+ * this one rule, so a stale button to a zone that closed is refused the same way.
+ */
+export function deliveryOffered(
+  availability: Availability,
+  timezone: string,
+  zoneId: number,
+  now: Date,
+): boolean {
+  const zone = availability.zones.find((candidate) => candidate.id === zoneId);
+  if (!zone?.enabled) return false;
+  return zoneTakesOrders(zoneDisplay(zone, now, timezone));
+}
+
+/** Whether the receipt step offers collection at `now` (its days, inside opens..cutoff). */
+export function pickupOffered(availability: Availability, timezone: string, now: Date): boolean {
+  return pickupDisplay(availability.pickup, now, timezone).phase === 'open';
 }

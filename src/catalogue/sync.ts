@@ -2,18 +2,23 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { defaultCatalogueShare } from '../partner/budget.ts';
+import type { UnreadableRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
-import { type CatalogueReader, readCycle } from './cycle.ts';
+import { type CatalogueReader, readCycle, TooManyUnreadableError } from './cycle.ts';
 import { Menu, MenuSnapshot } from './menu.ts';
 
 /** The store key of the last good copy. */
 const CURRENT = 'current';
 
-/** An operator alert from the catalogue: the menu customers see is getting old. */
-export interface CatalogueAlert {
-  kind: 'menu_stale';
-  ageMs: number;
-}
+/**
+ * An operator alert from the catalogue, each told once per incident: the menu customers see is
+ * getting old; a product or combo could not be read and is left out (until it reads again);
+ * a cycle left out so many products that it was not applied (until a cycle is applied).
+ */
+export type CatalogueAlert =
+  | { kind: 'menu_stale'; ageMs: number }
+  | { kind: 'record_unreadable'; record: UnreadableRecord }
+  | { kind: 'menu_rejected'; unreadable: number; total: number };
 
 /** The outcome of one cycle, kept for health output. */
 export interface CycleOutcome {
@@ -49,6 +54,8 @@ export interface CatalogueSyncOptions {
   logger: Logger;
   /** CATALOGUE_SYNC_SECONDS in ms: the shortest period between two cycle starts. */
   intervalMs: number;
+  /** CATALOGUE_MAX_DROPPED_SHARE: the share of unreadable products a cycle may leave out. */
+  maxDroppedShare?: number | undefined;
   rateLimitPerMinute: number;
   /** A menu older than this raises an alert (10 minutes). */
   staleAfterMs?: number;
@@ -95,6 +102,9 @@ export class CatalogueSync {
   #lastCycle: CycleOutcome | null = null;
   #failures = 0;
   #staleAlerted = false;
+  /** Records told as unreadable and still unreadable ("product:12", "combo:duo"). */
+  #unreadableTold = new Set<string>();
+  #rejectedTold = false;
   #timer: (() => void) | null = null;
   #nextCycleAt: number | null = null;
   #abort = new AbortController();
@@ -218,6 +228,8 @@ export class CatalogueSync {
     try {
       const result = await readCycle(reader, {
         signal,
+        maxDroppedShare: this.#options.maxDroppedShare,
+        now: () => clock.now(),
         // The client waits for the shared budget itself (priority catalogue/availability).
         beforeRequest: async () => {
           requests += 1;
@@ -228,6 +240,8 @@ export class CatalogueSync {
       this.#menu = menu; // one assignment: readers see the old menu or the new one
       this.#failures = 0;
       this.#staleAlerted = false;
+      this.#rejectedTold = false;
+      this.#tellUnreadable(result.unreadable);
       this.#lastCycle = {
         ok: true,
         startedAt,
@@ -267,9 +281,36 @@ export class CatalogueSync {
         { reason, consecutiveFailures: this.#failures },
         'menu sync failed; keeping the last good copy',
       );
+      if (error instanceof TooManyUnreadableError && !this.#rejectedTold) {
+        this.#rejectedTold = true;
+        this.events.emit('alert', {
+          kind: 'menu_rejected',
+          unreadable: error.unreadable,
+          total: error.total,
+        });
+      }
     }
     this.#checkStale();
     return this.#lastCycle;
+  }
+
+  /**
+   * One log line and one alert for each record newly left out; a record that reads again is
+   * forgotten, so breaking again later is a new incident.
+   */
+  #tellUnreadable(records: readonly UnreadableRecord[]): void {
+    const now = new Set<string>();
+    for (const record of records) {
+      const key = `${record.record}:${record.id}`;
+      now.add(key);
+      if (this.#unreadableTold.has(key)) continue;
+      this.#options.logger.warn(
+        { record: record.record, id: record.id, name: record.name, reason: record.reason },
+        'catalogue record could not be read; left out of the menu',
+      );
+      this.events.emit('alert', { kind: 'record_unreadable', record });
+    }
+    this.#unreadableTold = now;
   }
 
   // What syncNow answers on an instance that is not the syncer and has no cycle of its own.

@@ -88,7 +88,6 @@ function checkHalf(
       type: 'half',
       halves,
       ...(base === undefined ? {} : { base }),
-      ...(selection.crust === undefined ? {} : { crust: selection.crust }),
     },
   };
 }

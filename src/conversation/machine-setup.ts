@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {
@@ -83,9 +84,12 @@ export function menuHelpers(deps: ConversationDeps) {
   return { withMenu, onDraft, textPasses };
 }
 
-/** True when the menu's zone with this id takes delivery orders. */
-function zoneOffered(menu: Menu | null, zoneId: number): boolean {
-  return menu?.availability.zones.some((zone) => zone.id === zoneId && zone.enabled) ?? false;
+/** True when the menu's zone with this id takes delivery orders at `at` (days and hours). */
+function zoneOffered(menu: Menu | null, zoneId: number, at: number): boolean {
+  return (
+    menu !== null &&
+    deliveryOffered(menu.availability, menu.timezone, zoneId, menu.restaurantNow(at))
+  );
 }
 
 /**
@@ -211,6 +215,7 @@ export function conversationSetup(deps: ConversationDeps) {
             }
           : {},
       ),
+      notePickupClosed: assign(notice('pickup_closed')),
       choosePickup: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
       prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
       // The cart as the current menu allows it; what a sync changed is told once, here.
@@ -248,13 +253,21 @@ export function conversationSetup(deps: ConversationDeps) {
       draftIsProduct: ({ context }) => context.draft?.kind === 'product',
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
       zoneOffered: ({ event }) =>
-        event.type === 'CHOOSE_DELIVERY' && zoneOffered(deps.menu(), event.zoneId),
+        event.type === 'CHOOSE_DELIVERY' && zoneOffered(deps.menu(), event.zoneId, event.at),
+      // Collection outside its days and hours is not offered (a button drawn while it was open).
+      pickupClosed: ({ event }) => {
+        const menu = deps.menu();
+        return (
+          menu !== null &&
+          !pickupOffered(menu.availability, menu.timezone, menu.restaurantNow(event.at))
+        );
+      },
       belowZoneMinimum: ({ context, event }) => {
         const menu = deps.menu();
         return (
           event.type === 'CHOOSE_DELIVERY' &&
           menu !== null &&
-          zoneOffered(menu, event.zoneId) &&
+          zoneOffered(menu, event.zoneId, event.at) &&
           zoneShortfall(menu, context.cart.lines, event.zoneId) !== null
         );
       },

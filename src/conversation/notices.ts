@@ -60,6 +60,7 @@ export const NOTICE_CODES = [
   'note_needs_cleaning',
   // fulfilment, quote and submission
   'zone_not_offered',
+  'pickup_closed',
   'quote_refreshed',
   'quote_missing',
   'price_changed',

@@ -41,14 +41,13 @@ export function productSelection(pick: ProductPick): ProductSelection {
   return strict(ProductSelection, productFields(pick), 'product selection');
 }
 
-/** A half-and-half: two family halves with their removals; base and crust on the outer. */
+/** A half-and-half: two family halves with their removals; the base on the outer (no crust). */
 export function halfSelection(input: {
   halves: readonly [
     { productId: number; removed?: readonly number[] },
     { productId: number; removed?: readonly number[] },
   ];
   base?: string | undefined;
-  crust?: boolean | undefined;
 }): HalfSelection {
   return strict(
     HalfSelection,
@@ -60,7 +59,6 @@ export function halfSelection(input: {
         removed: [...(half.removed ?? [])],
       })),
       ...(input.base === undefined ? {} : { base: input.base }),
-      ...(input.crust === undefined ? {} : { crust: input.crust }),
     },
     'half-and-half selection',
   );

@@ -58,6 +58,9 @@ export interface RequestObservation {
   ms: number;
 }
 
+/** /availability as received: the data and the response's raw `Date` header (the server's now). */
+export type ReceivedAvailability = Availability & { serverDate?: string | null | undefined };
+
 /** Options of one call: the caller may cancel it and, for status checks, pick the priority. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -67,8 +70,11 @@ export interface CallOptions {
 export interface PartnerClient {
   /** GET /catalogue?page=N, retried within bounds (a read). */
   getCataloguePage(page: number, options?: CallOptions): Promise<CataloguePage>;
-  /** GET /availability, retried within bounds (a read). */
-  getAvailability(options?: CallOptions): Promise<Availability>;
+  /**
+   * GET /availability, retried within bounds (a read). The answer keeps the response's `Date`
+   * header: the opening hours are read on the restaurant's clock (see `MenuSnapshot`).
+   */
+  getAvailability(options?: CallOptions): Promise<ReceivedAvailability>;
   /**
    * POST /quote: creates nothing at the restaurant, so it is retried like a read. The answer
    * keeps the response's `Date` header, so its validity is measured on the server's clock.
@@ -400,8 +406,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         signal: callOptions?.signal,
       });
     },
-    getAvailability(callOptions) {
-      return call({
+    async getAvailability(callOptions) {
+      const { data, date } = await answer({
         endpoint: 'availability',
         method: 'GET',
         path: '/availability',
@@ -410,6 +416,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         retry: true,
         signal: callOptions?.signal,
       });
+      return { ...data, serverDate: date ?? null };
     },
     async quote(request, callOptions) {
       const body = validated(QuoteRequest, request, 'quote');

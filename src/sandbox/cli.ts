@@ -1,4 +1,9 @@
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Clock, offsetClock, systemClock } from '../clock.ts';
+import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
+import { parseClockSwitch } from './clock-switch.ts';
+import { createDemoMenu } from './menu/index.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
 function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -16,7 +21,10 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
  * to paste into .env, and a curl call that verifies with the CA (never -k) and prints only the
  * answer (-s: no progress meter).
  */
-export function describeSandbox(sandbox: Sandbox): string {
+export function describeSandbox(
+  sandbox: Sandbox,
+  extras: { admin?: SandboxAdmin; clock?: Clock } = {},
+): string {
   const demo = sandbox.partners.demo;
   const key = demo?.credentials.key ?? '';
   const password = demo?.credentials.password ?? '';
@@ -39,31 +47,137 @@ export function describeSandbox(sandbox: Sandbox): string {
     'Try it:',
     `curl -s --cacert ${sandbox.caFile} -u ${key}:${password} -H 'Accept: application/vnd.api+json' '${sandbox.baseUrl}/catalogue?page=2'`,
     '',
+    ...adminLines(sandbox, extras),
   ].join('\n');
 }
 
+function adminLines(sandbox: Sandbox, extras: { admin?: SandboxAdmin; clock?: Clock }): string[] {
+  const lines: string[] = [];
+  if (extras.clock) {
+    lines.push(`Business time: ${new Date(extras.clock.now()).toISOString()} (running)`);
+  }
+  lines.push(`Quirks: ${sandbox.quirks.enabled ? 'on' : 'off'}`);
+  if (extras.admin) {
+    const { url, token } = extras.admin;
+    lines.push(
+      `Admin endpoint: ${url} (loopback only; docs/sandbox.md lists its routes)`,
+      `  admin token:   ${token}`,
+      `curl -s -H 'Authorization: Bearer ${token}' -H 'Content-Type: application/json' -d '{"kind":"status","status":503,"endpoint":"orders"}' ${url}/faults`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+/** What `npm run sandbox` accepts besides the environment (flags win over env). */
+export interface SandboxCliSettings {
+  clock: string | undefined;
+  quirks: boolean;
+  adminPort: number;
+  adminToken: string | undefined;
+}
+
 /**
- * `npm run sandbox`: starts the sandbox on fixed ports (SANDBOX_PORT, default 8443;
- * SANDBOX_HTTP_PORT, default 8080) with its CA and its orders (orders.json) kept in
- * ./data/sandbox, so a PARTNER_CA_FILE stays valid and a bot's orders are still known across
- * restarts; SIGINT/SIGTERM close it.
+ * Reads the flags `--clock <noon|moment|shift>`, `--quirks`, `--admin-port <n>` and
+ * `--admin-token <t>`, falling back to SANDBOX_CLOCK, SANDBOX_QUIRKS=1, SANDBOX_ADMIN_PORT
+ * (default 8444) and SANDBOX_ADMIN_TOKEN (default: a random token printed at start).
  */
-export async function runSandboxCli(env: NodeJS.ProcessEnv = process.env): Promise<Sandbox> {
+export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): SandboxCliSettings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clock: { type: 'string' },
+      quirks: { type: 'boolean' },
+      'admin-port': { type: 'string' },
+      'admin-token': { type: 'string' },
+    },
+    strict: true,
+  });
+  const adminPort = values['admin-port'];
+  return {
+    clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
+    quirks: values.quirks ?? (env.SANDBOX_QUIRKS === '1' || env.SANDBOX_QUIRKS === 'true'),
+    adminPort:
+      adminPort === undefined
+        ? portFrom(env, 'SANDBOX_ADMIN_PORT', 8444)
+        : portFrom({ ADMIN: adminPort }, 'ADMIN', 8444),
+    adminToken: values['admin-token'] ?? (env.SANDBOX_ADMIN_TOKEN || undefined),
+  };
+}
+
+/** A running `npm run sandbox`: the sandbox, its admin endpoint and its business clock. */
+export interface SandboxCli {
+  sandbox: Sandbox;
+  admin: SandboxAdmin;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts what `npm run sandbox` runs, without printing or signal handling: the sandbox on its
+ * ports with its data in SANDBOX_DATA_DIR, its business clock from `--clock` (real time when
+ * absent), the quirks switch, and the admin endpoint on 127.0.0.1.
+ */
+export async function startSandboxCli(
+  env: NodeJS.ProcessEnv,
+  argv: string[],
+  base: Clock = systemClock,
+): Promise<SandboxCli> {
+  const settings = readCliSettings(argv, env);
   const dataDir = resolve(env.SANDBOX_DATA_DIR || 'data/sandbox');
+  const menu = createDemoMenu();
+  const clock =
+    settings.clock === undefined
+      ? base
+      : offsetClock(base, parseClockSwitch(settings.clock, base.now(), menu.timezone));
   const sandbox = await startSandbox({
+    clock,
+    menu,
+    quirks: settings.quirks,
     ordersFile: join(dataDir, 'orders.json'),
     host: env.SANDBOX_HOST || '127.0.0.1',
     port: portFrom(env, 'SANDBOX_PORT', 8443),
     httpPort: portFrom(env, 'SANDBOX_HTTP_PORT', 8080),
     dataDir,
   });
-  process.stdout.write(describeSandbox(sandbox));
+  const admin = await startSandboxAdmin({
+    sandbox,
+    clock,
+    port: settings.adminPort,
+    token: settings.adminToken,
+  }).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
+  return {
+    sandbox,
+    admin,
+    clock,
+    close: async () => {
+      await admin.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/**
+ * `npm run sandbox`: starts the sandbox on fixed ports (SANDBOX_PORT, default 8443;
+ * SANDBOX_HTTP_PORT, default 8080; the admin endpoint on SANDBOX_ADMIN_PORT, default 8444) with
+ * its CA and its orders (orders.json) kept in ./data/sandbox, so a PARTNER_CA_FILE stays valid
+ * and a bot's orders are still known across restarts; SIGINT/SIGTERM close it.
+ */
+export async function runSandboxCli(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv.slice(2),
+): Promise<SandboxCli> {
+  const running = await startSandboxCli(env, argv);
+  process.stdout.write(describeSandbox(running.sandbox, running));
   const stop = (): void => {
-    void sandbox.close().then(() => process.exit(0));
+    void running.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  return sandbox;
+  return running;
 }
 
 if (import.meta.main) {

@@ -26,8 +26,8 @@ import type { WireConfiguration, WireHalfSettings, WireQuote, WireQuotedLine } f
  *  Half-and-half unit = half.price_mode over the two family prices: higher → the higher;
  *                       average → the average rounded up to a cent; fixed → fixed_minor (null
  *                       does not mean zero: falls back to higher); unset → higher.
- *                     + crust surcharge when crust is added on the outer selection: the highest
- *                       surcharge of the halves whose recipe lacks the crust. No addons.
+ *                     No crust surcharge (the crust follows the recipe: a change is refused
+ *                       with 422) and no addons.
  *  Combo         unit = combo.minor
  *                     + Σ per slot max(0, chosen product's slot-size price − the default
  *                       product's slot-size price) (a cheaper swap gives no refund)

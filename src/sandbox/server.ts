@@ -11,6 +11,7 @@ import { type Kitchen, type LedgerEntry, OrderLedger, type OrderStatus } from '.
 import { ledgerFile } from './http/ledger-file.ts';
 import { defaultPartners, type PartnerAccount } from './http/partners.ts';
 import { handleRequest, type Pipeline, type RequestLogEntry } from './http/pipeline.ts';
+import type { Quirks } from './http/quirks.ts';
 import { QuoteTokens } from './http/quote-token.ts';
 import { type RetryAfterFormat, SlidingWindowLimiter } from './http/rate-limit.ts';
 import { problem, writeOutcome } from './http/respond.ts';
@@ -58,6 +59,8 @@ export interface SandboxOptions {
    * the sandbox). Read at start, rewritten on every change.
    */
   ordersFile?: string;
+  /** Start with the quirks switch on (see `http/quirks.ts`; default off). */
+  quirks?: boolean;
   logger?: Logger;
 }
 
@@ -83,6 +86,8 @@ export interface Sandbox {
   /** Every request received on the HTTPS and HTTP listeners, in arrival order. */
   requests: RequestLogEntry[];
   faults: FaultInjector;
+  /** The quirks switch (see `http/quirks.ts`): flip `enabled` at any time. */
+  quirks: Quirks;
   /**
    * Keeps the next /orders request with this external id in processing (other requests with
    * the id get 409 busy) until `release()`; then it is saved as usual, even if its client has
@@ -131,6 +136,7 @@ function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu)
       orderProcessingMs: options.orderProcessingMs ?? 0,
       inFlight: new Set(),
       orderHolds: new Map(),
+      quirks: { enabled: options.quirks ?? false },
     },
     partners: options.partners ?? defaultPartners(),
     faults: new FaultInjector(),
@@ -200,6 +206,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ledger: { list: () => ledger.list(), find: (id, ext) => ledger.find(id, ext) },
     requests: pipeline.requests,
     faults: pipeline.faults,
+    quirks: pipeline.ctx.quirks,
     setStatus: (orderNumber, status) => ledger.setStatus(orderNumber, status),
     holdOrder(externalOrderId) {
       const { promise, resolve } = Promise.withResolvers<void>();

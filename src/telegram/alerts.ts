@@ -1,4 +1,4 @@
-import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { CatalogueAlert, CatalogueSync } from '../catalogue/sync.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
 import type { Partner, PartnerAlert } from '../partner/index.ts';
@@ -51,8 +51,20 @@ export function watchAlerts(options: AlertsOptions): () => void {
         status: statusText(words, order.status, order.fulfilment, order.statusLabel),
       }),
     );
-  const onCatalogueAlert = (alert: { ageMs: number }) =>
-    void say(t(locale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }));
+  const onCatalogueAlert = (alert: CatalogueAlert) => {
+    if (alert.kind === 'menu_stale')
+      void say(t(locale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }));
+    else if (alert.kind === 'record_unreadable')
+      void say(
+        t(locale, `alert-menu-${alert.record.record}-unreadable`, {
+          id: alert.record.id,
+          name: alert.record.name,
+          reason: alert.record.reason,
+        }),
+      );
+    else
+      void say(t(locale, 'alert-menu-rejected', { count: alert.unreadable, total: alert.total }));
+  };
 
   options.outbox.events.on('alert', onOutboxAlert);
   options.tracker.events.on('stalled', onStalled);

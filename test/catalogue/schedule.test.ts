@@ -96,6 +96,7 @@ describe('zoneDisplay', () => {
       deliveryFeeMinor: 350,
       minimumOrderMinor: 2000,
       freeDeliveryOverMinor: 4000,
+      opensNext: null,
     });
     const student = zoneDisplay(zone(5), MONDAY_1200_SOFIA, SOFIA);
     expect(student.minimumOrderMinor).toBeNull();
@@ -110,7 +111,16 @@ describe('zoneDisplay', () => {
     expect(zoneDisplay(zone(3), SATURDAY_NOON_SOFIA, SOFIA)).toMatchObject({
       openToday: false,
       phase: 'closed_today',
+      // Бояна works Monday to Friday from 12:00: next Monday, in two days.
+      opensNext: { inDays: 2, day: 1, opens: '12:00' },
     });
+    expect(zoneDisplay(zone(1), MONDAY_0800_SOFIA, SOFIA).opensNext).toEqual({
+      inDays: 0,
+      day: 1,
+      opens: '11:00',
+    });
+    // After the ordinary cutoff the late period is the quote's: nothing to announce.
+    expect(zoneDisplay(zone(1), MONDAY_2300_SOFIA, SOFIA).opensNext).toBeNull();
     expect(zoneDisplay(zone(4), MONDAY_1200_SOFIA, SOFIA)).toMatchObject({
       enabled: false,
       openToday: false,
@@ -143,6 +153,15 @@ describe('windowPhase', () => {
       windowPhase(fridayOnly, '11:00', '22:30', { isoWeekday: 5, minutes: 22 * 60 + 30 }),
     ).toBe('after_cutoff');
   });
+
+  it('reads HH:MM:SS times, and decides by the days alone when a time is not a time', () => {
+    const late = { isoWeekday: 5, minutes: 22 * 60 + 45 } as const;
+    expect(windowPhase(fridayOnly, '11:00:00', '22:30:00', late)).toBe('after_cutoff');
+    expect(windowPhase(fridayOnly, '11:00', '', late)).toBe('open');
+    expect(windowPhase(fridayOnly, 'по договаряне', '22:30', { ...late, isoWeekday: 4 })).toBe(
+      'closed_today',
+    );
+  });
 });
 
 describe('pickup', () => {
@@ -156,6 +175,7 @@ describe('pickup', () => {
       days: [1, 2, 3, 4, 5, 6, 7],
       opens: '11:00',
       cutoff: '22:30',
+      opensNext: null,
     });
   });
 
@@ -165,5 +185,12 @@ describe('pickup', () => {
     const shown = pickupDisplay(weekdaysOnly, SUNDAY_2000_UTC, SOFIA);
     expect(shown).toMatchObject({ days: [1, 2, 3, 4, 5], openToday: false, phase: 'closed_today' });
     expect(pickupDisplay(weekdaysOnly, SUNDAY_2330_UTC, SOFIA).phase).toBe('before_opening');
+    expect(shown.opensNext).toEqual({ inDays: 1, day: 1, opens: '11:00' });
+    // Collection has no late period: after its cutoff it opens the next day.
+    expect(pickupDisplay(weekdaysOnly, MONDAY_2300_SOFIA, SOFIA).opensNext).toEqual({
+      inDays: 1,
+      day: 2,
+      opens: '11:00',
+    });
   });
 });

@@ -268,8 +268,12 @@ describe('rules', () => {
 
   it('explains a closed period with the quote and does not submit', async () => {
     const chat = margheritaInCart();
-    partner.clock.advance(15 * 3_600_000); // 03:00 in Sofia
-    chat.send(...contactAndPickup);
+    // Collection chosen while it was open; the details are typed after it closed (03:00 in
+    // Sofia): the quote, not the menu's hours, has the last word.
+    const [checkout, pickup, ...details] = contactAndPickup;
+    chat.send(checkout, pickup);
+    partner.clock.advance(15 * 3_600_000);
+    chat.send(...details);
     await chat.settle();
     expect(chat.context().quote?.quote.schedule_ready).toBe(false);
     chat.send({ type: 'CONFIRM' });

@@ -145,6 +145,15 @@ describe('request builders', () => {
     ]);
   });
 
+  it('never sends a crust on a half-and-half: the crust follows the recipe', () => {
+    const selection = halfSelection({ halves: [{ productId: 5 }, { productId: 6 }], base: 'thin' });
+    expect(selection).not.toHaveProperty('crust');
+    const withCrust = { ...selection, crust: true };
+    expect(() => quoteRequest([orderLine(withCrust as never, 1)], pickupChoice())).toThrow(
+      PartnerError,
+    );
+  });
+
   it('builds both receipt choices exactly as the spec table says', () => {
     expect(deliveryChoice(4)).toEqual({ fulfilment: 'delivery', zone_id: 4, payment: 'cash' });
     expect(pickupChoice()).toEqual({ fulfilment: 'pickup', location_id: 'main', payment: 'cash' });

@@ -121,11 +121,28 @@ describe('catalogue schemas', () => {
       ...page,
       products: [{ ...product, variants: [{ ...variant, ...change }] }],
     });
-    const badAllergen = withVariant({ allergens: [15] });
-    expect(CataloguePage.safeParse(badAllergen).success).toBe(false);
-    const badSize = withVariant({ key: 'giant' });
-    expect(CataloguePage.safeParse(badSize).success).toBe(false);
+    // One product that breaks the spec is left out of the page and described, not fatal.
+    const badAllergen = CataloguePage.parse(withVariant({ allergens: [15] }));
+    expect(badAllergen.products).toEqual([]);
+    expect(badAllergen.unreadable).toEqual([
+      {
+        record: 'product',
+        id: String(product.id),
+        name: product.name,
+        reason: expect.stringContaining('variants.0.allergens.0'),
+      },
+    ]);
+    const badSize = CataloguePage.parse(withVariant({ key: 'giant' }));
+    expect(badSize.unreadable[0]?.reason).toContain('variants.0.key');
     expect(CataloguePage.safeParse({ ...page, currency: 'BGN' }).success).toBe(false);
+  });
+
+  it('reads an image that is not a web address as no image, keeping the product', () => {
+    const parsed = CataloguePage.parse({
+      ...page,
+      products: [{ ...product, image: 'not a url', thumbnail: 'ftp://x/y.png' }],
+    });
+    expect(parsed.products[0]).toMatchObject({ image: null, thumbnail: null });
   });
 
   it('rejects a non-numeric string where a number is expected', () => {
@@ -258,5 +275,37 @@ describe('quote and order schemas', () => {
     expect(OrderRecord.parse(record).replayed).toBeUndefined();
     expect(OrderRecord.parse({ ...record, replayed: 1 }).replayed).toBe(true);
     expect(OrderRecord.safeParse({ ...record, status: 'lost' }).success).toBe(false);
+    // A label the bot only shows: null reads as empty, the record is kept.
+    expect(OrderRecord.parse({ ...record, status_label: null }).status_label).toBe('');
+  });
+});
+
+describe('display-only fields (issue 20 point 4)', () => {
+  it('reads a null or absent notice, address, description or free-text generation time as sent', () => {
+    const parsed = Availability.parse({
+      currency: 'EUR',
+      timezone: 'Europe/Sofia',
+      payment_methods: ['cash'],
+      ordering_enabled: true,
+      zones: [],
+      pickup: {
+        location_id: 'main',
+        name: 'Ресторант',
+        address: null,
+        opens: '',
+        cutoff: '22:30:00',
+        days: [1],
+      },
+      notice: null,
+    });
+    expect(parsed.notice).toBe('');
+    expect(parsed.pickup).toMatchObject({ address: '', opens: '', cutoff: '22:30' });
+    const read = CataloguePage.parse({
+      ...page,
+      generated_at: 'вчера',
+      products: [{ ...product, description: null, availability_notice: undefined }],
+    });
+    expect(read.generated_at).toBe('вчера');
+    expect(read.products[0]).toMatchObject({ description: '', availability_notice: '' });
   });
 });

@@ -45,6 +45,11 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
   // Collection (no minimum) from the receipt choice or from the minimum's advice.
   const pickupInstead = [
     closedToCart,
+    {
+      guard: 'pickupClosed',
+      target: '#conversation.checkout.fulfilment',
+      actions: 'notePickupClosed',
+    },
     { target: '#conversation.checkout.contact', actions: 'choosePickup' },
   ] as const;
   return {

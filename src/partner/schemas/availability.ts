@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { Currency, Flag, NullableMinor, NumericInt } from './primitives.ts';
-
-const HHMM = z.string().regex(/^\d{1,2}:\d{2}$/, 'expected HH:MM');
+import { ClockTime, Currency, DisplayText, Flag, NullableMinor, NumericInt } from './primitives.ts';
 
 /**
  * Spec "Zone": id, enabled, days_mask and amounts arrive as integers or numeric strings; they are
  * normalized here (id to an integer, enabled to a boolean). The fee is the ordinary one: the exact
- * fee comes from /quote.
+ * fee comes from /quote. Times are read by `ClockTime`: 'HH:MM' and 'HH:MM:SS' become 'HH:MM',
+ * anything else is kept for display only (the spec defines only acceptance_opens as HH:MM, and
+ * the quote, not these hours, decides whether an order is accepted).
  */
 export const Zone = z.object({
   id: NumericInt.pipe(z.number().int().min(1)),
   name: z.string(),
   enabled: Flag.or(NumericInt.transform((value) => value !== 0)),
   days_mask: NumericInt.pipe(z.number().int().min(0).max(127)),
-  acceptance_opens: HHMM,
-  acceptance_cutoff: HHMM,
+  acceptance_opens: ClockTime,
+  acceptance_cutoff: ClockTime,
   delivery_fee_minor: NullableMinor.default(null),
   minimum_order_minor: NullableMinor.default(null),
   free_delivery_over_minor: NullableMinor.default(null),
@@ -24,10 +24,10 @@ export type Zone = z.infer<typeof Zone>;
 /** Spec "Pickup": the only collection location, always `main`. Days are ISO weekdays 1..7. */
 export const Pickup = z.object({
   location_id: z.literal('main'),
-  name: z.string(),
-  address: z.string(),
-  opens: HHMM,
-  cutoff: HHMM,
+  name: DisplayText,
+  address: DisplayText,
+  opens: ClockTime,
+  cutoff: ClockTime,
   days: z.array(NumericInt.pipe(z.number().int().min(1).max(7))),
 });
 export type Pickup = z.infer<typeof Pickup>;
@@ -40,6 +40,6 @@ export const Availability = z.object({
   ordering_enabled: Flag,
   zones: z.array(Zone),
   pickup: Pickup,
-  notice: z.string().default(''),
+  notice: DisplayText,
 });
 export type Availability = z.infer<typeof Availability>;

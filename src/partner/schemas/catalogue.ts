@@ -2,20 +2,20 @@ import { z } from 'zod';
 import {
   AllergenCode,
   Currency,
+  DisplayText,
   Flag,
   Minor,
   NullableMinor,
   NullableUrl,
   NumericInt,
   SizeKey,
-  Timestamp,
 } from './primitives.ts';
 
 /** Spec "Category": merged by id across catalogue pages. */
 export const Category = z.object({
   id: NumericInt,
   name: z.string(),
-  icon: z.string().default(''),
+  icon: DisplayText,
   count: NumericInt.default(0),
 });
 export type Category = z.infer<typeof Category>;
@@ -95,7 +95,7 @@ export type ChoiceGroup = z.infer<typeof ChoiceGroup>;
 export const Product = z.object({
   id: NumericInt,
   name: z.string(),
-  description: z.string().default(''),
+  description: DisplayText,
   category_ids: z.array(NumericInt.pipe(z.number().int().min(1))),
   image: NullableUrl,
   thumbnail: NullableUrl,
@@ -105,7 +105,7 @@ export const Product = z.object({
   currency: Currency.default('EUR'),
   available: Flag,
   available_at: z.string().nullable().default(null),
-  availability_notice: z.string().default(''),
+  availability_notice: DisplayText,
   variants: z.array(Variant),
   addons: z.array(Addon).default([]),
   bases: z.array(Base).default([]),
@@ -159,11 +159,11 @@ export const Combo = z.object({
   code: z.string().min(1),
   revision: z.string(),
   name: z.string(),
-  description: z.string().default(''),
+  description: DisplayText,
   image: NullableUrl,
   minor: Minor,
   available: Flag,
-  schedule: z.string().default(''),
+  schedule: DisplayText,
   slots: z.array(ComboSlot),
   default_selection: CatalogueSelection,
 });
@@ -178,20 +178,78 @@ export const HalfSettings = z.object({
 });
 export type HalfSettings = z.infer<typeof HalfSettings>;
 
-/** Spec "Catalogue page" (meta.data of GET /catalogue). */
-export const CataloguePage = z.object({
-  schema: NumericInt,
-  currency: Currency,
-  timezone: z.string().min(1),
-  categories: z.array(Category),
-  products: z.array(Product).max(50),
-  page: NumericInt.pipe(z.number().int().min(1)),
-  page_size: NumericInt,
-  total: NumericInt.pipe(z.number().int().min(0)),
-  has_more: Flag,
-  combos: z.array(Combo).default([]),
-  pizza_bases: z.array(Base).default([]),
-  half: HalfSettings,
-  generated_at: Timestamp,
-});
-export type CataloguePage = z.infer<typeof CataloguePage>;
+/**
+ * A product or combo record that could not be read. Spec "Intended flow": the complete-cycle
+ * rule is about pages; one odd record is left out of the cycle (and named to the staff) while
+ * the rest of the menu is read as usual. `id` and `name` are what the record carried, as text.
+ */
+export interface UnreadableRecord {
+  record: 'product' | 'combo';
+  id: string;
+  name: string;
+  /** Where the record broke the schema, e.g. "variants.0.minor: expected number". */
+  reason: string;
+}
+
+function describeRecord(raw: unknown): { id: string; name: string } {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
+  return { id: text(fields.id ?? fields.code), name: text(fields.name) };
+}
+
+/**
+ * Reads each record of a list on its own: the records that parse, and the ones that do not,
+ * described. Used for catalogue products and combos only: a broken page envelope still fails.
+ */
+function eachRecord<T>(schema: z.ZodType<T>, record: UnreadableRecord['record']) {
+  return (raws: unknown[]) => {
+    const read: T[] = [];
+    const unreadable: UnreadableRecord[] = [];
+    for (const raw of raws) {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) {
+        read.push(parsed.data);
+        continue;
+      }
+      const issue = parsed.error.issues[0];
+      const reason = issue ? `${issue.path.join('.')}: ${issue.message}` : 'does not match';
+      unreadable.push({ record, ...describeRecord(raw), reason });
+    }
+    return { read, unreadable };
+  };
+}
+
+/**
+ * Spec "Catalogue page" (meta.data of GET /catalogue). Products and combos are read one record
+ * at a time: `products` and `combos` hold those that parse, `unreadable` the others (the cycle
+ * decides what to do with them); everything else on the page must parse or the page fails.
+ */
+export const CataloguePage = z
+  .object({
+    schema: NumericInt,
+    currency: Currency,
+    timezone: z.string().min(1),
+    categories: z.array(Category),
+    products: z.array(z.unknown()).max(50),
+    page: NumericInt.pipe(z.number().int().min(1)),
+    page_size: NumericInt,
+    total: NumericInt.pipe(z.number().int().min(0)),
+    has_more: Flag,
+    combos: z.array(z.unknown()).default([]),
+    pizza_bases: z.array(Base).default([]),
+    half: HalfSettings,
+    // Shown and kept, never compared with a clock: any text is read as sent.
+    generated_at: z.string(),
+  })
+  .transform((page) => {
+    const products = eachRecord(Product, 'product')(page.products);
+    const combos = eachRecord(Combo, 'combo')(page.combos);
+    return {
+      ...page,
+      products: products.read,
+      combos: combos.read,
+      unreadable: [...products.unreadable, ...combos.unreadable],
+    };
+  });
+export type CataloguePage = z.output<typeof CataloguePage>;

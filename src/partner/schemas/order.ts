@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, Flag, Minor, Timestamp } from './primitives.ts';
+import { Currency, DisplayText, Flag, Minor, Timestamp } from './primitives.ts';
 
 /** Spec "States and transitions": every status an order can have. */
 export const OrderStatus = z.enum([
@@ -20,7 +20,7 @@ export const OrderRecord = z.object({
   external_order_id: z.string().min(1).max(80),
   order_number: z.string().min(1),
   status: OrderStatus,
-  status_label: z.string().default(''),
+  status_label: DisplayText,
   currency: Currency,
   total_minor: Minor,
   payment: z.literal('cash'),

@@ -53,5 +53,52 @@ export const Timestamp = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), 'expected an RFC 3339 timestamp');
 
-/** An absolute URL or null; absent is read as null (images are optional per product). */
-export const NullableUrl = z.url().nullable().default(null);
+/**
+ * A text the bot only shows (a notice, a label, a description): any string, shown as sent; an
+ * absent or null one reads as empty. Such a field never costs a record, let alone the menu.
+ */
+export const DisplayText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+const CLOCK_TIME = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/;
+
+/**
+ * A time of day as 'HH:MM' when it reads as one ('HH:MM' or 'HH:MM:SS', seconds dropped), or
+ * null. The one reader of clock times: the schema normalizes with it and the schedule helpers
+ * use a time for logic only when it parses.
+ */
+export function readClockTime(value: string): string | null {
+  const match = CLOCK_TIME.exec(value);
+  if (!match) return null;
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+/**
+ * A time of day the spec gives as a plain string (zone `acceptance_cutoff`, pickup `opens` and
+ * `cutoff`; `acceptance_opens` is "HH:MM"). 'HH:MM' and 'HH:MM:SS' are normalized to 'HH:MM';
+ * anything else (an empty string, "по договаряне") is kept as sent, shown as it is and never
+ * used to decide whether a zone is open: one odd display field must not cost the whole menu.
+ */
+export const ClockTime = z.string().transform((value) => readClockTime(value) ?? value);
+
+/**
+ * An absolute http(s) URL or null; absent is read as null (images are optional per product).
+ * An image is decoration: a value that is not such a URL is read as "no image" rather than
+ * costing the product its place on the menu.
+ */
+export const NullableUrl = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' && isWebUrl(value) ? value : null));
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

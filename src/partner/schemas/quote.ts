@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Addon, Base, CatalogueSelection, Ingredient } from './catalogue.ts';
 import {
   AllergenCode,
+  ClockTime,
   Currency,
+  DisplayText,
   Flag,
   Minor,
   NullableMinor,
@@ -83,13 +85,16 @@ export const QuoteChoice = z.object({
 });
 export type QuoteChoice = z.infer<typeof QuoteChoice>;
 
-/** Spec "QuoteLocation": a zone (integer id) or the pickup location `main`. */
+/**
+ * Spec "QuoteLocation": a zone (integer id) or the pickup location `main`. Its hours are free
+ * strings read like the availability's (`ClockTime`: HH:MM:SS shown as HH:MM, other text as sent).
+ */
 export const QuoteLocation = z.object({
   id: z.union([z.literal('main'), NumericInt]),
-  name: z.string(),
-  address: z.string().default(''),
-  opens: z.string(),
-  cutoff: z.string(),
+  name: DisplayText,
+  address: DisplayText,
+  opens: ClockTime,
+  cutoff: ClockTime,
 });
 export type QuoteLocation = z.infer<typeof QuoteLocation>;
 
@@ -112,7 +117,7 @@ export const Quote = z.object({
   schedule_ready: Flag,
   warnings: z.array(z.string()).default([]),
   discount_minor: Minor.default(0),
-  discount_code: z.string().default(''),
+  discount_code: DisplayText,
   online_discount_minor: Minor.default(0),
   online_discount_basis_points: NumericInt.default(0),
   delivery_net_minor: Minor.default(0),

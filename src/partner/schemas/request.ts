@@ -35,12 +35,15 @@ export const HalfPart = z.strictObject({
 });
 export type HalfPart = z.infer<typeof HalfPart>;
 
-/** A half-and-half: exactly two halves; the base (and the recipe's crust) on the outer selection. */
+/**
+ * A half-and-half: exactly two halves and the base on the outer selection. No `crust`: the spec
+ * says "no crust change per half; crust follows the recipe", so the bot never sends one (the
+ * strict schema refuses it before any request leaves).
+ */
 export const HalfSelection = z.strictObject({
   type: z.literal('half'),
   halves: z.tuple([HalfPart, HalfPart]),
   base: z.string().min(1).optional(),
-  crust: z.boolean().optional(),
 });
 export type HalfSelection = z.infer<typeof HalfSelection>;
 

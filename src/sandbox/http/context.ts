@@ -3,6 +3,7 @@ import type { SandboxMenu } from '../menu/index.ts';
 import type { Problem } from '../pricing.ts';
 import type { OrderLedger } from './ledger.ts';
 import type { PartnerAccount } from './partners.ts';
+import type { Quirks } from './quirks.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import { type Outcome, problem } from './respond.ts';
 
@@ -22,6 +23,8 @@ export interface EndpointContext {
    * (`Sandbox.holdOrder`): an attempt the client gave up on that still lands later.
    */
   orderHolds: Map<string, Promise<void>>;
+  /** The quirks switch (see `quirks.ts`), live: the admin endpoint may flip it. */
+  quirks: Quirks;
 }
 
 /** One authenticated, checked request as an endpoint sees it. */

@@ -3,6 +3,7 @@ import { priceQuote } from '../pricing.ts';
 import { type EndpointCall, type EndpointContext, exactFields, fromProblem } from './context.ts';
 import { orderRecord } from './ledger.ts';
 import { submitOrder } from './orders.ts';
+import { quirky } from './quirks.ts';
 import { quoteContentHash } from './quote-token.ts';
 import { type Outcome, problem, rfc3339 } from './respond.ts';
 import type { Endpoint } from './router.ts';
@@ -58,12 +59,25 @@ function orderStatus(ctx: EndpointContext, call: EndpointCall): Outcome {
   return { kind: 'data', data: orderRecord(entry) };
 }
 
-/** Runs the endpoint's business rules once every transport check has passed. */
+/**
+ * Runs the endpoint's business rules once every transport check has passed; with the quirks
+ * switch on, a 200 payload is answered in its quirky form.
+ */
 export async function runEndpoint(
   endpoint: Endpoint,
   ctx: EndpointContext,
   call: EndpointCall,
 ): Promise<Outcome> {
+  const outcome = await businessRules(endpoint, ctx, call);
+  if (!ctx.quirks.enabled || outcome.kind !== 'data') return outcome;
+  return { kind: 'data', data: quirky(endpoint, outcome.data) };
+}
+
+function businessRules(
+  endpoint: Endpoint,
+  ctx: EndpointContext,
+  call: EndpointCall,
+): Promise<Outcome> | Outcome {
   switch (endpoint) {
     case 'catalogue':
       return catalogue(ctx, call);

@@ -55,6 +55,11 @@ export interface SandboxMenu {
     lateCutoffByZone: Map<number, string>;
     /** minimum_exclusive / minimum_includes_delivery per zone id. */
     minimumRulesByZone: Map<number, MinimumRule>;
+    /**
+     * The price /quote gives a size the wire shows with `minor: null`, by "productId:size". A
+     * null size without an entry here cannot be priced and is refused with 422.
+     */
+    sizeMinor: Map<string, number>;
   };
   version: number;
 }
@@ -85,6 +90,7 @@ export function createDemoMenu(options: { products?: number } = {}): SandboxMenu
       crustExtraMinor: hiddenCrustSurcharges(products),
       lateCutoffByZone: demoLateCutoffs(),
       minimumRulesByZone: demoMinimumRules(),
+      sizeMinor: new Map(),
     },
     version: 1,
   };
@@ -202,6 +208,28 @@ export function setVariantPrice(
       }
     }
   }
+  bumpCombosWith(menu, productId);
+  menu.version += 1;
+}
+
+/**
+ * Shows one size without a price (`minor: null`) that the quote still prices at `minor`: the
+ * catalogue leaves the amount to /quote (spec "Product": the selected variant price governs,
+ * and null never means free). See docs/sandbox.md, "A size with minor: null".
+ */
+export function setSizePricedAtQuote(
+  menu: SandboxMenu,
+  productId: number,
+  size: SizeKey,
+  minor: number,
+): void {
+  const product = productOrThrow(menu, productId);
+  const variant = product.variants.find((v) => v.key === size);
+  if (!variant) throw new Error(`product ${productId} has no ${size} variant`);
+  variant.minor = null;
+  menu.hidden.sizeMinor.set(`${productId}:${size}`, minor);
+  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
+  product.minor = prices.length > 0 ? Math.min(...prices) : null;
   bumpCombosWith(menu, productId);
   menu.version += 1;
 }

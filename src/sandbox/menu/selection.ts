@@ -90,14 +90,26 @@ function notice(product: WireProduct): string {
   return product.availability_notice ? `: ${product.availability_notice}` : '';
 }
 
-function variantOf(product: WireProduct, value: unknown, path: string): WireVariant {
+/**
+ * The chosen size, priced. A size the catalogue shows with `minor: null` is orderable: its
+ * price is the quote's (menu.hidden.sizeMinor), exactly as the bot shows it ("price at
+ * checkout"); only a null size the restaurant cannot price either is refused (422).
+ */
+function variantOf(
+  menu: SandboxMenu,
+  product: WireProduct,
+  value: unknown,
+  path: string,
+): WireVariant {
   if (value === undefined) return reject(`${path}: required`);
   const size = readString(value, path);
   const variant = product.variants.find((v) => v.key === size);
   if (!variant) return reject(`${path}: product ${product.id} has no size '${size}'`);
-  if (variant.minor === null)
-    reject(`${path}: size '${size}' of product ${product.id} has no price`);
-  return variant;
+  if (variant.minor !== null) return variant;
+  const atQuote = menu.hidden.sizeMinor.get(`${product.id}:${size}`);
+  if (atQuote === undefined)
+    return reject(`${path}: size '${size}' of product ${product.id} has no price`);
+  return { ...variant, minor: atQuote };
 }
 
 function readRemoved(value: unknown, variant: WireVariant, path: string): WireIngredient[] {
@@ -161,7 +173,7 @@ function parseProductPick(
   const product = availableProduct(menu, sel.product_id, idPath);
   if (slot && sel.size !== slot.size)
     reject(`${path}.size: this combo slot is fixed to '${slot.size}'`);
-  const variant = variantOf(product, sel.size, join(path, 'size'));
+  const variant = variantOf(menu, product, sel.size, join(path, 'size'));
   const crustPath = join(path, 'crust');
   const crust = readCrust(sel.crust, variant.crust_selectable, variant.crust_included, crustPath);
   if (crust && !variant.crust_included && crustSurcharge(menu, product.id, variant) === null) {
@@ -190,7 +202,7 @@ function parseHalfPart(menu: SandboxMenu, raw: unknown, path: string): HalfPick 
   const product = availableProduct(menu, part.product_id, join(path, 'product_id'));
   if (part.size !== 'family') reject(`${path}.size: a half must be 'family'`);
   if (!product.half_eligible) reject(`„${product.name}“ не може да участва в половин-половина`);
-  const variant = variantOf(product, 'family', join(path, 'size'));
+  const variant = variantOf(menu, product, 'family', join(path, 'size'));
   return { product, variant, removed: readRemoved(part.removed, variant, join(path, 'removed')) };
 }
 
@@ -205,11 +217,14 @@ function parseHalf(menu: SandboxMenu, sel: Record<string, unknown>, path: string
     parseHalfPart(menu, sel.halves[0], `${path}.halves[0]`),
     parseHalfPart(menu, sel.halves[1], `${path}.halves[1]`),
   ];
-  // Crust follows the recipe: it is included only when both recipes include it, and may be
-  // changed on the outer selection only when both sides allow it (pricing notes in pricing.ts).
+  // Spec "Request selection", halves: "no crust change per half; crust follows the recipe". The
+  // recipe's crust is included only when both recipes include it; the outer selection may
+  // repeat that value but never change it, whatever crust_selectable says.
   const included = halves.every((h) => h.variant.crust_included);
-  const selectable = halves.every((h) => h.variant.crust_selectable);
-  const crust = readCrust(sel.crust, selectable, included, `${path}.crust`);
+  if (sel.crust !== undefined && readFlag(sel.crust, `${path}.crust`) !== included) {
+    reject(`${path}.crust: a half-and-half's crust follows the recipe and cannot be changed`);
+  }
+  const crust = included;
   if (sel.base !== undefined && halves.some((h) => h.product.bases.length === 0)) {
     reject(`${path}.base: these pizzas have no bases`);
   }

@@ -1,5 +1,5 @@
 import { cartEstimate, type Estimate, zoneShortfall } from '../../catalogue/estimate.ts';
-import { pickupDisplay } from '../../catalogue/schedule.ts';
+import { deliveryOffered, pickupDisplay, pickupOffered } from '../../catalogue/schedule.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
 import { quoteBlocker } from '../../conversation/updates.ts';
 import { LOCALES, languageName } from '../../locale/locale.ts';
@@ -10,7 +10,7 @@ import { orderingStatusLines, withStatus } from './ordering-status.ts';
 import { lineAmountText } from './prices.ts';
 import { reviewLines } from './review.ts';
 import { type Button, rows, type View, type ViewKit } from './view.ts';
-import { zoneLine } from './zone-line.ts';
+import { closedZoneLine, opensText, zoneLine } from './zone-line.ts';
 
 /** The cart's subtotal from the menu's prices, marked as an estimate (the quote decides). */
 function subtotalLine(kit: ViewKit, estimate: Estimate): string {
@@ -50,30 +50,39 @@ export function cartView(kit: ViewKit): View {
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 
-/** Delivery zones (enabled ones, with what each has configured and its hours) or pickup. */
+/**
+ * Delivery zones and pickup, as they take orders now in the restaurant's time zone: an open
+ * choice is a button with its details; a closed one (not its day, before its opening time,
+ * collection after its cutoff) is a line saying when it opens, without a button, so no customer
+ * types contact details for a choice the restaurant will refuse. Disabled zones are not listed.
+ */
 export function fulfilmentView(kit: ViewKit): View {
   const { menu } = kit;
   if (!menu) return { text: kit.tr('menu-unavailable'), keyboard: kit.nav() };
-  const now = new Date(kit.now);
+  // The hours are the restaurant's: read on its clock, as the machine's guards read them.
+  const now = menu.restaurantNow(kit.now);
+  const { availability, timezone } = menu;
   const text = [kit.tr('fulfilment-title')];
   const keyboard: Button[][] = [];
-  for (const zone of menu.availability.zones) {
+  for (const zone of availability.zones) {
     if (!zone.enabled) continue;
-    text.push(zoneLine(kit, zone, now, menu.timezone));
+    if (!deliveryOffered(availability, timezone, zone.id, now)) {
+      text.push(closedZoneLine(kit, zone, now, timezone));
+      continue;
+    }
+    text.push(zoneLine(kit, zone, now, timezone));
     keyboard.push([kit.button(`🛵 ${zone.name}`, 'chooseDelivery', zone.id)]);
   }
-  const pickup = pickupDisplay(menu.availability.pickup, now, menu.timezone);
-  text.push(
-    kit.tr('pickup-line', {
-      name: pickup.name,
-      address: pickup.address,
-      opens: pickup.opens,
-      cutoff: pickup.cutoff,
-    }),
-  );
-  text.push(kit.tr('hours-time-zone', timeZoneWords(kit, kit.now, menu.timezone)));
-  text.push(kit.tr('quote-decides'));
-  keyboard.push([kit.button(kit.tr('btn-pickup'), 'choosePickup')]);
+  const pickup = pickupDisplay(availability.pickup, now, timezone);
+  const place = { name: pickup.name, address: pickup.address };
+  if (pickupOffered(availability, timezone, now)) {
+    text.push(kit.tr('pickup-line', { ...place, opens: pickup.opens, cutoff: pickup.cutoff }));
+    keyboard.push([kit.button(kit.tr('btn-pickup'), 'choosePickup')]);
+  } else {
+    text.push(kit.tr('pickup-closed-line', { ...place, opens: opensText(kit, pickup.opensNext) }));
+  }
+  text.push(kit.tr('hours-time-zone', timeZoneWords(kit, kit.now, timezone)));
+  text.push(kit.tr(keyboard.length === 0 ? 'fulfilment-none-open' : 'quote-decides'));
   return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
 }
 

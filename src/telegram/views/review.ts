@@ -129,8 +129,10 @@ function estimateLines(kit: ViewKit, quote: Quote): string[] {
 }
 
 /**
- * The quote's conditions: a minimum the order does not reach (said once, with what is missing;
- * a reached minimum is not worth a line), a late period and the restaurant's warnings.
+ * The quote's conditions: a minimum the order does not reach (with what is missing; a reached
+ * minimum is not worth a line), a late period and the restaurant's warnings. The warnings are
+ * free text in the restaurant's language (spec "Quote": warnings string[]): each is shown as
+ * sent, none is dropped or interpreted by its wording.
  */
 function conditionLines(kit: Words, quote: Quote): string[] {
   const out: string[] = [];
@@ -146,20 +148,8 @@ function conditionLines(kit: Words, quote: Quote): string[] {
     );
   }
   if (quote.period === 'late') out.push(kit.tr('review-late'));
-  for (const warning of quote.warnings) {
-    // The restaurant's own words about that minimum would say it a second time.
-    if (missing !== null && isMinimumWarning(warning)) continue;
-    out.push(`⚠ ${warning}`);
-  }
+  for (const warning of quote.warnings) out.push(`⚠ ${warning}`);
   return out;
-}
-
-/**
- * Whether a restaurant warning is about the order minimum. The API gives warnings as free text
- * (in the restaurant's language), so this reads the word: "минимал…" or "minimum".
- */
-function isMinimumWarning(warning: string): boolean {
-  return /минимал|minimum/i.test(warning);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   createDemoMenu,
   setOrderingEnabled,
   setProductAvailable,
+  setSizePricedAtQuote,
   setVariantPrice,
 } from '../../../src/sandbox/menu/index.ts';
 import { checkSubmittable, priceQuote } from '../../../src/sandbox/pricing.ts';
@@ -109,11 +110,29 @@ describe('half-and-half', () => {
     expect(quoteOf(menu, body([half(101, 103)])).items[0]?.unit_minor).toBe(1790);
   });
 
-  it('adds the crust surcharge set on the outer selection', () => {
+  it('prices the base on the outer selection at nothing; the crust follows the recipe', () => {
     const menu = createDemoMenu();
-    const quote = quoteOf(menu, body([half(101, 103, { crust: true, base: 'thin' })]));
-    expect(quote.items[0]?.unit_minor).toBe(1790 + 400);
+    const quote = quoteOf(menu, body([half(101, 103, { base: 'thin' })]));
+    expect(quote.items[0]?.unit_minor).toBe(1790);
     expect(quote.items[0]?.configuration.base?.code).toBe('thin');
+  });
+});
+
+describe('a size with minor: null', () => {
+  it('is priced by the quote when the restaurant has its price, and refused when it has none', () => {
+    const menu = createDemoMenu();
+    setSizePricedAtQuote(menu, 101, 'standard', 777);
+    const margherita = menu.products.find((p) => p.id === 101);
+    expect(margherita?.variants.find((v) => v.key === 'standard')?.minor).toBeNull();
+    const line = { type: 'product', product_id: 101, size: 'standard' };
+    expect(quoteOf(menu, body([line], PICKUP)).items[0]?.unit_minor).toBe(777);
+    menu.hidden.sizeMinor.clear();
+    expect(
+      priceQuote(menu, body([line], PICKUP), { now: WED_NOON, testOnly: false }),
+    ).toMatchObject({
+      ok: false,
+      problem: { status: 422 },
+    });
   });
 });
 

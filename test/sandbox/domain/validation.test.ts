@@ -170,6 +170,15 @@ describe('half-and-half selection', () => {
     rejects(body([half({ product_id: 301 }, {})]));
   });
 
+  it('rejects a crust change on the outer selection: the crust follows the recipe', () => {
+    // 101 and 103 both have a selectable crust that their family recipe does not include.
+    const message = problemOf(menu, body([half({}, {}, { crust: true })])).message;
+    expect(message).toContain('crust follows the recipe');
+    rejects(body([half({}, {}, { crust: 1 })]));
+    // Repeating the recipe's own value is no change.
+    expect(quoteOf(menu, body([half({}, {}, { crust: false })])).items).toHaveLength(1);
+  });
+
   it('rejects half-and-half when it is switched off', () => {
     const off = createDemoMenu();
     off.half.enabled = false;

@@ -1,0 +1,95 @@
+import { expect, it } from 'vitest';
+import type { Application } from '../../src/app.ts';
+import type { ManualClock } from '../../src/clock.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import { STAFF_CHAT, until, useTestApplication } from '../support/app-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
+
+/**
+ * Issue 20 point 4 through the whole application: a product the restaurant sends in a shape the
+ * bot cannot read is left out with one staff alert naming it (not one per sync cycle), the rest
+ * of the menu is applied; a menu that would lose more than CATALOGUE_MAX_DROPPED_SHARE (0.1 by
+ * default) is not applied, and the staff chat hears that once.
+ */
+const logs = captureLogs('info');
+let sandbox: Sandbox;
+let clock: ManualClock;
+let app: Application;
+let telegram: LocalTelegram;
+
+useTestApplication({ logs }, (started) => {
+  ({ sandbox, clock, app, telegram } = started);
+});
+
+const staff = (part: string) => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes(part));
+
+async function nextCycle(): Promise<void> {
+  const at = app.catalogue.health().nextCycleAt;
+  if (at === null) throw new Error('no catalogue cycle scheduled');
+  clock.set(Math.max(at, clock.now()));
+  await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
+}
+
+/** Dishes no flavour option or combo slot points at. */
+function freeStanding(): number[] {
+  const pointedAt = new Set([
+    ...sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
+    ...sandbox.menu.products.flatMap((p) =>
+      p.choices.flatMap((g) => g.options.map((o) => o.product_id)),
+    ),
+  ]);
+  return sandbox.menu.products
+    .filter((p) => p.listed && p.choices.length === 0 && !pointedAt.has(p.id))
+    .map((p) => p.id);
+}
+
+function breakPrice(id: number): () => void {
+  const variant = sandbox.menu.products.find((p) => p.id === id)?.variants[0];
+  if (!variant) throw new Error(`no product ${id}`);
+  const before = variant.minor;
+  (variant as { minor: unknown }).minor = 'девет лева';
+  return () => {
+    variant.minor = before;
+  };
+}
+
+it('tells the staff once about an unreadable product and keeps the rest of the menu current', async () => {
+  const [victim] = freeStanding();
+  if (victim === undefined) throw new Error('no free-standing dish');
+  const name = sandbox.menu.products.find((p) => p.id === victim)?.name ?? '';
+  const restore = breakPrice(victim);
+  try {
+    await nextCycle();
+    await nextCycle();
+    await until(() => staff(`Продукт ${victim}`).length > 0, 'the unreadable-product alert');
+    await nextCycle();
+    const told = staff(`Продукт ${victim}`);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`„${name}“`);
+    expect(app.catalogue.current()?.product(victim)).toBeUndefined();
+    expect(app.catalogue.health().lastCycle?.ok).toBe(true);
+  } finally {
+    restore();
+  }
+  await nextCycle();
+  expect(app.catalogue.current()?.product(victim)).toBeDefined();
+});
+
+it('does not apply a menu that lost more than a tenth of its products, and says so once', async () => {
+  const good = app.catalogue.current();
+  const victims = freeStanding().slice(0, Math.floor(sandbox.menu.products.length * 0.1) + 1);
+  const undo = victims.map(breakPrice);
+  try {
+    await nextCycle();
+    await nextCycle();
+    await until(() => staff('не е приложено').length > 0, 'the menu-rejected alert');
+    expect(staff('не е приложено')).toHaveLength(1);
+    expect(staff('не е приложено')[0]?.text).toContain(
+      `${victims.length} от ${sandbox.menu.products.length} продукта`,
+    );
+    expect(app.catalogue.current()).toBe(good);
+  } finally {
+    for (const restore of undo) restore();
+  }
+});
