@@ -179,7 +179,7 @@ order-details-missing = Die Einzelheiten dieser Bestellung wurden nicht gespeich
 order-total = Gesamt: { $amount }, bar
 order-gone = Diese Bestellung ist nicht mehr in Ihrer Liste.
 language-title = Sprache wählen / Choose a language:
-help = Bestellen Sie mit den Schaltflächen unter den Nachrichten oder geben Sie den Namen eines Gerichts ein. Befehle: /menu, /cart, /orders, /language, /forget.
+help = Bestellen Sie mit den Schaltflächen unter den Nachrichten, geben Sie den Namen eines Gerichts ein oder schreiben Sie Ihre ganze Bestellung in eine Nachricht („2 große Margherita ohne Basilikum und eine Cola“). Befehle: /menu, /cart, /orders, /language, /forget.
 only-text = Ich verstehe Text und Schaltflächen. Hier waren wir stehen geblieben:
 private-only = Bestellungen nehme ich im privaten Chat mit mir entgegen.
 flood = Bitte etwas langsamer — ich bearbeite noch Ihre vorigen Nachrichten.
@@ -437,3 +437,29 @@ report-export = Die Bestellungen vom { $date }: { $count ->
     [one] { $count } Zeile
    *[other] { $count } Zeilen
   } (ohne Kontaktdaten der Kunden).
+## Typed orders (issue 25)
+proposal-title = 📝 So habe ich Ihre Bestellung verstanden — bitte prüfen Sie sie und legen Sie sie dann in den Warenkorb:
+proposal-empty = Es gibt keine geschriebene Bestellung mehr, die ich zeigen könnte.
+proposal-choose = „{ $words }“: Welches Gericht meinen Sie? Bitte tippen Sie es unten an.
+proposal-total = Voraussichtliche Summe: { $amount } (den Preis des Restaurants sehen Sie vor der Bestätigung)
+proposal-unknown = ❓ Nicht verstanden: { $words }
+proposal-note-ambiguous = „{ $words }“ passt zu mehreren Gerichten — bitte tippen Sie das gemeinte an.
+proposal-note-unavailable = { $words } ist gerade nicht verfügbar ({ $instead }). Ein ähnliches Gericht finden Sie unten.
+proposal-note-size = Die Größe „{ $words }“ gibt es für dieses Gericht nicht — stattdessen { $instead }.
+proposal-note-not-removable = { $words } kann nicht weggelassen werden. Weglassen lässt sich: { $instead }
+proposal-note-absent = „{ $words }“ ist in diesem Gericht nicht enthalten.
+proposal-note-addon = Das Extra „{ $words }“ wird für diese Größe nicht angeboten. Angeboten bei: { $instead }
+proposal-note-base = Der Teig „{ $words }“ wird für dieses Gericht nicht angeboten. Teige: { $instead }
+proposal-note-crust = Der Rand dieser Größe kann nicht geändert werden — wie im Rezept.
+proposal-note-half-off = Halb und halb wird hier nicht angeboten — tippen Sie eine Pizza an, um sie ganz zu bestellen.
+proposal-note-half-refused = { $words } kann keine Hälfte sein — tippen Sie eine Pizza an, um sie ganz zu bestellen.
+proposal-note-half-family = Halb und halb gibt es nur in Familiengröße (nicht „{ $words }“).
+proposal-note-half-extras = Halb und halb gibt es hier ohne Extras und Rand: „{ $words }“ wurde weggelassen.
+proposal-note-quantity = { $words } ist keine mögliche Menge für eine Position (1 bis 20) — stattdessen { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ { $count } Position in den Warenkorb
+   *[other] ✅ Alle { $count } Positionen in den Warenkorb
+  }
+btn-proposal-edit = ✏️ { $line } ändern
+btn-proposal-update = ✔ { $quantity } Stück für Position { $line } — zurück zur Bestellung
+btn-proposal-drop = ✖ { $line } entfernen

@@ -183,7 +183,7 @@ order-details-missing = Szczegóły tego zamówienia nie zostały zachowane; jeg
 order-total = Razem: { $amount }, gotówką
 order-gone = Tego zamówienia nie ma już na Twojej liście.
 language-title = Wybierz język / Choose a language:
-help = Zamawiaj przyciskami pod wiadomościami albo wpisz nazwę dania. Polecenia: /menu, /cart, /orders, /language, /forget.
+help = Zamawiaj przyciskami pod wiadomościami, wpisz nazwę dania albo całe zamówienie w jednej wiadomości („2 duże margherity bez bazylii i jedna cola”). Polecenia: /menu, /cart, /orders, /language, /forget.
 only-text = Rozumiem tekst i przyciski. Tu skończyliśmy:
 private-only = Zamówienia przyjmuję w prywatnym czacie ze mną.
 flood = Proszę trochę wolniej — jeszcze obsługuję Twoje poprzednie wiadomości.
@@ -453,3 +453,31 @@ report-export = Zamówienia z { $date }: { $count ->
     [many] { $count } wierszy
    *[other] { $count } wiersza
   } (bez danych kontaktowych klientów).
+## Typed orders (issue 25)
+proposal-title = 📝 Tak zrozumiałem Twoje zamówienie — sprawdź je, a potem dodaj do koszyka:
+proposal-empty = Nie ma już wpisanego zamówienia do pokazania.
+proposal-choose = „{ $words }”: o które danie chodzi? Wybierz je poniżej.
+proposal-total = Szacunkowa suma: { $amount } (cenę restauracji zobaczysz przed potwierdzeniem)
+proposal-unknown = ❓ Nie rozpoznano: { $words }
+proposal-note-ambiguous = „{ $words }” pasuje do kilku dań — wybierz to, o które chodzi.
+proposal-note-unavailable = Danie { $words } jest teraz niedostępne ({ $instead }). Podobne danie znajdziesz poniżej.
+proposal-note-size = To danie nie ma rozmiaru „{ $words }” — zamiast tego { $instead }.
+proposal-note-not-removable = Składnika { $words } nie można usunąć. Można usunąć: { $instead }
+proposal-note-absent = W tym daniu nie ma „{ $words }”.
+proposal-note-addon = Dodatek „{ $words }” nie jest oferowany dla tego rozmiaru. Jest oferowany dla: { $instead }
+proposal-note-base = Ciasto „{ $words }” nie jest oferowane dla tego dania. Dostępne ciasta: { $instead }
+proposal-note-crust = Brzegów w tym rozmiarze nie można zmienić — jak w przepisie.
+proposal-note-half-off = Pół na pół nie jest tu oferowane — wybierz pizzę, aby zamówić ją w całości.
+proposal-note-half-refused = { $words } nie może być połówką — wybierz pizzę, aby zamówić ją w całości.
+proposal-note-half-family = Pół na pół jest tylko w rozmiarze rodzinnym (nie „{ $words }”).
+proposal-note-half-extras = Pół na pół jest tu bez dodatków i brzegów: pominięto „{ $words }”.
+proposal-note-quantity = Ilość { $words } nie mieści się w jednej pozycji (od 1 do 20) — zamiast tego { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ Dodaj { $count } pozycję do koszyka
+    [few] ✅ Dodaj { $count } pozycje do koszyka
+    [many] ✅ Dodaj { $count } pozycji do koszyka
+   *[other] ✅ Dodaj { $count } pozycji do koszyka
+  }
+btn-proposal-edit = ✏️ Zmień { $line }
+btn-proposal-update = ✔ { $quantity } szt. dla pozycji { $line } — wróć do zamówienia
+btn-proposal-drop = ✖ Usuń { $line }

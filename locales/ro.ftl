@@ -181,7 +181,7 @@ order-details-missing = Detaliile acestei comenzi nu au fost păstrate; numărul
 order-total = Total: { $amount }, numerar
 order-gone = Această comandă nu mai este în lista dumneavoastră.
 language-title = Alegeți limba / Choose a language:
-help = Comandați cu butoanele de sub mesaje sau scrieți numele unui preparat. Comenzi: /menu, /cart, /orders, /language, /forget.
+help = Comandați cu butoanele de sub mesaje, scrieți numele unui preparat sau scrieți o comandă întreagă într-un singur mesaj („2 margherita mari fără busuioc și o cola”). Comenzi: /menu, /cart, /orders, /language, /forget.
 only-text = Înțeleg text și butoane. Iată unde rămăseserăm:
 private-only = Primesc comenzi doar în chat privat cu mine.
 flood = Vă rog mai încet — încă procesez mesajele anterioare.
@@ -445,3 +445,30 @@ report-export = Comenzile din { $date }: { $count ->
     [few] { $count } rânduri
    *[other] { $count } de rânduri
   } (fără datele de contact ale clienților).
+## Typed orders (issue 25)
+proposal-title = 📝 Așa am înțeles comanda dumneavoastră — verificați-o, apoi adăugați-o în coș:
+proposal-empty = Nu mai există nicio comandă scrisă de afișat.
+proposal-choose = „{ $words }”: ce preparat doriți? Apăsați-l mai jos.
+proposal-total = Total estimat: { $amount } (prețul restaurantului îl vedeți înainte de confirmare)
+proposal-unknown = ❓ Neînțeles: { $words }
+proposal-note-ambiguous = „{ $words }” se potrivește cu mai multe preparate — apăsați-l pe cel dorit.
+proposal-note-unavailable = { $words } nu este disponibil momentan ({ $instead }). Mai jos găsiți un preparat asemănător.
+proposal-note-size = Acest preparat nu are mărimea „{ $words }” — în schimb: { $instead }.
+proposal-note-not-removable = { $words } nu se poate scoate. Se pot scoate: { $instead }
+proposal-note-absent = „{ $words }” nu face parte din acest preparat.
+proposal-note-addon = Extra „{ $words }” nu este oferit pentru această mărime. Este oferit la: { $instead }
+proposal-note-base = Blatul „{ $words }” nu este oferit pentru acest preparat. Blaturi: { $instead }
+proposal-note-crust = Marginea pentru această mărime nu poate fi schimbată — rămâne ca în rețetă.
+proposal-note-half-off = Jumătate-jumătate nu este oferit aici — apăsați o pizza pentru a o comanda întreagă.
+proposal-note-half-refused = { $words } nu poate fi o jumătate — apăsați o pizza pentru a o comanda întreagă.
+proposal-note-half-family = Jumătate-jumătate există doar în mărimea familie (nu „{ $words }”).
+proposal-note-half-extras = Jumătate-jumătate se face aici fără extra și fără margine: „{ $words }” a fost lăsat deoparte.
+proposal-note-quantity = { $words } nu este o cantitate posibilă pentru o poziție (de la 1 la 20) — în schimb: { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ Adaugă { $count } poziție în coș
+    [few] ✅ Adaugă toate cele { $count } poziții în coș
+   *[other] ✅ Adaugă toate cele { $count } de poziții în coș
+  }
+btn-proposal-edit = ✏️ Modifică { $line }
+btn-proposal-update = ✔ { $quantity } buc. pentru poziția { $line } — înapoi la comandă
+btn-proposal-drop = ✖ Scoate { $line }

@@ -183,7 +183,7 @@ order-details-missing = Подробиці цього замовлення не 
 order-total = Разом: { $amount }, готівкою
 order-gone = Цього замовлення вже немає у вашому списку.
 language-title = Оберіть мову / Choose a language:
-help = Замовляйте кнопками під повідомленнями або напишіть назву страви. Команди: /menu, /cart, /orders, /language, /forget.
+help = Замовляйте кнопками під повідомленнями, напишіть назву страви або все замовлення одним повідомленням («2 великі маргарити без базиліку й одна кола»). Команди: /menu, /cart, /orders, /language, /forget.
 only-text = Я розумію текст і кнопки. Ось де ми зупинилися:
 private-only = Замовлення я приймаю в особистому чаті зі мною.
 flood = Будь ласка, трохи повільніше — я ще обробляю ваші попередні повідомлення.
@@ -453,3 +453,31 @@ report-export = Замовлення за { $date }: { $count ->
     [many] { $count } рядків
    *[other] { $count } рядка
   } (без контактних даних клієнтів).
+## Typed orders (issue 25)
+proposal-title = 📝 Ось як я зрозумів ваше замовлення — перевірте його, а потім додайте до кошика:
+proposal-empty = Написаного замовлення для показу вже немає.
+proposal-choose = «{ $words }»: яку страву ви маєте на увазі? Натисніть її нижче.
+proposal-total = Орієнтовна сума: { $amount } (ціну ресторану ви побачите до підтвердження)
+proposal-unknown = ❓ Не зрозуміло: { $words }
+proposal-note-ambiguous = «{ $words }» підходить до кількох страв — натисніть потрібну.
+proposal-note-unavailable = { $words } зараз немає в наявності ({ $instead }). Схожа страва — нижче.
+proposal-note-size = Розміру «{ $words }» для цієї страви немає — натомість { $instead }.
+proposal-note-not-removable = { $words } не можна прибрати. Можна прибрати: { $instead }
+proposal-note-absent = «{ $words }» у цій страві немає.
+proposal-note-addon = Добавка «{ $words }» не пропонується для цього розміру. Пропонується для: { $instead }
+proposal-note-base = Основа «{ $words }» не пропонується для цієї страви. Основи: { $instead }
+proposal-note-crust = Бортик цього розміру змінити не можна — як у рецепті.
+proposal-note-half-off = Половина на половину тут не пропонується — натисніть піцу, щоб замовити її цілою.
+proposal-note-half-refused = { $words } не може бути половинкою — натисніть піцу, щоб замовити її цілою.
+proposal-note-half-family = Половина на половину буває лише сімейного розміру (не «{ $words }»).
+proposal-note-half-extras = Половина на половину тут без добавок і бортика: «{ $words }» не враховано.
+proposal-note-quantity = Кількість { $words } неможлива для однієї позиції (від 1 до 20) — натомість { $instead }.
+btn-proposal-add = { $count ->
+    [one] ✅ Додати { $count } позицію до кошика
+    [few] ✅ Додати { $count } позиції до кошика
+    [many] ✅ Додати { $count } позицій до кошика
+   *[other] ✅ Додати { $count } позиції до кошика
+  }
+btn-proposal-edit = ✏️ Змінити { $line }
+btn-proposal-update = ✔ { $quantity } шт. для позиції { $line } — назад до замовлення
+btn-proposal-drop = ✖ Прибрати { $line }
