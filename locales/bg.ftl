@@ -482,7 +482,7 @@ proposal-note-half-family = Половин-половин е само във ф�
 proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
 proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
 btn-proposal-add = { $count ->
-    [one] ✅ Добави в количката
+    [one] ✅ Добави в количката ({ $count } ред)
    *[other] ✅ Добави всички { $count } в количката
 }
 btn-proposal-edit = ✏️ Промени { $line }

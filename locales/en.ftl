@@ -482,7 +482,7 @@ proposal-note-half-family = Half-and-half comes only in the family size (not “
 proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
 proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
 btn-proposal-add = { $count ->
-    [one] ✅ Add it to the cart
+    [one] ✅ Add it to the cart ({ $count } line)
    *[other] ✅ Add all { $count } to the cart
 }
 btn-proposal-edit = ✏️ Change { $line }
