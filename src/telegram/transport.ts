@@ -61,28 +61,69 @@ export class BotApiTransport {
   readonly fetch: GrammyFetch = ((input: string | URL, init: RequestInit = {}) =>
     this.#send(typeof input === 'string' ? input : input.href, init)) as unknown as GrammyFetch;
 
-  async #send(url: string, init: RequestInit): Promise<JsonAnswer> {
+  #send(url: string, init: RequestInit): Promise<JsonAnswer> {
     if (!url.startsWith(this.#origin)) {
-      throw new TypeError('a Bot API call outside TELEGRAM_API_ROOT');
+      return Promise.reject(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'));
     }
     const path = url.slice(this.#origin.length);
     const dispatcher: Dispatcher = path.endsWith(POLL_METHOD) ? this.#polls : this.#calls;
     const headers = init.headers as Record<string, string> | undefined;
     const contentType = headers?.['content-type'];
-    const { statusCode, body } = await dispatcher.request({
-      origin: this.#origin,
-      path,
-      method: 'POST',
-      headers: contentType === undefined ? undefined : { 'content-type': contentType },
-      // A JSON string, or the multipart stream grammY builds for an upload.
-      body: init.body as Dispatcher.DispatchOptions['body'],
-      signal: init.signal ?? undefined,
+    const signal = init.signal ?? undefined;
+    return new Promise<JsonAnswer>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      // The answer is collected from undici's handler callbacks into one buffer: undici's
+      // `request()` would wrap it in a Node stream first, which costs more than the call's JSON.
+      const chunks: Buffer[] = [];
+      let status = 0;
+      let controller: Dispatcher.DispatchController | undefined;
+      // A call still queued for a connection has no controller yet: it is refused here at once
+      // and cut when undici starts it.
+      const onAbort = (): void => {
+        reject(signal?.reason);
+        controller?.abort(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = (): void => signal?.removeEventListener('abort', onAbort);
+      dispatcher.dispatch(
+        {
+          origin: this.#origin,
+          path,
+          method: 'POST',
+          headers: contentType === undefined ? undefined : { 'content-type': contentType },
+          // A JSON string, or the multipart stream grammY builds for an upload.
+          body: init.body as Dispatcher.DispatchOptions['body'],
+        },
+        {
+          onRequestStart: (started) => {
+            controller = started;
+            if (signal?.aborted) started.abort(signal.reason);
+          },
+          onResponseStart: (_, statusCode) => {
+            status = statusCode;
+          },
+          onResponseData: (_, chunk) => {
+            chunks.push(chunk);
+          },
+          onResponseEnd: () => {
+            settle();
+            const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString();
+            resolve({
+              status,
+              ok: status >= 200 && status < 300,
+              json: async () => JSON.parse(text ?? '') as unknown,
+            });
+          },
+          onResponseError: (_, error) => {
+            settle();
+            reject(error);
+          },
+        },
+      );
     });
-    return {
-      status: statusCode,
-      ok: statusCode >= 200 && statusCode < 300,
-      json: () => body.json(),
-    };
   }
 
   /** Refuses new calls, lets those in flight finish (bounded), then closes the connections. */
