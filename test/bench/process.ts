@@ -62,9 +62,14 @@ const MONOTONIC_OFFSET_US = Number(process.hrtime.bigint() / 1000n) - performanc
 const SAMPLE_MS = 1_000;
 const MB = 1024 * 1024;
 
-/** Targets (issue 12, DESIGN.md): p95 reaction by load, peak RSS, flat RSS on long runs. */
+/**
+ * Targets (issues 12 and 21, DESIGN.md): p95 reaction by load, CPU per action at 200 customers,
+ * Telegram calls per action, peak RSS, flat RSS on long runs.
+ */
 const TARGETS: Targets = {
-  p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : undefined,
+  p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : CUSTOMERS <= 1000 ? 150 : undefined,
+  cpuPerActionMs: CUSTOMERS === 200 ? 1.0 : undefined,
+  callsPerAction: 2.0,
   peakRss: 200 * MB,
   // Runs of two minutes or more are long enough to judge whether the RSS is flat.
   flat: SECONDS >= 120,
