@@ -278,6 +278,8 @@ export async function startApplication(options: ApplicationOptions) {
       await outbox.close();
       await tracker.close();
       await partner.client.close();
+      // Bot API connections last among the senders: the drain above may still have edited.
+      await telegram.transport.close();
       await cluster?.close();
       await store.close();
     },

@@ -6,8 +6,14 @@ import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'n
  */
 const OLD_GENERATION_GROWTH_PERCENT = 50;
 
-/** The young generation's semi-spaces, in MB: V8's starting size, which it would otherwise grow. */
-const SEMI_SPACE_MB = 1;
+/**
+ * The young generation's semi-spaces, in MB, which V8 would otherwise grow to 64. Chosen by the
+ * process bench at 200 customers (docs/benchmarks.md, issue 21): 1 MB (V8's starting size, the
+ * value before) cost 1.28–1.37 ms of CPU per action with a peak RSS of 161–163 MB; 4 MB 1.02–1.21
+ * ms and 173 MB; 8 MB 1.02–1.03 ms and 178–187 MB. Small semi-spaces mean a scavenge every few
+ * dozen updates, each copying everything still in flight, and early promotion of it.
+ */
+const SEMI_SPACE_MB = 4;
 
 /** The command-line flag that caps the young generation, however it is written. */
 const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
@@ -21,8 +27,8 @@ const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
  *   the modules alone takes it to 32 MB;
  * - after a full collection the old generation may grow to four times what survived before the
  *   next one (V8's factor on big machines), so 40 MB live became 150 MB committed, mostly garbage.
- * Fixed 1 MB semi-spaces and a 50% growth factor keep the committed heap near 55 MB and the RSS
- * under 200 MB with 200 customers, flat, for no measurable CPU per action (README, Benchmarks).
+ * Fixed 4 MB semi-spaces and a 50% growth factor keep the RSS under 200 MB with 200 customers,
+ * flat; 4 MB rather than 1 MB because it saves a fifth of the CPU per action (see SEMI_SPACE_MB).
  *
  * The growth percentage is read whenever V8 next sizes the old generation, so it is set here, at
  * run time. The young generation's cap is not: V8 reads `--max-semi-space-size` only when the
@@ -31,7 +37,7 @@ const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
  * young generation by allocation throughput too. So, unless the command line or NODE_OPTIONS
  * already caps it, the process replaces itself (`execve`: same PID, same standard streams and
  * environment, so npm, systemd and the test suites see one process) with the same command plus
- * `--max-semi-space-size=1`. Nothing has been written or opened by then: call this first thing,
+ * `--max-semi-space-size=4`. Nothing has been written or opened by then: call this first thing,
  * before the application's modules load. Where `execve` does not exist (Windows) the run-time
  * growth factor is the fallback. The process bench checks the effect on the RSS.
  */

@@ -72,7 +72,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     return indexed.search;
   };
   const machine = createConversationMachine({ menu: options.menu });
-  const { bot, screen } = createBot({
+  const { bot, screen, transport } = createBot({
     token: options.token,
     apiRoot: options.apiRoot,
     botInfo: options.botInfo,
@@ -114,5 +114,5 @@ export function createTelegramApp(options: TelegramAppOptions) {
     offline: options.offline,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
-  return { bot, runtime, screen, t, machine, pacer };
+  return { bot, runtime, screen, t, machine, pacer, transport };
 }

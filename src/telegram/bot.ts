@@ -14,6 +14,7 @@ import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { localeFromTelegram } from './sessions.ts';
+import { BotApiTransport } from './transport.ts';
 
 /** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
 const MAX_TEXT = 1_000;
@@ -68,12 +69,19 @@ function localeOf(ctx: Context, fallback: Locale): Locale {
  * inputs; the chat runner and the machine do the rest (one chat's updates in order: the
  * runner's queue, which also orders the results of its quotes and submissions).
  */
-export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScreen } {
+export function createBot(options: BotOptions): {
+  bot: Bot;
+  screen: TelegramScreen;
+  transport: BotApiTransport;
+} {
   const { t, logger, defaultLocale } = options;
+  const transport = new BotApiTransport(options.apiRoot ?? 'https://api.telegram.org');
   const bot = new Bot(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     client: {
       ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}),
+      // Every call over undici's keep-alive pool (see BotApiTransport), polling and webhook alike.
+      fetch: transport.fetch,
       // In webhook mode the callback answer rides in the webhook's HTTP response instead of a
       // request of its own. Only that call: a webhook reply returns no result (grammY resolves
       // it with `true`), which is all answerCallbackQuery ever returns; anything whose result
@@ -230,7 +238,7 @@ export function createBot(options: BotOptions): { bot: Bot; screen: TelegramScre
     logger.error({ err: inner, code, updateId: error.ctx.update.update_id }, 'update failed');
   });
 
-  return { bot, screen };
+  return { bot, screen, transport };
 }
 
 /** Registers the commands with their descriptions in every language (Bulgarian by default). */

@@ -213,21 +213,26 @@ export function proposalTarget(_arg: unknown, { context }: TargetScreen): unknow
     : null;
 }
 
-/** 32-bit FNV-1a in base 36 (at most 7 characters): a change detector, not a secret. */
-function digest(text: string): string {
-  let hash = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/** 32-bit FNV-1a of `text` continued from `hash` (FNV_OFFSET to start). */
+function fnv(hash: number, text: string): number {
+  let h = hash;
   for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  return h;
 }
 
 /**
  * The tag of a button: a digest of the screen it is drawn on (the state path) and of what it
  * points at. Deterministic and free of times, so the same button drawn after any number of
- * unchanged syncs carries the same tag.
+ * unchanged syncs carries the same tag. 32-bit FNV-1a in base 36 (at most 7 characters: a change
+ * detector, not a secret) of `path`, a NUL and the target's JSON, hashed piece by piece: the same
+ * value as over the joined string, without building it (drawn for every button of every screen).
  */
 export function targetTag(path: string, target: unknown): string {
-  return digest(`${path}\u0000${JSON.stringify(target)}`);
+  const hash = fnv(fnv(fnv(FNV_OFFSET, path), '\u0000'), JSON.stringify(target) ?? 'undefined');
+  return (hash >>> 0).toString(36);
 }

@@ -41,11 +41,26 @@ export function createTranslator(dir = localesDir()): Translate {
       loadBundle(locale, readFileSync(join(dir, `${locale}.ftl`), 'utf8')),
     ]),
   );
+  // Each locale's fallback order built once: a message is formatted on every update.
+  const orders = new Map<Locale, FluentBundle[]>(
+    LOCALES.map((locale) => [
+      locale,
+      [locale, ...LOCALES.filter((other) => other !== locale)].flatMap((candidate) => {
+        const bundle = bundles.get(candidate);
+        return bundle ? [bundle] : [];
+      }),
+    ]),
+  );
+  const noArgs: MessageArgs = {};
+  // Given an errors list, Fluent salvages what it can instead of throwing (a missing argument
+  // shows as its name); nobody reads the list, so one is reused.
+  const errors: Error[] = [];
   return (locale, id, args) => {
-    for (const candidate of [locale, ...LOCALES.filter((other) => other !== locale)]) {
-      const bundle = bundles.get(candidate);
-      const message = bundle?.getMessage(id);
-      if (bundle && message?.value) return bundle.formatPattern(message.value, args ?? {}, []);
+    for (const bundle of orders.get(locale) ?? []) {
+      const message = bundle.getMessage(id);
+      if (!message?.value) continue;
+      errors.length = 0;
+      return bundle.formatPattern(message.value, args ?? noArgs, errors);
     }
     return id;
   };

@@ -13,6 +13,11 @@
  * BENCH_ACTION_TIMEOUT_SECONDS (30), BENCH_SEED, BENCH_NODE_OPTIONS (extra Node options for the
  * bot process only, e.g. --heapsnapshot-signal=SIGUSR2 to investigate its memory),
  * BENCH_BOT_OUTPUT (a file that receives everything the bot process writes).
+ *
+ * `npm run bench:process -- --profile`: the bot runs under `--cpu-prof`; its `.cpuprofile` is
+ * written into the bot's working directory (kept and printed), and the bench prints the split of
+ * the main thread's CPU in the measured window by area (GC, Bot API transport, store,
+ * conversation, views, other) and the functions with the most self time.
  */
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +29,7 @@ import { startSandbox } from '../../src/sandbox/server.ts';
 import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
 import { readProc } from '../support/proc-stats.ts';
 import { ActionObserver, browse } from '../support/process-bench-customers.ts';
+import { profileLines, splitProfile } from '../support/process-bench-profile.ts';
 import {
   type Measurement,
   mb,
@@ -48,13 +54,22 @@ const THINK_MS = numberFrom('BENCH_THINK_MS', 400);
 const ACTION_TIMEOUT_MS = numberFrom('BENCH_ACTION_TIMEOUT_SECONDS', 30) * 1000;
 const SEED = Math.floor(numberFrom('BENCH_SEED', 12));
 const FIRST_CHAT = 5_000_000;
+const PROFILE = process.argv.includes('--profile');
+const PROFILE_NAME = 'bot.cpuprofile';
+/** performance.now() (ms) + this = the monotonic clock in µs that CPU profiles are stamped with. */
+const MONOTONIC_OFFSET_US = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
 /** Memory is sampled this often: the timeline and the flatness check read these samples. */
 const SAMPLE_MS = 1_000;
 const MB = 1024 * 1024;
 
-/** Targets (issue 12, DESIGN.md): p95 reaction by load, peak RSS, flat RSS on long runs. */
+/**
+ * Targets (issues 12 and 21, DESIGN.md): p95 reaction by load, CPU per action at 200 customers,
+ * Telegram calls per action, peak RSS, flat RSS on long runs.
+ */
 const TARGETS: Targets = {
-  p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : undefined,
+  p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : CUSTOMERS <= 1000 ? 150 : undefined,
+  cpuPerActionMs: CUSTOMERS === 200 ? 1.0 : undefined,
+  callsPerAction: 2.0,
   peakRss: 200 * MB,
   // Runs of two minutes or more are long enough to judge whether the RSS is flat.
   flat: SECONDS >= 120,
@@ -186,12 +201,15 @@ async function run(): Promise<number> {
   const { dir, sandbox, api, env } = await openWorld();
   const logs: LogSink = { lines: [] };
   const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  if (PROFILE)
+    nodeOptions.push('--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${PROFILE_NAME}`);
   const bot = new BotProcess(env, dir, logs, nodeOptions);
   const failures: string[] = [];
   const output: Output = { errors: [], tail: [] };
+  let measurement: Measurement | undefined;
   try {
     await bot.ready(api, 'polling', 60_000);
-    const measurement = await measure(bot, api, () => takeOutput(logs, output));
+    measurement = await measure(bot, api, () => takeOutput(logs, output));
     if (!bot.alive()) failures.push(`the bot process died: ${JSON.stringify(await bot.exited)}`);
     failures.push(...report(measurement, TARGETS));
   } finally {
@@ -201,6 +219,17 @@ async function run(): Promise<number> {
   }
   const exit = await bot.exited;
   takeOutput(logs, output);
+  if (PROFILE && measurement?.window) {
+    const file = join(dir, PROFILE_NAME);
+    const split = splitProfile(
+      file,
+      MONOTONIC_OFFSET_US + measurement.window.fromAt * 1000,
+      MONOTONIC_OFFSET_US + measurement.finished * 1000,
+    );
+    const { window, last, measured } = measurement;
+    const cpuMsPerAction = last ? (last.cpuMs - window.from.cpuMs) / measured.length : Number.NaN;
+    console.log(profileLines(split, cpuMsPerAction, file).join('\n'));
+  }
   // The store goes; with diagnostics on (heap snapshots land here) the directory stays.
   if (nodeOptions.length === 0) rmSync(dir, { recursive: true, force: true });
   else console.log(`the bot's working directory (store, snapshots): ${dir}`);

@@ -32,6 +32,17 @@ interface FloodRule {
   times: number;
 }
 
+/**
+ * A fault of the network or of Telegram on matching calls: `hang` holds the request unanswered
+ * (until `releaseHeld()` answers it, or the bot gives up), `reset` destroys the connection
+ * mid-call, after the request arrived and before any answer.
+ */
+interface FaultRule {
+  match: (method: string, payload: Record<string, unknown>) => boolean;
+  kind: 'hang' | 'reset';
+  times: number;
+}
+
 /** One webhook delivery attempt: the bot's HTTP status, or the network error. */
 export interface WebhookAttempt {
   at: number;
@@ -98,6 +109,8 @@ export class BotApiServer {
   #delivering = false;
   #closed = false;
   #floodRules: FloodRule[] = [];
+  #faultRules: FaultRule[] = [];
+  #held: { res: ServerResponse; method: string; payload: Record<string, unknown> }[] = [];
   url = '';
 
   constructor(options: BotApiServerOptions) {
@@ -132,6 +145,39 @@ export class BotApiServer {
     times = 1,
   ): void {
     this.#floodRules.push({ match, retryAfterSeconds, times });
+  }
+
+  /**
+   * The next `times` calls that match meet the fault (see FaultRule); a held call is answered by
+   * `releaseHeld()` as it would have been, and was recorded when it arrived.
+   */
+  fault(
+    kind: 'hang' | 'reset',
+    match: (method: string, payload: Record<string, unknown>) => boolean,
+    times = 1,
+  ): void {
+    this.#faultRules.push({ match, kind, times });
+  }
+
+  /** Calls held by a `hang` fault whose connection is still open. */
+  held(): number {
+    return this.#held.filter((h) => !h.res.destroyed).length;
+  }
+
+  /** Answers every held call (those whose connection is still open), as without the fault. */
+  releaseHeld(): void {
+    for (const { res, method, payload } of this.#held.splice(0)) {
+      if (res.destroyed) continue;
+      const answer = this.#answer(method, payload);
+      json(res, answer.ok ? 200 : answer.error_code, answer);
+    }
+  }
+
+  #faulted(method: string, payload: Record<string, unknown>): FaultRule['kind'] | undefined {
+    const rule = this.#faultRules.find((r) => r.times > 0 && r.match(method, payload));
+    if (!rule) return undefined;
+    rule.times -= 1;
+    return rule.kind;
   }
 
   #flooded(method: string, payload: Record<string, unknown>): ApiAnswer | undefined {
@@ -293,10 +339,15 @@ export class BotApiServer {
       payload,
     };
     this.calls.push(call);
+    const fault = call.tokenOk ? this.#faulted(method, payload) : undefined;
     if (!call.tokenOk) {
       json(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
     } else if (method === 'getUpdates') {
       this.#getUpdates(payload, req, res);
+    } else if (fault === 'hang') {
+      this.#held.push({ res, method, payload });
+    } else if (fault === 'reset') {
+      req.socket.destroy();
     } else {
       const answer = this.#flooded(method, payload) ?? this.#answer(method, payload);
       json(res, answer.ok ? 200 : answer.error_code, answer);

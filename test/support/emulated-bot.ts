@@ -105,6 +105,7 @@ export async function startEmulatedBot(
     async close(): Promise<void> {
       app.pacer.close();
       await serving.stop();
+      await app.transport.close();
       await api.close();
       await store.close();
     },

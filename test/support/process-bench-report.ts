@@ -34,6 +34,10 @@ export interface Measurement {
 /** The targets a run is held to; undefined: not judged on this run. */
 export interface Targets {
   p95ReactionMs: number | undefined;
+  /** CPU per action of the bot's process (all its threads, from /proc), milliseconds. */
+  cpuPerActionMs: number | undefined;
+  /** Telegram calls per action, at most. */
+  callsPerAction: number;
   peakRss: number;
   /** Judge the RSS's flatness (long runs only). */
   flat: boolean;
@@ -166,6 +170,17 @@ export function report(m: Measurement, targets: Targets): string[] {
     const label = `p95 reaction < ${targets.p95ReactionMs} ms`;
     verdicts.push(target(label, p95 < targets.p95ReactionMs, failures));
   }
+  if (targets.cpuPerActionMs !== undefined && window && last) {
+    const cpu = (last.cpuMs - window.from.cpuMs) / measured.length;
+    const label = `CPU per action ≤ ${targets.cpuPerActionMs.toFixed(1)} ms`;
+    verdicts.push(target(label, cpu <= targets.cpuPerActionMs, failures));
+  }
+  // As printed: two decimals.
+  const perActionCalls = calls / Math.max(1, measured.length);
+  const callsLabel = `Telegram calls per action ≤ ${targets.callsPerAction.toFixed(2)}`;
+  verdicts.push(
+    target(callsLabel, Number(perActionCalls.toFixed(2)) <= targets.callsPerAction, failures),
+  );
   verdicts.push(target(`peak RSS < ${mb(targets.peakRss)}`, peak < targets.peakRss, failures));
   if (targets.flat && window) {
     const flat = flatness(samples, window.fromAt);

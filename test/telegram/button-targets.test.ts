@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { initialContext } from '../../src/conversation/updates.ts';
 import { createDemoMenu, setVariantPrice } from '../../src/sandbox/menu/index.ts';
+import { targetTag } from '../../src/telegram/button-targets.ts';
 import { BUTTONS, buttonTag } from '../../src/telegram/buttons.ts';
 import {
   decodeButton,
@@ -66,6 +67,30 @@ describe('button tags', () => {
     // The list shows the lowest price, which did not change.
     expect(changed(['category', 'p', String(MARGHERITA)])).toBe(false);
     expect(changed(['category', 'b', ''])).toBe(false);
+  });
+
+  it('stay what they were: FNV-1a of the path, a NUL and the target JSON (buttons on screens keep working)', () => {
+    // The digest as first written, over the joined string; a new release must draw the same tags,
+    // or every button already on a customer's screen would be answered as stale.
+    const joined = (path: string, target: unknown): string => {
+      const text = `${path}\u0000${JSON.stringify(target)}`;
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i += 1) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+      }
+      return (hash >>> 0).toString(36);
+    };
+    const targets: [string, unknown][] = [
+      ['category', [2, 'Пици', 3]],
+      ['product.card', [1003, 'medium', { addons: ['extra-cheese'], price: 18.4 }]],
+      ['search', null],
+      ['cart', undefined],
+      ['', ''],
+      ['contact.phone', '+359 88 123 4567'],
+    ];
+    for (const [path, target] of targets)
+      expect(targetTag(path, target)).toBe(joined(path, target));
   });
 
   it('depend on the screen a button was drawn on', () => {
