@@ -103,6 +103,7 @@ cart-subtotal-at-quote = Zwischensumme: wird bei der Bestellung berechnet
 cart-note = Den Endpreis mit Lieferung nennt das Restaurant, bevor Sie bestätigen.
 fulfilment-title = Lieferung oder Abholung?
 zone-line = 🛵 { $name }: { $details }{ $today ->
+    [late] {" "}(nach den üblichen Zeiten: Das Restaurant nimmt sie eventuell als späte Bestellung an, das zeigt die Preisberechnung)
     [no] {" "}(heute geschlossen)
    *[yes] {""}
   }
@@ -113,6 +114,23 @@ zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Zeiten in der Ortszeit des Restaurants ({ $zone }, { $offset }).
 quote-decides = Den genauen Preis, die Liefergebühr und die Zeiten bestätigt das Restaurant bei der Berechnung.
+zone-closed-line = 🛵 { $name }: gerade geschlossen, { $opens }.
+pickup-closed-line = 🏪 { $name }, { $address }: gerade geschlossen, { $opens }.
+opens-next = { $inDays ->
+    [0] öffnet heute um { $time }
+    [1] öffnet morgen um { $time }
+   *[other] öffnet am { $day ->
+        [1] Montag
+        [2] Dienstag
+        [3] Mittwoch
+        [4] Donnerstag
+        [5] Freitag
+        [6] Samstag
+       *[7] Sonntag
+    } um { $time }
+  }
+opens-never = keine Öffnungszeiten angegeben
+fulfilment-none-open = Gerade nimmt keine Option Bestellungen an. Ihr Warenkorb bleibt erhalten: Kommen Sie gern wieder, sobald eine öffnet.
 minimum-short = 🛵 Lieferung nach { $zone } ab einem Bestellwert von { $minimum }. Nach den Preisen der Speisekarte kommt Ihr Warenkorb auf { $estimate }: es fehlen { $missing }.
 minimum-choices = Fügen Sie mehr hinzu oder holen Sie selbst ab (ohne Mindestbestellwert). Sie können auch weitermachen: Den genauen Betrag prüft das Restaurant bei der Preisberechnung.
 contact-saved = Ihre gespeicherten Daten verwenden?
@@ -246,6 +264,7 @@ notice-contact_share_incomplete = Der geteilte Kontakt hat keinen Namen — bitt
 notice-half_not_offered = Halb und halb wird gerade nicht angeboten.
 notice-quantity_expected = Bitte wählen Sie eine Menge von 1 bis 20.
 notice-zone_not_offered = In diese Zone wird nicht geliefert.
+notice-pickup_closed = Für die Abholung werden gerade keine Bestellungen angenommen.
 notice-quote_refreshed = Der Preis war abgelaufen — hier ist der aktuelle. Bitte bestätigen Sie noch einmal.
 notice-quote_missing = Kein Preis berechnet.
 notice-price_changed = Der Preis hat sich geändert. Bitte bestätigen Sie die neue Summe.
@@ -345,6 +364,12 @@ alert-menu-stale = ⚠ Die Speisekarte wurde seit { $minutes ->
    *[other] { $minutes } Minuten
   } nicht aktualisiert.
 alert-order-stalled = ⚠ Bestellung Nr. { $number } ist einen Tag nach der Aufgabe immer noch „{ $status }“. Der Bot prüft sie nicht mehr: Bitte klären Sie sie mit dem Restaurant.
+alert-menu-product-unreadable = ⚠ Produkt { $id } „{ $name }“ in der Speisekarte des Restaurants ist nicht lesbar und bleibt ausgeblendet, bis es korrigiert ist ({ $reason }). Die übrige Speisekarte wurde aktualisiert.
+alert-menu-combo-unreadable = ⚠ Menü { $id } „{ $name }“ in der Speisekarte des Restaurants ist nicht lesbar und bleibt ausgeblendet, bis es korrigiert ist ({ $reason }). Die übrige Speisekarte wurde aktualisiert.
+alert-menu-rejected = 🚨 { $count ->
+    [one] { $count } von { $total } Produkten ist nicht lesbar
+   *[other] { $count } von { $total } Produkten sind nicht lesbar
+  }: Die neue Speisekarte wurde nicht übernommen; die Kunden sehen die letzte fehlerfreie.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart
 btn-webapp = 🍕 Speisekarte

@@ -107,6 +107,7 @@ cart-subtotal-at-quote = Suma częściowa: obliczana przy zamówieniu
 cart-note = Ostateczną cenę z dostawą restauracja poda, zanim potwierdzisz.
 fulfilment-title = Dostawa czy odbiór osobisty?
 zone-line = 🛵 { $name }: { $details }{ $today ->
+    [late] {" "}(po zwykłych godzinach: restauracja może je przyjąć jako późne zamówienie, pokaże to wyliczenie ceny)
     [no] {" "}(dziś nieczynne)
    *[yes] {""}
   }
@@ -117,6 +118,23 @@ zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Godziny podano według czasu lokalnego restauracji ({ $zone }, { $offset }).
 quote-decides = Dokładną cenę, opłatę i godziny restauracja potwierdza przy wyliczeniu ceny.
+zone-closed-line = 🛵 { $name }: teraz nieczynne, { $opens }.
+pickup-closed-line = 🏪 { $name }, { $address }: teraz nieczynne, { $opens }.
+opens-next = { $inDays ->
+    [0] otwarcie dziś o { $time }
+    [1] otwarcie jutro o { $time }
+   *[other] otwarcie { $day ->
+        [1] w poniedziałek
+        [2] we wtorek
+        [3] w środę
+        [4] w czwartek
+        [5] w piątek
+        [6] w sobotę
+       *[7] w niedzielę
+    } o { $time }
+  }
+opens-never = brak podanych godzin otwarcia
+fulfilment-none-open = W tej chwili żadna opcja nie przyjmuje zamówień. Twój koszyk jest zachowany: wróć, gdy któraś z nich zostanie otwarta.
 minimum-short = 🛵 Dostawa do strefy { $zone } wymaga zamówienia za co najmniej { $minimum }. Według cen z menu Twój koszyk to { $estimate }: brakuje { $missing }.
 minimum-choices = Dodaj coś jeszcze albo odbierz zamówienie osobiście (bez minimum). Możesz też kontynuować: dokładną kwotę restauracja sprawdzi przy wyliczeniu ceny.
 contact-saved = Użyć zapisanych danych?
@@ -250,6 +268,7 @@ notice-contact_share_incomplete = Udostępniony kontakt nie ma imienia — wpisz
 notice-half_not_offered = Pół na pół nie jest teraz oferowane.
 notice-quantity_expected = Wybierz liczbę od 1 do 20.
 notice-zone_not_offered = Ta strefa nie przyjmuje zamówień.
+notice-pickup_closed = Odbiór osobisty nie przyjmuje teraz zamówień.
 notice-quote_refreshed = Cena wygasła — oto zaktualizowana. Potwierdź ponownie.
 notice-quote_missing = Brak obliczonej ceny.
 notice-price_changed = Cena się zmieniła. Potwierdź nową sumę.
@@ -353,6 +372,14 @@ alert-menu-stale = ⚠ Menu nie było aktualizowane od { $minutes ->
    *[other] { $minutes } minuty
   }.
 alert-order-stalled = ⚠ Zamówienie nr { $number } wciąż ma status „{ $status }” dobę po złożeniu. Bot przestał je sprawdzać: wyjaśnij je z restauracją.
+alert-menu-product-unreadable = ⚠ Produktu { $id } „{ $name }” z menu restauracji nie da się odczytać; pozostaje ukryty, dopóki nie zostanie poprawiony ({ $reason }). Reszta menu została zaktualizowana.
+alert-menu-combo-unreadable = ⚠ Zestawu { $id } „{ $name }” z menu restauracji nie da się odczytać; pozostaje ukryty, dopóki nie zostanie poprawiony ({ $reason }). Reszta menu została zaktualizowana.
+alert-menu-rejected = 🚨 { $count ->
+    [one] { $count } produktu z { $total } nie da się odczytać
+    [few] { $count } produktów z { $total } nie da się odczytać
+    [many] { $count } produktów z { $total } nie da się odczytać
+   *[other] { $count } produktu z { $total } nie da się odczytać
+  }: nowe menu nie zostało zastosowane; klienci widzą ostatnie poprawne.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart
 btn-webapp = 🍕 Menu

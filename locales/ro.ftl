@@ -105,6 +105,7 @@ cart-subtotal-at-quote = Subtotal: se calculează la comandă
 cart-note = Prețul final al restaurantului, cu livrarea, îl vedeți înainte să confirmați.
 fulfilment-title = Livrare sau ridicare personală?
 zone-line = 🛵 { $name }: { $details }{ $today ->
+    [late] {" "}(după programul obișnuit: restaurantul o poate accepta ca pe o comandă târzie, calcularea prețului va arăta)
     [no] {" "}(închis azi)
    *[yes] {""}
   }
@@ -115,6 +116,23 @@ zone-hours = { $opens }–{ $cutoff }
 pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Orele sunt în ora locală a restaurantului ({ $zone }, { $offset }).
 quote-decides = Prețul exact, taxa și programul le confirmă restaurantul la calcularea prețului.
+zone-closed-line = 🛵 { $name }: închis momentan, { $opens }.
+pickup-closed-line = 🏪 { $name }, { $address }: închis momentan, { $opens }.
+opens-next = { $inDays ->
+    [0] se deschide azi la { $time }
+    [1] se deschide mâine la { $time }
+   *[other] se deschide { $day ->
+        [1] luni
+        [2] marți
+        [3] miercuri
+        [4] joi
+        [5] vineri
+        [6] sâmbătă
+       *[7] duminică
+    } la { $time }
+  }
+opens-never = fără program de funcționare anunțat
+fulfilment-none-open = Momentan nicio variantă nu primește comenzi. Coșul dumneavoastră rămâne păstrat: reveniți când se deschide una dintre ele.
 minimum-short = 🛵 Livrarea în { $zone } necesită o comandă de cel puțin { $minimum }. După prețurile din meniu, coșul dumneavoastră ajunge la { $estimate }: mai lipsesc { $missing }.
 minimum-choices = Adăugați mai mult sau ridicați comanda personal (fără minim). Puteți și continua: suma exactă o verifică restaurantul la calcularea prețului.
 contact-saved = Folosiți datele salvate?
@@ -248,6 +266,7 @@ notice-contact_share_incomplete = Contactul trimis nu are nume — vă rugăm s�
 notice-half_not_offered = Jumătate-jumătate nu este oferit momentan.
 notice-quantity_expected = Alegeți o cantitate de la 1 la 20.
 notice-zone_not_offered = Această zonă nu primește comenzi.
+notice-pickup_closed = Ridicarea personală nu primește comenzi momentan.
 notice-quote_refreshed = Prețul expirase — iată-l pe cel actualizat. Vă rugăm să confirmați din nou.
 notice-quote_missing = Niciun preț calculat.
 notice-price_changed = Prețul s-a schimbat. Vă rugăm să confirmați noul total.
@@ -349,6 +368,13 @@ alert-menu-stale = ⚠ Meniul nu a mai fost actualizat de { $minutes ->
    *[other] { $minutes } de minute
   }.
 alert-order-stalled = ⚠ Comanda nr. { $number } este încă „{ $status }” la o zi după plasare. Botul nu o mai verifică: vă rugăm să o urmăriți cu restaurantul.
+alert-menu-product-unreadable = ⚠ Produsul { $id } „{ $name }” din meniul restaurantului nu poate fi citit și rămâne ascuns până la remediere ({ $reason }). Restul meniului a fost actualizat.
+alert-menu-combo-unreadable = ⚠ Meniul combo { $id } „{ $name }” din meniul restaurantului nu poate fi citit și rămâne ascuns până la remediere ({ $reason }). Restul meniului a fost actualizat.
+alert-menu-rejected = 🚨 { $count ->
+    [one] { $count } produs din { $total } nu poate fi citit
+    [few] { $count } produse din { $total } nu pot fi citite
+   *[other] { $count } de produse din { $total } nu pot fi citite
+  }: noul meniu nu a fost aplicat; clienții văd ultimul meniu valid.
 
 ## The Mini App (issue 16): the photo menu and its one-screen cart
 btn-webapp = 🍕 Meniu
