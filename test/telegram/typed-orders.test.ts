@@ -139,7 +139,11 @@ describe('a typed order', () => {
     const chat = 25007;
     await typed(bot, chat, '2 сезонни с тиква');
     expect(screen(bot, chat)).toContain('Пица Сезонна с тиква в момента не се предлага');
-    expect(labels(bot, chat).flat().some((label) => label.includes('Добави в количката'))).toBe(false);
+    expect(
+      labels(bot, chat)
+        .flat()
+        .some((label) => label.includes('Добави в количката')),
+    ).toBe(false);
     await bot.tap(chat, '1. Пица Четири сирена');
     const { context } = await stored(bot, chat);
     expect(context.proposal?.lines[0]?.draft).toMatchObject({ productId: 104, quantity: 2 });
