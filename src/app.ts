@@ -8,6 +8,7 @@ import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { startCoordination } from './coordination/app-hooks.ts';
+import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
@@ -55,6 +56,7 @@ export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
   const random = options.random ?? Math.random;
   const metrics = createMetrics();
+  const translations = new MenuTranslations(config.menuTranslations);
   const store = await openStore(config.storeUrl, { logger });
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
   // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
@@ -126,6 +128,7 @@ export async function startApplication(options: ApplicationOptions) {
     webAppUrl: config.webApp?.url,
     chatLock: cluster?.intake.inChat,
     offline: cluster ? () => !cluster.connected() : undefined,
+    translations,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({
@@ -147,6 +150,7 @@ export async function startApplication(options: ApplicationOptions) {
     maxAgeSeconds: config.webApp?.authMaxAgeSeconds ?? 24 * 3_600,
     defaultLocale: config.defaultLocale,
     logger: logger.child({ module: 'webapp' }),
+    translations,
   });
   const orderEvents = bridgeOrderEvents({
     runner: telegram.runtime,
@@ -159,6 +163,8 @@ export async function startApplication(options: ApplicationOptions) {
       t: telegram.t,
       localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
       logger: logger.child({ module: 'customer-news' }),
+      translations,
+      menu: () => catalogue.current(),
     }),
     logger: logger.child({ module: 'order-events' }),
   });
@@ -179,6 +185,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
     instances: cluster ? () => cluster.health() : undefined,
+    translations,
   });
   const stopAlerts = watchAlerts({
     t: telegram.t,
@@ -188,6 +195,7 @@ export async function startApplication(options: ApplicationOptions) {
     tracker,
     partner,
     catalogue,
+    translations,
   });
 
   metrics.bind({

@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locale/locale.ts';
+import {
+  loadTranslationFiles,
+  MenuTranslationsError,
+  type TranslationFiles,
+} from './menu-i18n/files.ts';
 
 /** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
 export interface Config {
@@ -50,6 +55,8 @@ export interface Config {
    * Optional: configurations built in code (the demo, the tests) may leave it out.
    */
   webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
+  /** MENU_TRANSLATIONS (issue 23): the menu's translation files, read and checked at start-up. */
+  menuTranslations?: TranslationFiles | undefined;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -132,6 +139,7 @@ const EnvSchema = z
     // Telegram opens web_app buttons only at https addresses.
     WEBAPP_URL: optional(httpsUrl),
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
+    MENU_TRANSLATIONS: optional(z.string()),
   })
   .superRefine((env, context) => {
     if (env.COORDINATION_URL !== undefined && env.BOT_MODE !== 'webhook') {
@@ -187,6 +195,18 @@ export function readEnvironment(
   return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
 }
 
+// A translation file that does not parse stops start-up like any bad variable: one line,
+// naming the file and the key.
+function menuTranslationsOf(dir: string | undefined): Pick<Config, 'menuTranslations'> {
+  if (dir === undefined) return {};
+  try {
+    return { menuTranslations: loadTranslationFiles(resolve(dir)) };
+  } catch (error) {
+    if (!(error instanceof MenuTranslationsError)) throw error;
+    throw new ConfigError(`configuration error: MENU_TRANSLATIONS ${error.message}`);
+  }
+}
+
 /**
  * Validates the environment into a Config. Throws ConfigError with one line that names every
  * bad or missing variable; `main.ts` prints it and exits with code 1.
@@ -201,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const values = result.data;
   return {
+    ...menuTranslationsOf(values.MENU_TRANSLATIONS),
     telegram: {
       token: values.BOT_TOKEN,
       apiRoot: values.TELEGRAM_API_ROOT,

@@ -266,6 +266,7 @@ export const MESSAGE_IDS = [
   'staff-active-line',
   'staff-today',
   'staff-health',
+  'staff-health-translations',
   'staff-health-instances',
   'staff-health-instance',
   'staff-health-redis-down',

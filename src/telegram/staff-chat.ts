@@ -1,16 +1,18 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
+import type { Menu } from '../catalogue/menu.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { CoordinationHealth } from '../coordination/index.ts';
 import { ORDER_STATUSES, type OrderRecord } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { TelegramScreen } from './screen.ts';
-import { describeSelection, money, type Words } from './views/describe.ts';
+import { describeSelection, type MenuWords, money } from './views/describe.ts';
 import { statusText } from './views/status-words.ts';
 
 /** What the staff chat listens to and talks through. */
@@ -35,6 +37,8 @@ export interface StaffChatOptions {
   retentionMs?: number | undefined;
   /** With several instances (issue 15): every live instance and its leases, for /health. */
   instances?: (() => Promise<CoordinationHealth>) | undefined;
+  /** The restaurant's texts in the staff chat's language (default: the glossary alone). */
+  translations?: MenuTranslations | undefined;
 }
 
 const MINUTE = 60_000;
@@ -46,7 +50,14 @@ const MINUTE = 60_000;
 export function createStaffChat(options: StaffChatOptions) {
   const { t, logger, staffChatId, pacer, locale } = options;
   const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
-  const words: Words = { locale, tr: (id, args) => t(locale, id, args) };
+  const translations = options.translations ?? new MenuTranslations();
+  const tr: MenuWords['tr'] = (id, args) => t(locale, id, args);
+  // The menu's words in the staff chat's language (DEFAULT_LOCALE), as of the current menu.
+  const wordsFor = (): MenuWords => ({
+    locale,
+    tr,
+    texts: translations.translator(locale, options.catalogue.current()),
+  });
 
   // Alerts are pushes; a reply to a staff command answers that command and goes at once.
   const say = async (text: string, paced = true): Promise<void> => {
@@ -58,7 +69,8 @@ export function createStaffChat(options: StaffChatOptions) {
   };
 
   const summary = (entry: OutboxEntry, record: OrderRecord): string => {
-    const menu = options.catalogue.current();
+    const menu = translations.menu(options.catalogue.current(), locale);
+    const words = wordsFor();
     const request = entry.request;
     const lines = [t(locale, 'staff-order', { number: record.order_number })];
     for (const line of request.items) {
@@ -140,6 +152,7 @@ export function createStaffChat(options: StaffChatOptions) {
     async command(ctx: Context): Promise<void> {
       const command = ctx.message?.text?.split(/[\s@]/)[0];
       const reply = (text: string) => say(text, false);
+      const words = wordsFor();
       if (command === '/active') {
         const active = options.tracker.active();
         const lines = active.map(({ order, ageMs }) =>
@@ -158,6 +171,7 @@ export function createStaffChat(options: StaffChatOptions) {
         await reply(
           [
             healthText(t, locale, options),
+            translationsLine(t, locale, translations, options.catalogue.current()),
             ...(cluster ? instanceLines(t, locale, cluster) : []),
           ].join('\n'),
         );
@@ -177,7 +191,7 @@ export type StaffChat = ReturnType<typeof createStaffChat>;
 function todayText(
   t: Translate,
   locale: Locale,
-  words: Words,
+  words: MenuWords,
   day: ReturnType<StatusTracker['today']>,
 ): string {
   const lines = [
@@ -218,6 +232,24 @@ function healthText(t: Translate, locale: Locale, options: StaffChatOptions): st
     lag: Math.round(tracker.lagMs / 1000),
     errors: errors === '' ? '-' : errors,
   });
+}
+
+/**
+ * How many of the menu's texts each language's translation file leaves untranslated (those the
+ * glossary or the transliteration stand in for): the operator sees what to fill in.
+ */
+function translationsLine(
+  t: Translate,
+  locale: Locale,
+  translations: MenuTranslations,
+  menu: Menu | null,
+): string {
+  if (!menu) return t(locale, 'staff-health-translations', { list: '-' });
+  const list = translations
+    .missing(menu)
+    .map(({ lang, missing, total }) => `${lang} ${missing}/${total}`)
+    .join(', ');
+  return t(locale, 'staff-health-translations', { list });
 }
 
 /** One line per live instance (this one marked), with the leases it holds; Redis down says so. */
