@@ -82,13 +82,15 @@ export class PhraseBook {
     return out;
   }
 
-  // Words i, i+2, i+4 … joined by the single spaces between them, longest known phrase first.
+  // Words (and numbers) i, i+2, i+4 … joined by the single spaces between them, longest known
+  // phrase first.
   #longestMatch(tokens: Token[], i: number): { text: string; next: number } | null {
     const words: string[] = [];
     const ends: number[] = [];
     for (let j = i; j < tokens.length && words.length < MAX_WORDS; j += 2) {
       const word = tokens[j] as Token;
-      if (word.kind !== 'word') break;
+      // Numbers may sit inside a known phrase ("Фамилна 40 см"), never start one.
+      if (word.kind === 'other') break;
       words.push(word.text.toLowerCase());
       ends.push(j + 1);
       if (tokens[j + 1]?.text !== ' ') break;
