@@ -47,7 +47,10 @@ function firstIssue(error: z.ZodError): string {
   if (!issue) return 'invalid';
   const path = issue.path.map(String).join('.');
   const keys = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
-  return `${path === '' ? '(top level)' : path}${keys}: ${issue.message}`;
+  // A bad id as a key: say what an id must be, not zod's "Invalid key in record".
+  const message =
+    issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  return `${path === '' ? '(top level)' : path}${keys}: ${message}`;
 }
 
 /** Parses one file's text; throws MenuTranslationsError naming the file and the key. */
