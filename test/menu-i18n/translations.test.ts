@@ -6,12 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { romanize } from '../../src/catalogue/transliterate.ts';
 import { ConfigError, parseConfig } from '../../src/config.ts';
+import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
+import { loadTranslationFiles } from '../../src/menu-i18n/files.ts';
 import {
   MenuTranslations,
   menuTexts,
   missingTranslations,
+  TARGET_LANGUAGES,
   translationTemplate,
 } from '../../src/menu-i18n/index.ts';
+import { searchWithTranslations } from '../../src/menu-i18n/search.ts';
 import { createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
@@ -184,5 +188,39 @@ describe('the template of npm run menu:translations', () => {
     expect(second.zones['1']).toBe('Centre');
     const { missing, total } = missingTranslations(texts, second);
     expect(total - missing).toBe(1);
+  });
+});
+
+describe('the demo translations (src/demo/translations)', () => {
+  const files = loadTranslationFiles(DEMO_TRANSLATIONS_DIR);
+  const translations = new MenuTranslations(files);
+  const menu = demoMenu();
+
+  it('translate every text of the demo menu into every language, with no Bulgarian left', () => {
+    const texts = menuTexts(menu.snapshot);
+    for (const lang of TARGET_LANGUAGES) {
+      expect(missingTranslations(texts, files[lang]), lang).toMatchObject({ missing: 0 });
+      const shown = JSON.stringify(translations.menu(menu, lang).snapshot);
+      // Ukrainian is Cyrillic too: no letter only Bulgarian writes (ъ, ѝ) is left there.
+      const foreign = lang === 'uk' ? /[ъѝЪ]/ : /\p{Script=Cyrillic}/u;
+      expect(shown.match(foreign), lang).toBeNull();
+    }
+  });
+
+  it('let search find a dish by its translated name', () => {
+    const search = searchWithTranslations(menu, translations);
+    const first = (query: string) => search.search(query)[0];
+    const ids = (query: string) =>
+      search.search(query).map((hit) => (hit.kind === 'product' ? hit.productId : hit.comboCode));
+    expect(first('margherita')).toMatchObject({ kind: 'product', productId: 101 });
+    // The four-cheese pizza and the four-cheese gnocchi, each once (however many names match).
+    expect(ids('four cheese').slice(0, 2).sort()).toEqual([104, 210]);
+    expect(new Set(ids('four cheese')).size).toBe(ids('four cheese').length);
+    expect(first('Salatka grecka')).toMatchObject({ kind: 'product', productId: 304 });
+    expect(ids('Pizza Vier Käse')[0]).toBe(104);
+    // Without the translations the Polish name only finds salads in general, the Shopska first.
+    expect(searchWithTranslations(menu, glossaryOnly).search('Salatka grecka')[0]).toMatchObject({
+      productId: 301,
+    });
   });
 });
