@@ -2,7 +2,7 @@ import { Menu, type MenuSnapshot } from '../catalogue/menu.ts';
 import type { TranslationFiles } from './files.ts';
 import { type MenuLanguage, TARGET_LANGUAGES } from './languages.ts';
 import { menuTexts, missingTranslations } from './template.ts';
-import { translateSnapshot } from './translate-menu.ts';
+import { TranslatedMenu } from './translated-menu.ts';
 import { MenuTranslator } from './translator.ts';
 
 export type { TranslationFile, TranslationFiles } from './files.ts';
@@ -25,6 +25,8 @@ export class MenuTranslations {
   readonly #translators = new WeakMap<object, Map<MenuLanguage, MenuTranslator>>();
   readonly #menus = new WeakMap<Menu, Map<MenuLanguage, Menu>>();
   readonly #noMenu = {};
+  // The newest menu's translator per language: the next sync's starts from its worded texts.
+  readonly #latest = new Map<MenuLanguage, MenuTranslator>();
   readonly #missing = new WeakMap<Menu, { lang: MenuLanguage; missing: number; total: number }[]>();
 
   constructor(files: TranslationFiles = {}) {
@@ -42,8 +44,10 @@ export class MenuTranslations {
     }
     let translator = byLang.get(lang);
     if (!translator) {
-      translator = new MenuTranslator(lang, this.files[lang] ?? {}, snapshot);
+      const previous = snapshot ? this.#latest.get(lang) : undefined;
+      translator = new MenuTranslator(lang, this.files[lang] ?? {}, snapshot, previous);
       byLang.set(lang, translator);
+      if (snapshot) this.#latest.set(lang, translator);
     }
     return translator;
   }
@@ -62,7 +66,7 @@ export class MenuTranslations {
     }
     let translated = byLang.get(lang);
     if (!translated) {
-      translated = new Menu(translateSnapshot(translator, menu.snapshot));
+      translated = new TranslatedMenu(menu, translator);
       byLang.set(lang, translated);
     }
     return translated;

@@ -28,7 +28,8 @@ function variant(tr: MenuTranslator, item: Variant): Variant {
   };
 }
 
-function product(tr: MenuTranslator, item: Product): Product {
+/** One product with its texts in the translator's language (sizes, extras, choices too). */
+export function translateProduct(tr: MenuTranslator, item: Product): Product {
   return {
     ...item,
     name: tr.product(item.id, 'name', item.name),
@@ -48,11 +49,22 @@ function product(tr: MenuTranslator, item: Product): Product {
 
 /** The menu snapshot with every restaurant text in the translator's language. */
 export function translateSnapshot(tr: MenuTranslator, menu: MenuSnapshot): MenuSnapshot {
+  return {
+    ...translateFrame(tr, menu),
+    products: menu.products.map((p) => translateProduct(tr, p)),
+  };
+}
+
+/**
+ * Everything of the snapshot but its products translated: categories, combos, bases, zones,
+ * pickup and notice (few texts). The products are left as they are, for `TranslatedMenu` to
+ * translate one by one when they are shown.
+ */
+export function translateFrame(tr: MenuTranslator, menu: MenuSnapshot): MenuSnapshot {
   const availability = menu.availability;
   return {
     ...menu,
     categories: menu.categories.map((c) => ({ ...c, name: tr.category(c.id, c.name) })),
-    products: menu.products.map((one) => product(tr, one)),
     combos: menu.combos.map((combo) => ({
       ...combo,
       name: tr.combo(combo.code, 'name', combo.name),

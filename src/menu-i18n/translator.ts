@@ -6,6 +6,15 @@ import { PhraseBook } from './phrase-book.ts';
 
 type NameField = 'name' | 'description';
 
+// Bounds the texts kept across syncs (a menu has far fewer distinct texts than this).
+const WORDED_LIMIT = 200_000;
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
+}
+
 const given = (text: string | undefined): string | undefined =>
   text === undefined || text.trim() === '' ? undefined : text;
 
@@ -20,12 +29,26 @@ export class MenuTranslator {
   readonly #file: TranslationFile;
   readonly #exact: Map<string, string>;
   readonly #book: PhraseBook;
+  // Texts already worded (most repeat: sizes, extras, ingredients). Handed on to the next menu's
+  // translator while the file's names are the same, so a sync costs only the texts it adds.
+  readonly #worded: Map<string, string>;
 
-  constructor(lang: MenuLanguage, file: TranslationFile, menu: MenuSnapshot | null) {
+  /**
+   * `previous`: the translator of the menu before this one (same language and file); its worded
+   * texts are reused when the names the file translates are unchanged.
+   */
+  constructor(
+    lang: MenuLanguage,
+    file: TranslationFile,
+    menu: MenuSnapshot | null,
+    previous?: MenuTranslator,
+  ) {
     this.lang = lang;
     this.#file = file;
     this.#exact = lang === 'bg' ? new Map() : knownNames(file, menu);
-    this.#book = new PhraseBook(lang, glossaryFor(lang), this.#exact);
+    const same = previous !== undefined && sameEntries(previous.#exact, this.#exact);
+    this.#book = same ? previous.#book : new PhraseBook(lang, glossaryFor(lang), this.#exact);
+    this.#worded = same && previous.#worded.size < WORDED_LIMIT ? previous.#worded : new Map();
   }
 
   /** Whether this is the restaurant's own language (every text shown as it came). */
@@ -36,9 +59,14 @@ export class MenuTranslator {
   /** A text without an id: a size label, an address, a status label, a warning, a notice. */
   text(source: string): string {
     if (source === '') return source;
-    return (
-      given(this.#file.phrases?.[source]) ?? this.#exact.get(source) ?? this.#book.fallback(source)
-    );
+    const known = given(this.#file.phrases?.[source]) ?? this.#exact.get(source);
+    if (known !== undefined) return known;
+    let worded = this.#worded.get(source);
+    if (worded === undefined) {
+      worded = this.#book.fallback(source);
+      this.#worded.set(source, worded);
+    }
+    return worded;
   }
 
   category(id: number, source: string): string {
