@@ -96,11 +96,6 @@ export class MenuTranslator {
   zone(id: number, source: string): string {
     return given(this.#file.zones?.[String(id)]) ?? this.text(source);
   }
-
-  /** Whether the file itself translates this text (the staff's count of what is missing). */
-  hasOwn(source: string): boolean {
-    return given(this.#file.phrases?.[source]) !== undefined || this.#exact.has(source);
-  }
 }
 
 /**
