@@ -341,6 +341,7 @@ staff-health = Меню: на { $menuAge } s, последна синхрони�
     Заявки: { $used }/{ $limit } за минута, пауза до: { $paused }
     Неприключени поръчки: { $backlog }, следени: { $tracked }, закъснение на проверките: { $lag } s
     Грешки на API: { $errors }
+staff-health-translations = Текстове от менюто без превод (език липсващи/всички): { $list }
 staff-health-instances = Инстанции: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(тази)

@@ -341,6 +341,7 @@ staff-health = Speisekarte: { $menuAge } s alt, letzter Abgleich: { $lastSync },
     Anfragen: { $used }/{ $limit } pro Minute, pausiert bis: { $paused }
     Offene Bestellungen: { $backlog }, verfolgt: { $tracked }, Verzug der Statusprüfung: { $lag } s
     API-Fehler: { $errors }
+staff-health-translations = Speisekartentexte ohne Übersetzung (Sprache fehlend/gesamt): { $list }
 staff-health-instances = Instanzen: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(diese)

@@ -341,6 +341,7 @@ staff-health = Menu: { $menuAge } s old, last sync: { $lastSync }, failures in a
     Requests: { $used }/{ $limit } a minute, paused until: { $paused }
     Unfinished orders: { $backlog }, tracked: { $tracked }, status check lag: { $lag } s
     API errors: { $errors }
+staff-health-translations = Menu texts without a translation (language missing/all): { $list }
 staff-health-instances = Instances: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(this one)

@@ -347,6 +347,7 @@ staff-health = Menu: sprzed { $menuAge } s, ostatnia synchronizacja: { $lastSync
     Zapytania: { $used }/{ $limit } na minutę, wstrzymane do: { $paused }
     Niezakończone zamówienia: { $backlog }, śledzone: { $tracked }, opóźnienie sprawdzania statusu: { $lag } s
     Błędy API: { $errors }
+staff-health-translations = Teksty menu bez tłumaczenia (język brakujące/wszystkie): { $list }
 staff-health-instances = Instancje: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(ta)

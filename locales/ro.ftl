@@ -344,6 +344,7 @@ staff-health = Meniu: vechi de { $menuAge } s, ultima sincronizare: { $lastSync 
     Cereri: { $used }/{ $limit } pe minut, pauză până la: { $paused }
     Comenzi nefinalizate: { $backlog }, urmărite: { $tracked }, întârzierea verificării stării: { $lag } s
     Erori API: { $errors }
+staff-health-translations = Texte din meniu fără traducere (limbă lipsă/total): { $list }
 staff-health-instances = Instanțe: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(aceasta)

@@ -347,6 +347,7 @@ staff-health = Меню: оновлене { $menuAge } с тому, останн
     Запити: { $used }/{ $limit } за хвилину, пауза до: { $paused }
     Незавершені замовлення: { $backlog }, відстежуються: { $tracked }, затримка перевірки статусів: { $lag } с
     Помилки API: { $errors }
+staff-health-translations = Тексти меню без перекладу (мова відсутні/усі): { $list }
 staff-health-instances = Екземпляри: { $count }
 staff-health-instance = · { $id }{ $self ->
     [yes] {" "}(цей)

@@ -8,6 +8,7 @@ import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { startCoordination } from './coordination/app-hooks.ts';
+import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
@@ -56,6 +57,7 @@ export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
   const random = options.random ?? Math.random;
   const metrics = createMetrics();
+  const translations = new MenuTranslations(config.menuTranslations);
   const store = await openStore(config.storeUrl, { logger });
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
   // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
@@ -129,6 +131,7 @@ export async function startApplication(options: ApplicationOptions) {
     webAppUrl: config.webApp?.url,
     chatLock: cluster?.intake.inChat,
     offline: cluster ? () => !cluster.connected() : undefined,
+    translations,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({
@@ -150,6 +153,7 @@ export async function startApplication(options: ApplicationOptions) {
     maxAgeSeconds: config.webApp?.authMaxAgeSeconds ?? 24 * 3_600,
     defaultLocale: config.defaultLocale,
     logger: logger.child({ module: 'webapp' }),
+    translations,
   });
   const orderEvents = bridgeOrderEvents({
     runner: telegram.runtime,
@@ -162,6 +166,8 @@ export async function startApplication(options: ApplicationOptions) {
       t: telegram.t,
       localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
       logger: logger.child({ module: 'customer-news' }),
+      translations,
+      menu: () => catalogue.current(),
     }),
     logger: logger.child({ module: 'order-events' }),
   });
@@ -182,6 +188,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'staff-chat' }),
     retentionMs,
     instances: cluster ? () => cluster.health() : undefined,
+    translations,
   });
   // The staff chat as a shift console (issue 24): board, alerts that ring, relay, day report.
   const staffConsole = staffConsoleOf({
@@ -195,6 +202,7 @@ export async function startApplication(options: ApplicationOptions) {
     clock,
     logger,
     retentionMs,
+    translations,
     poller: cluster?.roles.poller,
     fallback: (ctx) => staffChat.command(ctx),
   });
@@ -206,6 +214,7 @@ export async function startApplication(options: ApplicationOptions) {
     tracker,
     partner,
     catalogue,
+    translations,
   });
 
   metrics.bind({

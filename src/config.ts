@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locale/locale.ts';
+import {
+  loadTranslationFiles,
+  MenuTranslationsError,
+  type TranslationFiles,
+} from './menu-i18n/files.ts';
 
 /** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
 export interface Config {
@@ -57,6 +62,8 @@ export interface Config {
   webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
   /** The staff console's alert thresholds (issue 24), in minutes; 10 and 60 when left out. */
   staffAlerts?: { acceptMinutes: number; lateMinutes: number } | undefined;
+  /** MENU_TRANSLATIONS (issue 23): the menu's translation files, read and checked at start-up. */
+  menuTranslations?: TranslationFiles | undefined;
 }
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
@@ -148,6 +155,7 @@ const EnvSchema = z
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
     STAFF_ACCEPT_ALERT_MINUTES: withDefault(integer(1, 24 * 60), 10),
     STAFF_LATE_ALERT_MINUTES: withDefault(integer(5, 24 * 60), 60),
+    MENU_TRANSLATIONS: optional(z.string()),
   })
   .superRefine((env, context) => {
     if (env.COORDINATION_URL !== undefined && env.BOT_MODE !== 'webhook') {
@@ -203,6 +211,18 @@ export function readEnvironment(
   return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
 }
 
+// A translation file that does not parse stops start-up like any bad variable: one line,
+// naming the file and the key.
+function menuTranslationsOf(dir: string | undefined): Pick<Config, 'menuTranslations'> {
+  if (dir === undefined) return {};
+  try {
+    return { menuTranslations: loadTranslationFiles(resolve(dir)) };
+  } catch (error) {
+    if (!(error instanceof MenuTranslationsError)) throw error;
+    throw new ConfigError(`configuration error: MENU_TRANSLATIONS ${error.message}`);
+  }
+}
+
 /**
  * Validates the environment into a Config. Throws ConfigError with one line that names every
  * bad or missing variable; `main.ts` prints it and exits with code 1.
@@ -217,6 +237,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const values = result.data;
   return {
+    ...menuTranslationsOf(values.MENU_TRANSLATIONS),
     telegram: {
       token: values.BOT_TOKEN,
       apiRoot: values.TELEGRAM_API_ROOT,

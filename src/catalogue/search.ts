@@ -230,19 +230,24 @@ function rank(
 /**
  * Builds the search for a Menu (well under 150 ms for 10 000 products). Used by the catalogue
  * service each time a new Menu is installed; the index never changes afterwards. An empty or
- * blank query finds nothing.
+ * blank query finds nothing. `translated`: the same menu in other languages (issue 23), so a
+ * dish is found by its translated name too ("four cheese", "Sałatka grecka"); a dish is listed
+ * once, however many of its names match.
  */
-export function createMenuSearch(menu: Menu): MenuSearch {
+export function createMenuSearch(menu: Menu, translated: readonly Menu[] = []): MenuSearch {
   const fold = memoizedNormalize();
   const entries: Entry[] = [];
   const docs: { name: string; description: string }[] = [];
-  for (const product of menu.listedProducts()) {
-    docs.push({ name: product.name, description: product.description });
-    entries.push({ kind: 'product', product });
-  }
-  for (const combo of menu.combos()) {
-    docs.push({ name: combo.name, description: '' });
-    entries.push({ kind: 'combo', combo });
+  for (const words of [menu, ...translated]) {
+    for (const product of menu.listedProducts()) {
+      const shown = words.product(product.id) ?? product;
+      docs.push({ name: shown.name, description: shown.description });
+      entries.push({ kind: 'product', product });
+    }
+    for (const combo of menu.combos()) {
+      docs.push({ name: words.combo(combo.code)?.name ?? combo.name, description: '' });
+      entries.push({ kind: 'combo', combo });
+    }
   }
   const index = buildTermIndex(docs, fold);
   return {
@@ -269,8 +274,13 @@ function collectHits(
   const excluded = new Set(options.excludeAllergens ?? []);
   const hide = (options.mode ?? 'hide') === 'hide';
   const hits: SearchHit[] = [];
+  const seen = new Set<Product | Combo>();
   for (const { entry, score } of ranked) {
     if (hits.length >= limit) break;
+    // Ranked best first: a dish's best-matching name (in any language) places it.
+    const item = entry.kind === 'combo' ? entry.combo : entry.product;
+    if (seen.has(item)) continue;
+    seen.add(item);
     if (entry.kind === 'combo') {
       const matched = comboAllergens(entry.combo, menu).filter((code) => excluded.has(code));
       hits.push({ kind: 'combo', comboCode: entry.combo.code, score, ...flags(matched) });

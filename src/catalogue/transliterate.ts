@@ -111,3 +111,36 @@ export function normalizeTerm(term: string): string | null {
   folded = folded.replace(DOUBLED_LETTER, '$1');
   return folded.length > 1 ? folded : null;
 }
+
+const ENDING_IA = /ия(?![\p{L}])/gu;
+
+/**
+ * A Bulgarian text in Latin letters by the official streamlined system (Transliteration Act
+ * 2009), keeping case ("Щастие" → "Shtastie", "ЩИ" → "SHTI") and the act's one positional rule
+ * (a final -ия is -ia: "София" → "Sofia"). Shown beside a name no translation or glossary
+ * covers, so a customer who reads Latin letters can say it aloud.
+ */
+export function romanize(text: string): string {
+  const nfc = text
+    .normalize('NFC')
+    .replace(ENDING_IA, 'иa')
+    .replace(/ИЯ(?![\p{L}])/gu, 'ИA');
+  const chars = [...nfc];
+  let out = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const char = chars[i] as string;
+    const lower = char.toLowerCase();
+    const latin = CYRILLIC_TO_LATIN[lower];
+    if (latin === undefined) {
+      out += char;
+    } else if (lower === char) {
+      out += latin;
+    } else {
+      // A capital: the whole digraph is capital inside a word written in capitals.
+      const next = chars[i + 1] ?? '';
+      const shouting = next !== '' && next.toUpperCase() === next && next.toLowerCase() !== next;
+      out += shouting ? latin.toUpperCase() : latin.charAt(0).toUpperCase() + latin.slice(1);
+    }
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { TranslationFiles } from '../menu-i18n/files.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 
 /**
@@ -16,6 +17,8 @@ export function localConfig(
     locale?: Locale;
     staffChatId?: number | undefined;
     statusPollSeconds?: number;
+    /** The menu's translations (MENU_TRANSLATIONS): the demo ships its own. */
+    menuTranslations?: TranslationFiles | undefined;
   },
 ): Config {
   const demo = sandbox.partners.demo?.credentials ?? {
@@ -48,5 +51,6 @@ export function localConfig(
     orderRetentionDays: 30,
     orderDoubtSeconds: 120,
     orderWatchSeconds: 600,
+    menuTranslations: options.menuTranslations,
   };
 }

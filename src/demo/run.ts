@@ -1,15 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Update } from 'grammy/types';
 import type { Logger } from 'pino';
 import { type Application, startApplication } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Locale } from '../locale/locale.ts';
+import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
 import { localConfig } from './local-config.ts';
 import { terminalInput } from './terminal.ts';
+
+/**
+ * The demo menu's translations into every language (src/demo/translations, what
+ * MENU_TRANSLATIONS would name): the demo is in the customer's language end to end.
+ */
+export const DEMO_TRANSLATIONS_DIR = fileURLToPath(new URL('./translations', import.meta.url));
 
 /** The one chat of the terminal. */
 export const DEMO_CHAT_ID = 1;
@@ -58,7 +66,12 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     kitchen: quickKitchen(options.kitchenStepMs),
     logger,
   });
-  const config = localConfig(sandbox, { storeDir: dataDir, locale, statusPollSeconds: 30 });
+  const config = localConfig(sandbox, {
+    storeDir: dataDir,
+    locale,
+    statusPollSeconds: 30,
+    menuTranslations: loadTranslationFiles(DEMO_TRANSLATIONS_DIR),
+  });
   const telegram = new LocalTelegram();
   let app: Application;
   try {

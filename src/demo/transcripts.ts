@@ -82,11 +82,17 @@ export const TRANSCRIPTS: readonly {
     locale: 'en',
     steps: [
       { type: '/start' },
-      ...['Пици', 'Маргарита', 'Фамилна', 'Extras and changes', '➕ Гъби', '✔ Босилек', 'Done'].map(
-        (tap) => ({ tap }),
-      ),
+      ...[
+        'Pizzas',
+        'Margherita',
+        'Family',
+        'Extras and changes',
+        '➕ Mushrooms',
+        '✔ Basil',
+        'Done',
+      ].map((tap) => ({ tap })),
       { type: '2' },
-      ...['Add 2 to cart', 'Order', 'Център'].map((tap) => ({ tap })),
+      ...['Add 2 to cart', 'Order', 'Centre'].map((tap) => ({ tap })),
       { type: 'John Smith' },
       { type: '0888 123 456' },
       { type: 'john@example.com' },
@@ -99,7 +105,7 @@ export const TRANSCRIPTS: readonly {
       { tap: 'No. 1001' },
       { tap: 'Order this again' },
       { tap: 'Order' },
-      { tap: 'Център' },
+      { tap: 'Centre' },
       { tap: 'Change' },
       { tap: 'Keep' },
       { type: 'k2' },
@@ -113,7 +119,7 @@ export const TRANSCRIPTS: readonly {
     locale: 'en',
     steps: [
       { type: '/start' },
-      ...['Пици', 'Пеперони', 'Средна', 'Add', 'Add 1 to cart', 'Order', "I'll collect"].map(
+      ...['Pizzas', 'Pepperoni', 'Medium', 'Add', 'Add 1 to cart', 'Order', "I'll collect"].map(
         (tap) => ({ tap }),
       ),
       { type: 'Jane Doe' },

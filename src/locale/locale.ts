@@ -11,13 +11,16 @@
  * Adding a language is one line here, one `locales/<code>.ftl` and one glossary file.
  */
 const LANGUAGES = {
-  bg: { name: 'Български', intl: 'bg-BG', dates: 'numeric' },
-  en: { name: 'English', intl: 'en-GB', dates: 'short' },
-  ro: { name: 'Română', intl: 'ro-RO', dates: 'short' },
-  uk: { name: 'Українська', intl: 'uk-UA', dates: 'short' },
-  pl: { name: 'Polski', intl: 'pl-PL', dates: 'short' },
-  de: { name: 'Deutsch', intl: 'de-DE', dates: 'short' },
-} as const satisfies Record<string, { name: string; intl: string; dates: 'numeric' | 'short' }>;
+  bg: { name: 'Български', intl: 'bg-BG', dates: 'numeric', latin: false },
+  en: { name: 'English', intl: 'en-GB', dates: 'short', latin: true },
+  ro: { name: 'Română', intl: 'ro-RO', dates: 'short', latin: true },
+  uk: { name: 'Українська', intl: 'uk-UA', dates: 'short', latin: false },
+  pl: { name: 'Polski', intl: 'pl-PL', dates: 'short', latin: true },
+  de: { name: 'Deutsch', intl: 'de-DE', dates: 'short', latin: true },
+} as const satisfies Record<
+  string,
+  { name: string; intl: string; dates: 'numeric' | 'short'; latin: boolean }
+>;
 
 /** One of the bot's languages. */
 export type Locale = keyof typeof LANGUAGES;
@@ -53,4 +56,12 @@ export function localeFromLanguageCode(code: string | undefined, fallback: Local
   if (code === undefined || code === '') return fallback;
   const primary = code.toLowerCase().split(/[-_]/)[0];
   return isLocale(primary) ? primary : 'en';
+}
+
+/**
+ * Whether a language is written in Latin letters: an untranslated Bulgarian menu text is shown
+ * there with its Latin transliteration beside it (src/menu-i18n).
+ */
+export function writesLatin(locale: Locale): boolean {
+  return LANGUAGES[locale].latin;
 }

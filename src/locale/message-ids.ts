@@ -286,6 +286,7 @@ export const MESSAGE_IDS = [
   'staff-active',
   'staff-active-line',
   'staff-health',
+  'staff-health-translations',
   'staff-health-instances',
   'staff-health-instance',
   'staff-health-redis-down',

@@ -38,7 +38,6 @@ export function createBoard(
   role: () => boolean,
 ) {
   const rows = kit.store.namespace<BoardRow>('staff-board');
-  const words = staffWords(kit);
   const { t, locale, staffChatId, clock, logger } = kit;
   let lastAt = Number.NEGATIVE_INFINITY;
   let after = 0;
@@ -50,6 +49,7 @@ export function createBoard(
 
   const render = async (): Promise<string> => {
     const now = clock.now();
+    const words = staffWords(kit);
     const active = kit.tracker.active();
     if (active.length === 0) return t(locale, 'board-empty');
     const lines = [t(locale, 'board-title', { count: active.length })];

@@ -48,14 +48,13 @@ export function createOrderAlerts(
   },
 ) {
   const rows = kit.store.namespace<AlertRow>('staff-alerts');
-  const words = staffWords(kit);
   const { t, locale, staffChatId, clock, logger } = kit;
   const keyOf = (order: TrackedOrder, kind: AlertKind) => `${order.externalOrderId}:${kind}`;
 
   const ring = async (order: TrackedOrder, id: MessageId, args: MessageArgs): Promise<void> => {
     const text = t(locale, id, {
       number: order.orderNumber,
-      status: statusText(words, order.status, order.fulfilment, order.statusLabel),
+      status: statusText(staffWords(kit), order.status, order.fulfilment, order.statusLabel),
       ...args,
     });
     const summary = await kit.threads.summaryOf(order.externalOrderId);

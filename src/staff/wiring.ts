@@ -4,6 +4,7 @@ import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
@@ -31,6 +32,8 @@ export interface StaffConsoleParts {
   clock: Clock;
   logger: Logger;
   retentionMs: number;
+  /** The menu's translations: the console reads the menu in the staff chat's language. */
+  translations?: MenuTranslations | undefined;
   /** Several instances: the status poller lease (its holder runs the console). */
   poller?: { held(): boolean } | undefined;
   /** The staff chat's own commands (/active, /health). */
@@ -58,6 +61,7 @@ export function staffConsoleOf(parts: StaffConsoleParts): StaffConsole | undefin
     clock: parts.clock,
     logger: parts.logger.child({ module: 'staff-console' }),
     retentionMs: parts.retentionMs,
+    translations: parts.translations,
     acceptMinutes: config.staffAlerts?.acceptMinutes ?? 10,
     lateMinutes: config.staffAlerts?.lateMinutes ?? 60,
     role: () => parts.poller?.held() ?? true,

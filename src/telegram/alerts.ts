@@ -1,5 +1,6 @@
 import type { CatalogueAlert, CatalogueSync } from '../catalogue/sync.ts';
 import type { Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
 import type { Partner, PartnerAlert } from '../partner/index.ts';
 import type { Translate } from './i18n.ts';
@@ -16,6 +17,8 @@ export interface AlertsOptions {
   tracker: StatusTracker;
   partner: Partner;
   catalogue: CatalogueSync;
+  /** The restaurant's texts in the staff chat's language (default: the glossary alone). */
+  translations?: MenuTranslations | undefined;
 }
 
 const MINUTE = 60_000;
@@ -27,10 +30,12 @@ const MINUTE = 60_000;
  */
 export function watchAlerts(options: AlertsOptions): () => void {
   const { t, locale, say } = options;
-  const words = {
+  const translations = options.translations ?? new MenuTranslations();
+  const words = () => ({
     locale,
     tr: (id: Parameters<Translate>[1], args?: Parameters<Translate>[2]) => t(locale, id, args),
-  };
+    texts: translations.translator(locale, options.catalogue.current()),
+  });
   const onOutboxAlert = (alert: OutboxAlert) => {
     // A refused credential is one incident, told once by the client's alert (and once when it
     // recovers), not once more for every order it holds.
@@ -48,7 +53,7 @@ export function watchAlerts(options: AlertsOptions): () => void {
     void say(
       t(locale, 'alert-order-stalled', {
         number: order.orderNumber,
-        status: statusText(words, order.status, order.fulfilment, order.statusLabel),
+        status: statusText(words(), order.status, order.fulfilment, order.statusLabel),
       }),
     );
   const onCatalogueAlert = (alert: CatalogueAlert) => {

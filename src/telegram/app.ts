@@ -2,7 +2,7 @@ import type { Context, Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
-import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
+import type { MenuSearch } from '../catalogue/search.ts';
 import type { EffectServices } from '../chat/effect-requests.ts';
 import { newExternalOrderId } from '../chat/order-ids.ts';
 import { ChatRunner, type ChatRunnerOptions } from '../chat/runner.ts';
@@ -10,6 +10,8 @@ import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
 import type { Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
+import { searchWithTranslations } from '../menu-i18n/search.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import type { ButtonPress } from './callback-data.ts';
@@ -53,6 +55,8 @@ export interface TelegramAppOptions {
   chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
   /** Several instances: true while Redis does not answer (new checkouts are refused). */
   offline?: ChatRunnerOptions<ButtonPress>['offline'];
+  /** The restaurant's texts in each chat's language (default: the glossary alone). */
+  translations?: MenuTranslations | undefined;
 }
 
 /**
@@ -61,6 +65,7 @@ export interface TelegramAppOptions {
  */
 export function createTelegramApp(options: TelegramAppOptions) {
   const t = options.translate ?? createTranslator();
+  const translations = options.translations ?? new MenuTranslations();
   const clock = options.clock ?? systemClock;
   const pacer = new Pacer({ clock, limits: options.pushLimits });
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
@@ -68,7 +73,8 @@ export function createTelegramApp(options: TelegramAppOptions) {
   const search = (): MenuSearch | null => {
     const menu = options.menu();
     if (!menu) return null;
-    if (indexed?.menu !== menu) indexed = { menu, search: createMenuSearch(menu) };
+    if (indexed?.menu !== menu)
+      indexed = { menu, search: searchWithTranslations(menu, translations) };
     return indexed.search;
   };
   const machine = createConversationMachine({ menu: options.menu });
@@ -104,6 +110,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
       now: options.now,
       pacer,
       webAppUrl: options.webAppUrl,
+      translations,
     }),
     services: { quote: options.quote, submit: options.submit },
     clock,
@@ -114,5 +121,5 @@ export function createTelegramApp(options: TelegramAppOptions) {
     offline: options.offline,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
-  return { bot, runtime, screen, t, machine, pacer, transport };
+  return { bot, runtime, screen, t, machine, pacer, transport, translations };
 }

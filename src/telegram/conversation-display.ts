@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { ChatDisplay, ConversationSnapshot, PressReading } from '../chat/runner.ts';
+import type { MenuTranslations } from '../menu-i18n/index.ts';
 import { buttonTag, pressToEvent } from './buttons.ts';
 import type { ButtonPress } from './callback-data.ts';
 import type { Translate } from './i18n.ts';
@@ -19,6 +20,8 @@ export interface ConversationDisplayOptions {
   pacer?: Pacer | undefined;
   /** The Mini App's address, when configured (its button on the home and cart screens). */
   webAppUrl?: string | undefined;
+  /** The restaurant's texts in the chat's language. */
+  translations: MenuTranslations;
 }
 
 /**
@@ -50,6 +53,7 @@ export function conversationDisplay(options: ConversationDisplayOptions): ChatDi
         t,
         now: options.now(),
         webAppUrl: options.webAppUrl,
+        translations: options.translations,
       });
       try {
         await screen.show(chatId, session, view, { tappedMessageId });

@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
+import type { Menu } from '../catalogue/menu.ts';
 import type { CustomerNews } from '../chat/order-events.ts';
 import type { Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
-import { money, type Words } from './views/describe.ts';
+import { type MenuWords, money } from './views/describe.ts';
 import { statusText } from './views/status-words.ts';
 
 /** What telling customers about their orders needs. */
@@ -16,6 +18,9 @@ export interface CustomerNewsOptions {
   /** The chat's language (the one chosen in its conversation). */
   localeOf: (chatId: number) => Promise<Locale>;
   logger: Logger;
+  /** The restaurant's texts (status labels) in the chat's language, as of the current menu. */
+  translations?: MenuTranslations | undefined;
+  menu?: (() => Menu | null) | undefined;
 }
 
 /**
@@ -25,7 +30,12 @@ export interface CustomerNewsOptions {
  */
 export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews {
   const { t, screen, pacer, logger } = options;
-  const words = (locale: Locale): Words => ({ locale, tr: (id, args) => t(locale, id, args) });
+  const translations = options.translations ?? new MenuTranslations();
+  const words = (locale: Locale): MenuWords => ({
+    locale,
+    tr: (id, args) => t(locale, id, args),
+    texts: translations.translator(locale, options.menu?.() ?? null),
+  });
   const tell = async (chatId: number, text: (locale: Locale) => string): Promise<void> => {
     const locale = await options.localeOf(chatId);
     await pacer
@@ -46,7 +56,9 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
     notPlaced: (chatId, outcome) =>
       tell(chatId, (locale) =>
         outcome.kind === 'rejected'
-          ? t(locale, 'order-rejected-later', { detail: outcome.message ?? '' })
+          ? t(locale, 'order-rejected-later', {
+              detail: words(locale).texts.text(outcome.message ?? ''),
+            })
           : t(locale, outcome.kind === 'requote' ? 'order-requote-later' : 'order-lost-later'),
       ),
     statusChanged: (chatId, { order, record }) =>

@@ -1,9 +1,11 @@
 import type { Api, Context } from 'grammy';
 import type { Logger } from 'pino';
+import type { Menu } from '../catalogue/menu.ts';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { CoordinationHealth } from '../coordination/index.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import { staffThreads } from '../staff/threads.ts';
@@ -11,7 +13,7 @@ import type { Store } from '../store/index.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import type { TelegramScreen } from './screen.ts';
-import { describeSelection, money, type Words } from './views/describe.ts';
+import { describeSelection, type MenuWords, money, type Words } from './views/describe.ts';
 import { clockTime } from './views/order-time.ts';
 import { statusText } from './views/status-words.ts';
 
@@ -37,6 +39,8 @@ export interface StaffChatOptions {
   retentionMs?: number | undefined;
   /** With several instances (issue 15): every live instance and its leases, for /health. */
   instances?: (() => Promise<CoordinationHealth>) | undefined;
+  /** The restaurant's texts in the staff chat's language (default: the glossary alone). */
+  translations?: MenuTranslations | undefined;
 }
 
 const MINUTE = 60_000;
@@ -51,7 +55,14 @@ export function createStaffChat(options: StaffChatOptions) {
   const staffMessages = options.store.namespace<{ messageId: number }>('staff-messages');
   // A reply to the summary is a word for the order's customer (src/staff/relay.ts).
   const threads = staffThreads(options.store, options.retentionMs);
-  const words: Words = { locale, tr: (id, args) => t(locale, id, args) };
+  const translations = options.translations ?? new MenuTranslations();
+  const tr: MenuWords['tr'] = (id, args) => t(locale, id, args);
+  // The menu's words in the staff chat's language (DEFAULT_LOCALE), as of the current menu.
+  const wordsFor = (): MenuWords => ({
+    locale,
+    tr,
+    texts: translations.translator(locale, options.catalogue.current()),
+  });
 
   // Alerts are pushes; a reply to a staff command answers that command and goes at once.
   const say = async (text: string, paced = true): Promise<void> => {
@@ -63,7 +74,8 @@ export function createStaffChat(options: StaffChatOptions) {
   };
 
   const summary = (entry: OutboxEntry, record: OrderRecord): string => {
-    const menu = options.catalogue.current();
+    const menu = translations.menu(options.catalogue.current(), locale);
+    const words = wordsFor();
     const request = entry.request;
     const lines = [t(locale, 'staff-order', { number: record.order_number })];
     for (const line of request.items) {
@@ -146,6 +158,7 @@ export function createStaffChat(options: StaffChatOptions) {
     async command(ctx: Context): Promise<void> {
       const command = ctx.message?.text?.split(/[\s@]/)[0];
       const reply = (text: string) => say(text, false);
+      const words = wordsFor();
       if (command === '/active') {
         const active = options.tracker.active();
         const lines = active.map(({ order, ageMs }) =>
@@ -160,7 +173,8 @@ export function createStaffChat(options: StaffChatOptions) {
         const cluster = options.instances ? await options.instances() : undefined;
         await reply(
           [
-            healthText(t, words, options),
+            healthText(t, { locale, tr }, options),
+            translationsLine(t, locale, translations, options.catalogue.current()),
             ...(cluster ? instanceLines(t, locale, cluster) : []),
           ].join('\n'),
         );
@@ -205,6 +219,24 @@ function healthText(t: Translate, words: Words, options: StaffChatOptions): stri
     lag: Math.round(tracker.lagMs / 1000),
     errors: errors === '' ? '-' : errors,
   });
+}
+
+/**
+ * How many of the menu's texts each language's translation file leaves untranslated (those the
+ * glossary or the transliteration stand in for): the operator sees what to fill in.
+ */
+function translationsLine(
+  t: Translate,
+  locale: Locale,
+  translations: MenuTranslations,
+  menu: Menu | null,
+): string {
+  if (!menu) return t(locale, 'staff-health-translations', { list: '-' });
+  const list = translations
+    .missing(menu)
+    .map(({ lang, missing, total }) => `${lang} ${missing}/${total}`)
+    .join(', ');
+  return t(locale, 'staff-health-translations', { list });
 }
 
 /** One line per live instance (this one marked), with the leases it holds; Redis down says so. */

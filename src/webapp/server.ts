@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
-import { createMenuSearch, type MenuSearch } from '../catalogue/search.ts';
+import type { MenuSearch } from '../catalogue/search.ts';
 import type { CartLine } from '../conversation/cart.ts';
 import { isLocale, type Locale } from '../locale/locale.ts';
+import { MenuTranslations } from '../menu-i18n/index.ts';
+import { searchWithTranslations } from '../menu-i18n/search.ts';
 import type { Translate } from '../telegram/i18n.ts';
 import { PostedCart, rebuildCart } from './cart-rebuild.ts';
 import { validateInitData, type WebAppUser, webAppSecret } from './init-data.ts';
@@ -36,6 +38,8 @@ export interface WebAppOptions {
   maxAgeSeconds: number;
   defaultLocale: Locale;
   logger: Logger;
+  /** The restaurant's texts in the customer's language (default: the glossary alone). */
+  translations?: MenuTranslations | undefined;
 }
 
 /** The Mini App's HTTP side: `handle` answers every request under /app/ and returns true. */
@@ -153,6 +157,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
   const assets = loadAssets();
   const menus = new WeakMap<Menu, Map<Locale, { body: CachedBody; gzip?: Buffer }>>();
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
+  const translations = options.translations ?? new MenuTranslations();
 
   const menuBody = (menu: Menu, locale: Locale) => {
     let known = menus.get(menu);
@@ -163,7 +168,10 @@ export function createWebApp(options: WebAppOptions): WebApp {
     let entry = known.get(locale);
     if (!entry) {
       entry = {
-        body: cachedBody({ texts: appTexts(options.t, locale), menu: buildAppMenu(menu, locale) }),
+        body: cachedBody({
+          texts: appTexts(options.t, locale),
+          menu: buildAppMenu(translations.menu(menu, locale), locale),
+        }),
       };
       known.set(locale, entry);
     }
@@ -217,7 +225,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
   const serveSearch = (res: ServerResponse, url: URL) => {
     const menu = options.menu();
     if (!menu) return sendJson(res, 503, { error: 'menu_unavailable' });
-    if (indexed?.menu !== menu) indexed = { menu, search: createMenuSearch(menu) };
+    if (indexed?.menu !== menu)
+      indexed = { menu, search: searchWithTranslations(menu, translations) };
     const query = (url.searchParams.get('q') ?? '').slice(0, 100);
     const hits = indexed.search.search(query, { limit: 50 });
     sendJson(res, 200, {

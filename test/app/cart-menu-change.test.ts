@@ -165,8 +165,8 @@ describe('a cart that outlives a menu change', () => {
       await app.runtime.drain(10_000);
     };
     await say('/start');
-    for (const label of ['Пици', 'Четири сирена', 'Add', 'Add 1']) await press(label);
-    expect(screen(chat)).toContain('Четири сирена');
+    for (const label of ['Pizzas', 'Four cheese', 'Add', 'Add 1']) await press(label);
+    expect(screen(chat)).toContain('Pizza Four cheese');
 
     await restaurantChanges(() => {
       setProductAvailable(sandbox.menu, 104, false);
@@ -177,10 +177,11 @@ describe('a cart that outlives a menu change', () => {
     const shown = screen(chat);
     expect(shown).toContain('The restaurant changed its menu, so I updated your cart:');
     expect(shown).toContain(
-      '• Пица Четири сирена is not available right now — removed from your cart.',
+      '• Pizza Four cheese is not available right now — removed from your cart.',
     );
-    expect(shown).toContain('Back in stock: утре от 11:00');
-    expect(shown).toContain('Временно не се предлага.');
+    // The restaurant's restock label and notice, in English where the glossary knows each word.
+    expect(shown).toContain('Back in stock: tomorrow from 11:00');
+    expect(shown).toContain('Временно не се предлага. (Vremenno ne se predlaga.)');
     expect(shown).toContain('Your cart is empty.');
   });
 

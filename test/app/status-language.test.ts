@@ -44,6 +44,9 @@ const LABELS = {
     pickup: 'Ще взема',
     skip: 'Пропусни',
     confirm: 'Потвърждавам',
+    pizzas: 'Пици',
+    margherita: 'Маргарита',
+    family: 'Фамилна',
   },
   en: {
     add: '➕ Add',
@@ -52,6 +55,10 @@ const LABELS = {
     pickup: "I'll collect it",
     skip: 'Skip',
     confirm: 'Confirm for',
+    // No translation file: the glossary's English for the menu's words.
+    pizzas: 'Pizzas',
+    margherita: 'Margherita',
+    family: 'Family',
   },
   de: {
     add: '➕ Hinzufügen',
@@ -60,6 +67,9 @@ const LABELS = {
     pickup: 'Ich hole es ab',
     skip: 'Überspringen',
     confirm: 'bestätigen',
+    pizzas: 'Pizzen',
+    margherita: 'Margherita',
+    family: 'Familie',
   },
   pl: {
     add: '➕ Dodaj',
@@ -68,6 +78,9 @@ const LABELS = {
     pickup: 'Odbiorę osobiście',
     skip: 'Pomiń',
     confirm: 'Potwierdzam za',
+    pizzas: 'Pizze',
+    margherita: 'Margherita',
+    family: 'Rodzinna',
   },
 };
 
@@ -75,7 +88,7 @@ const LABELS = {
 async function toFulfilment(chat: number, lang: Lang): Promise<void> {
   const l = LABELS[lang];
   await say(chat, '/start', lang);
-  for (const label of ['Пици', 'Маргарита', 'Фамилна', l.add, l.addOne, l.order])
+  for (const label of [l.pizzas, l.margherita, l.family, l.add, l.addOne, l.order])
     await press(chat, label, lang);
 }
 
@@ -175,7 +188,7 @@ describe('statuses in one language at a time', () => {
     clock.advance(MINUTE);
     await until(() => news(en).length === 1 && news(bg).length === 1, 'the review news');
     expect(news(en)).toEqual([
-      `📦 Order no. ${enNumber}: under review — please contact the restaurant (the restaurant: “Проверка на плащането”)`,
+      `📦 Order no. ${enNumber}: under review — please contact the restaurant (the restaurant: “Payment under review”)`,
     ]);
     expect(news(bg)).toEqual([`📦 Поръчка № ${bgNumber}: Проверка на плащането`]);
   });
@@ -214,10 +227,11 @@ describe('zone lines', () => {
     await toFulfilment(chat, 'en');
     const text = telegram.liveMessage(chat)?.text ?? '';
     expect(text).toContain(
-      '🛵 Център: delivery €2.50, minimum order €15.00, free delivery over €30.00, 11:00–22:30',
+      '🛵 Centre: delivery €2.50, minimum order €15.00, free delivery over €30.00, 11:00–22:30',
     );
-    expect(text).toContain('🛵 Бояна: delivery €5.00, minimum order €30.00, 12:00–21:30');
-    expect(text).toContain('🛵 Студентски град: delivery €3.00, 11:00–22:30');
+    // Names the glossary does not know keep their Latin transliteration beside them.
+    expect(text).toContain('🛵 Бояна (Boyana): delivery €5.00, minimum order €30.00, 12:00–21:30');
+    expect(text).toContain('🛵 Студентски град (Studentski grad): delivery €3.00, 11:00–22:30');
     expect(text).not.toMatch(/ -[,\s]/);
     // Zone names are the restaurant's; every word the bot adds is English.
     const botWords = text

@@ -1,6 +1,6 @@
-import { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
-import { Availability, CataloguePage } from '../../src/partner/schemas/index.ts';
-import { cataloguePage, createDemoMenu, type SandboxMenu } from '../../src/sandbox/menu/index.ts';
+import { Menu } from '../../src/catalogue/menu.ts';
+import { createDemoMenu, type SandboxMenu } from '../../src/sandbox/menu/index.ts';
+import { sandboxSnapshot } from '../../src/sandbox/menu/snapshot.ts';
 
 /** When demo menus were "generated" and "synced" unless a test says otherwise. */
 export const DEMO_GENERATED_AT = new Date('2026-11-23T09:59:00Z');
@@ -25,27 +25,5 @@ export function demoMenu(options: DemoMenuOptions = {}): Menu {
     options.sandbox ??
     createDemoMenu(options.products === undefined ? {} : { products: options.products });
   const generatedAt = options.generatedAt ?? DEMO_GENERATED_AT;
-  const pages: CataloguePage[] = [];
-  for (let page = 1; ; page += 1) {
-    const wire = JSON.parse(JSON.stringify(cataloguePage(sandbox, page, generatedAt)));
-    const parsed = CataloguePage.parse(wire);
-    pages.push(parsed);
-    if (!parsed.has_more) break;
-  }
-  const first = pages[0] as CataloguePage;
-  const categories = new Map(pages.flatMap((p) => p.categories).map((c) => [c.id, c]));
-  const combos = new Map(pages.flatMap((p) => p.combos).map((c) => [c.code, c]));
-  const snapshot: MenuSnapshot = {
-    syncedAt: options.syncedAt ?? DEMO_SYNCED_AT,
-    generatedAt: first.generated_at,
-    currency: first.currency,
-    timezone: first.timezone,
-    categories: [...categories.values()],
-    products: pages.flatMap((p) => p.products),
-    combos: [...combos.values()],
-    pizzaBases: first.pizza_bases,
-    half: first.half,
-    availability: Availability.parse(JSON.parse(JSON.stringify(sandbox.availability))),
-  };
-  return new Menu(MenuSnapshot.parse(snapshot));
+  return new Menu(sandboxSnapshot(sandbox, generatedAt, options.syncedAt ?? DEMO_SYNCED_AT));
 }

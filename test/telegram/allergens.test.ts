@@ -62,12 +62,12 @@ describe('allergens where they are chosen', () => {
     const bot = await world.start();
     const chat = 4103;
     await bot.text(chat, '/start', 'en');
-    for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Extras and changes']) {
+    for (const label of ['Pizzas', 'Margherita', 'Family', 'Extras and changes']) {
       await bot.tap(chat, label, 'en');
     }
     const extras = screen(bot, chat);
     expect(extras).toContain('Allergens of the extras:');
-    expect(extras).toContain('• Песто дип: milk, nuts (⚠ not confirmed by the restaurant)');
+    expect(extras).toContain('• Pesto dip: milk, nuts (⚠ not confirmed by the restaurant)');
     expect(extras).toContain('Allergens of the bases:');
   });
 

@@ -113,7 +113,7 @@ describe('label buttons', () => {
   // Lists no longer draw a counter button (issue 14): a message drawn before still carries it.
   it.each([
     ['bg', 'Пици', 'Този бутон само показва число — използвайте бутоните до него.'],
-    ['en', 'Пици', 'This button only shows a number — use the buttons next to it.'],
+    ['en', 'Pizzas', 'This button only shows a number — use the buttons next to it.'],
   ])(
     '%s: an old page counter answers that it only shows a number, and changes nothing',
     async (lang, category, answer) => {

@@ -19,7 +19,7 @@ const world = useTelegramWorld();
 
 type Lang = 'bg' | 'en';
 
-/** The bot's own words each test looks for, per language (dish and zone names stay as written). */
+/** The words each test looks for, per language (the menu's in English by the glossary). */
 const WORDS = {
   bg: {
     add: '➕ Добави',
@@ -49,6 +49,10 @@ const WORDS = {
     noAddress: '🏠 Няма запазен адрес — ще го поискам в следващата стъпка.',
     forgotten: 'Запазените ви данни са изтрити.',
     delivery: '🛵 Доставка до Център: ',
+    pizzas: 'Пици',
+    margherita: 'Маргарита',
+    family: 'Фамилна',
+    centre: 'Център',
   },
   en: {
     add: '➕ Add',
@@ -77,7 +81,11 @@ const WORDS = {
       'These are your saved details. Tap “✔ Use these details” to go on with them, or “✏ Change” to type new ones.',
     noAddress: '🏠 No address saved yet — I will ask for it next.',
     forgotten: 'Your saved details are deleted.',
-    delivery: '🛵 Delivery to Център: ',
+    delivery: '🛵 Delivery to Centre: ',
+    pizzas: 'Pizzas',
+    margherita: 'Margherita',
+    family: 'Family',
+    centre: 'Centre',
   },
 } as const;
 
@@ -124,7 +132,7 @@ function customer(bot: TelegramBot, chat: number, lang: Lang) {
     /** From anywhere: a family Margherita into the cart, then the receipt screen. */
     async startOrder() {
       await type('/start');
-      await tap('Пици', 'Маргарита', 'Фамилна', w.add, w.addOne, w.checkout);
+      await tap(w.pizzas, w.margherita, w.family, w.add, w.addOne, w.checkout);
     },
     /** A new order to collect: at the name step. */
     async startPickup() {
@@ -155,7 +163,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const chat = lang === 'bg' ? 14401 : 14402;
     const c = customer(bot, chat, lang);
     await c.startOrder();
-    await c.tap('Център');
+    await c.tap(c.w.centre);
     expect(c.keepLabel()).toBeUndefined();
     await c.type('Иван Петров', '0888 123 456', 'ivan@example.com', 'ул. Витоша 10', 'Звънец 12');
     await bot.settle();
@@ -180,8 +188,8 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     }
     // Back still works from the first step: the receipt screen.
     await c.back();
-    expect(c.show()).toContain('Център');
-    await c.tap('Център');
+    expect(c.show()).toContain(c.w.centre);
+    await c.tap(c.w.centre);
     expect(c.keepLabel()).toBe(`✔ ${c.w.keep}Иван Петров`);
 
     // Keep the name; a new phone replaces the kept one; keep, keep, keep: the review has it all.
@@ -234,7 +242,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     const c = customer(bot, chat, lang);
     // First order: a delivery with every detail.
     await c.startOrder();
-    await c.tap('Център');
+    await c.tap(c.w.centre);
     await c.type('Иван Петров', '0888 123 456', 'ivan@example.com', 'ул. Витоша 10');
     await c.tap(c.w.skip);
     await c.confirm();
@@ -261,7 +269,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
 
     // Third order: a delivery. The saved details are both orders' together.
     await c.startOrder();
-    await c.tap('Център');
+    await c.tap(c.w.centre);
     const saved = c.show();
     expect(saved).toContain(c.w.savedTitle);
     expect(saved).toContain('👤 Иван Петров, +359899111222, ivan@example.com');
@@ -291,7 +299,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
     expect(c.show()).toBe(
       [c.w.savedTyped, '', c.w.savedTitle, '👤 Иван Петров, +359888123456'].join('\n'),
     );
-    await c.tap(c.w.back, 'Център');
+    await c.tap(c.w.back, c.w.centre);
     expect(c.show()).toBe(
       [c.w.savedTitle, '👤 Иван Петров, +359888123456', c.w.noAddress].join('\n'),
     );

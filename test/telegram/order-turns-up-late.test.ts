@@ -146,7 +146,7 @@ const BG: Texts = {
 
 const EN: Texts = {
   code: 'en',
-  toReview: ['Пици', 'Маргарита', 'Фамилна', 'Add', 'Add 1 to cart', 'Order', "I'll collect it"],
+  toReview: ['Pizzas', 'Margherita', 'Family', 'Add', 'Add 1 to cart', 'Order', "I'll collect it"],
   skip: 'Skip',
   confirm: 'Confirm for',
   total: 'Total: €15.90',

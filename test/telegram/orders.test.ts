@@ -78,10 +78,10 @@ describe('a whole order through the real bot and the sandbox', () => {
     const chat = 2002;
     await bot.text(chat, '/start', 'en');
     expect(screen(bot, chat)).toContain('Welcome! Pick a category.');
-    await bot.tap(chat, 'Пици', 'en');
-    await bot.tap(chat, 'Маргарита', 'en');
+    await bot.tap(chat, 'Pizzas', 'en');
+    await bot.tap(chat, 'Margherita', 'en');
     expect(screen(bot, chat)).toContain('€8.90');
-    await bot.tap(chat, 'Фамилна', 'en');
+    await bot.tap(chat, 'Family', 'en');
     expect(screen(bot, chat)).toContain('€15.90');
     await bot.tap(chat, '➕ Add', 'en');
     expect(screen(bot, chat)).toContain('How many?');

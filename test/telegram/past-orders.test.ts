@@ -44,6 +44,26 @@ const LABELS = {
   },
 } as const;
 
+/** The menu's names the steps tap, per language (English: the glossary's, no file here). */
+const MENU = {
+  bg: {
+    pizzas: 'Пици',
+    margherita: 'Маргарита',
+    pepperoni: 'Пеперони',
+    family: 'Фамилна',
+    small: 'Малка',
+    centre: 'Център',
+  },
+  en: {
+    pizzas: 'Pizzas',
+    margherita: 'Margherita',
+    pepperoni: 'Pepperoni',
+    family: 'Family',
+    small: 'Small',
+    centre: 'Centre',
+  },
+} as const;
+
 /** From home: a pizza of a size into the cart (quantity 1), ending on the cart. */
 async function addPizza(
   bot: TelegramBot,
@@ -53,7 +73,7 @@ async function addPizza(
   size: string,
 ): Promise<void> {
   const tap = (label: string) => bot.tap(chat, label, locale);
-  await tap('Пици');
+  await tap(MENU[locale].pizzas);
   await tap(pizza);
   await tap(size);
   await tap(LABELS[locale].add);
@@ -72,16 +92,17 @@ async function placeOrder(
 ): Promise<string> {
   const l = LABELS[locale];
   const tap = (label: string) => bot.tap(chat, label, locale);
+  const m = MENU[locale];
   for (const [pizza, size] of [
-    ['Маргарита', 'Фамилна'],
-    ['Маргарита', 'Фамилна'],
-    ['Пеперони', 'Малка'],
+    [m.margherita, m.family],
+    [m.margherita, m.family],
+    [m.pepperoni, m.small],
   ] as const) {
     await bot.text(chat, '/start', locale);
     await addPizza(bot, chat, locale, pizza, size);
   }
   await tap(l.checkout);
-  await tap(receipt === 'pickup' ? l.pickup : 'Център');
+  await tap(receipt === 'pickup' ? l.pickup : m.centre);
   await bot.text(chat, locale === 'bg' ? 'Иван Петров' : 'John Smith', locale);
   await bot.text(chat, '0888123456', locale);
   await tap(l.skip);
@@ -126,25 +147,25 @@ const TEXTS = {
   en: {
     title: 'Your orders:',
     entry: (n: string) => `No. ${n} · today 12:00 · €41.70 · accepted`,
-    items: '   2× Пица Маргарита, Пица Пеперони',
+    items: '   2× Pizza Margherita, Pizza Pepperoni',
     order: (n: string) => [
       `Order no. ${n}`,
       'Placed: today 12:00',
       'Status: accepted',
       'Collection at the restaurant',
       '',
-      '1. Пица Маргарита, Фамилна 40 см × 2',
-      '2. Пица Пеперони, Малка 25 см × 1',
+      '1. Pizza Margherita, Family 40 cm × 2',
+      '2. Pizza Pepperoni, Small 25 cm × 1',
       'Total: €41.70, cash',
     ],
     added: 'I added this order to the cart.',
     cartLines: [
-      '1. Пица Маргарита, Фамилна 40 см × 2 — €31.80',
-      '2. Пица Пеперони, Малка 25 см × 1 — €9.90',
+      '1. Pizza Margherita, Family 40 cm × 2 — €31.80',
+      '2. Pizza Pepperoni, Small 25 cm × 1 — €9.90',
     ],
-    delivery: 'Delivery to Център',
-    gone: '2. Пица Пеперони (no longer on the menu) × 1',
-    goneChange: '• Пица Пеперони is no longer on the menu — removed from your cart.',
+    delivery: 'Delivery to Centre',
+    gone: '2. Pizza Pepperoni (no longer on the menu) × 1',
+    goneChange: '• Pizza Pepperoni is no longer on the menu — removed from your cart.',
     missing: 'The details of this order were not kept; its number and total are above.',
     notAgain: 'The details of this order were not kept, so I cannot add it again.',
     invalid: 'That button is not valid. Here is the current view.',
@@ -197,7 +218,7 @@ describe.each(['bg', 'en'] as const)('past orders in %s', (locale) => {
     const cart = screen(bot, chat);
     expect(cart).toContain(said.goneChange);
     expect(cart).toContain(said.cartLines[0]);
-    expect(cart).not.toContain('2. Пица Пеперони');
+    expect(cart).not.toContain(locale === 'bg' ? '2. Пица Пеперони' : '2. Pizza Pepperoni');
     const stored = (await sessionOf(bot, chat))?.snapshot as { context: ConversationContext };
     expect(stored.context.cart.lines).toMatchObject([
       { selection: { product_id: 101, size: 'family' }, quantity: 2 },
@@ -288,7 +309,7 @@ describe.each(['bg', 'en'] as const)('older past orders in %s', (locale) => {
     expect(older).toContain(
       locale === 'bg'
         ? '№ A-6 · 01.01 00:30 · 41,70 € · Отказана: няма тесто'
-        : 'No. A-6 · 1 Jan 00:30 · €41.70 · cancelled (the restaurant: “Отказана: няма тесто”)',
+        : 'No. A-6 · 1 Jan 00:30 · €41.70 · cancelled (the restaurant: “Отказана: няма тесто (Otkazana: nyama testo)”)',
     );
     expect(older).toContain(
       locale === 'bg' ? '№ A-7 · 15.06.2025 г. 12:00' : 'No. A-7 · 15 Jun 2025 12:00',

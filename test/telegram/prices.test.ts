@@ -89,15 +89,15 @@ describe('prices as they go', () => {
     await bot.tap(chat, 'Half and half', 'en');
     expect(screen(bot, chat)).toContain('Price: that of the dearer half.');
     expect(plainLabels(bot, chat)).toEqual(
-      expect.arrayContaining(['Пица Маргарита · €15.90', 'Пица Пеперони · €17.90']),
+      expect.arrayContaining(['Pizza Margherita · €15.90', 'Pizza Pepperoni · €17.90']),
     );
-    await bot.tap(chat, 'Маргарита', 'en');
-    expect(plainLabels(bot, chat)).toContain('Пица Пеперони · €17.90');
-    await bot.tap(chat, 'Пеперони', 'en');
+    await bot.tap(chat, 'Margherita', 'en');
+    expect(plainLabels(bot, chat)).toContain('Pizza Pepperoni · €17.90');
+    await bot.tap(chat, 'Pepperoni', 'en');
     expect(screen(bot, chat)).toContain('Your choice: €17.90');
     await bot.tap(chat, 'Done', 'en');
     expect(screen(bot, chat)).toContain(
-      'Half and half: ½ Пица Маргарита, Фамилна 40 см + ½ Пица Пеперони, Фамилна 40 см · €17.90 each',
+      'Half and half: ½ Pizza Margherita, Family 40 cm + ½ Pizza Pepperoni, Family 40 cm · €17.90 each',
     );
     await bot.text(chat, '3', 'en');
     expect(screen(bot, chat)).toContain('3 for €53.70');
@@ -105,10 +105,10 @@ describe('prices as they go', () => {
     expect(screen(bot, chat)).toContain('Subtotal: €53.70 (estimate from the menu prices)');
 
     // A combo costs its menu price; swapping in a dearer dish shows what it costs now.
-    await taps(bot, chat, 'en', 'Home', 'Combo menus', 'Обедно меню');
+    await taps(bot, chat, 'en', 'Home', 'Combo menus', 'Lunch menu');
     expect(screen(bot, chat)).toContain('€10.50');
     expect(screen(bot, chat)).not.toContain('Your choice');
-    await taps(bot, chat, 'en', '1. Пица Маргарита', 'Пица Пеперони');
+    await taps(bot, chat, 'en', '1. Pizza Margherita', 'Pizza Pepperoni');
     expect(screen(bot, chat)).toContain('Your choice: €11.50');
   });
 
@@ -121,14 +121,14 @@ describe('prices as they go', () => {
     if (!bot) throw new Error('no bot');
     const chat = 14103;
     await bot.text(chat, '/start', 'en');
-    await taps(bot, chat, 'en', 'Пици', 'Маргарита', 'Фамилна', '➕ Add', 'Add 1 to cart');
-    await taps(bot, chat, 'en', 'Home', 'Пици', 'Маргарита', 'Средна');
+    await taps(bot, chat, 'en', 'Pizzas', 'Margherita', 'Family', '➕ Add', 'Add 1 to cart');
+    await taps(bot, chat, 'en', 'Home', 'Pizzas', 'Margherita', 'Medium');
     expect(screen(bot, chat)).toContain('price at checkout');
     await bot.tap(chat, '➕ Add', 'en');
-    expect(screen(bot, chat)).toContain('Пица Маргарита, Средна 30 см · price at checkout');
+    expect(screen(bot, chat)).toContain('Pizza Margherita, Medium 30 cm · price at checkout');
     await bot.tap(chat, 'Add 1 to cart', 'en');
     const cart = screen(bot, chat);
-    expect(cart).toContain('2. Пица Маргарита, Средна 30 см × 1 — price at checkout');
+    expect(cart).toContain('2. Pizza Margherita, Medium 30 cm × 1 — price at checkout');
     expect(cart).toContain('Subtotal: €15.90 plus the dishes priced at checkout (estimate)');
     expect(cart).not.toContain('€0.00');
 
@@ -148,7 +148,7 @@ describe('prices as they go', () => {
     await addMargarita(bot, bg);
     expect(screen(bot, bg)).toContain('Междинна сума: 15,90 €');
     await bot.text(en, '/start', 'en');
-    await taps(bot, en, 'en', 'Пици', 'Маргарита', 'Фамилна', '➕ Add', 'Add 1 to cart');
+    await taps(bot, en, 'en', 'Pizzas', 'Margherita', 'Family', '➕ Add', 'Add 1 to cart');
     expect(screen(bot, en)).toContain('Subtotal: €15.90');
     // The restaurant raises the price after the bot read its menu: the quote decides.
     await withSandboxPrice(101, 'family', 1690, async () => {

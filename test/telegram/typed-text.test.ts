@@ -40,6 +40,10 @@ const LANG = {
     welcome: 'Добре дошли!',
     page1: 'Страница 1 от 3',
     page2: 'Страница 2 от 3',
+    pizzas: 'Пици',
+    margherita: 'Маргарита',
+    family: 'Фамилна',
+    shopska: 'Шопска салата',
   },
   en: {
     add: '➕ Add',
@@ -60,6 +64,11 @@ const LANG = {
     welcome: 'Welcome!',
     page1: 'Page 1 of 3',
     page2: 'Page 2 of 3',
+    // The menu's names in English: no translation file here, the glossary's words.
+    pizzas: 'Pizzas',
+    margherita: 'Margherita',
+    family: 'Family',
+    shopska: 'Shopska salad',
   },
 } as const;
 
@@ -79,7 +88,7 @@ async function stored(bot: TelegramBot, chat: number) {
 async function withMargherita(bot: TelegramBot, chat: number, lang: Lang) {
   const l = LANG[lang];
   await bot.text(chat, '/start', lang);
-  for (const step of ['Пици', 'Маргарита', 'Фамилна', l.add, l.addOne])
+  for (const step of [l.pizzas, l.margherita, l.family, l.add, l.addOne])
     await bot.tap(chat, step, lang);
   expect(screen(bot, chat)).toContain(l.cartTitle);
 }
@@ -88,7 +97,8 @@ async function withMargherita(bot: TelegramBot, chat: number, lang: Lang) {
 async function searchShopska(bot: TelegramBot, chat: number, lang: Lang) {
   await bot.text(chat, 'шопска', lang);
   expect(screen(bot, chat)).toMatch(LANG[lang].found);
-  expect(findButton(bot, chat, 'Шопска салата').text).toMatch(/^Шопска салата · /);
+  const l = LANG[lang];
+  expect(findButton(bot, chat, l.shopska).text).toMatch(new RegExp(`^${l.shopska} · `));
   expect((await stored(bot, chat)).state).toBe('search');
 }
 
@@ -107,7 +117,7 @@ describe.each(LANGS)('%s: a dish name typed', (lang) => {
     expect(screen(bot, chat)).toContain(l.cartTitle);
     // Found, opened and added from the search: it joins the Margherita in the cart.
     await searchShopska(bot, chat, lang);
-    for (const step of ['Шопска салата', l.add, l.addOne]) await bot.tap(chat, step, lang);
+    for (const step of [l.shopska, l.add, l.addOne]) await bot.tap(chat, step, lang);
     const { state, context } = await stored(bot, chat);
     expect(state).toBe('cart');
     expect(context.cart.lines).toHaveLength(2);
@@ -130,28 +140,28 @@ describe.each(LANGS)('%s: a dish name typed', (lang) => {
     const bot = await world.start();
     const chat = base + 3;
     await bot.text(chat, '/start', lang);
-    await bot.tap(chat, 'Пици', lang);
+    await bot.tap(chat, LANG[lang].pizzas, lang);
     await bot.tap(chat, '▶', lang);
     await searchShopska(bot, chat, lang);
     // A second search typed on the results keeps the first one's way back.
     await searchShopska(bot, chat, lang);
     await bot.tap(chat, l.back, lang);
     expect((await stored(bot, chat)).state).toBe('category');
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page2}`);
+    expect(screen(bot, chat)).toBe(`${l.pizzas}\n${l.page2}`);
     // The card's unsaved choice (a size) is left for the search; the cart was never touched.
     const onPage2 = labels(bot, chat)[0]?.[0]?.split(' · ')[0] ?? '';
     await bot.tap(chat, onPage2, lang);
-    await bot.tap(chat, 'Фамилна', lang);
+    await bot.tap(chat, l.family, lang);
     await searchShopska(bot, chat, lang);
     expect((await stored(bot, chat)).context.draft).toBeNull();
     await bot.tap(chat, l.back, lang);
     expect((await stored(bot, chat)).state).toBe('category');
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page2}`);
+    expect(screen(bot, chat)).toBe(`${l.pizzas}\n${l.page2}`);
     await bot.tap(chat, '◀', lang);
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page1}`);
+    expect(screen(bot, chat)).toBe(`${l.pizzas}\n${l.page1}`);
     await searchShopska(bot, chat, lang);
     await bot.tap(chat, l.back, lang);
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page1}`);
+    expect(screen(bot, chat)).toBe(`${l.pizzas}\n${l.page1}`);
   });
 
   it('on the review finds the dish; the cart and the details stay for the next checkout', async () => {
@@ -183,7 +193,7 @@ describe.each(LANGS)('%s: text where text is the answer', (lang) => {
     const bot = await world.start();
     const chat = base + 1;
     await bot.text(chat, '/start', lang);
-    for (const step of ['Пици', 'Маргарита', 'Фамилна', l.add]) await bot.tap(chat, step, lang);
+    for (const step of [l.pizzas, l.margherita, l.family, l.add]) await bot.tap(chat, step, lang);
     await bot.text(chat, '3', lang);
     expect(findButton(bot, chat, l.addThree).text).toContain(l.addThree);
     await bot.text(chat, 'шопска', lang);
@@ -217,7 +227,7 @@ describe.each(LANGS)('%s: /help', (lang) => {
     const bot = await world.start();
     const chat = base + 1;
     await bot.text(chat, '/start', lang);
-    await bot.tap(chat, 'Пици', lang);
+    await bot.tap(chat, LANG[lang].pizzas, lang);
     const live = bot.telegram.liveMessage(chat)?.messageId;
     const calls = bot.telegram.calls.length;
     await bot.text(chat, '/help', lang);
@@ -227,7 +237,7 @@ describe.each(LANGS)('%s: /help', (lang) => {
     // The list above the help still answers its buttons, in place.
     await bot.tap(chat, '▶', lang);
     expect(callsOf(bot, 'editMessageText', chat).at(-1)?.payload.message_id).toBe(live);
-    expect(screen(bot, chat)).toBe(`Пици\n${l.page2}`);
+    expect(screen(bot, chat)).toBe(`${l.pizzas}\n${l.page2}`);
   });
 
   it('as the first message of a chat, is followed by the home screen to tap on', async () => {
@@ -248,9 +258,9 @@ describe('paged lists', () => {
       const bot = await world.start();
       const chat = lang === 'bg' ? 14901 : 14902;
       await bot.text(chat, '/start', lang);
-      await bot.tap(chat, 'Пици', lang);
+      await bot.tap(chat, LANG[lang].pizzas, lang);
       await bot.tap(chat, '▶', lang);
-      expect(screen(bot, chat)).toBe(`Пици\n${LANG[lang].page2}`);
+      expect(screen(bot, chat)).toBe(`${LANG[lang].pizzas}\n${LANG[lang].page2}`);
       expect(labels(bot, chat).find((row) => row.some((b) => b.includes('▶')))).toEqual([
         '◀ 1 / 3',
         '3 / 3 ▶',

@@ -7,6 +7,9 @@ import type { ViewKit } from './view.ts';
 /** The part of a view kit that words need: the language and the translator. */
 export type Words = Pick<ViewKit, 'locale' | 'tr'>;
 
+/** Words that also carry the restaurant's texts (statuses, kept names) into the language. */
+export type MenuWords = Pick<ViewKit, 'locale' | 'tr' | 'texts'>;
+
 function productWords(kit: Words, menu: Menu, selection: ProductSelection): string {
   const product = menu.product(selection.product_id);
   const variant = product?.variants.find((v) => v.key === selection.size);

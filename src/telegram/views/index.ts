@@ -105,7 +105,8 @@ function withWebApp(view: View, kit: ViewKit, path: string, url: string | undefi
 
 /**
  * Turns a conversation snapshot into what the chat shows. A notice (what just went wrong, or
- * what is expected here) leads the text; the restaurant's own words follow it as they are.
+ * what is expected here) leads the text; the restaurant's own words follow it, in the chat's
+ * language where a translation or the glossary has them.
  */
 export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const path = statePath(snapshot.value);
@@ -114,8 +115,7 @@ export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
   const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];
-  const head = [kit.tr(`notice-${notice.code}`), notice.detail, ...changes]
-    .filter(Boolean)
-    .join('\n');
+  const detail = notice.detail === undefined ? undefined : kit.texts.text(notice.detail);
+  const head = [kit.tr(`notice-${notice.code}`), detail, ...changes].filter(Boolean).join('\n');
   return { ...view, text: `${head}\n\n${view.text}` };
 }

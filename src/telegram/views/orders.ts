@@ -23,13 +23,11 @@ const NAMED_LINES = 3;
 
 type Names = LineNames | null | undefined;
 
-/** A dish's name as it was ordered, else as the menu has it now. */
+/** A dish's name as it was ordered, else as the menu has it now; in the chat's language. */
 function dishName(kit: ViewKit, names: Names, productId: number): string {
-  return (
-    names?.[`p${productId}`] ??
-    kit.menu?.product(productId)?.name ??
-    kit.tr('unknown-dish', { id: productId })
-  );
+  const kept = names?.[`p${productId}`];
+  if (kept !== undefined) return kit.texts.product(productId, 'name', kept);
+  return kit.menu?.product(productId)?.name ?? kit.tr('unknown-dish', { id: productId });
 }
 
 /** A line in a few words: the dish, the two halves, or the combo. */
@@ -39,7 +37,9 @@ function lineName(kit: ViewKit, names: Names, selection: Selection): string {
   }
   if ('combo_code' in selection) {
     const code = selection.combo_code;
-    return names?.[`c${code}`] ?? kit.menu?.combo(code)?.name ?? code;
+    const kept = names?.[`c${code}`];
+    if (kept !== undefined) return kit.texts.combo(code, 'name', kept);
+    return kit.menu?.combo(code)?.name ?? code;
   }
   return dishName(kit, names, selection.product_id);
 }

@@ -3,8 +3,9 @@ import type { Menu } from '../../catalogue/menu.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
 import { minimumMissing } from '../../conversation/updates.ts';
 import type { QuotedLine, QuoteResponse } from '../../domain/order.ts';
+import { translateQuote } from '../../menu-i18n/index.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
-import { money, type Words } from './describe.ts';
+import { type MenuWords, money, type Words } from './describe.ts';
 import type { ViewKit } from './view.ts';
 
 type Quote = QuoteResponse['quote'];
@@ -33,7 +34,7 @@ function sizeLabel(menu: Menu | null, part: ConfiguredPart): string | undefined 
 
 /**
  * One quoted line as configured, in the quote's own words (spec "Configuration": the server's
- * normalized names of what it priced): the line, then its extras, removals, a base other than the
+ * normalized names of what it priced, translated for the chat): the line, then its extras, removals, a base other than the
  * default and the crust, each half, or each combo item.
  */
 function quotedLineText(kit: Words, menu: Menu | null, line: QuotedLine): string[] {
@@ -134,7 +135,7 @@ function estimateLines(kit: ViewKit, quote: Quote): string[] {
  * free text in the restaurant's language (spec "Quote": warnings string[]): each is shown as
  * sent, none is dropped or interpreted by its wording.
  */
-function conditionLines(kit: Words, quote: Quote): string[] {
+function conditionLines(kit: MenuWords, quote: Quote): string[] {
   const out: string[] = [];
   const missing = minimumMissing(quote);
   if (missing !== null && quote.minimum_minor !== null) {
@@ -148,7 +149,7 @@ function conditionLines(kit: Words, quote: Quote): string[] {
     );
   }
   if (quote.period === 'late') out.push(kit.tr('review-late'));
-  for (const warning of quote.warnings) out.push(`⚠ ${warning}`);
+  for (const warning of quote.warnings) out.push(`⚠ ${kit.texts.text(warning)}`);
   return out;
 }
 
@@ -159,11 +160,13 @@ function conditionLines(kit: Words, quote: Quote): string[] {
  */
 export function reviewLines(kit: ViewKit, quote: Quote, notices: readonly string[]): string[] {
   const contact = kit.context.contact;
+  // The quote's names in the chat's language; its warnings are read in the restaurant's own.
+  const shown = translateQuote(kit.texts, quote);
   const text = [kit.tr('review-title')];
-  for (const line of quote.items) {
+  for (const line of shown.items) {
     text.push(...quotedLineText(kit, kit.menu, line), ...quotedAllergenLines(kit, line));
   }
-  text.push(receiptLine(kit, quote, contact), contactLine(kit, contact));
+  text.push(receiptLine(kit, shown, contact), contactLine(kit, contact));
   if (contact.note) text.push(kit.tr('review-note', { note: contact.note }));
   text.push(...deliveryLines(kit, quote));
   text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));

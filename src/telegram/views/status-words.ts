@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../domain/order.ts';
-import type { Words } from './describe.ts';
+import type { MenuWords, Words } from './describe.ts';
 import { statusMessage } from './status-message.ts';
 
 /**
@@ -21,17 +21,17 @@ const LABEL_SAYS_MORE: ReadonlySet<OrderStatus> = new Set(['payment_review', 'ca
 /**
  * A status as a chat reads it, in one language (issue 14 point 5). A Bulgarian chat reads the
  * restaurant's label alone (spec "Order record": the restaurant's own word, may be Bulgarian);
- * an English chat reads the English meaning, with the label only where it says more
- * (`LABEL_SAYS_MORE`). Without a label: the meaning alone.
+ * an English chat reads the English meaning, with the label (translated, issue 23) only where it
+ * says more (`LABEL_SAYS_MORE`). Without a label: the meaning alone.
  */
 export function statusText(
-  words: Words,
+  words: MenuWords,
   status: OrderStatus,
   fulfilment: 'delivery' | 'pickup',
   label: string,
 ): string {
   const meaning = statusMeaning(words, status, fulfilment);
-  const restaurant = label.trim();
+  const restaurant = words.texts.text(label.trim());
   if (restaurant === '') return meaning;
   if (words.locale === 'bg') return restaurant;
   if (!LABEL_SAYS_MORE.has(status)) return meaning;

@@ -3,6 +3,7 @@ import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
 import type { Locale } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
+import { MenuTranslations, type MenuTranslator } from '../../menu-i18n/index.ts';
 import { type ActionName, type ArgList, buttonData } from '../buttons.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
 
@@ -35,13 +36,21 @@ export interface RenderContext {
   now: number;
   /** The Mini App's address (WEBAPP_URL), when configured. */
   webAppUrl?: string | undefined;
+  /** The restaurant's texts in the chat's language (MENU_TRANSLATIONS, the glossary). */
+  translations?: MenuTranslations | undefined;
 }
+
+// Without MENU_TRANSLATIONS the glossary and the transliteration still apply.
+const GLOSSARY_ONLY = new MenuTranslations();
 
 /** The helpers views share: translation in the chat's language and button making. */
 export interface ViewKit {
   locale: Locale;
   context: ConversationContext;
+  /** The menu with its texts in the chat's language (ids and prices as synced). */
   menu: Menu | null;
+  /** The restaurant's texts that come from elsewhere (the quote, statuses, kept names). */
+  texts: MenuTranslator;
   search: MenuSearch | null;
   now: number;
   tr(id: MessageId, args?: MessageArgs): string;
@@ -85,7 +94,9 @@ export function viewKit(
   const locale = context.locale;
   const tr = (id: MessageId, args?: MessageArgs) =>
     args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
+  // Buttons are tagged against the synced menu: a translation never makes a tap stale.
   const screen = { path, context, menu: render.menu };
+  const translations = render.translations ?? GLOSSARY_ONLY;
   const button = <N extends ActionName>(label: string, action: N, ...arg: ArgList<N>) => ({
     label,
     data: buttonData(screen, action, ...arg),
@@ -93,7 +104,8 @@ export function viewKit(
   return {
     locale,
     context,
-    menu: render.menu,
+    menu: translations.menu(render.menu, locale),
+    texts: translations.translator(locale, render.menu),
     search: render.search,
     now: render.now,
     tr,

@@ -1,0 +1,116 @@
+import { romanize } from '../catalogue/transliterate.ts';
+import { LATIN_SCRIPT, type MenuLanguage } from './languages.ts';
+
+// A token is a run of letters (a word), a number, or anything else (spaces, punctuation).
+const TOKEN = /(\p{L}[\p{L}\p{M}'’-]*\p{L}|\p{L})|(\d+(?:[.,]\d+)?)|([^\p{L}\d]+)/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+// Bulgarian definite articles and a few plural endings: "сосът" is "сос", "гъбите" is "гъби".
+const ENDINGS = ['ът', 'ят', 'та', 'то', 'те'];
+const MAX_WORDS = 5;
+
+type Token = { text: string; kind: 'word' | 'number' | 'other' };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.normalize('NFC').matchAll(TOKEN)) {
+    const kind = match[1] !== undefined ? 'word' : match[2] !== undefined ? 'number' : 'other';
+    tokens.push({ text: match[0], kind });
+  }
+  return tokens;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const startsUpper = (text: string) => {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase();
+};
+
+/**
+ * Turns Bulgarian restaurant text into one language word by word: the restaurant's own
+ * translations of whole names first, then the built-in glossary, longest phrase first ("доматен
+ * сос" before "доматен"). Numbers, punctuation and words without Cyrillic letters (brands,
+ * "Coca-Cola") are kept. Used only when every word is known: a half-translated name would mislead.
+ */
+export class PhraseBook {
+  readonly lang: MenuLanguage;
+  readonly #words: ReadonlyMap<string, string>;
+
+  constructor(
+    lang: MenuLanguage,
+    glossary: ReadonlyMap<string, string>,
+    names: Map<string, string>,
+  ) {
+    this.lang = lang;
+    // The restaurant's own names win over the glossary's words.
+    const words = new Map(glossary);
+    for (const [source, text] of names) words.set(source.normalize('NFC').toLowerCase(), text);
+    this.#words = words;
+  }
+
+  #lookup(key: string): string | undefined {
+    const found = this.#words.get(key);
+    if (found !== undefined || key.includes(' ')) return found;
+    for (const ending of ENDINGS) {
+      if (key.length > ending.length + 2 && key.endsWith(ending)) {
+        const stem = this.#words.get(key.slice(0, -ending.length));
+        if (stem !== undefined) return stem;
+      }
+    }
+    return undefined;
+  }
+
+  /** The text with every Cyrillic word replaced, or null when a word is not known. */
+  gloss(text: string): string | null {
+    const tokens = tokenize(text);
+    let out = '';
+    let i = 0;
+    while (i < tokens.length) {
+      const token = tokens[i] as Token;
+      if (token.kind !== 'word' || !CYRILLIC.test(token.text)) {
+        out += token.text;
+        i += 1;
+        continue;
+      }
+      const match = this.#longestMatch(tokens, i);
+      if (match === null) return null;
+      out += startsUpper(token.text) ? capitalized(match.text) : match.text;
+      i = match.next;
+    }
+    return out;
+  }
+
+  // Words (and numbers) i, i+2, i+4 … joined by the single spaces between them, longest known
+  // phrase first.
+  #longestMatch(tokens: Token[], i: number): { text: string; next: number } | null {
+    const words: string[] = [];
+    const ends: number[] = [];
+    for (let j = i; j < tokens.length && words.length < MAX_WORDS; j += 2) {
+      const word = tokens[j] as Token;
+      // Numbers may sit inside a known phrase ("Фамилна 40 см"), never start one.
+      if (word.kind === 'other') break;
+      words.push(word.text.toLowerCase());
+      ends.push(j + 1);
+      if (tokens[j + 1]?.text !== ' ') break;
+    }
+    for (let count = words.length; count >= 1; count -= 1) {
+      const found = this.#lookup(words.slice(0, count).join(' '));
+      if (found !== undefined) return { text: found, next: ends[count - 1] as number };
+    }
+    return null;
+  }
+
+  /**
+   * What a customer reading this language sees for an untranslated text: the glossary's
+   * wording when every word is known; otherwise the original, with its Latin transliteration
+   * beside it for a language written in Latin letters. Text without Cyrillic is kept.
+   */
+  fallback(text: string): string {
+    if (this.lang === 'bg' || !CYRILLIC.test(text)) return text;
+    const glossed = this.gloss(text);
+    if (glossed !== null) return glossed;
+    return LATIN_SCRIPT.has(this.lang) ? `${text} (${romanize(text)})` : text;
+  }
+}
