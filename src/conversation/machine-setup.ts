@@ -148,7 +148,9 @@ export function conversationSetup(deps: ConversationDeps) {
       // The whole typed order, read once more from the event (the guard's reading is not kept).
       proposeTyped: assign(({ context, event }) => {
         const proposal =
-          event.type === 'TEXT' ? typedProposal(deps.menu(), event.text, context.locale) : null;
+          event.type === 'TEXT'
+            ? typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.())
+            : null;
         return { ...CLEAR, draft: null, proposal };
       }),
       returnToProposal: assign(({ context }) => returnToProposal(context)),
@@ -235,7 +237,8 @@ export function conversationSetup(deps: ConversationDeps) {
     guards: {
       hasMenu: () => deps.menu() !== null,
       readsAsOrder: ({ context, event }) =>
-        event.type === 'TEXT' && typedProposal(deps.menu(), event.text, context.locale) !== null,
+        event.type === 'TEXT' &&
+        typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
       editingProposal: ({ context }) => editingProposal(context),
       // Ordering off, no cash, or an order still held: no new order may start.
       checkoutBlocked: ({ context, event }) =>

@@ -1,5 +1,10 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { chooseCandidate, type ProposedLine, parseOrder } from '../ordering-text/index.ts';
+import {
+  chooseCandidate,
+  type ExtraNames,
+  type ProposedLine,
+  parseOrder,
+} from '../ordering-text/index.ts';
 import { addToCart } from './cart.ts';
 import { selectionNames } from './cart-names.ts';
 import type { ConversationContext } from './types.ts';
@@ -16,10 +21,18 @@ export interface Proposal {
   editing: number | null;
 }
 
-/** The proposal a typed text makes, or null when the text is not an order (it is a search). */
-export function typedProposal(menu: Menu | null, text: string, locale: string): Proposal | null {
+/**
+ * The proposal a typed text makes, or null when the text is not an order (it is a search).
+ * `extraNames`: the menu's translated names (MENU_TRANSLATIONS), matched besides its own.
+ */
+export function typedProposal(
+  menu: Menu | null,
+  text: string,
+  locale: string,
+  extraNames?: ExtraNames,
+): Proposal | null {
   if (!menu) return null;
-  const parsed = parseOrder(text, menu, { locale });
+  const parsed = parseOrder(text, menu, { locale, ...(extraNames ? { extraNames } : {}) });
   if (!parsed.isOrder || parsed.lines.length === 0) return null;
   return { lines: parsed.lines, unknown: parsed.unknown, editing: null };
 }
@@ -57,10 +70,11 @@ export function pickProposalLine(
   index: number,
   productId: number,
   locale: string,
+  extraNames?: ExtraNames,
 ): Proposal {
   const lines = proposal.lines.map((line, i) =>
     i === index && line.candidates.includes(productId)
-      ? chooseCandidate(menu, line, productId, { locale })
+      ? chooseCandidate(menu, line, productId, { locale, ...(extraNames ? { extraNames } : {}) })
       : line,
   );
   return { ...proposal, lines };

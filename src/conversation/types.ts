@@ -9,6 +9,7 @@ import type {
   ReceivedQuote,
 } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { ExtraNames } from '../ordering-text/index.ts';
 import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
 import type { LineNames } from './cart-names.ts';
@@ -123,12 +124,17 @@ export type StampedQuote = ReceivedQuote & { receivedAt: number };
 export type HeldQuote = StampedQuote & { validUntil: number };
 
 /**
- * What the machine reads besides its snapshot and the event: the menu of the latest sync
- * (read-only data). Time and new ids come in the event (see `Stamp`); requests to the partner
+ * What the machine reads besides its snapshot and the event: the menu of the latest sync and
+ * its translated names (read-only data). Time and new ids come in the event (see `Stamp`); requests to the partner
  * and the order service leave the machine as effects (see `ConversationEffect`).
  */
 export interface ConversationDeps {
   menu: () => Menu | null;
+  /**
+   * The menu's names in the languages MENU_TRANSLATIONS gives (read-only data, fixed at
+   * start-up, the same object every call): typed orders match them besides the menu's own.
+   */
+  menuNames?: (() => ExtraNames) | undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import { createConversationMachine } from '../conversation/machine.ts';
 import type { Locale } from '../locale/locale.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
+import { extraNamesFrom } from '../ordering-text/translations.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import type { ButtonPress } from './callback-data.ts';
@@ -77,7 +78,9 @@ export function createTelegramApp(options: TelegramAppOptions) {
       indexed = { menu, search: searchWithTranslations(menu, translations) };
     return indexed.search;
   };
-  const machine = createConversationMachine({ menu: options.menu });
+  // Typed orders read the menu's translated names too (the files are fixed at start-up).
+  const menuNames = extraNamesFrom(Object.values(translations.files));
+  const machine = createConversationMachine({ menu: options.menu, menuNames: () => menuNames });
   const { bot, screen, transport } = createBot({
     token: options.token,
     apiRoot: options.apiRoot,

@@ -39,6 +39,8 @@ export interface TelegramHarnessOptions {
   chatLock?: TelegramAppOptions['chatLock'];
   /** Several instances: Redis does not answer while this says true. */
   offline?: TelegramAppOptions['offline'];
+  /** MENU_TRANSLATIONS as the bot would load them (default: none, the glossary alone). */
+  translations?: TelegramAppOptions['translations'];
 }
 
 /** Opens a fresh sqlite store in a temp directory. */
@@ -79,6 +81,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
     chatLock: options.chatLock,
     offline: options.offline,
+    translations: options.translations,
   });
   const { bot, runtime } = app;
   /** Every update this instance handled, in order (to check that each tap was answered). */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
+import type { Locale } from '../../src/locale/locale.ts';
+import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
 import {
   findButton,
@@ -28,7 +31,7 @@ async function stored(bot: TelegramBot, chat: number) {
   return { state: statePath(snapshot.value), context: snapshot.context };
 }
 
-async function typed(bot: TelegramBot, chat: number, text: string, lang: 'bg' | 'en' = 'bg') {
+async function typed(bot: TelegramBot, chat: number, text: string, lang: Locale = 'bg') {
   await bot.text(chat, '/start', lang);
   await bot.text(chat, text, lang);
   return stored(bot, chat);
@@ -67,9 +70,53 @@ describe('a typed order', () => {
     const bot = await world.start();
     const chat = 25002;
     await typed(bot, chat, '1 pepperoni medium with extra mushrooms, 2 ayran', 'en');
-    expect(screen(bot, chat)).toContain('1. 1 × Пица Пеперони, Средна 30 см; + Гъби — ');
-    expect(screen(bot, chat)).toContain('2. 2 × Айрян, 300 мл — ');
+    // No translation file: the built-in glossary words the menu (issue 23).
+    expect(screen(bot, chat)).toContain('1. 1 × Pizza Pepperoni, Medium 30 cm; + Mushrooms — ');
+    expect(screen(bot, chat)).toContain('2. 2 × Ayran, 300 ml — ');
     expect(findButton(bot, chat, 'Add all 2 to the cart').text).toBe('✅ Add all 2 to the cart');
+  });
+
+  // Issue 25: "and the menu's own translated names once translations exist". The names below
+  // are only in the translation files (without them: "Pizza" is ambiguous, "Vier Käse" and
+  // "Blauschimmelkäse" or "greek salad" are not understood), each read with the chat's words.
+  const demoFiles = loadTranslationFiles(DEMO_TRANSLATIONS_DIR);
+  const lines = (context: ConversationContext) =>
+    context.proposal?.lines.map((line) => [line.draft, line.candidates]);
+
+  it('de: reads the names of the German translation file, with the German words', async () => {
+    const text =
+      '2 Margherita Familie ohne Basilikum, 1 Pizza Vier Käse groß ohne Blauschimmelkäse';
+    const bot = await world.start({ translations: new MenuTranslations({ de: demoFiles.de }) });
+    const { state, context } = await typed(bot, 25013, text, 'de');
+    expect(state).toBe('proposal');
+    expect(context.proposal?.unknown).toEqual([]);
+    expect(lines(context)).toMatchObject([
+      [{ productId: 101, size: 'family', removed: [21], quantity: 2 }, []],
+      [{ productId: 104, size: 'family', removed: [12], quantity: 1 }, []],
+    ]);
+    expect(screen(bot, 25013)).toContain(
+      '2. 1 × Pizza Vier Käse, Familie 40 cm; ohne Blauschimmelkäse',
+    );
+    // The same words without the file: the German dish and cheese are not understood.
+    const plain = await world.start();
+    const without = await typed(plain, 25014, text, 'de');
+    expect(without.context.proposal?.unknown).toContain('Blauschimmelkäse');
+  });
+
+  it('en: reads the names of the English translation file', async () => {
+    const bot = await world.start({ translations: new MenuTranslations({ en: demoFiles.en }) });
+    const { context } = await typed(
+      bot,
+      25015,
+      '2 family margherita without basil and a greek salad',
+      'en',
+    );
+    expect(context.proposal?.unknown).toEqual([]);
+    expect(lines(context)).toMatchObject([
+      [{ productId: 101, size: 'family', removed: [21], quantity: 2 }, []],
+      [{ productId: 304, quantity: 1 }, []],
+    ]);
+    expect(screen(bot, 25015)).toContain('2. 1 × Greek Salad');
   });
 
   it('changes a line on its own card, pre-filled, and comes back to the proposal', async () => {
@@ -166,7 +213,7 @@ describe('a typed order', () => {
     const chat = 25009;
     await typed(bot, chat, 'half margarita half pepperoni', 'en');
     expect(screen(bot, chat)).toContain(
-      '1. 1 × Half and half: ½ Пица Маргарита, Фамилна 40 см + ½ Пица Пеперони, Фамилна 40 см',
+      '1. 1 × Half and half: ½ Pizza Margherita, Family 40 cm + ½ Pizza Pepperoni, Family 40 cm',
     );
     await bot.tap(chat, 'Add it to the cart', 'en');
     const line = (await stored(bot, chat)).context.cart.lines[0];
