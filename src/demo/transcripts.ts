@@ -129,6 +129,79 @@ export const TRANSCRIPTS: readonly {
       { tap: 'Confirm' },
     ],
   },
+  // Issue 23: the same delivery in German and Ukrainian, with the demo's shipped translations.
+  {
+    name: 'de-delivery',
+    locale: 'de',
+    steps: [
+      { type: '/start' },
+      ...[
+        'Pizzen',
+        'Margherita',
+        'Familie',
+        'Extras und Änderungen',
+        '➕ Champignons',
+        '✔ Basilikum',
+        'Fertig',
+      ].map((tap) => ({ tap })),
+      { type: '2' },
+      ...['in den Warenkorb', '✅ Bestellen', 'Zentrum'].map((tap) => ({ tap })),
+      { type: 'Hans Müller' },
+      { type: '0888 123 456' },
+      { type: 'hans@example.com' },
+      { type: 'ul. Vitosha 10, 3. Stock' },
+      { type: 'Klingel 12' },
+      { tap: 'bestätigen' },
+    ],
+    after: [
+      { tap: 'Nr. 1001' },
+      { tap: 'Noch einmal bestellen' },
+      { tap: '✅ Bestellen' },
+      { tap: 'Zentrum' },
+      { tap: 'Ändern' },
+      { tap: 'Beibehalten' },
+      { type: 'k2' },
+      { tap: 'Beibehalten' },
+      { tap: 'Beibehalten' },
+      { tap: 'Überspringen' },
+    ],
+  },
+  {
+    name: 'uk-delivery',
+    locale: 'uk',
+    steps: [
+      { type: '/start' },
+      ...[
+        'Піци',
+        'Маргарита',
+        'Сімейна',
+        'Добавки та зміни',
+        '➕ Гриби',
+        '✔ Базилік',
+        'Готово',
+      ].map((tap) => ({ tap })),
+      { type: '2' },
+      ...['до кошика', '✅ Замовити', 'Центр'].map((tap) => ({ tap })),
+      { type: 'Олена Коваленко' },
+      { type: '0888 123 456' },
+      { type: 'olena@example.com' },
+      { type: 'вул. Вітоша 10, поверх 3' },
+      { type: 'Дзвінок 12' },
+      { tap: 'Підтверджую' },
+    ],
+    after: [
+      { tap: '№ 1001' },
+      { tap: 'Замовити знову' },
+      { tap: '✅ Замовити' },
+      { tap: 'Центр' },
+      { tap: 'Змінити' },
+      { tap: 'Залишити' },
+      { type: 'k2' },
+      { tap: 'Залишити' },
+      { tap: 'Залишити' },
+      { tap: 'Пропустити' },
+    ],
+  },
   {
     // A whole order typed in one message (issue 25, docs/typed-orders.md): read back, one line
     // changed on its own card, then all of it into the cart with one tap.
@@ -187,6 +260,20 @@ async function runSteps(demo: Demo, out: string[], steps: readonly Step[]): Prom
   }
 }
 
+/** The narration between the kitchen's steps, in the transcript's language (English otherwise). */
+function kitchenLine(locale: Locale, seconds: number): string {
+  switch (locale) {
+    case 'bg':
+      return `… ${seconds} s по-късно (демо кухнята)`;
+    case 'de':
+      return `… ${seconds} s später (die Demo-Küche)`;
+    case 'uk':
+      return `… через ${seconds} с (демо-кухня)`;
+    default:
+      return `… ${seconds} s later (the demo kitchen)`;
+  }
+}
+
 /**
  * Records one transcript: the real demo (sandbox, bot, terminal rules) on a manual clock at
  * noon in Sofia, a scripted customer typing into it, then the demo kitchen's three steps with
@@ -213,11 +300,7 @@ export async function recordTranscript(script: (typeof TRANSCRIPTS)[number]): Pr
     for (let step = 1; step <= 3; step += 1) {
       const news = demo.telegram.messages(DEMO_CHAT_ID).length;
       const seconds = (step * KITCHEN_STEP_MS) / 1000;
-      out.push(
-        script.locale === 'bg'
-          ? `… ${seconds} s по-късно (демо кухнята)`
-          : `… ${seconds} s later (the demo kitchen)`,
-      );
+      out.push(kitchenLine(script.locale, seconds));
       clock.advance(KITCHEN_STEP_MS);
       await until(() => demo.telegram.messages(DEMO_CHAT_ID).length > news, 'the status news');
     }

@@ -22,6 +22,42 @@ function cyrillicWords(text: string): string[] {
   return shown.flatMap((line) => line.match(/[\p{L}-]*\p{Script=Cyrillic}[\p{L}-]*/gu) ?? []);
 }
 
+/** Every word of a JSON file's texts (keys aside), lower-cased. */
+function wordsOf(json: unknown): Set<string> {
+  const words = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string')
+      for (const word of value.match(/[\p{L}-]+/gu) ?? []) words.add(word.toLowerCase());
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(json);
+  return words;
+}
+
+const demoFile = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/demo/translations/${name}.json`, import.meta.url), 'utf8'),
+  ) as unknown;
+
+/**
+ * The words of a Ukrainian transcript (customer's typing aside) that are the restaurant's own
+ * Bulgarian and not Ukrainian: a word of the demo menu as the restaurant wrote it
+ * (src/demo/translations/source.json) that neither the Ukrainian menu file nor the bot's
+ * Ukrainian texts use.
+ */
+function bulgarianMenuWords(text: string): string[] {
+  const ukrainian = new Set([
+    ...wordsOf(demoFile('uk')),
+    ...wordsOf(readFileSync(new URL('../../locales/uk.ftl', import.meta.url), 'utf8')),
+  ]);
+  const bulgarian = [...wordsOf(demoFile('source'))].filter((word) => !ukrainian.has(word));
+  const only = new Set(bulgarian);
+  const shown = text.split('\n').filter((line) => !line.startsWith('>'));
+  return shown.flatMap((line) =>
+    (line.match(/[\p{L}-]+/gu) ?? []).filter((word) => only.has(word.toLowerCase())),
+  );
+}
+
 const stale = (name: string) =>
   `docs/transcripts/${name}.txt differs from what the demo shows now: regenerate it with \`node src/demo/transcripts.ts\``;
 
@@ -78,6 +114,40 @@ describe('the transcripts in docs/transcripts', () => {
     expect(text).toContain('Pizzeria “Pod Lipite” (Under the Lime Trees)');
     expect(cyrillicWords(text)).toEqual([]);
     expect(text, stale('en-pickup')).toBe(committed('en-pickup'));
+  });
+
+  it("records a German delivery and order-again: not one Cyrillic word but the customer's own", async () => {
+    const text = await recordTranscript(script('de-delivery'));
+    // The demo's shipped German menu: dish, size, extra, removed ingredient, zone, statuses.
+    expect(text).toMatch(
+      /Pizza Margherita, Familie 40 cm × 2 — 36,60\s€\n {3}\+ Champignons; ohne Basilikum/,
+    );
+    expect(text).toContain('🛵 Lieferung nach Zentrum: ul. Vitosha 10, 3. Stock');
+    expect(text).toMatch(/✅ Bestellung angenommen! Nummer: 1001\. Gesamt: 36,60\s€\./);
+    for (const news of ['wird zubereitet', 'unterwegs', 'geliefert'])
+      expect(text).toContain(`📦 Bestellung Nr. 1001: ${news}`);
+    expect(text).toContain('✔ Beibehalten: Hans Müller');
+    expect(cyrillicWords(text)).toEqual([]);
+    expect(text, stale('de-delivery')).toBe(committed('de-delivery'));
+  });
+
+  it('records a Ukrainian delivery with the menu in Ukrainian, not in Bulgarian', async () => {
+    const text = await recordTranscript(script('uk-delivery'));
+    expect(text).toMatch(/ {2}\[1\] Піца Маргарита · від 8,90\s€/);
+    expect(text).toMatch(/1\. Піца Маргарита, Сімейна 40 см; \+ Гриби; без Базилік × 2 — 36,60\s€/);
+    expect(text).toContain('🛵 Доставка в район Центр: вул. Вітоша 10, поверх 3');
+    for (const news of ['готується', 'у дорозі', 'доставлено'])
+      expect(text).toContain(`📦 Замовлення № 1001: ${news}`);
+    // "Пица", "Пици", "Фамилна", "Гъби", "Босилек": the restaurant's Bulgarian, never shown.
+    expect(bulgarianMenuWords(text)).toEqual([]);
+    // The check itself catches them: the Bulgarian transcript's menu words are found.
+    expect(bulgarianMenuWords(committed('bg-delivery'))).toEqual(
+      expect.arrayContaining(['Пица', 'Пици', 'Фамилна', 'Гъби', 'Босилек']),
+    );
+    expect(text.split('\n').filter((line) => !line.startsWith('>') && line.includes('ъ'))).toEqual(
+      [],
+    );
+    expect(text, stale('uk-delivery')).toBe(committed('uk-delivery'));
   });
 
   it('records a Bulgarian order typed in one message: read back, a line changed, all added with one tap', async () => {
