@@ -7,7 +7,13 @@ import type { ManualClock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, testConfig, until, useTestApplication } from '../support/app-harness.ts';
+import {
+  STAFF_CHAT,
+  testConfig,
+  until,
+  untilTicking,
+  useTestApplication,
+} from '../support/app-harness.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 /**
@@ -124,8 +130,10 @@ describe('an operator translation file', () => {
     await say(chat, '/orders');
     expect(screen(chat)).toContain('Margherita of the House');
 
-    // The staff chat, in DEFAULT_LOCALE (en): the same translated names.
-    await until(
+    // The staff chat, in DEFAULT_LOCALE (en): the same translated names. The staff chat also
+    // has the board (issue 24): the summary's edit may wait its paced turn (3 s a message).
+    await untilTicking(
+      clock,
       () => telegram.messages(STAFF_CHAT).some((m) => m.text.includes('The cashier checks')),
       'the staff summary edit',
     );

@@ -213,10 +213,10 @@ describe('zone lines', () => {
     const text = telegram.liveMessage(chat)?.text ?? '';
     expect(text).toContain(
       nb(
-        '🛵 Център: dostawa 2,50 €, minimalne zamówienie 15,00 €, darmowa dostawa od 30,00 €, 11:00–22:30',
+        '🛵 Centrum: dostawa 2,50 €, minimalne zamówienie 15,00 €, darmowa dostawa od 30,00 €, 11:00–22:30',
       ),
     );
-    expect(text).toContain(nb('🛵 Студентски град: dostawa 3,00 €, 11:00–22:30'));
+    expect(text).toContain(nb('🛵 Студентски град (Studentski grad): dostawa 3,00 €, 11:00–22:30'));
     expect(text).toMatch(
       /🕒 Godziny podano według czasu lokalnego restauracji \(czas wschodnioeuropejski, GMT\+[23]\)\./,
     );

@@ -91,17 +91,17 @@ describe('a closed zone on the fulfilment screen', () => {
     const bot = await world.start();
     const chat = 20502;
     await bot.text(chat, '/start', 'en');
-    for (const label of ['Пици', 'Маргарита', 'Малка', '➕ Add', 'Add 1 to cart'])
+    for (const label of ['Pizzas', 'Margherita', 'Small', '➕ Add', 'Add 1 to cart'])
       await bot.tap(chat, label, 'en');
     await bot.tap(chat, '✅ Order', 'en');
     await bot.settle();
     const text = screen(bot, chat);
-    expect(text).toContain('🛵 Бояна: closed now, opens on Monday at 12:00.');
+    expect(text).toContain('🛵 Бояна (Boyana): closed now, opens on Monday at 12:00.');
     expect(text).not.toContain('Банкя');
     expect(zoneButtons(labels(bot, chat))).toEqual([
-      '🛵 Център',
-      '🛵 Лозенец',
-      '🛵 Студентски град',
+      '🛵 Centre',
+      '🛵 Лозенец (Lozenets)',
+      '🛵 Студентски град (Studentski grad)',
     ]);
     expect(findButton(bot, chat, "I'll collect it").text).toContain('🏪');
     // An old Бояна button (forged with the current tag) is refused by the machine as well.

@@ -91,7 +91,7 @@ describe('the conditions of a quote on the review', () => {
     const bot = await world.start();
     const chat = 20513;
     await bot.text(chat, '/start', 'en');
-    for (const label of ['Пици', 'Маргарита', 'Фамилна', '➕ Add', 'Add 1 to cart'])
+    for (const label of ['Pizzas', 'Margherita', 'Family', '➕ Add', 'Add 1 to cart'])
       await bot.tap(chat, label, 'en');
     await bot.tap(chat, '✅ Order', 'en');
     await bot.tap(chat, 'Студентски град', 'en');
