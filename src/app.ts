@@ -18,7 +18,7 @@ import {
   trackAcceptedOrders,
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
-import { createPartner } from './partner/index.ts';
+import { createPartner, partnerCap } from './partner/index.ts';
 import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
@@ -79,7 +79,7 @@ export async function startApplication(options: ApplicationOptions) {
     clock,
     logger: logger.child({ module: 'catalogue' }),
     intervalMs: config.catalogueSyncSeconds * 1000,
-    rateLimitPerMinute: config.partner.rateLimitPerMinute,
+    rateLimitPerMinute: partnerCap(config.partner),
     syncer: cluster?.roles.syncer,
     onPersisted: cluster?.publishMenu,
   });

@@ -3,7 +3,7 @@ import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { StatusTracker } from '../orders/status-tracker.ts';
-import { budgetCaps } from '../partner/index.ts';
+import { budgetCaps, partnerCap } from '../partner/index.ts';
 import { openCoordination } from './index.ts';
 import { clusterRoles } from './roles.ts';
 
@@ -30,7 +30,7 @@ export async function startCoordination(
     clock: deps.clock,
     logger,
   });
-  const { clock: _clock, ...caps } = budgetCaps(config.partner.rateLimitPerMinute, deps.clock);
+  const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);
   const roles = clusterRoles(coordination, {
     reloadMenu: () => deps.catalogue().reloadPersisted(),

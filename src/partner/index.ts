@@ -21,6 +21,23 @@ export interface Partner {
   budget: RequestBudget;
 }
 
+/** The spec's per-IP cap when the configuration names none (spec "Limits": 120 a minute). */
+export const DEFAULT_IP_RATE_LIMIT_PER_MINUTE = 120;
+
+/**
+ * The cap the budget keeps: the lower of the partner's cap and the per-IP cap (spec "Limits":
+ * "Request rate per source IP: independent cap of 120 requests per minute"). A partner cap of
+ * 240 behind one address would otherwise meet the per-IP limiter's 429s (issue 20).
+ */
+export function partnerCap(
+  settings: Pick<Config['partner'], 'rateLimitPerMinute' | 'ipRateLimitPerMinute'>,
+): number {
+  return Math.min(
+    settings.rateLimitPerMinute,
+    settings.ipRateLimitPerMinute ?? DEFAULT_IP_RATE_LIMIT_PER_MINUTE,
+  );
+}
+
 /**
  * The caps of the partner budget at a cap of `limit` a minute: a fifth of the cap stays free for
  * customers' quotes and orders even when status polls and the catalogue could use all of it
@@ -58,8 +75,7 @@ export function createPartner(
   const caPem =
     deps.caPem ??
     (settings.caFile === undefined ? undefined : readFileSync(settings.caFile, 'utf8'));
-  const budget =
-    deps.budget ?? createRequestBudget(budgetCaps(settings.rateLimitPerMinute, deps.clock));
+  const budget = deps.budget ?? createRequestBudget(budgetCaps(partnerCap(settings), deps.clock));
   const client = createPartnerClient({
     baseUrl: settings.baseUrl,
     legacyBaseUrl: settings.legacyBaseUrl,
