@@ -241,6 +241,7 @@ notice-quote_below_minimum = The amount is below the minimum for this zone.
 notice-quote_test_only = This price is for testing only and cannot be ordered.
 notice-order_held_unavailable = Ordering is unavailable right now; your order is kept.
 notice-order_held_coordination = A technical problem on our side: your order is kept and will be sent once.
+notice-ordering_service_unavailable = The restaurant's ordering service is unavailable right now. Your cart is kept: please try again later.
 notice-checkout_offline = We cannot take new orders for a moment because of a technical problem on our side. Your cart is kept: please try again in a minute.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.

@@ -72,7 +72,10 @@ export async function startApplication(options: ApplicationOptions) {
     transport: options.partnerTransport,
     observe: (observation) => metrics.request(observation),
     budget: cluster?.budget,
+    sharedCredentials: cluster?.credentials,
   });
+  // Credentials refused (issue 20): the background loops park and resume together.
+  const refused = () => partner.client.credentials.refused();
   const catalogue = new CatalogueSync({
     reader: partner.client,
     store: store.namespace<MenuSnapshot>('menu'),
@@ -82,6 +85,7 @@ export async function startApplication(options: ApplicationOptions) {
     rateLimitPerMinute: partnerCap(config.partner),
     syncer: cluster?.roles.syncer,
     onPersisted: cluster?.publishMenu,
+    paused: refused,
   });
   const outbox = new OrderOutbox({
     client: partner.client,
@@ -93,6 +97,7 @@ export async function startApplication(options: ApplicationOptions) {
     doubtWindowMs: config.orderDoubtSeconds * 1000,
     watchMs: config.orderWatchSeconds * 1000,
     claim: cluster?.claimEntry,
+    paused: refused,
     // A dead instance's unfinished entries are picked up by the next resume elsewhere.
     ...(cluster && { resumeIntervalMs: 15_000 }),
   });
@@ -104,7 +109,18 @@ export async function startApplication(options: ApplicationOptions) {
     pollIntervalMs: config.statusPollSeconds * 1000,
     retentionMs,
     poller: cluster?.roles.poller,
+    paused: refused,
   });
+  const resumeLoops = () => {
+    tracker.resume();
+    catalogue.resume();
+    void outbox
+      .resumeAll()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'outbox resume after recovery failed'),
+      );
+  };
+  partner.client.credentials.events.on('recovered', resumeLoops);
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const telegram = createTelegramApp({
     token: config.telegram.token,
@@ -126,6 +142,7 @@ export async function startApplication(options: ApplicationOptions) {
     webAppUrl: config.webApp?.url,
     chatLock: cluster?.intake.inChat,
     offline: cluster ? () => !cluster.connected() : undefined,
+    partnerRefused: refused,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({
@@ -218,6 +235,7 @@ export async function startApplication(options: ApplicationOptions) {
     return { ready: Object.values(checks).every(Boolean), checks, ...(instance && { instance }) };
   };
 
+  await partner.client.credentials.connect();
   await cluster?.roles.start();
   await catalogue.start();
   await tracker.start();
@@ -251,6 +269,7 @@ export async function startApplication(options: ApplicationOptions) {
       orderEvents.close();
       staffChat.close();
       stopAlerts();
+      partner.client.credentials.events.off('recovered', resumeLoops);
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
       await catalogue.stop();

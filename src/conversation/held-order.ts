@@ -25,10 +25,12 @@ export function checkoutBlocker(
   context: ConversationContext,
   menu: Menu | null,
   offline = false,
+  partnerRefused = false,
 ): NoticeCode | null {
   const closed = menu?.orderingBlocker() ?? null;
   if (closed) return closed;
   if (offline) return 'checkout_offline';
+  if (partnerRefused) return 'ordering_service_unavailable';
   if (context.heldOrder) return 'order_still_open';
   return null;
 }

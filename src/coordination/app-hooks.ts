@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { StatusTracker } from '../orders/status-tracker.ts';
 import { budgetCaps, partnerCap } from '../partner/index.ts';
+import { sharedCredentials } from './credentials.ts';
 import { openCoordination } from './index.ts';
 import { clusterRoles } from './roles.ts';
 
@@ -42,6 +43,8 @@ export async function startCoordination(
     coordination,
     budget,
     roles,
+    /** The partner's credentials state, one for every instance (issue 20). */
+    credentials: sharedCredentials(coordination),
     claimEntry: (id: string) => coordination.claimEntry(id),
     publishMenu: (syncedAt: number) => coordination.publishMenu(syncedAt),
     /** Lease names this instance holds now (for /metrics). */

@@ -212,6 +212,7 @@ export const MESSAGE_IDS = [
   'notice-quote_test_only',
   'notice-order_held_unavailable',
   'notice-order_held_coordination',
+  'notice-ordering_service_unavailable',
   'notice-checkout_offline',
   'notice-order_held',
   'notice-please_wait',

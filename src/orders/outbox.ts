@@ -71,6 +71,11 @@ export interface OrderOutboxOptions {
    * away), so nothing may be sent. Absent: one instance, every entry is ours.
    */
   claim?: ((externalOrderId: string) => Promise<EntryClaim>) | undefined;
+  /**
+   * True while the partner refuses the credentials (issue 20): the background resume sends
+   * nothing; the application calls `resumeAll()` once access works again.
+   */
+  paused?: (() => boolean) | undefined;
 }
 
 /** The answer of `OrderOutboxOptions.claim`. */
@@ -94,9 +99,13 @@ export interface ResumeResult {
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
   readonly #options: Required<
-    Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim'>
+    Omit<
+      OrderOutboxOptions,
+      'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim' | 'paused'
+    >
   >;
   readonly #claim: OrderOutboxOptions['claim'];
+  readonly #paused: OrderOutboxOptions['paused'];
   readonly #client: OrderOutboxOptions['client'];
   readonly #store: KeyValue<OutboxEntry>;
   readonly #clock: Clock;
@@ -114,6 +123,7 @@ export class OrderOutbox {
     this.#logger = options.logger;
     this.#retentionMs = options.retentionMs;
     this.#claim = options.claim;
+    this.#paused = options.paused;
     this.#record = new OutboxRecorder(
       options.store,
       options.clock,
@@ -150,6 +160,7 @@ export class OrderOutbox {
    * and watched retired ids. Called at start-up and periodically by `start()`.
    */
   async resumeAll(): Promise<ResumeResult[]> {
+    if (this.#paused?.()) return [];
     const ids: string[] = [];
     for await (const [id, entry] of this.#store.entries()) {
       this.#record.index(entry);

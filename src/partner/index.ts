@@ -9,10 +9,12 @@ import {
   type RequestBudget,
 } from './budget.ts';
 import { createPartnerClient, type PartnerClient, type PartnerClientOptions } from './client.ts';
+import { CredentialsGate, type SharedCredentials } from './credentials.ts';
 import { createTransport, type Transport } from './http.ts';
 
 export type { RequestBudget } from './budget.ts';
 export type { PartnerAlert, PartnerClient } from './client.ts';
+export type { CredentialsGate, SharedCredentials } from './credentials.ts';
 export { isPartnerError, PartnerError, type PartnerErrorKind } from './errors.ts';
 
 /** The partner side of the bot: the one client and the one budget every service shares. */
@@ -70,6 +72,8 @@ export function createPartner(
     transport?: Transport | undefined;
     /** The budget shared by several instances (Redis); an in-process one by default. */
     budget?: RequestBudget | undefined;
+    /** How several instances share the credentials state (Redis); this process only by default. */
+    sharedCredentials?: SharedCredentials | undefined;
   },
 ): Partner {
   const caPem =
@@ -87,6 +91,12 @@ export function createPartner(
     random: deps.random,
     logger: deps.logger.child({ module: 'partner' }),
     observe: deps.observe,
+    credentials: new CredentialsGate({
+      clock: deps.clock,
+      random: deps.random,
+      logger: deps.logger.child({ module: 'partner' }),
+      shared: deps.sharedCredentials,
+    }),
   });
   return { client, budget };
 }

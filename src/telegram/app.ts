@@ -51,6 +51,8 @@ export interface TelegramAppOptions {
   chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
   /** Several instances: true while Redis does not answer (new checkouts are refused). */
   offline?: ChatRunnerOptions<ButtonPress>['offline'];
+  /** True while the partner refuses the credentials (new checkouts are told so at once). */
+  partnerRefused?: ChatRunnerOptions<ButtonPress>['partnerRefused'];
 }
 
 /**
@@ -109,6 +111,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     defaultLocale: options.defaultLocale,
     chatLock: options.chatLock,
     offline: options.offline,
+    partnerRefused: options.partnerRefused,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
   return { bot, runtime, screen, t, machine, pacer };

@@ -267,6 +267,9 @@ describe('order outbox: held orders and resume', () => {
     await outbox.resumeAll();
     expect(events.alerts).toHaveLength(1);
     demo.state = 'active';
+    // Nothing is sent while the credentials are refused: the probe finds out they work again.
+    await client.credentials.probeNow();
+    expect(client.credentials.refused()).toBe(false);
     const results = await outbox.resumeAll();
     expect(results).toEqual([
       {
@@ -320,6 +323,8 @@ describe('order outbox: held orders and resume', () => {
     await outbox.start();
     expect(settled).toEqual(['held', 'held']);
     demo.state = 'active';
+    // The client sends nothing until its probe has seen the credentials work again.
+    await client.credentials.probeNow();
     clock.advance(59_999);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toEqual(['held', 'held']);
