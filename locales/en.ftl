@@ -284,6 +284,7 @@ status-changed = 📦 Order no. { $number }: { $status }
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
+order-expired-later = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart: open /cart and tap Order to confirm the current price.
 order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
 order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
 
@@ -317,6 +318,9 @@ staff-help = Commands: /active — active orders, /today — today's orders, /he
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
+alert-quote_expired = ⚠ Order { $id } was not accepted while its price was valid and is no longer sent. The customer has been asked to confirm a fresh price.
+alert-retries_exhausted = ⚠ Order { $id } was not accepted after every attempt and is no longer sent. The customer has been asked to confirm a fresh price.
+alert-unexpected_answer = 🚨 Order { $id }: the restaurant answered /orders with a status the API does not define (400, 404 or a redirect). It is not sent again; check the API address and tell its operator.
 alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
 alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.
     Orders are kept and sent once access works again; this is said once until then.

@@ -75,11 +75,17 @@ export interface PartnerClient {
    * POST /orders, exactly one attempt. Never retried here: the order outbox replays the
    * identical body with the same external_order_id (spec "/orders request rules" 7 and 8).
    */
-  submitOrder(request: OrderRequest, options?: CallOptions): Promise<OrderRecord>;
-  /** POST /orderstatus for one of our orders; `order-check` right after a submission. */
+  submitOrder(
+    request: OrderRequest,
+    options?: CallOptions & { priority?: 'order' | 'held-order' },
+  ): Promise<OrderRecord>;
+  /**
+   * POST /orderstatus for one of our orders; `order-check` right after a submission,
+   * `held-order` for a held order's later checks.
+   */
   orderStatus(
     externalOrderId: string,
-    options?: CallOptions & { priority?: 'order-check' | 'status-poll' },
+    options?: CallOptions & { priority?: 'order-check' | 'held-order' | 'status-poll' },
   ): Promise<OrderRecord>;
   stats(): ClientStats;
   /**
@@ -451,7 +457,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         path: '/orders',
         body,
         schema: OrderRecord,
-        priority: 'order',
+        priority: callOptions?.priority ?? 'order',
         retry: false,
         signal: callOptions?.signal,
       });

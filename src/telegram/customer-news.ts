@@ -47,7 +47,14 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       tell(chatId, (locale) =>
         outcome.kind === 'rejected'
           ? t(locale, 'order-rejected-later', { detail: outcome.message ?? '' })
-          : t(locale, outcome.kind === 'requote' ? 'order-requote-later' : 'order-lost-later'),
+          : t(
+              locale,
+              outcome.kind === 'requote'
+                ? 'order-requote-later'
+                : outcome.kind === 'expired'
+                  ? 'order-expired-later'
+                  : 'order-lost-later',
+            ),
       ),
     statusChanged: (chatId, { order, record }) =>
       tell(chatId, (locale) =>

@@ -140,7 +140,13 @@ it('parks every background loop for an hour of 401, probes with backoff, and res
     () => !app.partner.client.stats().credentialsRefused && app.outbox.backlog().held === 0,
     'the recovery',
   );
-  await advanceUntil(() => said(8104).includes('е приета от ресторанта'), 'the held order placed');
+  // The held order's quote expired during the hour (a quote is good for at most 30 min): it is
+  // not sent; its customer is asked to confirm a fresh price, and the staff chat knows.
+  await advanceUntil(
+    () => said(8104).includes('докато цената ѝ беше валидна'),
+    'the held order given up',
+  );
+  expect(sandbox.ledger.list().filter((o) => o.externalOrderId.length > 0)).toHaveLength(3);
   const after = () => sandbox.requests.slice(back);
   const count = (path: string) => after().filter((r) => r.path.endsWith(path)).length;
   // The three tracked orders are polled and the menu read again, without waiting a period each.
@@ -151,6 +157,9 @@ it('parks every background loop for an hour of 401, probes with backoff, and res
   const staff = telegram.messages(STAFF_CHAT).map((m) => m.text);
   expect(staff.filter((m) => m.includes('(401)'))).toHaveLength(1);
   expect(staff.filter((m) => m.includes('отново работи'))).toHaveLength(1);
+  expect(staff.filter((m) => m.includes('Клиентът е помолен да потвърди нова цена'))).toHaveLength(
+    1,
+  );
 
   // The customer's cart can now be ordered.
   await type(app, telegram, customer, '/cart');
