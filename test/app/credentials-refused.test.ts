@@ -94,10 +94,9 @@ it('parks every background loop for an hour of 401, probes with backoff, and res
   await advanceUntil(() => app.outbox.backlog().held === 1, 'the held order');
 
   setOrderingEnabled(sandbox.menu, true);
-  // A cycle already running may have read "ordering off": the next one reads it on again.
-  await app.catalogue.syncNow();
-  await app.catalogue.syncNow();
-  expect(app.catalogue.current()?.orderingBlocker()).toBeNull();
+  // The menu copy still says ordering is off (no sync since): while refused, the bot says the
+  // ordering service is unavailable (what is true now), not the stale "not taking orders".
+  expect(app.catalogue.current()?.orderingBlocker()).toBe('ordering_closed');
   // The restaurant pauses the partner for an hour.
   demo.state = 'paused';
   const pausedAt = clock.now();
