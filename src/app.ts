@@ -115,7 +115,7 @@ export async function startApplication(options: ApplicationOptions) {
     tracker.resume();
     catalogue.resume();
     void outbox
-      .resumeAll()
+      .resumeAll({ now: true })
       .catch((error: unknown) =>
         logger.warn({ err: error }, 'outbox resume after recovery failed'),
       );

@@ -201,9 +201,10 @@ export class OrderOutbox {
   /**
    * Resumes every unfinished entry (pending, sending, held) not already running: reconcile
    * first, then the identical resend. Also follows up accepted entries whose details are unread
-   * and watched retired ids. Called at start-up and periodically by `start()`.
+   * and watched retired ids. Called at start-up and periodically by `start()`. A held entry
+   * waits for its retry schedule unless `now` (start-up, access back after refused credentials).
    */
-  async resumeAll(): Promise<ResumeResult[]> {
+  async resumeAll(options: { now?: boolean } = {}): Promise<ResumeResult[]> {
     if (this.#paused?.()) return [];
     const ids: string[] = [];
     const now = this.#clock.now();
@@ -211,6 +212,7 @@ export class OrderOutbox {
       this.#record.index(entry);
       // A held entry waits for its turn in its retry schedule.
       const notDue =
+        options.now !== true &&
         entry.state === 'held' &&
         entry.waitingFor === undefined &&
         (entry.nextAttemptAt ?? 0) > now;
@@ -231,7 +233,9 @@ export class OrderOutbox {
 
   /** Resumes at once, then every resumeIntervalMs on the injected clock until `close()`. */
   async start(): Promise<void> {
-    await this.resumeAll();
+    // A start (often after an operator fixed something) tries every held order once now; the
+    // total bound still holds.
+    await this.resumeAll({ now: true });
     this.#scheduleResume();
   }
 

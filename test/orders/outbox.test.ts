@@ -425,6 +425,19 @@ describe('order outbox: retry schedule of held orders (issue 20)', () => {
     expect(ledgerCount(sandbox, order.externalOrderId)).toBe(0);
   });
 
+  it('tries every held order at once at start-up (or when access returns), schedule or not', async () => {
+    const clock = new ManualClock(Date.now());
+    const outbox = scheduledOutbox(clock, 'outbox-start');
+    const order = await quotedOrder(client, sandbox, { clock });
+    setOrderingEnabled(sandbox.menu, false);
+    expect((await outbox.submit(order)).kind).toBe('held');
+    setOrderingEnabled(sandbox.menu, true);
+    expect(await outbox.resumeAll()).toEqual([]);
+    const results = await outbox.resumeAll({ now: true });
+    expect(results.map((r) => r.outcome.kind)).toEqual(['accepted']);
+    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+  });
+
   it('gives a held order up once its quote expired, without sending it again', async () => {
     const clock = new ManualClock(Date.now());
     const outbox = scheduledOutbox(clock, 'outbox-expired');
