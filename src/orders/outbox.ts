@@ -527,6 +527,9 @@ export class OrderOutbox {
         // Rule 8: ask /orderstatus; a 404 does not prove failure, so the identical body follows.
         const settled = await this.#settleBy(updated, await this.#reconcile(updated));
         if (settled) return { entry: updated, outcome: settled };
+        // A Retry-After longer than the run's own backoff ends the run: the customer is told the
+        // order is kept at once, and the hold's schedule waits it out.
+        if ((result.retryAfterMs ?? 0) > this.#options.backoffCapMs) run.limit = run.counted;
         // The last send of the run is followed by the hold, which honours Retry-After itself.
         if (run.counted < run.limit) {
           const waitMs = Math.max(this.#backoffMs(run.counted), result.retryAfterMs ?? 0);

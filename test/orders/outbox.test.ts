@@ -372,7 +372,8 @@ describe('order outbox: retry schedule of held orders (issue 20)', () => {
 
   it('waits for the 503 Retry-After before the next send, at the held-order priority', async () => {
     const clock = new ManualClock(Date.now());
-    const outbox = scheduledOutbox(clock, 'outbox-retry-after');
+    // Five sends allowed in the first run: a Retry-After past the backoff cap ends it at once.
+    const outbox = scheduledOutbox(clock, 'outbox-retry-after', { maxAttempts: 5 });
     const order = await quotedOrder(client, sandbox, { clock });
     sandbox.faults.inject({ kind: 'status', status: 503, retryAfter: 300, endpoint: 'orders' });
     const since = sandbox.requests.length;
