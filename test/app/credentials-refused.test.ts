@@ -93,12 +93,16 @@ it('parks every background loop for an hour of 401, probes with backoff, and res
   await confirmWithoutWaiting(8104);
   await advanceUntil(() => app.outbox.backlog().held === 1, 'the held order');
 
-  setOrderingEnabled(sandbox.menu, true);
-  // The menu copy still says ordering is off (no sync since): while refused, the bot says the
+  // A whole cycle reads ordering still off (a cycle in flight may have begun earlier).
+  await app.catalogue.syncNow();
+  await app.catalogue.syncNow();
+  // The menu copy says ordering is off (ordering comes back during the pause, unseen): while
+  // refused, the bot says the
   // ordering service is unavailable (what is true now), not the stale "not taking orders".
   expect(app.catalogue.current()?.orderingBlocker()).toBe('ordering_closed');
   // The restaurant pauses the partner for an hour.
   demo.state = 'paused';
+  setOrderingEnabled(sandbox.menu, true);
   const pausedAt = clock.now();
   const from = sandbox.requests.length;
   await advance(60 * MINUTE);
