@@ -277,6 +277,7 @@ notice-quote_below_minimum = Der Betrag liegt unter dem Mindestbestellwert diese
 notice-quote_test_only = Dieser Preis dient nur zum Testen und kann nicht bestellt werden.
 notice-order_held_unavailable = Bestellen ist gerade nicht möglich; Ihre Bestellung wird aufbewahrt.
 notice-order_held_coordination = Ein technisches Problem bei uns: Ihre Bestellung wird aufbewahrt und einmal gesendet.
+notice-ordering_service_unavailable = Der Bestelldienst des Restaurants ist gerade nicht erreichbar. Ihr Warenkorb bleibt erhalten: Bitte versuchen Sie es später noch einmal.
 notice-checkout_offline = Wegen eines technischen Problems bei uns können wir für einen Moment keine neuen Bestellungen annehmen. Ihr Warenkorb bleibt erhalten: Bitte versuchen Sie es in einer Minute noch einmal.
 notice-order_held = Ihre Bestellung wartet auf Bestätigung.
 notice-please_wait = Bitte warten Sie — ich sende Ihre Bestellung.
@@ -319,6 +320,7 @@ status-changed = 📦 Bestellung Nr. { $number }: { $status }
 order-accepted-later = ✅ Bestellung Nr. { $number } wurde vom Restaurant angenommen. Gesamt: { $total }.
 order-rejected-later = ❌ Das Restaurant hat Ihre Bestellung nicht angenommen: { $detail } Die Gerichte liegen wieder in Ihrem Warenkorb (/cart).
 order-requote-later = ⚠ Der Preis Ihrer Bestellung hat sich geändert, bevor sie angenommen wurde. Die Gerichte liegen wieder in Ihrem Warenkorb: Bestellen Sie über /cart, um die neue Summe zu sehen.
+order-expired-later = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht gesendet. Die Gerichte sind wieder in Ihrem Warenkorb: Öffnen Sie /cart und tippen Sie auf „Bestellen“, um den aktuellen Preis zu bestätigen.
 order-lost-later = ⚠ Ihre Bestellung hat das Restaurant nie erreicht. Die Gerichte liegen wieder in Ihrem Warenkorb: Bitte bestellen Sie erneut über /cart.
 order-accepted-after-all = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Sie müssen sie nicht noch einmal bestätigen — falls Sie es getan haben, wurde diese zweite Bestätigung nicht gesendet.
 
@@ -352,6 +354,9 @@ staff-help = Befehle: /board — die Übersicht erneut unten im Chat, /active �
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Die Bestellannahme ist abgeschaltet. Bestellung { $id } wartet.
+alert-quote_expired = ⚠ Bestellung { $id } wurde nicht angenommen, solange ihr Preis galt, und wird nicht mehr gesendet. Der Kunde wurde gebeten, einen neuen Preis zu bestätigen.
+alert-retries_exhausted = ⚠ Bestellung { $id } wurde nach allen Versuchen nicht angenommen und wird nicht mehr gesendet. Der Kunde wurde gebeten, einen neuen Preis zu bestätigen.
+alert-unexpected_answer = 🚨 Bestellung { $id }: Das Restaurant hat /orders mit einem Status beantwortet, den die API nicht vorsieht (400, 404 oder eine Weiterleitung). Sie wird nicht erneut gesendet; prüfen Sie die API-Adresse und informieren Sie deren Betreiber.
 alert-repeated_failures = 🚨 Bestellung { $id } konnte nach mehreren Versuchen nicht gesendet werden; wir versuchen es weiter.
 alert-partner-unauthorized = 🚨 Partner API: falsche oder gesperrte Zugangsdaten (401) bei { $endpoint }.
     Bestellungen werden aufbewahrt und gesendet, sobald der Zugang wieder funktioniert; bis dahin wird dies nur einmal gemeldet.

@@ -277,6 +277,7 @@ notice-quote_below_minimum = The amount is below the minimum for this zone.
 notice-quote_test_only = This price is for testing only and cannot be ordered.
 notice-order_held_unavailable = Ordering is unavailable right now; your order is kept.
 notice-order_held_coordination = A technical problem on our side: your order is kept and will be sent once.
+notice-ordering_service_unavailable = The restaurant's ordering service is unavailable right now. Your cart is kept: please try again later.
 notice-checkout_offline = We cannot take new orders for a moment because of a technical problem on our side. Your cart is kept: please try again in a minute.
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
@@ -319,6 +320,7 @@ status-changed = 📦 Order no. { $number }: { $status }
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
+order-expired-later = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart: open /cart and tap Order to confirm the current price.
 order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
 order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
 
@@ -352,6 +354,9 @@ staff-help = Commands: /board — the board again at the bottom, /active — act
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Ordering is switched off. Order { $id } is waiting.
+alert-quote_expired = ⚠ Order { $id } was not accepted while its price was valid and is no longer sent. The customer has been asked to confirm a fresh price.
+alert-retries_exhausted = ⚠ Order { $id } was not accepted after every attempt and is no longer sent. The customer has been asked to confirm a fresh price.
+alert-unexpected_answer = 🚨 Order { $id }: the restaurant answered /orders with a status the API does not define (400, 404 or a redirect). It is not sent again; check the API address and tell its operator.
 alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
 alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.
     Orders are kept and sent once access works again; this is said once until then.

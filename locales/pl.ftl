@@ -281,6 +281,7 @@ notice-quote_below_minimum = Kwota jest poniżej minimum dla tej strefy.
 notice-quote_test_only = Ta cena służy tylko do testów i nie można jej zamówić.
 notice-order_held_unavailable = Zamawianie jest teraz niedostępne; Twoje zamówienie jest przechowywane.
 notice-order_held_coordination = Problem techniczny po naszej stronie: Twoje zamówienie jest przechowywane i zostanie wysłane jeden raz.
+notice-ordering_service_unavailable = System zamówień restauracji jest teraz niedostępny. Twój koszyk zostaje zachowany: spróbuj ponownie później.
 notice-checkout_offline = Przez chwilę nie możemy przyjmować nowych zamówień z powodu problemu technicznego po naszej stronie. Twój koszyk zostaje: spróbuj ponownie za minutę.
 notice-order_held = Twoje zamówienie czeka na potwierdzenie.
 notice-please_wait = Proszę czekać — wysyłam zamówienie.
@@ -323,6 +324,7 @@ status-changed = 📦 Zamówienie nr { $number }: { $status }
 order-accepted-later = ✅ Zamówienie nr { $number } zostało przyjęte przez restaurację. Razem: { $total }.
 order-rejected-later = ❌ Restauracja nie przyjęła Twojego zamówienia: { $detail } Dania z niego są z powrotem w koszyku (/cart).
 order-requote-later = ⚠ Cena Twojego zamówienia zmieniła się, zanim zostało przyjęte. Dania z niego są z powrotem w koszyku: zamów z /cart, aby zobaczyć nową sumę.
+order-expired-later = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało wysłane. Dania wróciły do koszyka: otwórz /cart i dotknij „Zamów”, aby potwierdzić aktualną cenę.
 order-lost-later = ⚠ Twoje zamówienie nie dotarło do restauracji. Dania z niego są z powrotem w koszyku: zamów ponownie z /cart.
 order-accepted-after-all = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Nie musisz go ponownie potwierdzać — jeśli to zrobiłeś, drugie potwierdzenie nie zostało wysłane.
 
@@ -358,6 +360,9 @@ staff-help = Polecenia: /board — tablica zamówień ponownie na dole czatu, /a
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Przyjmowanie zamówień jest wyłączone. Zamówienie { $id } czeka.
+alert-quote_expired = ⚠ Zamówienie { $id } nie zostało przyjęte, gdy jego cena była ważna, i nie będzie już wysyłane. Klienta poproszono o potwierdzenie nowej ceny.
+alert-retries_exhausted = ⚠ Zamówienie { $id } nie zostało przyjęte mimo wszystkich prób i nie będzie już wysyłane. Klienta poproszono o potwierdzenie nowej ceny.
+alert-unexpected_answer = 🚨 Zamówienie { $id }: restauracja odpowiedziała na /orders statusem, którego API nie przewiduje (400, 404 lub przekierowanie). Nie zostanie wysłane ponownie; sprawdź adres API i powiadom jego operatora.
 alert-repeated_failures = 🚨 Nie udało się wysłać zamówienia { $id } mimo kilku prób; próbujemy dalej.
 alert-partner-unauthorized = 🚨 Partner API: błędne lub wstrzymane dane dostępowe (401) przy { $endpoint }.
     Zamówienia są przechowywane i zostaną wysłane, gdy dostęp znów zadziała; do tego czasu ten komunikat się nie powtórzy.

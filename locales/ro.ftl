@@ -279,6 +279,7 @@ notice-quote_below_minimum = Suma este sub minimul pentru această zonă.
 notice-quote_test_only = Acest preț este doar pentru test și nu poate fi comandat.
 notice-order_held_unavailable = Comenzile nu sunt disponibile momentan; comanda dumneavoastră este păstrată.
 notice-order_held_coordination = O problemă tehnică la noi: comanda dumneavoastră este păstrată și va fi trimisă o singură dată.
+notice-ordering_service_unavailable = Serviciul de comenzi al restaurantului nu este disponibil acum. Coșul dumneavoastră se păstrează: vă rugăm să încercați din nou mai târziu.
 notice-checkout_offline = Pentru moment nu putem primi comenzi noi din cauza unei probleme tehnice la noi. Coșul dumneavoastră rămâne: încercați din nou peste un minut.
 notice-order_held = Comanda dumneavoastră așteaptă confirmarea.
 notice-please_wait = Vă rog așteptați — trimit comanda.
@@ -321,6 +322,7 @@ status-changed = 📦 Comanda nr. { $number }: { $status }
 order-accepted-later = ✅ Comanda nr. { $number } a fost acceptată de restaurant. Total: { $total }.
 order-rejected-later = ❌ Restaurantul nu a acceptat comanda dumneavoastră: { $detail } Preparatele ei sunt din nou în coș (/cart).
 order-requote-later = ⚠ Prețul comenzii s-a schimbat înainte de a fi acceptată. Preparatele ei sunt din nou în coș: comandați din /cart pentru a vedea noul total.
+order-expired-later = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost trimisă. Preparatele sunt din nou în coș: deschideți /cart și apăsați „Comandă” pentru a confirma prețul actual.
 order-lost-later = ⚠ Comanda dumneavoastră nu a ajuns la restaurant. Preparatele ei sunt din nou în coș: comandați din nou din /cart.
 order-accepted-after-all = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Nu trebuie să o confirmați din nou — dacă ați făcut-o, a doua confirmare nu a fost trimisă.
 
@@ -355,6 +357,9 @@ staff-help = Comenzi: /board — panoul din nou, în josul chatului, /active —
 
 ## Alerts for the staff chat
 alert-ordering_disabled = 🚨 Primirea comenzilor este oprită. Comanda { $id } așteaptă.
+alert-quote_expired = ⚠ Comanda { $id } nu a fost acceptată cât timp prețul ei era valabil și nu mai este trimisă. Clientul a fost rugat să confirme un preț nou.
+alert-retries_exhausted = ⚠ Comanda { $id } nu a fost acceptată după toate încercările și nu mai este trimisă. Clientul a fost rugat să confirme un preț nou.
+alert-unexpected_answer = 🚨 Comanda { $id }: restaurantul a răspuns la /orders cu un status pe care API-ul nu îl definește (400, 404 sau o redirecționare). Nu mai este trimisă; verificați adresa API-ului și anunțați operatorul acestuia.
 alert-repeated_failures = 🚨 Comanda { $id } nu a putut fi trimisă după mai multe încercări; continuăm să încercăm.
 alert-partner-unauthorized = 🚨 Partner API: date de acces greșite sau suspendate (401) la { $endpoint }.
     Comenzile sunt păstrate și trimise când accesul funcționează din nou; până atunci, acest mesaj nu se repetă.

@@ -19,7 +19,7 @@ import {
   trackAcceptedOrders,
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
-import { createPartner } from './partner/index.ts';
+import { createPartner, partnerCap } from './partner/index.ts';
 import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
@@ -75,7 +75,10 @@ export async function startApplication(options: ApplicationOptions) {
     transport: options.partnerTransport,
     observe: (observation) => metrics.request(observation),
     budget: cluster?.budget,
+    sharedCredentials: cluster?.credentials,
   });
+  // Credentials refused (issue 20): the background loops park and resume together.
+  const refused = () => partner.client.credentials.refused();
   const catalogue = new CatalogueSync({
     reader: partner.client,
     store: store.namespace<MenuSnapshot>('menu'),
@@ -83,9 +86,10 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'catalogue' }),
     intervalMs: config.catalogueSyncSeconds * 1000,
     maxDroppedShare: config.catalogueMaxDroppedShare,
-    rateLimitPerMinute: config.partner.rateLimitPerMinute,
+    rateLimitPerMinute: partnerCap(config.partner),
     syncer: cluster?.roles.syncer,
     onPersisted: cluster?.publishMenu,
+    paused: refused,
   });
   const outbox = new OrderOutbox({
     client: partner.client,
@@ -97,6 +101,7 @@ export async function startApplication(options: ApplicationOptions) {
     doubtWindowMs: config.orderDoubtSeconds * 1000,
     watchMs: config.orderWatchSeconds * 1000,
     claim: cluster?.claimEntry,
+    paused: refused,
     // A dead instance's unfinished entries are picked up by the next resume elsewhere.
     ...(cluster && { resumeIntervalMs: 15_000 }),
   });
@@ -108,7 +113,18 @@ export async function startApplication(options: ApplicationOptions) {
     pollIntervalMs: config.statusPollSeconds * 1000,
     retentionMs,
     poller: cluster?.roles.poller,
+    paused: refused,
   });
+  const resumeLoops = () => {
+    tracker.resume();
+    catalogue.resume();
+    void outbox
+      .resumeAll({ now: true })
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'outbox resume after recovery failed'),
+      );
+  };
+  partner.client.credentials.events.on('recovered', resumeLoops);
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const telegram = createTelegramApp({
     token: config.telegram.token,
@@ -132,6 +148,7 @@ export async function startApplication(options: ApplicationOptions) {
     chatLock: cluster?.intake.inChat,
     offline: cluster ? () => !cluster.connected() : undefined,
     translations,
+    partnerRefused: refused,
   });
   // The Mini App (served under /app/ by whatever HTTP server the bot runs: serve.ts, the demo).
   const webApp = createWebApp({
@@ -245,6 +262,7 @@ export async function startApplication(options: ApplicationOptions) {
     return { ready: Object.values(checks).every(Boolean), checks, ...(instance && { instance }) };
   };
 
+  await partner.client.credentials.connect();
   await cluster?.roles.start();
   await catalogue.start();
   await tracker.start();
@@ -281,6 +299,7 @@ export async function startApplication(options: ApplicationOptions) {
       staffChat.close();
       staffConsole?.close();
       stopAlerts();
+      partner.client.credentials.events.off('recovered', resumeLoops);
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
       await catalogue.stop();

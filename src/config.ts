@@ -26,6 +26,11 @@ export interface Config {
     apiPassword: string;
     caFile: string | undefined;
     rateLimitPerMinute: number;
+    /**
+     * PARTNER_IP_RATE_LIMIT_PER_MINUTE: the spec's independent per-IP cap (spec "Limits"); every
+     * instance behind one egress address shares it. Absent (configurations built in code): 120.
+     */
+    ipRateLimitPerMinute?: number | undefined;
   };
   staffChatId: number | undefined;
   storeUrl: string;
@@ -119,6 +124,7 @@ const EnvSchema = z
     PARTNER_API_PASSWORD: z.preprocess(blankAsUnset, z.string({ error: 'is required' })),
     PARTNER_CA_FILE: optional(z.string().refine((path) => existsSync(path), 'file does not exist')),
     PARTNER_RATE_LIMIT_PER_MINUTE: withDefault(integer(1, 100_000), 120),
+    PARTNER_IP_RATE_LIMIT_PER_MINUTE: withDefault(integer(1, 100_000), 120),
     STAFF_CHAT_ID: optional(z.coerce.number().int()),
     STORE_URL: withDefault(
       z
@@ -253,6 +259,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       apiPassword: values.PARTNER_API_PASSWORD,
       caFile: values.PARTNER_CA_FILE,
       rateLimitPerMinute: values.PARTNER_RATE_LIMIT_PER_MINUTE,
+      ipRateLimitPerMinute: values.PARTNER_IP_RATE_LIMIT_PER_MINUTE,
     },
     staffChatId: values.STAFF_CHAT_ID,
     storeUrl: values.STORE_URL,

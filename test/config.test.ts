@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(config.telegram.apiRoot).toBe('https://api.telegram.org');
     expect(config.telegram.mode).toBe('polling');
     expect(config.partner.rateLimitPerMinute).toBe(120);
+    expect(config.partner.ipRateLimitPerMinute).toBe(120);
+    expect(
+      parseConfig({ ...valid, PARTNER_IP_RATE_LIMIT_PER_MINUTE: '240' }).partner
+        .ipRateLimitPerMinute,
+    ).toBe(240);
+    expect(errorLine({ ...valid, PARTNER_IP_RATE_LIMIT_PER_MINUTE: '0' })).toContain(
+      'PARTNER_IP_RATE_LIMIT_PER_MINUTE',
+    );
     expect(config.storeUrl).toBe('sqlite://data/bot.sqlite');
     expect(config.defaultLocale).toBe('bg');
     expect(config.logLevel).toBe('info');

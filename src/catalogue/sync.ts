@@ -66,6 +66,11 @@ export interface CatalogueSyncOptions {
   syncer?: { held(): boolean } | undefined;
   /** Called after a new copy is stored (the syncer announces its version to the others). */
   onPersisted?: ((syncedAt: number) => Promise<void>) | undefined;
+  /**
+   * True while the partner refuses the credentials (issue 20): no cycle runs, the last good copy
+   * is served; `resume()` runs a cycle at once when access works again.
+   */
+  paused?: (() => boolean) | undefined;
 }
 
 const MINUTE = 60_000;
@@ -109,6 +114,7 @@ export class CatalogueSync {
   #nextCycleAt: number | null = null;
   #abort = new AbortController();
   #stopped = false;
+  #parked = false;
 
   constructor(options: CatalogueSyncOptions) {
     this.#options = options;
@@ -326,12 +332,24 @@ export class CatalogueSync {
     };
   }
 
+  /** Access works again: a parked sync cycles now (a running schedule is left as it is). */
+  resume(): void {
+    if (!this.#parked || this.#stopped) return;
+    this.#parked = false;
+    this.#schedule(0);
+  }
+
   #schedule(delayMs: number): void {
     if (this.#stopped) return;
     const { clock } = this.#options;
     this.#nextCycleAt = clock.now() + delayMs;
     this.#timer = clock.setTimeout(() => {
       this.#timer = null;
+      if (this.#options.paused?.()) {
+        this.#parked = true;
+        this.#nextCycleAt = null;
+        return;
+      }
       const startedAt = clock.now();
       void this.syncNow().then(() => {
         const elapsed = clock.now() - startedAt;

@@ -88,7 +88,9 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
         return;
       }
       if (outcome.kind !== 'rejected' && outcome.kind !== 'requote') return;
-      await announceNotPlaced(entry.chatId, entry.externalOrderId, outcome);
+      // A held order whose retry schedule ended: the customer confirms a fresh price.
+      const told = entry.gaveUp !== undefined ? { kind: 'expired' } : outcome;
+      await announceNotPlaced(entry.chatId, entry.externalOrderId, told);
     })().catch((error: unknown) =>
       logger.error({ err: error }, 'settled order notification failed'),
     );
@@ -130,7 +132,10 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
     const outcome = outcomeOf(entry);
     if (!outcome) return false;
     if (outcome.kind === 'accepted') await announceAccepted(entry, outcome.record);
-    else await announceNotPlaced(chatId, held.externalOrderId, outcome);
+    else {
+      const told = entry.gaveUp !== undefined ? { kind: 'expired' } : outcome;
+      await announceNotPlaced(chatId, held.externalOrderId, told);
+    }
     logger.info({ chatId, outcome: outcome.kind }, 'held order outcome recovered');
     return true;
   };

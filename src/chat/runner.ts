@@ -104,6 +104,8 @@ export interface ChatRunnerOptions<Press> {
   chatLock?: (<T>(chatId: number, work: () => Promise<T>) => Promise<T>) | undefined;
   /** Several instances: true while Redis does not answer (stamped on events as `offline`). */
   offline?: (() => boolean) | undefined;
+  /** True while the partner refuses the credentials (stamped on events as `partnerRefused`). */
+  partnerRefused?: (() => boolean) | undefined;
 }
 
 /** A quote or submission in flight for a chat. */
@@ -356,9 +358,12 @@ export class ChatRunner<Press> {
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
     const stamp = { at: this.#options.clock.now(), orderId: this.#options.newOrderId() };
-    return this.#options.offline?.() === true
-      ? { ...event, ...stamp, offline: true }
-      : { ...event, ...stamp };
+    return {
+      ...event,
+      ...stamp,
+      ...(this.#options.offline?.() === true ? { offline: true } : {}),
+      ...(this.#options.partnerRefused?.() === true ? { partnerRefused: true } : {}),
+    };
   }
 
   async #load(chatId: number, locale?: Locale): Promise<ChatSession> {

@@ -25,7 +25,11 @@ export function checkoutBlocker(
   context: ConversationContext,
   menu: Menu | null,
   offline = false,
+  partnerRefused = false,
 ): NoticeCode | null {
+  // Refused credentials first: the menu copy is not refreshed meanwhile, so what it says about
+  // ordering may be stale; that the ordering service is unavailable is what is true now.
+  if (partnerRefused) return 'ordering_service_unavailable';
   const closed = menu?.orderingBlocker() ?? null;
   if (closed) return closed;
   if (offline) return 'checkout_offline';

@@ -206,7 +206,14 @@ export function conversationSetup(deps: ConversationDeps) {
         return { ...CLEAR, contact };
       }),
       noteCheckoutBlocked: assign(({ context, event }) =>
-        notice(checkoutBlocker(context, deps.menu(), event.offline === true) ?? 'unexpected'),
+        notice(
+          checkoutBlocker(
+            context,
+            deps.menu(),
+            event.offline === true,
+            event.partnerRefused === true,
+          ) ?? 'unexpected',
+        ),
       ),
       chooseZone: assign(({ event }) =>
         event.type === 'CHOOSE_DELIVERY'
@@ -242,7 +249,12 @@ export function conversationSetup(deps: ConversationDeps) {
       editingProposal: ({ context }) => editingProposal(context),
       // Ordering off, no cash, or an order still held: no new order may start.
       checkoutBlocked: ({ context, event }) =>
-        checkoutBlocker(context, deps.menu(), event.offline === true) !== null,
+        checkoutBlocker(
+          context,
+          deps.menu(),
+          event.offline === true,
+          event.partnerRefused === true,
+        ) !== null,
       orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
       isPendingOrder: ({ context, event }) =>
         event.type === 'ORDER_RECORDED' &&

@@ -78,6 +78,7 @@ export const NOTICE_CODES = [
   'order_held_unavailable',
   'order_held_coordination',
   'checkout_offline',
+  'ordering_service_unavailable',
 ] as const;
 
 /** A notice code: what the customer should be told once (the Telegram layer localizes it). */

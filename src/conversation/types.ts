@@ -150,6 +150,11 @@ export interface Stamp {
    * a new checkout is refused (a confirmation already made is held and sent once, later).
    */
   offline?: boolean | undefined;
+  /**
+   * The restaurant's Partner API refuses the bot's credentials (issue 20): a new checkout is told
+   * at once that the ordering service is unavailable; the cart is kept.
+   */
+  partnerRefused?: boolean | undefined;
 }
 
 /**

@@ -250,8 +250,10 @@ export function quoteFailureNotice(error: unknown): Notice {
   switch (error.kind) {
     case 'unprocessable':
       return { code: 'restaurant_refused', detail: error.serverMessage };
+    // The partner refuses the bot itself: not the restaurant's choice, its ordering service.
     case 'unauthorized':
     case 'forbidden':
+      return { code: 'ordering_service_unavailable' };
     case 'unavailable':
       return { code: 'ordering_unavailable' };
     // Still a 409 after a fresh try: the restaurant changed its menu after our last sync (spec

@@ -3,7 +3,8 @@ import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { StatusTracker } from '../orders/status-tracker.ts';
-import { budgetCaps } from '../partner/index.ts';
+import { budgetCaps, partnerCap } from '../partner/index.ts';
+import { sharedCredentials } from './credentials.ts';
 import { openCoordination } from './index.ts';
 import { clusterRoles } from './roles.ts';
 
@@ -30,7 +31,7 @@ export async function startCoordination(
     clock: deps.clock,
     logger,
   });
-  const { clock: _clock, ...caps } = budgetCaps(config.partner.rateLimitPerMinute, deps.clock);
+  const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);
   const roles = clusterRoles(coordination, {
     reloadMenu: () => deps.catalogue().reloadPersisted(),
@@ -42,6 +43,8 @@ export async function startCoordination(
     coordination,
     budget,
     roles,
+    /** The partner's credentials state, one for every instance (issue 20). */
+    credentials: sharedCredentials(coordination),
     claimEntry: (id: string) => coordination.claimEntry(id),
     publishMenu: (syncedAt: number) => coordination.publishMenu(syncedAt),
     /** Lease names this instance holds now (for /metrics). */

@@ -132,12 +132,17 @@ export class Coordination {
 
   /** Calls `onVersion` on every announcement (a second connection: subscribers cannot send). */
   async onMenuPublished(onVersion: (version: number) => void): Promise<void> {
-    this.#subscriber ??= this.client.duplicate();
-    this.#subscriber.on('error', () => undefined);
+    await this.subscribe(MENU_CHANNEL, (message) => onVersion(Number(message)));
+  }
+
+  /** Calls `onMessage` for every message on `channel` (under the prefix), on one subscriber. */
+  async subscribe(channel: string, onMessage: (message: string) => void): Promise<void> {
+    if (!this.#subscriber) {
+      this.#subscriber = this.client.duplicate();
+      this.#subscriber.on('error', () => undefined);
+    }
     if (!this.#subscriber.isOpen) await this.#subscriber.connect();
-    await this.#subscriber.subscribe(`${this.prefix}${MENU_CHANNEL}`, (message) =>
-      onVersion(Number(message)),
-    );
+    await this.#subscriber.subscribe(`${this.prefix}${channel}`, onMessage);
   }
 
   /** The singleton leases this instance holds now, by name (`lease:catalogue-sync`, …). */

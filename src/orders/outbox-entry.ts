@@ -28,7 +28,10 @@ export type OutboxAlertKind =
   | 'ordering_disabled'
   | 'repeated_failures'
   | 'unreadable_response'
-  | 'accepted_late';
+  | 'accepted_late'
+  | 'quote_expired'
+  | 'retries_exhausted'
+  | 'unexpected_answer';
 
 /** An operator alert about one held order; the Telegram layer forwards it to the staff chat. */
 export interface OutboxAlert {
@@ -80,6 +83,12 @@ export interface OutboxEntry {
   waitingFor?: string | undefined;
   /** Accepted only after it had been given up for a fresh quote (told plainly to all). */
   acceptedLate?: boolean | undefined;
+  /** A held entry is not resumed before this time (ms, our clock): its retry schedule. */
+  nextAttemptAt?: number | undefined;
+  /** Times the entry was held so far: the exponent of its retry backoff. */
+  holds?: number | undefined;
+  /** Why a held order was given up (its quote expired, or its attempts ran out). */
+  gaveUp?: 'quote_expired' | 'retries_exhausted' | undefined;
 }
 
 /**

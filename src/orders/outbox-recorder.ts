@@ -186,12 +186,69 @@ export class OutboxRecorder {
     return undefined;
   }
 
-  /** Keeps the entry for a later resume or an operator; alerts once per reason. */
-  async hold(entry: OutboxEntry, alert: OutboxAlertKind): Promise<SubmitOutcome> {
+  /**
+   * A held order's retry schedule is over (its quote expired, or its attempts ran out): final,
+   * like a 409 with no order (the customer is asked to confirm a fresh price), and the operator
+   * is told once. `watchUntil` when an attempt's fate is still unknown (see `closeRequote`).
+   */
+  async giveUp(
+    entry: OutboxEntry,
+    reason: 'quote_expired' | 'retries_exhausted' | 'unexpected_answer',
+    watchUntil?: number,
+  ): Promise<SubmitOutcome> {
+    const saved = await this.update(entry, {
+      state: 'requote',
+      watchUntil,
+      heldReason: undefined,
+      nextAttemptAt: undefined,
+      gaveUp: reason === 'unexpected_answer' ? 'retries_exhausted' : reason,
+      alert: reason,
+    });
+    this.#logger.warn(
+      { externalOrderId: entry.externalOrderId, reason, attempts: saved.attempts },
+      'held order given up; the customer is asked to confirm a fresh price',
+    );
+    this.#alert(saved, reason);
+    return this.#settled(saved, { kind: 'requote' });
+  }
+
+  /**
+   * /orders answered a status the spec gives it no meaning for (400, 404, 3xx): final, the
+   * operator is told; no order exists (nothing was in doubt), so the customer is told plainly.
+   */
+  async fail(entry: OutboxEntry, errorKind: string): Promise<SubmitOutcome> {
+    const saved = await this.update(entry, {
+      state: 'rejected',
+      rejection: undefined,
+      lastError: errorKind,
+      alert: 'unexpected_answer',
+    });
+    this.#logger.error(
+      { externalOrderId: entry.externalOrderId, errorKind, attempts: saved.attempts },
+      'order refused with an answer the spec does not define; not resent',
+    );
+    this.#alert(saved, 'unexpected_answer');
+    return this.#settled(saved, { kind: 'rejected', message: undefined });
+  }
+
+  /**
+   * Keeps the entry for a later resume (not before `schedule.nextAttemptAt`) or an operator;
+   * alerts once per reason.
+   */
+  async hold(
+    entry: OutboxEntry,
+    alert: OutboxAlertKind,
+    schedule: { nextAttemptAt?: number; holds?: number } = {},
+  ): Promise<SubmitOutcome> {
     const reason = alert === 'repeated_failures' ? 'unknown' : 'unavailable';
     // `alert` survives the resends of a resumed run, so a resume does not alert again.
     const repeated = entry.alert === alert;
-    const saved = await this.update(entry, { state: 'held', heldReason: reason, alert });
+    const saved = await this.update(entry, {
+      state: 'held',
+      heldReason: reason,
+      alert,
+      ...schedule,
+    });
     this.#logger.warn(
       { externalOrderId: entry.externalOrderId, alert, attempts: saved.attempts },
       'order held',

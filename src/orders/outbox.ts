@@ -25,6 +25,23 @@ import {
   type ReconcileResult,
 } from './submission.ts';
 
+/** One run's counters: sends counted, 409 resends, 429s, and the longest Retry-After seen. */
+interface Run {
+  counted: number;
+  conflicts: number;
+  limited: number;
+  onlyUnavailable: boolean;
+  retryAfterMs: number;
+  /** Sends this run may make: the first run's, or a resumed run's. */
+  limit: number;
+}
+
+// An injected random that strays outside [0, 1) must not produce negative or oversized waits.
+function unitRandom(random: () => number): number {
+  const drawn = random();
+  return Number.isFinite(drawn) ? Math.min(Math.max(drawn, 0), 0.999) : 0;
+}
+
 /** How the outbox is wired; the numbers default to production values. */
 export interface OrderOutboxOptions {
   client: Pick<PartnerClient, 'submitOrder' | 'orderStatus'>;
@@ -32,8 +49,30 @@ export interface OrderOutboxOptions {
   clock: Clock;
   random: () => number;
   logger: Logger;
-  /** /orders sends per run before the entry is held (429 refusals not counted). Default 5. */
+  /**
+   * /orders sends of a confirmation's first run before the entry is held (429 refusals not
+   * counted). Default 5.
+   */
   maxAttempts?: number;
+  /** /orders sends of each later (resumed) run of a held entry. Default 1. */
+  resumeAttempts?: number;
+  /**
+   * The total bound (issue 20): /orders sends over all runs, after which a held entry is given
+   * up (the customer is asked to confirm a fresh price, the operator told). Default 12. A held
+   * entry whose quote expired is given up before that.
+   */
+  maxTotalAttempts?: number;
+  /**
+   * A held entry's retry schedule: the n-th hold waits min(retryCapMs, retryBaseMs × 2^(n−1)),
+   * plus up to 20 % jitter, and never less than a 503's Retry-After. Defaults 60 s and 10 min.
+   */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /**
+   * After this long from the confirmation a held entry's sends and checks take the budget's
+   * `held-order` priority, below every customer's quote and order. Default 2 min.
+   */
+  heldPriorityAfterMs?: number;
   backoffBaseMs?: number;
   backoffCapMs?: number;
   /**
@@ -71,6 +110,11 @@ export interface OrderOutboxOptions {
    * away), so nothing may be sent. Absent: one instance, every entry is ours.
    */
   claim?: ((externalOrderId: string) => Promise<EntryClaim>) | undefined;
+  /**
+   * True while the partner refuses the credentials (issue 20): the background resume sends
+   * nothing; the application calls `resumeAll()` once access works again.
+   */
+  paused?: (() => boolean) | undefined;
 }
 
 /** The answer of `OrderOutboxOptions.claim`. */
@@ -94,9 +138,13 @@ export interface ResumeResult {
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
   readonly #options: Required<
-    Omit<OrderOutboxOptions, 'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim'>
+    Omit<
+      OrderOutboxOptions,
+      'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim' | 'paused'
+    >
   >;
   readonly #claim: OrderOutboxOptions['claim'];
+  readonly #paused: OrderOutboxOptions['paused'];
   readonly #client: OrderOutboxOptions['client'];
   readonly #store: KeyValue<OutboxEntry>;
   readonly #clock: Clock;
@@ -114,6 +162,7 @@ export class OrderOutbox {
     this.#logger = options.logger;
     this.#retentionMs = options.retentionMs;
     this.#claim = options.claim;
+    this.#paused = options.paused;
     this.#record = new OutboxRecorder(
       options.store,
       options.clock,
@@ -124,6 +173,11 @@ export class OrderOutbox {
     this.#options = {
       random: options.random,
       maxAttempts: options.maxAttempts ?? 5,
+      resumeAttempts: options.resumeAttempts ?? 1,
+      maxTotalAttempts: options.maxTotalAttempts ?? 12,
+      retryBaseMs: options.retryBaseMs ?? 60_000,
+      retryCapMs: options.retryCapMs ?? 600_000,
+      heldPriorityAfterMs: options.heldPriorityAfterMs ?? 120_000,
       backoffBaseMs: options.backoffBaseMs ?? 1_000,
       backoffCapMs: options.backoffCapMs ?? 15_000,
       conflictResends: options.conflictResends ?? 2,
@@ -147,13 +201,22 @@ export class OrderOutbox {
   /**
    * Resumes every unfinished entry (pending, sending, held) not already running: reconcile
    * first, then the identical resend. Also follows up accepted entries whose details are unread
-   * and watched retired ids. Called at start-up and periodically by `start()`.
+   * and watched retired ids. Called at start-up and periodically by `start()`. A held entry
+   * waits for its retry schedule unless `now` (start-up, access back after refused credentials).
    */
-  async resumeAll(): Promise<ResumeResult[]> {
+  async resumeAll(options: { now?: boolean } = {}): Promise<ResumeResult[]> {
+    if (this.#paused?.()) return [];
     const ids: string[] = [];
+    const now = this.#clock.now();
     for await (const [id, entry] of this.#store.entries()) {
       this.#record.index(entry);
-      if (needsFollowUp(entry) && !this.#running.has(id)) ids.push(id);
+      // A held entry waits for its turn in its retry schedule.
+      const notDue =
+        options.now !== true &&
+        entry.state === 'held' &&
+        entry.waitingFor === undefined &&
+        (entry.nextAttemptAt ?? 0) > now;
+      if (needsFollowUp(entry) && !this.#running.has(id) && !notDue) ids.push(id);
     }
     return Promise.all(
       ids.map((id) =>
@@ -170,7 +233,9 @@ export class OrderOutbox {
 
   /** Resumes at once, then every resumeIntervalMs on the injected clock until `close()`. */
   async start(): Promise<void> {
-    await this.resumeAll();
+    // A start (often after an operator fixed something) tries every held order once now; the
+    // total bound still holds.
+    await this.resumeAll({ now: true });
     this.#scheduleResume();
   }
 
@@ -326,17 +391,26 @@ export class OrderOutbox {
         doubtUntil: Math.max(entry.doubtUntil ?? 0, entry.updatedAt + this.#options.doubtWindowMs),
       });
     }
-    if (entry.attempts > 0) {
+    const resumed = entry.attempts > 0;
+    if (resumed) {
       const settled = await this.#settleBy(entry, await this.#reconcile(entry));
       if (settled) return settled;
     }
-    const run = { counted: 0, conflicts: 0, limited: 0, onlyUnavailable: true };
+    const run: Run = {
+      counted: 0,
+      conflicts: 0,
+      limited: 0,
+      onlyUnavailable: true,
+      retryAfterMs: 0,
+      limit: resumed ? this.#options.resumeAttempts : this.#options.maxAttempts,
+    };
     for (;;) {
-      if (run.counted >= this.#options.maxAttempts || run.limited > this.#options.maxRateLimited) {
-        return this.#record.hold(
-          entry,
-          run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
-        );
+      // A confirmation's first run is bounded by its own counts and the doubt window; the total
+      // bound is for the held entry's later runs.
+      const bound = resumed ? this.#boundReached(entry) : null;
+      if (bound) return this.#giveUp(entry, bound);
+      if (run.counted >= run.limit || run.limited > this.#options.maxRateLimited) {
+        return this.#hold(entry, run);
       }
       // Another instance sharing the store may have finished it meanwhile (a final entry is
       // never sent again, even one whose details are still being read).
@@ -361,12 +435,67 @@ export class OrderOutbox {
     }
   }
 
+  /** Why a held entry's schedule is over, if it is: its quote expired or its attempts ran out. */
+  #boundReached(entry: OutboxEntry): 'quote_expired' | 'retries_exhausted' | null {
+    // Sending an expired quote only earns a 409 (spec "/orders request rules"): the customer
+    // confirms a fresh price instead.
+    if (entry.attempts > 0 && entry.quoteValidUntil !== undefined) {
+      if (this.#clock.now() >= entry.quoteValidUntil) return 'quote_expired';
+    }
+    if (entry.attempts >= this.#options.maxTotalAttempts) return 'retries_exhausted';
+    return null;
+  }
+
+  // The schedule is over. An attempt whose fate is unknown may still land: the id is watched.
+  async #giveUp(
+    entry: OutboxEntry,
+    reason: 'quote_expired' | 'retries_exhausted' | 'unexpected_answer',
+  ): Promise<SubmitOutcome> {
+    const now = this.#clock.now();
+    const watchUntil = (entry.doubtUntil ?? 0) > now ? now + this.#options.watchMs : undefined;
+    return this.#record.giveUp(entry, reason, watchUntil);
+  }
+
+  // Held until the next step of the entry's retry schedule (issue 20): exponential, jittered,
+  // never sooner than the partner's Retry-After.
+  #hold(entry: OutboxEntry, run: Run): Promise<SubmitOutcome> {
+    const holds = (entry.holds ?? 0) + 1;
+    const base = Math.min(
+      this.#options.retryCapMs,
+      this.#options.retryBaseMs * 2 ** Math.min(holds - 1, 30),
+    );
+    const jitter = Math.floor(base * 0.2 * unitRandom(this.#options.random));
+    const waitMs = Math.max(base + jitter, run.retryAfterMs);
+    return this.#record.hold(
+      entry,
+      run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
+      {
+        holds,
+        nextAttemptAt: this.#clock.now() + waitMs,
+      },
+    );
+  }
+
+  // A held entry's later sends and checks go below customers' quotes and orders.
+  #late(entry: OutboxEntry): boolean {
+    return this.#clock.now() - entry.createdAt >= this.#options.heldPriorityAfterMs;
+  }
+
   async #afterAttempt(
     entry: OutboxEntry,
     result: AttemptResult,
-    run: { counted: number; conflicts: number; limited: number; onlyUnavailable: boolean },
+    run: Run,
   ): Promise<{ entry: OutboxEntry; outcome?: SubmitOutcome }> {
     switch (result.kind) {
+      case 'failed': {
+        // The order may exist only if an earlier attempt is still in doubt: ask first.
+        const settled = await this.#settleBy(entry, await this.#reconcile(entry));
+        if (settled) return { entry, outcome: settled };
+        if ((entry.doubtUntil ?? 0) > this.#clock.now()) {
+          return { entry, outcome: await this.#giveUp(entry, 'unexpected_answer') };
+        }
+        return { entry, outcome: await this.#record.fail(entry, result.errorKind) };
+      }
       case 'accepted':
         return { entry, outcome: await this.#record.accept(entry, result.record) };
       case 'rejected':
@@ -393,11 +522,19 @@ export class OrderOutbox {
       }
       case 'ambiguous': {
         if (!result.unavailable) run.onlyUnavailable = false;
+        run.retryAfterMs = Math.max(run.retryAfterMs, result.retryAfterMs ?? 0);
         const updated = await this.#record.update(entry, { lastError: result.errorKind });
         // Rule 8: ask /orderstatus; a 404 does not prove failure, so the identical body follows.
         const settled = await this.#settleBy(updated, await this.#reconcile(updated));
         if (settled) return { entry: updated, outcome: settled };
-        await this.#backoff(run.counted);
+        // A Retry-After longer than the run's own backoff ends the run: the customer is told the
+        // order is kept at once, and the hold's schedule waits it out.
+        if ((result.retryAfterMs ?? 0) > this.#options.backoffCapMs) run.limit = run.counted;
+        // The last send of the run is followed by the hold, which honours Retry-After itself.
+        if (run.counted < run.limit) {
+          const waitMs = Math.max(this.#backoffMs(run.counted), result.retryAfterMs ?? 0);
+          await sleep(this.#clock, waitMs, this.#controller.signal);
+        }
         return { entry: updated };
       }
     }
@@ -433,6 +570,7 @@ export class OrderOutbox {
     try {
       const record = await this.#client.submitOrder(entry.request, {
         signal: this.#controller.signal,
+        priority: this.#late(entry) ? 'held-order' : 'order',
       });
       return { kind: 'accepted', record };
     } catch (error) {
@@ -448,7 +586,7 @@ export class OrderOutbox {
   async #reconcile(entry: OutboxEntry): Promise<ReconcileResult> {
     try {
       const record = await this.#client.orderStatus(entry.externalOrderId, {
-        priority: 'order-check',
+        priority: this.#late(entry) ? 'held-order' : 'order-check',
         signal: this.#controller.signal,
       });
       if (record.external_order_id !== entry.externalOrderId) {

@@ -53,6 +53,11 @@ export interface StatusTrackerOptions {
    * is polled once per interval and each change is pushed once. Absent: always the poller.
    */
   poller?: { held(): boolean } | undefined;
+  /**
+   * True while the partner refuses the credentials (issue 20): no poll is started; `resume()`
+   * polls every due order at once when access works again.
+   */
+  paused?: (() => boolean) | undefined;
 }
 
 /** What `/health` shows about tracking. */
@@ -85,6 +90,7 @@ export class StatusTracker {
   readonly #maxInFlight: number;
   readonly #retentionMs: number | undefined;
   readonly #poller: StatusTrackerOptions['poller'];
+  readonly #paused: StatusTrackerOptions['paused'];
   readonly #orders = new Map<string, TrackedOrder>();
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #writes = new Set<Promise<void>>();
@@ -108,6 +114,12 @@ export class StatusTracker {
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.#retentionMs = options.retentionMs;
     this.#poller = options.poller;
+    this.#paused = options.paused;
+  }
+
+  /** Access works again: every order due meanwhile is polled now (inside the budget). */
+  resume(): void {
+    this.#pump();
   }
 
   /**
@@ -289,6 +301,10 @@ export class StatusTracker {
     if (!this.#started || this.#controller.signal.aborted) return;
     if (this.#poller && !this.#poller.held()) {
       this.#arm(null); // another instance polls; refresh() pumps again when the lease comes
+      return;
+    }
+    if (this.#paused?.()) {
+      this.#arm(null); // credentials refused: parked until resume()
       return;
     }
     const now = this.#clock.now();

@@ -13,7 +13,10 @@ import { isPartnerError, PartnerError } from '../partner/errors.ts';
  * - persisted: a 200 whose body does not match the schema: a 200 means the order was persisted
  *   (spec "What the service does"), so it is never resent; its details come from /orderstatus;
  * - ambiguous: timeout, reset, dropped response, 503, gateway: the order may exist, so
- *   /orderstatus decides, then the identical body is resent (rule 8).
+ *   /orderstatus decides, then the identical body is resent (rule 8); a 503's Retry-After is kept;
+ * - failed: a status the spec gives /orders no meaning for (400, 404, 3xx, other 4xx): resending
+ *   the identical body can only get the same answer (issue 20: not a silent loop), so the
+ *   operator is alerted and the customer told.
  */
 export type AttemptResult =
   | { kind: 'accepted'; record: OrderRecord }
@@ -22,7 +25,8 @@ export type AttemptResult =
   | { kind: 'blocked' }
   | { kind: 'rate_limited' }
   | { kind: 'persisted' }
-  | { kind: 'ambiguous'; errorKind: string; unavailable: boolean };
+  | { kind: 'ambiguous'; errorKind: string; unavailable: boolean; retryAfterMs?: number }
+  | { kind: 'failed'; errorKind: string; status: number | undefined };
 
 /** Classifies a failed /orders attempt. An abort is rethrown: the run stops, the entry stays. */
 export function classifySubmitError(error: unknown): AttemptResult {
@@ -45,6 +49,11 @@ export function classifySubmitError(error: unknown): AttemptResult {
       return { kind: 'blocked' };
     case 'rate_limited':
       return { kind: 'rate_limited' };
+    case 'bad_request':
+    case 'not_found':
+    case 'redirect':
+    case 'unexpected_status':
+      return { kind: 'failed', errorKind: error.kind, status: error.status };
     case 'invalid_response':
       // Only a 2xx proves persistence; an unreadable body on any other status stays in doubt.
       if (error.status !== undefined && error.status >= 200 && error.status < 300) {
@@ -56,6 +65,7 @@ export function classifySubmitError(error: unknown): AttemptResult {
         kind: 'ambiguous',
         errorKind: error.kind,
         unavailable: error.kind === 'unavailable',
+        ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
       };
   }
 }

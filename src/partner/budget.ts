@@ -2,14 +2,17 @@ import type { Clock } from '../clock.ts';
 
 /**
  * Who is asking for a request, highest first: order submission, the status check of a
- * just-submitted order (outbox reconciliation), quote, status poll, availability, catalogue.
- * Orders go first because a customer is waiting on a confirmed cart; the catalogue goes last
- * because a stale menu is kept anyway (spec "Catalogue sync": keep the last good copy).
+ * just-submitted order (outbox reconciliation), quote, a held order's later retries and checks,
+ * status poll, availability, catalogue. Orders go first because a customer is waiting on a
+ * confirmed cart; a held order's retries after its first minutes go below every customer's
+ * quote and order and outside the interactive reserve (issue 20: 12 held orders took the whole
+ * cap); the catalogue goes last because a stale menu is kept anyway (spec "Catalogue sync").
  */
 export const PRIORITIES = [
   'order',
   'order-check',
   'quote',
+  'held-order',
   'status-poll',
   'availability',
   'catalogue',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { type Clock, sleep } from '../clock.ts';
 import type { Priority, RequestBudget } from './budget.ts';
+import { type CredentialsAlert, CredentialsGate } from './credentials.ts';
 import { type Endpoint, isPartnerError, PartnerError, type PartnerErrorKind } from './errors.ts';
 import type { Transport, TransportResponse } from './http.ts';
 import { parseErrorBody, parseSuccessBody } from './responses.ts';
@@ -29,15 +30,11 @@ const MAX_UNANCHORED_RETRY_AFTER_MS = 60_000;
 export const MAX_BODY_BYTES = 128 * 1024;
 
 /**
- * An alert for the operator, once per incident: `unauthorized` (401) or `forbidden` (403) on the
- * first refused request after a success (or at start), `recovered` on the first success after
- * such a refusal. Requests refused in between raise nothing: one incident, one message.
+ * An alert for the operator, once per incident: `unauthorized` (401) or `forbidden` (403) when
+ * the credentials state turns refused, `recovered` when a request succeeds again (see
+ * `CredentialsGate`). Requests refused in between raise nothing: one incident, one message.
  */
-export interface PartnerAlert {
-  kind: 'unauthorized' | 'forbidden' | 'recovered';
-  endpoint: Endpoint;
-  status: number | undefined;
-}
+export type PartnerAlert = CredentialsAlert;
 
 /** Counters for health output and metrics. */
 export interface ClientStats {
@@ -84,13 +81,24 @@ export interface PartnerClient {
    * POST /orders, exactly one attempt. Never retried here: the order outbox replays the
    * identical body with the same external_order_id (spec "/orders request rules" 7 and 8).
    */
-  submitOrder(request: OrderRequest, options?: CallOptions): Promise<OrderRecord>;
-  /** POST /orderstatus for one of our orders; `order-check` right after a submission. */
+  submitOrder(
+    request: OrderRequest,
+    options?: CallOptions & { priority?: 'order' | 'held-order' },
+  ): Promise<OrderRecord>;
+  /**
+   * POST /orderstatus for one of our orders; `order-check` right after a submission,
+   * `held-order` for a held order's later checks.
+   */
   orderStatus(
     externalOrderId: string,
-    options?: CallOptions & { priority?: 'order-check' | 'status-poll' },
+    options?: CallOptions & { priority?: 'order-check' | 'held-order' | 'status-poll' },
   ): Promise<OrderRecord>;
   stats(): ClientStats;
+  /**
+   * The one credentials state (issue 20): while refused, nothing but its probe is sent (every
+   * other call fails at once with the refusal's kind) and the background loops stay parked.
+   */
+  readonly credentials: CredentialsGate;
   /** Emits `alert` (PartnerAlert) when a 401/403 incident begins and when it ends. */
   readonly events: EventEmitter<{ alert: [PartnerAlert] }>;
   close(): Promise<void>;
@@ -115,6 +123,8 @@ export interface PartnerClientOptions {
   failoverMs?: number;
   /** Called after every attempt (metrics). */
   observe?: ((observation: RequestObservation) => void) | undefined;
+  /** The credentials state (several instances: one shared through Redis); a local one by default. */
+  credentials?: CredentialsGate | undefined;
 }
 
 /** A parsed 2xx body and the response's `Date` header. */
@@ -133,6 +143,8 @@ interface CallPlan<T> {
   priority: Priority;
   retry: boolean;
   signal: AbortSignal | undefined;
+  /** The credentials probe: the one request sent while the credentials are refused. */
+  probe?: boolean;
 }
 
 function abortedError(endpoint: Endpoint, cause: unknown): PartnerError {
@@ -194,8 +206,22 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     lastSuccessAt: null,
     credentialsRefused: false,
   };
-  // The refusal of the incident in progress, if any: an alert goes out only when it changes.
-  let refusal: 'unauthorized' | 'forbidden' | null = null;
+  const credentials =
+    options.credentials ?? new CredentialsGate({ clock, random, logger: options.logger });
+  credentials.events.on('alert', (alert) => events.emit('alert', alert));
+  credentials.setProbe(async () => {
+    // The cheapest request the spec offers: one small GET, not retried (the gate backs off).
+    await call({
+      endpoint: 'availability',
+      method: 'GET',
+      path: '/availability',
+      schema: Availability,
+      priority: 'availability',
+      retry: false,
+      signal: undefined,
+      probe: true,
+    });
+  });
 
   function pickBase(): { name: 'primary' | 'legacy'; url: string } {
     const legacy = options.legacyBaseUrl;
@@ -217,10 +243,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       const waitMs = error.retryAfterMs ?? backoffDelay(1, backoff);
       budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
     }
-    if (error.kind === 'unauthorized') stats.credentialsRefused = true;
-    if ((error.kind === 'unauthorized' || error.kind === 'forbidden') && refusal !== error.kind) {
-      refusal = error.kind;
-      events.emit('alert', { kind: error.kind, endpoint: error.endpoint, status: error.status });
+    if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
+      credentials.noteRefused(error.kind, error.endpoint, error.status);
     }
     if (options.legacyBaseUrl !== undefined && suggestsFailover(error)) {
       // Primary broken: prefer legacy for a while; legacy broken too: back to primary.
@@ -242,6 +266,13 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   }
 
   async function attempt<T>(plan: CallPlan<T>, body: string | undefined): Promise<Answer<T>> {
+    const refused = credentials.state().refused;
+    if (refused !== null && plan.probe !== true) {
+      // Sending would only be refused again (spec: 401 is never retried): the probe finds out.
+      throw new PartnerError(refused, 'credentials refused; waiting for the probe', {
+        endpoint: plan.endpoint,
+      });
+    }
     await budget.acquire(plan.priority, plan.signal);
     const base = pickBase();
     const started = clock.now();
@@ -298,15 +329,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       try {
         const parsed = parseSuccessBody(plan.endpoint, response, plan.schema, logger);
         stats.lastSuccessAt = clock.now();
-        stats.credentialsRefused = false;
-        if (refusal !== null) {
-          refusal = null;
-          events.emit('alert', {
-            kind: 'recovered',
-            endpoint: plan.endpoint,
-            status: response.status,
-          });
-        }
+        credentials.noteAccepted(plan.endpoint, response.status);
         return { data: parsed, date: response.date };
       } catch (error) {
         noteFailure(error as PartnerError, base.name);
@@ -387,6 +410,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
 
   return {
     events,
+    credentials,
     getCataloguePage(page, callOptions) {
       if (!Number.isInteger(page) || page < 1 || page > 10_000) {
         return Promise.reject(
@@ -440,7 +464,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         path: '/orders',
         body,
         schema: OrderRecord,
-        priority: 'order',
+        priority: callOptions?.priority ?? 'order',
         retry: false,
         signal: callOptions?.signal,
       });
@@ -462,7 +486,10 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         signal: callOptions?.signal,
       });
     },
-    stats: () => structuredClone(stats),
-    close: () => transport.close(),
+    stats: () => ({ ...structuredClone(stats), credentialsRefused: credentials.refused() }),
+    close: () => {
+      credentials.close();
+      return transport.close();
+    },
   };
 }

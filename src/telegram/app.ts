@@ -58,6 +58,8 @@ export interface TelegramAppOptions {
   offline?: ChatRunnerOptions<ButtonPress>['offline'];
   /** The restaurant's texts in each chat's language (default: the glossary alone). */
   translations?: MenuTranslations | undefined;
+  /** True while the partner refuses the credentials (new checkouts are told so at once). */
+  partnerRefused?: ChatRunnerOptions<ButtonPress>['partnerRefused'];
 }
 
 /**
@@ -122,6 +124,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
     defaultLocale: options.defaultLocale,
     chatLock: options.chatLock,
     offline: options.offline,
+    partnerRefused: options.partnerRefused,
   });
   // `runtime`: the chat runner, under the name the application and its callers use.
   return { bot, runtime, screen, t, machine, pacer, transport, translations };

@@ -59,7 +59,14 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
           ? t(locale, 'order-rejected-later', {
               detail: words(locale).texts.text(outcome.message ?? ''),
             })
-          : t(locale, outcome.kind === 'requote' ? 'order-requote-later' : 'order-lost-later'),
+          : t(
+              locale,
+              outcome.kind === 'requote'
+                ? 'order-requote-later'
+                : outcome.kind === 'expired'
+                  ? 'order-expired-later'
+                  : 'order-lost-later',
+            ),
       ),
     statusChanged: (chatId, { order, record }) =>
       tell(chatId, (locale) =>

@@ -87,6 +87,8 @@ it('is not ready once the Partner API refuses the credentials', async () => {
   } finally {
     demo.state = 'active';
   }
+  // Nothing but the probe is sent while refused: it sees access back, everything resumes.
+  await app.partner.client.credentials.probeNow();
   await app.catalogue.syncNow();
   expect((await fetchText('/readyz')).status).toBe(200);
 });

@@ -29,32 +29,44 @@ async function nextCycle(): Promise<void> {
   await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
 }
 
-/** Three catalogue cycles while the partner is paused: each is refused with 401. */
-async function refusedCycles(): Promise<void> {
-  for (let cycle = 0; cycle < 3; cycle += 1) {
-    const before = refusals();
-    await nextCycle();
-    expect(refusals()).toBeGreaterThan(before);
-  }
+/** The partner is paused: the next catalogue cycle is refused, and the incident begins. */
+async function refusedIncident(): Promise<void> {
+  const before = refusals();
+  await nextCycle();
+  expect(refusals()).toBeGreaterThan(before);
+  await until(() => app.partner.client.credentials.refused(), 'the refused state');
+}
+
+/** Access works again: the probe (at its backoff step on the manual clock) ends the incident. */
+async function probeSucceeds(): Promise<void> {
+  const at = app.partner.client.credentials.state().nextProbeAt;
+  if (at === null) throw new Error('no probe scheduled');
+  clock.set(at);
+  await until(() => !app.partner.client.credentials.refused(), 'the successful probe');
 }
 
 it('alerts the staff chat once per 401 incident and once when access works again', async () => {
   const demo = sandbox.partners.demo;
   if (!demo) throw new Error('no demo partner');
   demo.state = 'paused';
-  await refusedCycles();
+  await refusedIncident();
   await until(() => refusedAlerts().length > 0, 'the 401 alert');
+  // The next cycles are parked: nothing more is refused until the probe.
+  const parked = refusals();
+  clock.set(clock.now() + 25_000);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(refusals()).toBe(parked);
   demo.state = 'active';
-  await nextCycle();
+  await probeSucceeds();
   await until(() => recoveredAlerts().length > 0, 'the recovery message');
   expect(refusedAlerts()).toHaveLength(1);
   expect(recoveredAlerts()).toHaveLength(1);
 
   // A new incident is a new alert, again only one.
   demo.state = 'paused';
-  await refusedCycles();
+  await refusedIncident();
   demo.state = 'active';
-  await nextCycle();
+  await probeSucceeds();
   await until(() => recoveredAlerts().length > 1, 'the second recovery message');
   expect(refusedAlerts()).toHaveLength(2);
   expect(recoveredAlerts()).toHaveLength(2);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
+import type { RequestBudget } from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { setOrderingEnabled, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
@@ -19,6 +20,7 @@ import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 const logs = captureLogs('info');
 let sandbox: Sandbox;
 let client: PartnerClient;
+let budget: RequestBudget;
 let store: Store;
 const outboxes: OrderOutbox[] = [];
 
@@ -62,7 +64,7 @@ function orderStatuses(since: number): number[] {
 
 beforeAll(async () => {
   ({ sandbox } = await startTestSandbox({ orderProcessingMs: PROCESSING_MS }));
-  ({ client } = orderClient(sandbox, {
+  ({ client, budget } = orderClient(sandbox, {
     clock: systemClock,
     logger: logs.logger,
     headersTimeoutMs: 400,
@@ -267,6 +269,9 @@ describe('order outbox: held orders and resume', () => {
     await outbox.resumeAll();
     expect(events.alerts).toHaveLength(1);
     demo.state = 'active';
+    // Nothing is sent while the credentials are refused: the probe finds out they work again.
+    await client.credentials.probeNow();
+    expect(client.credentials.refused()).toBe(false);
     const results = await outbox.resumeAll();
     expect(results).toEqual([
       {
@@ -279,7 +284,8 @@ describe('order outbox: held orders and resume', () => {
   });
 
   it('holds after bounded 503s with ordering disabled, and resumes when it is enabled', async () => {
-    const outbox = newOutbox();
+    // A zero retry schedule: the resume below is due at once (the schedule is tested below).
+    const outbox = newOutbox(undefined, { retryBaseMs: 0 });
     const events = collect(outbox);
     const order = await quotedOrder(client, sandbox);
     setOrderingEnabled(sandbox.menu, false);
@@ -294,7 +300,7 @@ describe('order outbox: held orders and resume', () => {
   });
 
   it('holds as unknown with a repeated-failures alert when every attempt is reset', async () => {
-    const outbox = newOutbox();
+    const outbox = newOutbox(undefined, { retryBaseMs: 0 });
     const events = collect(outbox);
     const order = await quotedOrder(client, sandbox);
     sandbox.faults.inject({ kind: 'reset', times: Number.POSITIVE_INFINITY });
@@ -320,6 +326,8 @@ describe('order outbox: held orders and resume', () => {
     await outbox.start();
     expect(settled).toEqual(['held', 'held']);
     demo.state = 'active';
+    // The client sends nothing until its probe has seen the credentials work again.
+    await client.credentials.probeNow();
     clock.advance(59_999);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toEqual(['held', 'held']);
@@ -345,4 +353,124 @@ describe('order outbox: held orders and resume', () => {
     expect(accepted).toEqual([sandbox.ledger.find('demo', order.externalOrderId)?.orderNumber]);
     expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
   });
+});
+
+describe('order outbox: retry schedule of held orders (issue 20)', () => {
+  /** An outbox on a manual clock that sends once per run (so no run sleeps on that clock). */
+  function scheduledOutbox(
+    clock: ManualClock,
+    name: string,
+    overrides: Partial<OrderOutboxOptions> = {},
+  ) {
+    return newOutbox(store.namespace<OutboxEntry>(name), {
+      clock,
+      maxAttempts: 1,
+      retryBaseMs: 60_000,
+      ...overrides,
+    });
+  }
+
+  it('waits for the 503 Retry-After before the next send, at the held-order priority', async () => {
+    const clock = new ManualClock(Date.now());
+    // Five sends allowed in the first run: a Retry-After past the backoff cap ends it at once.
+    const outbox = scheduledOutbox(clock, 'outbox-retry-after', { maxAttempts: 5 });
+    const order = await quotedOrder(client, sandbox, { clock });
+    sandbox.faults.inject({ kind: 'status', status: 503, retryAfter: 300, endpoint: 'orders' });
+    const since = sandbox.requests.length;
+    expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unavailable' });
+    const held = await outbox.entry(order.externalOrderId);
+    // The schedule's first step is 60 s (+ jitter); the partner asked for 300 s: it wins.
+    expect(held?.nextAttemptAt).toBe(clock.now() + 300_000);
+    clock.advance(299_999);
+    expect(await outbox.resumeAll()).toEqual([]);
+    expect(orderStatuses(since)).toEqual([503]);
+    const before = budget.state().granted['held-order'];
+    clock.advance(1);
+    const results = await outbox.resumeAll();
+    expect(results.map((r) => r.outcome.kind)).toEqual(['accepted']);
+    expect(orderStatuses(since)).toEqual([503, 200]);
+    // Past its first two minutes the order's check and send go below customers' quotes.
+    expect(budget.state().granted['held-order'] - before).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives a held order up after its total bound: a fresh price is asked for, the staff told once', async () => {
+    const clock = new ManualClock(Date.now());
+    const outbox = scheduledOutbox(clock, 'outbox-bound', { maxTotalAttempts: 3 });
+    const events = collect(outbox);
+    const settled: string[] = [];
+    outbox.events.on('settled', ({ entry }) =>
+      settled.push(`${entry.state}:${entry.gaveUp ?? ''}`),
+    );
+    const order = await quotedOrder(client, sandbox, { clock });
+    setOrderingEnabled(sandbox.menu, false);
+    const since = sandbox.requests.length;
+    expect((await outbox.submit(order)).kind).toBe('held');
+    // The schedule's first step: 60 s (+ 10 % jitter at random 0.5).
+    clock.advance(65_999);
+    expect(await outbox.resumeAll()).toEqual([]);
+    clock.advance(1);
+    expect((await outbox.resumeAll()).map((r) => r.outcome.kind)).toEqual(['held']);
+    // The second step is twice as long; its send is the third and last: the order is given up.
+    clock.advance(131_999);
+    expect(await outbox.resumeAll()).toEqual([]);
+    clock.advance(1);
+    expect((await outbox.resumeAll()).map((r) => r.outcome.kind)).toEqual(['requote']);
+    expect(orderStatuses(since)).toEqual([503, 503, 503]);
+    expect(settled.at(-1)).toBe('requote:retries_exhausted');
+    expect(events.alerts.map((a) => a.kind)).toEqual(['ordering_disabled', 'retries_exhausted']);
+    // Its last send may still land (a 503 is in doubt): the id is watched, never sent again.
+    clock.advance(3_600_000);
+    await outbox.resumeAll();
+    expect(await outbox.resumeAll()).toEqual([]);
+    expect(orderStatuses(since)).toEqual([503, 503, 503]);
+    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(0);
+  });
+
+  it('tries every held order at once at start-up (or when access returns), schedule or not', async () => {
+    const clock = new ManualClock(Date.now());
+    const outbox = scheduledOutbox(clock, 'outbox-start');
+    const order = await quotedOrder(client, sandbox, { clock });
+    setOrderingEnabled(sandbox.menu, false);
+    expect((await outbox.submit(order)).kind).toBe('held');
+    setOrderingEnabled(sandbox.menu, true);
+    expect(await outbox.resumeAll()).toEqual([]);
+    const results = await outbox.resumeAll({ now: true });
+    expect(results.map((r) => r.outcome.kind)).toEqual(['accepted']);
+    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+  });
+
+  it('gives a held order up once its quote expired, without sending it again', async () => {
+    const clock = new ManualClock(Date.now());
+    const outbox = scheduledOutbox(clock, 'outbox-expired');
+    const events = collect(outbox);
+    const order = await quotedOrder(client, sandbox, { clock });
+    setOrderingEnabled(sandbox.menu, false);
+    const since = sandbox.requests.length;
+    expect((await outbox.submit(order)).kind).toBe('held');
+    setOrderingEnabled(sandbox.menu, true);
+    clock.set(order.quoteValidUntil ?? 0);
+    expect((await outbox.resumeAll()).map((r) => r.outcome.kind)).toEqual(['requote']);
+    expect(orderStatuses(since)).toEqual([503]);
+    expect(events.alerts.map((a) => a.kind)).toEqual(['ordering_disabled', 'quote_expired']);
+    expect((await outbox.entry(order.externalOrderId))?.gaveUp).toBe('quote_expired');
+  });
+
+  for (const fault of [
+    { name: '400', spec: { kind: 'status', status: 400 } },
+    { name: '404', spec: { kind: 'status', status: 404 } },
+    { name: 'a redirect', spec: { kind: 'redirect' } },
+  ] as const) {
+    it(`fails with an alert on ${fault.name} from /orders instead of resending it`, async () => {
+      const outbox = newOutbox();
+      const events = collect(outbox);
+      const order = await quotedOrder(client, sandbox);
+      sandbox.faults.inject({ ...fault.spec, endpoint: 'orders' });
+      const since = sandbox.requests.length;
+      expect(await outbox.submit(order)).toEqual({ kind: 'rejected', message: undefined });
+      expect(orderStatuses(since)).toHaveLength(1);
+      expect(events.alerts.map((a) => a.kind)).toEqual(['unexpected_answer']);
+      expect(await outbox.resumeAll()).toEqual([]);
+      expect(ledgerCount(sandbox, order.externalOrderId)).toBe(0);
+    });
+  }
 });
