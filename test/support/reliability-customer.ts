@@ -43,8 +43,12 @@ export interface CustomerOptions {
 }
 
 const ACCEPTED = /Поръчката е приета|е приета от ресторанта/;
-const HELD = /Поръчката ви е при нас|не приема поръчки/;
+// Only a confirmed order kept by the bot: "ordering is off" on a menu (ordering-closed) is no
+// held order, and a customer who took it for one would wait on it forever.
+const HELD = /Поръчката ви е при нас|Пазим вашата поръчка/;
 const REFUSED = /не прие поръчката|Цената на поръчката ви се промени/;
+/** A held order given up (its quote expired unsent): final, whatever the chat shows after it. */
+const GIVEN_UP = /не прие поръчката ви, докато цената ѝ беше валидна/;
 const BUSY = /Изчислявам цената|Изпращам поръчката/;
 const BUSY_PATIENCE_MS = 30_000;
 
@@ -181,6 +185,11 @@ export async function orderAsCustomer(flow: Flow, given: CustomerOptions): Promi
         `chat ${flow.chatId} (${flow.name}) is stuck:\n${transcript(api, flow.chatId)}`,
       );
     }
+    // The bot may follow the news with another screen (the cart): the news is what counts.
+    const givenUp = api.chats
+      .messages(flow.chatId)
+      .find((m) => m.messageId >= firstId && m.from === 'bot' && GIVEN_UP.test(m.text));
+    if (givenUp) throw new Error(`chat ${flow.chatId}: ${givenUp.text}`);
     const view = api.view(flow.chatId);
     if (view && HELD.test(view.text)) result.held = true;
     if (view && REFUSED.test(view.text)) throw new Error(`chat ${flow.chatId}: ${view.text}`);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offsetClock, systemClock } from '../../src/clock.ts';
+import { type Clock, offsetClock, systemClock } from '../../src/clock.ts';
 import { defaultPartners } from '../../src/sandbox/http/partners.ts';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.ts';
 import { type BotApiServer, startBotApiServer } from './bot-api-server.ts';
@@ -20,6 +20,29 @@ export interface WorldOptions {
   env?: Record<string, string>;
   mode?: 'polling' | 'webhook';
   staffChatId?: number;
+  /**
+   * Business seconds per wall second (default 1). Above 1 the whole world runs fast: the
+   * sandbox's clock (now and timers) is scaled by `speedClock`, and every bot process runs under
+   * libfaketime (`FAKETIME=+0 x<speed>`, monotonic clock included), so its Date.now, its timers
+   * (setTimeout via libuv's monotonic clock and epoll waits) and its HTTP timeouts all run that
+   * many times faster. The Bot API emulator and the simulated customers stay on the wall clock.
+   */
+  speed?: number;
+}
+
+/** libfaketime, preloaded into a bot process only when its world runs fast. */
+export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+/**
+ * A clock `speed` times faster than `base`, starting at `start`: now() moves `speed` ms per ms
+ * of `base`, and a timer of `ms` fires after `ms / speed` of `base`.
+ */
+export function speedClock(start: number, speed: number, base: Clock = systemClock): Clock {
+  const origin = base.now();
+  return {
+    now: () => start + (base.now() - origin) * speed,
+    setTimeout: (fn, ms) => base.setTimeout(fn, ms / speed),
+  };
 }
 
 /** The staff chat of every world. */
@@ -55,6 +78,8 @@ export class ReliabilityWorld {
   readonly bots: BotProcess[] = [];
   readonly options: WorldOptions;
   sandbox!: Sandbox;
+  /** The sandbox's business clock (Monday noon in Sofia when the world opens). */
+  clock!: Clock;
   api!: BotApiServer;
   httpPort = 0;
   #up = false;
@@ -67,8 +92,13 @@ export class ReliabilityWorld {
     const partners = defaultPartners();
     const demo = partners.demo;
     if (demo) demo.credentials = { key: this.apiKey, password: this.apiPassword };
+    const speed = this.options.speed ?? 1;
+    this.clock =
+      speed === 1
+        ? offsetClock(systemClock, OPEN_MONDAY_NOON)
+        : speedClock(OPEN_MONDAY_NOON, speed);
     this.sandbox = await startSandbox({
-      clock: offsetClock(systemClock, OPEN_MONDAY_NOON),
+      clock: this.clock,
       partners,
       rateLimitPerMinute: 100_000,
       ipRateLimitPerMinute: 100_000,
@@ -106,6 +136,9 @@ export class ReliabilityWorld {
       STAFF_CHAT_ID: String(this.options.staffChatId ?? STAFF_CHAT_ID),
       LOG_LEVEL: 'debug',
       STATUS_POLL_SECONDS: '30',
+      ...((this.options.speed ?? 1) === 1
+        ? {}
+        : { LD_PRELOAD: LIBFAKETIME, FAKETIME: `+0 x${this.options.speed}` }),
       ...this.options.env,
       ...extra,
     };
