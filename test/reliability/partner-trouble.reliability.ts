@@ -19,8 +19,16 @@ import { openWorld, type ReliabilityWorld } from '../support/reliability-world.t
 // in production. What is NOT compressed: the Bot API emulator and the simulated customers (their
 // patience of 6 s and 30 s is wall time, so in business time they are 10 times quicker and more
 // insistent than people), and the CPU: work the bot does takes 10 times longer in its own clock.
-// The scenario covers about 30 business minutes in about 3 wall minutes. The trouble itself
-// (the partner paused, ordering off) is real: the sandbox answers 401 and ordering_unavailable.
+// The scenario covers about 20 business minutes in about 2 wall minutes (118-120 s measured on a
+// loaded 2-core machine). The trouble itself is real: the sandbox answers 401 while the partner
+// is paused and ordering_unavailable while ordering is off.
+//
+// What it shows today: the two held orders are given up with the plain "not sent while the price
+// was valid" news. Their 15-minute quotes still had about 4 minutes left when the partner came
+// back (minute 11), but the credentials probe's next step was due only at minute 16.5 (30 s, 1,
+// 2, 4, 8 min after the pause began at minute 1), so they expired while the bot waited for it.
+// The test accepts either outcome for a held order; the customers who began during the pause
+// get their order once the probe finds access back.
 const SPEED = 10;
 const MINUTE = 60_000;
 const TROUBLE_MS = 10 * MINUTE;

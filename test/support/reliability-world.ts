@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +30,8 @@ export interface WorldOptions {
   speed?: number;
 }
 
-/** libfaketime, preloaded into a bot process only when its world runs fast. */
-export const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+/** libfaketime (Debian `faketime`), preloaded into a bot process only when its world runs fast. */
+export const LIBFAKETIME = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/faketime/libfaketime.so.1`;
 
 /**
  * A clock `speed` times faster than `base`, starting at `start`: now() moves `speed` ms per ms
@@ -93,6 +93,11 @@ export class ReliabilityWorld {
     const demo = partners.demo;
     if (demo) demo.credentials = { key: this.apiKey, password: this.apiPassword };
     const speed = this.options.speed ?? 1;
+    if (speed !== 1 && !existsSync(LIBFAKETIME)) {
+      throw new Error(
+        `a ${speed}x world needs libfaketime at ${LIBFAKETIME} (apt-get install faketime)`,
+      );
+    }
     this.clock =
       speed === 1
         ? offsetClock(systemClock, OPEN_MONDAY_NOON)
