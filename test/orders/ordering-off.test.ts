@@ -6,7 +6,8 @@ import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import { observedStore, PendingWork } from '../support/budget-sim-driver.ts';
-import { type countingTransport, DrivenClock, drivenPartner } from '../support/clock-driver.ts';
+import { type countingTransport, DrivenClock } from '../support/clock-driver.ts';
+import { drivenPartner } from '../support/driven-partner.ts';
 import {
   orderableProduct,
   quotedOrder,

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Partner, partnerCap } from '../../src/partner/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import {
-  type countingTransport,
-  DrivenClock,
-  drivenPartner,
-  driveUntilDone,
-} from '../support/clock-driver.ts';
+import { type countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
+import { drivenPartner } from '../support/driven-partner.ts';
 import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
 
 // Issue 20 point 3: the sandbox's per-IP limiter is independent of the partner's cap (spec

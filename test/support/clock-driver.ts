@@ -1,9 +1,5 @@
-import type { Logger } from 'pino';
 import { ManualClock } from '../../src/clock.ts';
-import type { Config } from '../../src/config.ts';
-import { createTransport, type Transport } from '../../src/partner/http.ts';
-import { createPartner, type Partner } from '../../src/partner/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Transport } from '../../src/partner/http.ts';
 
 /**
  * A manual clock that knows its pending timers and says when anything changes, so a test can
@@ -120,29 +116,4 @@ export async function driveUntilDone<T>(
     clearTimeout(give);
   }
   return finished;
-}
-
-/**
- * The real partner (client, budget, caps) against the sandbox's demo partner on a driven clock,
- * over real HTTPS, its requests counted while in flight.
- */
-export function drivenPartner(
-  sandbox: Sandbox,
-  clock: DrivenClock,
-  logger: Logger,
-  caps: Pick<Config['partner'], 'rateLimitPerMinute' | 'ipRateLimitPerMinute'>,
-): { partner: Partner; transport: ReturnType<typeof countingTransport> } {
-  const credentials = sandbox.partners.demo?.credentials;
-  if (!credentials) throw new Error('no sandbox credentials');
-  const transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
-  const settings: Config['partner'] = {
-    baseUrl: sandbox.baseUrl,
-    legacyBaseUrl: undefined,
-    apiKey: credentials.key,
-    apiPassword: credentials.password,
-    caFile: undefined,
-    ...caps,
-  };
-  const partner = createPartner(settings, { clock, random: () => 0.5, logger, transport });
-  return { partner, transport };
 }
