@@ -321,6 +321,8 @@ order-accepted-later = ✅ Bestellung Nr. { $number } wurde vom Restaurant angen
 order-rejected-later = ❌ Das Restaurant hat Ihre Bestellung nicht angenommen: { $detail } Die Gerichte liegen wieder in Ihrem Warenkorb (/cart).
 order-requote-later = ⚠ Der Preis Ihrer Bestellung hat sich geändert, bevor sie angenommen wurde. Die Gerichte liegen wieder in Ihrem Warenkorb: Bestellen Sie über /cart, um die neue Summe zu sehen.
 order-expired-later = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht gesendet. Die Gerichte sind wieder in Ihrem Warenkorb: Öffnen Sie /cart und tippen Sie auf „Bestellen“, um den aktuellen Preis zu bestätigen.
+order-expired-fresh-price = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht gesendet. Die Gerichte sind mit denselben Angaben wieder in Ihrem Warenkorb: Tippen Sie unten auf die Schaltfläche, um den aktuellen Preis zu sehen, und bestätigen Sie ihn.
+btn-confirm-fresh-price = 🔄 Aktuellen Preis bestätigen
 order-lost-later = ⚠ Ihre Bestellung hat das Restaurant nie erreicht. Die Gerichte liegen wieder in Ihrem Warenkorb: Bitte bestellen Sie erneut über /cart.
 order-accepted-after-all = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Sie müssen sie nicht noch einmal bestätigen — falls Sie es getan haben, wurde diese zweite Bestätigung nicht gesendet.
 

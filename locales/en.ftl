@@ -321,6 +321,8 @@ order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
 order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
 order-expired-later = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart: open /cart and tap Order to confirm the current price.
+order-expired-fresh-price = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart with the same details: tap the button below to see the current price, then confirm it.
+btn-confirm-fresh-price = 🔄 Confirm the current price
 order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
 order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
 

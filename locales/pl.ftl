@@ -325,6 +325,8 @@ order-accepted-later = ✅ Zamówienie nr { $number } zostało przyjęte przez r
 order-rejected-later = ❌ Restauracja nie przyjęła Twojego zamówienia: { $detail } Dania z niego są z powrotem w koszyku (/cart).
 order-requote-later = ⚠ Cena Twojego zamówienia zmieniła się, zanim zostało przyjęte. Dania z niego są z powrotem w koszyku: zamów z /cart, aby zobaczyć nową sumę.
 order-expired-later = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało wysłane. Dania wróciły do koszyka: otwórz /cart i dotknij „Zamów”, aby potwierdzić aktualną cenę.
+order-expired-fresh-price = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało wysłane. Dania wróciły do koszyka z tymi samymi danymi: dotknij przycisku poniżej, aby zobaczyć aktualną cenę, i potwierdź ją.
+btn-confirm-fresh-price = 🔄 Potwierdź aktualną cenę
 order-lost-later = ⚠ Twoje zamówienie nie dotarło do restauracji. Dania z niego są z powrotem w koszyku: zamów ponownie z /cart.
 order-accepted-after-all = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Nie musisz go ponownie potwierdzać — jeśli to zrobiłeś, drugie potwierdzenie nie zostało wysłane.
 

@@ -323,6 +323,8 @@ order-accepted-later = ✅ Comanda nr. { $number } a fost acceptată de restaura
 order-rejected-later = ❌ Restaurantul nu a acceptat comanda dumneavoastră: { $detail } Preparatele ei sunt din nou în coș (/cart).
 order-requote-later = ⚠ Prețul comenzii s-a schimbat înainte de a fi acceptată. Preparatele ei sunt din nou în coș: comandați din /cart pentru a vedea noul total.
 order-expired-later = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost trimisă. Preparatele sunt din nou în coș: deschideți /cart și apăsați „Comandă” pentru a confirma prețul actual.
+order-expired-fresh-price = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost trimisă. Preparatele sunt din nou în coș, cu aceleași date: apăsați butonul de mai jos pentru a vedea prețul actual, apoi confirmați-l.
+btn-confirm-fresh-price = 🔄 Confirmați prețul actual
 order-lost-later = ⚠ Comanda dumneavoastră nu a ajuns la restaurant. Preparatele ei sunt din nou în coș: comandați din nou din /cart.
 order-accepted-after-all = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Nu trebuie să o confirmați din nou — dacă ați făcut-o, a doua confirmare nu a fost trimisă.
 

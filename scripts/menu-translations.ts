@@ -10,7 +10,7 @@ import {
   translationTemplate,
 } from '../src/menu-i18n/index.ts';
 import { isMenuLanguage, MENU_LANGUAGES, TARGET_LANGUAGES } from '../src/menu-i18n/languages.ts';
-import { type OrderStatus, statusLabel } from '../src/sandbox/http/ledger.ts';
+import { ORDER_STATUSES, statusLabel } from '../src/sandbox/http/ledger.ts';
 import { createDemoMenu } from '../src/sandbox/menu/index.ts';
 import { sandboxSnapshot } from '../src/sandbox/menu/snapshot.ts';
 import { openStore } from '../src/store/index.ts';
@@ -24,18 +24,9 @@ import { openStore } from '../src/store/index.ts';
  * Beside it, `<dir>/source.json` holds the menu's own words in the same shape, to translate from.
  */
 
-const STATUSES: readonly OrderStatus[] = [
-  'accepted',
-  'preparing',
-  'sent',
-  'delivered',
-  'cancelled',
-  'payment_review',
-];
-
 // The demo sandbox's status labels: texts its API sends outside the menu, known in advance.
 function sandboxStatusLabels(): string[] {
-  return STATUSES.flatMap((status) => [
+  return ORDER_STATUSES.flatMap((status) => [
     statusLabel(status, 'delivery'),
     statusLabel(status, 'pickup'),
   ]);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { HeldOrder, OrderSummary } from '../conversation/types.ts';
+import type { ConversationContext, HeldOrder, OrderSummary } from '../conversation/types.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
@@ -18,7 +18,11 @@ export interface NotPlaced {
 export interface CustomerNews {
   /** `late`: the order was given up for a fresh quote and turned up after all. */
   accepted(chatId: number, record: OrderRecord, late: boolean): Promise<void>;
-  notPlaced(chatId: number, outcome: NotPlaced): Promise<void>;
+  /**
+   * `context`: the chat's conversation right after its lines returned to the cart (given for a
+   * held order given up, whose news offers to quote that cart again with one tap).
+   */
+  notPlaced(chatId: number, outcome: NotPlaced, context?: ConversationContext): Promise<void>;
   statusChanged(chatId: number, change: StatusChange): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export interface OrderEventsOptions {
 }
 
 type StoredHeld = { snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null };
+type StoredContext = { snapshot?: { context?: ConversationContext } | null };
 
 function summaryOfEntry(entry: OutboxEntry, record: OrderRecord): OrderSummary {
   return orderSummary(entry.externalOrderId, entry.request, record);
@@ -67,7 +72,14 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
     outcome: NotPlaced,
   ): Promise<void> => {
     const applied = await runner.news(chatId, { type: 'ORDER_NOT_PLACED', externalOrderId });
-    if (applied === 'applied') await customer.notPlaced(chatId, outcome);
+    if (applied !== 'applied') return;
+    // Given up: the news's button stands for the cart as the lines came back to it.
+    const context =
+      outcome.kind === 'expired'
+        ? ((await options.sessions.get(String(chatId))) as StoredContext | undefined)?.snapshot
+            ?.context
+        : undefined;
+    await customer.notPlaced(chatId, outcome, context);
   };
 
   // A confirmation held while it waited for the chat's earlier order, which turned up after all:

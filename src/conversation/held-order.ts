@@ -177,3 +177,14 @@ export function heldNotPlaced(
   if (superseded) return { heldOrder: null };
   return { heldOrder: null, cart: linesBack(context.cart, held.items) };
 }
+
+/**
+ * Whether the cart can be quoted again and confirmed as it stands: dishes, a receipt and the
+ * details an order is sent with (an address for delivery). So it is after a held order came to
+ * nothing: its lines are back in the cart, and its receipt and details were never cleared.
+ */
+export function freshPriceReady(context: ConversationContext): boolean {
+  const { cart, fulfilment, contact } = context;
+  if (cart.lines.length === 0 || !fulfilment || !contact.name || !contact.phone) return false;
+  return fulfilment.kind !== 'delivery' || (contact.address ?? '') !== '';
+}

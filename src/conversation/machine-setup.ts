@@ -13,7 +13,7 @@ import {
   phoneFromSharedContact,
 } from './contact.ts';
 import { pickHalf } from './half-draft.ts';
-import { checkoutBlocker } from './held-order.ts';
+import { checkoutBlocker, freshPriceReady } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
@@ -261,6 +261,9 @@ export function conversationSetup(deps: ConversationDeps) {
         context.pendingOrder !== null &&
         context.pendingOrder.externalOrderId === (event.answers ?? event.summary.externalOrderId),
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
+      // A cart with its receipt and the details an order needs (kept from the order that came
+      // to nothing): it can be quoted and confirmed without asking anything again.
+      freshPriceReady: ({ context }) => freshPriceReady(context),
       cartOutdated: ({ context }) => {
         const menu = deps.menu();
         return menu !== null && checkCart(context.cart, menu).changes.length > 0;

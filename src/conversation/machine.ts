@@ -102,6 +102,28 @@ export function createConversationMachine(deps: ConversationDeps) {
           ),
         })),
       },
+      // The expired held order's button, from whatever screen the chat is on: its cart (the
+      // order's lines came back to it) is quoted again with the receipt and details it was sent
+      // with, as the cart's Order and the kept details would; the next tap is the review's
+      // Confirm. Not while a quote or a submission is in flight; the cart when ordering cannot
+      // start now or the details are no longer all there.
+      CONFIRM_FRESH_PRICE: [
+        {
+          guard: stateIn('#conversation.checkout.quoting'),
+          actions: assign(notice('please_wait_quote')),
+        },
+        {
+          guard: stateIn('#conversation.checkout.submitting'),
+          actions: assign(notice('please_wait')),
+        },
+        { guard: 'checkoutBlocked', target: '.cart', actions: 'noteCheckoutBlocked' },
+        {
+          guard: 'freshPriceReady',
+          target: '.checkout.quoting',
+          actions: assign({ ...CLEAR, draft: null, quoteAttempts: 0, expiryRequotes: 0 }),
+        },
+        { target: '.cart', actions: assign({ ...CLEAR, draft: null }) },
+      ],
       // A result for a wait the chat has left (it went back, or was restarted) changes nothing.
       QUOTE_DONE: {},
       QUOTE_FAILED: {},

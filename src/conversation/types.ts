@@ -311,6 +311,11 @@ export type ConversationEvent =
   | { type: 'KEEP' }
   | { type: 'ACCEPT_SUGGESTION' }
   | { type: 'CONFIRM' }
+  /**
+   * The one button of an expired held order's news: the cart it returned to is quoted again
+   * with the same receipt and details, straight to the review (or the cart when it cannot be).
+   */
+  | { type: 'CONFIRM_FRESH_PRICE' }
   | { type: 'EDIT' }
   | { type: 'OPEN_ORDERS' }
   | { type: 'REPEAT_LAST' }

@@ -275,6 +275,8 @@ export const MESSAGE_IDS = [
   'order-rejected-later',
   'order-requote-later',
   'order-expired-later',
+  'order-expired-fresh-price',
+  'btn-confirm-fresh-price',
   'order-lost-later',
   'order-accepted-after-all',
   'staff-order',

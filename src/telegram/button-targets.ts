@@ -213,6 +213,17 @@ export function proposalTarget(_arg: unknown, { context }: TargetScreen): unknow
     : null;
 }
 
+/**
+ * The expired held order's "confirm the current price" stands for the cart as it came back and
+ * the receipt it is for: a tap after the cart or the receipt changed is refused as stale.
+ */
+export function freshPriceTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  return [
+    context.cart.lines.map((line) => [line.selection, line.quantity]),
+    context.fulfilment ?? null,
+  ];
+}
+
 const FNV_OFFSET = 0x811c9dc5;
 
 /** 32-bit FNV-1a of `text` continued from `hash` (FNV_OFFSET to start). */

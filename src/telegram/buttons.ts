@@ -10,6 +10,7 @@ import {
   comboTarget,
   draftTarget,
   draftUnlessQuantity,
+  freshPriceTarget,
   ingredientTarget,
   keptTarget,
   numberedBases,
@@ -68,7 +69,15 @@ export interface ButtonAction<A> {
     | ((arg: A, context: ConversationContext, menu: Menu | null) => ConversationEvent | undefined)
     | null;
   readonly target: (arg: A, screen: TargetScreen) => unknown;
+  /**
+   * Drawn on a message of the bot's own (news), not on a screen: its tag digests what it points
+   * at only, so it is honoured on whatever screen the chat is when it is tapped.
+   */
+  readonly anyScreen?: boolean;
 }
+
+/** The screen every `anyScreen` button's tag is drawn on. */
+export const ANY_SCREEN = '*';
 
 // Ids, indices and quantities: at most nine digits, so a number always reads back the same.
 const int = (text: string): number | typeof UNREADABLE =>
@@ -311,6 +320,11 @@ export const BUTTONS = {
   openLanguage: simple('n', { type: 'OPEN_LANGUAGE' }),
   setLocale: withArg('lg', locale, (code) => ({ type: 'SET_LOCALE', locale: code })),
   label: label(LABEL_ACTION),
+  // The one button of an expired held order's news (issue 20): the cart quoted again, at once.
+  confirmFreshPrice: {
+    ...simple('fp', { type: 'CONFIRM_FRESH_PRICE' }, freshPriceTarget),
+    anyScreen: true,
+  },
   // A typed order (issue 25): all into the cart, change, drop or choose the dish of a line.
   proposalAdd: simple('pa', { type: 'PROPOSAL_ADD' }, proposalTarget),
   proposalEdit: withArg('pe', integer, (line) => ({ type: 'PROPOSAL_EDIT', line }), proposalTarget),
@@ -343,7 +357,8 @@ const hasMenu = (screen: ButtonScreen): screen is TargetScreen => screen.menu !=
 
 // Drawn for every button of every screen: the screen is handed on as it is, not copied.
 function tagOf(action: AnyAction, arg: unknown, screen: ButtonScreen): string {
-  return targetTag(screen.path, hasMenu(screen) ? action.target(arg, screen) : '');
+  const path = action.anyScreen === true ? ANY_SCREEN : screen.path;
+  return targetTag(path, hasMenu(screen) ? action.target(arg, screen) : '');
 }
 
 /**

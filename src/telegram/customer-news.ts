@@ -1,8 +1,11 @@
+import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
-import type { CustomerNews } from '../chat/order-events.ts';
+import type { CustomerNews, NotPlaced } from '../chat/order-events.ts';
+import { freshPriceReady } from '../conversation/held-order.ts';
 import type { Locale } from '../locale/locale.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
+import { ANY_SCREEN, buttonData } from './buttons.ts';
 import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
@@ -36,15 +39,34 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
     tr: (id, args) => t(locale, id, args),
     texts: translations.translator(locale, options.menu?.() ?? null),
   });
-  const tell = async (chatId: number, text: (locale: Locale) => string): Promise<void> => {
+  const tell = async (
+    chatId: number,
+    text: (locale: Locale) => string,
+    buttons?: (locale: Locale) => InlineKeyboardMarkup,
+  ): Promise<void> => {
     const locale = await options.localeOf(chatId);
     await pacer
-      .schedule(chatId, 'status', () => screen.say(chatId, text(locale)))
+      .schedule(chatId, 'status', () => screen.say(chatId, text(locale), buttons?.(locale)))
       .catch((error: unknown) => {
         if (!(error instanceof ChatBlockedError))
           logger.warn({ err: error, chatId }, 'could not tell the customer');
       });
   };
+  const notPlacedText = (chatId: number, outcome: NotPlaced): Promise<void> =>
+    tell(chatId, (locale) =>
+      outcome.kind === 'rejected'
+        ? t(locale, 'order-rejected-later', {
+            detail: words(locale).texts.text(outcome.message ?? ''),
+          })
+        : t(
+            locale,
+            outcome.kind === 'requote'
+              ? 'order-requote-later'
+              : outcome.kind === 'expired'
+                ? 'order-expired-later'
+                : 'order-lost-later',
+          ),
+    );
   return {
     accepted: (chatId, record, late) =>
       tell(chatId, (locale) =>
@@ -53,21 +75,25 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
           total: money(words(locale), record.total_minor),
         }),
       ),
-    notPlaced: (chatId, outcome) =>
-      tell(chatId, (locale) =>
-        outcome.kind === 'rejected'
-          ? t(locale, 'order-rejected-later', {
-              detail: words(locale).texts.text(outcome.message ?? ''),
-            })
-          : t(
-              locale,
-              outcome.kind === 'requote'
-                ? 'order-requote-later'
-                : outcome.kind === 'expired'
-                  ? 'order-expired-later'
-                  : 'order-lost-later',
-            ),
-      ),
+    notPlaced: (chatId, outcome, context) => {
+      // A held order given up, its cart back with its receipt and details: one tap quotes it
+      // again (the review's Confirm is the next). Without a menu to draw the button against,
+      // or with details missing, the customer is sent to /cart as before.
+      const menu = options.menu?.() ?? null;
+      if (outcome.kind === 'expired' && context && menu && freshPriceReady(context)) {
+        const data = buttonData({ path: ANY_SCREEN, context, menu }, 'confirmFreshPrice');
+        return tell(
+          chatId,
+          (locale) => t(locale, 'order-expired-fresh-price'),
+          (locale) => ({
+            inline_keyboard: [
+              [{ text: t(locale, 'btn-confirm-fresh-price'), callback_data: data }],
+            ],
+          }),
+        );
+      }
+      return notPlacedText(chatId, outcome);
+    },
     statusChanged: (chatId, { order, record }) =>
       tell(chatId, (locale) =>
         t(locale, 'status-changed', {

@@ -192,10 +192,17 @@ export class TelegramScreen {
     session.live = { messageId: sent.message_id, photo: false };
   }
 
-  /** A plain message outside the live one (flood warning, group chats, status changes). */
-  async say(chatId: number, text: string): Promise<void> {
+  /**
+   * A plain message outside the live one (flood warning, group chats, status changes), with
+   * `buttons` when the news offers its own (a tap on one is handled like any, by its tag).
+   */
+  async say(chatId: number, text: string, buttons?: InlineKeyboardMarkup): Promise<void> {
     try {
-      await this.#api.sendMessage(chatId, clip(text, TEXT_LIMIT));
+      await this.#api.sendMessage(
+        chatId,
+        clip(text, TEXT_LIMIT),
+        buttons === undefined ? undefined : { reply_markup: buttons },
+      );
     } catch (error) {
       if (telegramCode(error) === 403) throw new ChatBlockedError();
       throw error;

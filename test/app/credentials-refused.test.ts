@@ -7,7 +7,9 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import {
+  giveNameAndPhone,
   orderMargherita,
+  orderOneMargherita,
   STAFF_CHAT,
   startTestApplication,
   tap,
@@ -61,14 +63,9 @@ async function advanceUntil(check: () => boolean, what: string): Promise<void> {
 
 /** orderMargherita, but the confirmation is not awaited (it backs off on the manual clock). */
 async function confirmWithoutWaiting(chat: number): Promise<void> {
-  await type(app, telegram, chat, '/start');
-  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
-    await tap(app, telegram, chat, label);
-  }
+  await orderOneMargherita(app, telegram, chat);
   await tap(app, telegram, chat, 'Ще взема');
-  await type(app, telegram, chat, 'Иван Петров');
-  await type(app, telegram, chat, '0888123456');
-  await tap(app, telegram, chat, 'Пропусни');
+  await giveNameAndPhone(app, telegram, chat);
   await tap(app, telegram, chat, 'Пропусни');
   const live = telegram.liveMessage(chat);
   const confirm = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));

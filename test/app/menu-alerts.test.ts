@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, until, useTestApplication } from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { STAFF_CHAT, until } from '../support/app-harness.ts';
+import { app, nextCycle, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
 /**
  * Issue 20 point 4 through the whole application: a product the restaurant sends in a shape the
@@ -12,24 +8,9 @@ import { captureLogs } from '../support/partner-harness.ts';
  * of the menu is applied; a menu that would lose more than CATALOGUE_MAX_DROPPED_SHARE (0.1 by
  * default) is not applied, and the staff chat hears that once.
  */
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 const staff = (part: string) => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes(part));
-
-async function nextCycle(): Promise<void> {
-  const at = app.catalogue.health().nextCycleAt;
-  if (at === null) throw new Error('no catalogue cycle scheduled');
-  clock.set(Math.max(at, clock.now()));
-  await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
-}
 
 /** Dishes no flavour option or combo slot points at. */
 function freeStanding(): number[] {

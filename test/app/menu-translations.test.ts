@@ -2,31 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
 import { parseConfig } from '../../src/config.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import {
-  STAFF_CHAT,
-  testConfig,
-  until,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { STAFF_CHAT, testConfig, until, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
 /**
  * Issue 23 point 1 through the whole application: an operator's `en.json` translates a product,
  * a size label, a zone and a status label; what it leaves out is glossed (every word known) or
  * shown with its Latin transliteration. The staff chat reads the same in DEFAULT_LOCALE (here en).
  */
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
 const EN = {
   products: { '101': { name: 'Margherita of the House' } },
   zones: { '1': 'Old Town' },
@@ -43,29 +27,23 @@ function translationsDir(): string {
   return dir;
 }
 
-useTestApplication(
-  {
-    logs,
-    // The file is read the way start-up reads it: MENU_TRANSLATIONS through parseConfig.
-    config: (started) => {
-      const fromEnv = parseConfig({
-        BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-        PARTNER_BASE_URL: 'https://partner.example.com',
-        PARTNER_API_KEY: 'key',
-        PARTNER_API_PASSWORD: 'password',
-        MENU_TRANSLATIONS: translationsDir(),
-      });
-      return {
-        ...testConfig(started),
-        defaultLocale: 'en',
-        menuTranslations: fromEnv.menuTranslations,
-      };
-    },
+useAppWorld({
+  // The file is read the way start-up reads it: MENU_TRANSLATIONS through parseConfig.
+  config: (started) => {
+    const fromEnv = parseConfig({
+      BOT_TOKEN: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      PARTNER_BASE_URL: 'https://partner.example.com',
+      PARTNER_API_KEY: 'key',
+      PARTNER_API_PASSWORD: 'password',
+      MENU_TRANSLATIONS: translationsDir(),
+    });
+    return {
+      ...testConfig(started),
+      defaultLocale: 'en',
+      menuTranslations: fromEnv.menuTranslations,
+    };
   },
-  (started) => {
-    ({ sandbox, clock, app, telegram } = started);
-  },
-);
+});
 
 async function say(chat: number, text: string): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chat, text, 'en'));

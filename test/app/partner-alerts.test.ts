@@ -1,33 +1,13 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, until, useTestApplication } from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { STAFF_CHAT, until } from '../support/app-harness.ts';
+import { app, clock, nextCycle, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 const refusedAlerts = () => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes('(401)'));
 const recoveredAlerts = () =>
   telegram.messages(STAFF_CHAT).filter((m) => m.text.includes('отново работи'));
 const refusals = () => sandbox.requests.filter((r) => r.status === 401).length;
-
-/** Moves the clock to the next catalogue cycle and waits until it has finished. */
-async function nextCycle(): Promise<void> {
-  const at = app.catalogue.health().nextCycleAt;
-  if (at === null) throw new Error('no catalogue cycle scheduled');
-  clock.set(Math.max(at, clock.now()));
-  await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
-}
 
 /** The partner is paused: the next catalogue cycle is refused, and the incident begins. */
 async function refusedIncident(): Promise<void> {

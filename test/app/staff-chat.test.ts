@@ -1,27 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import {
-  orderMargherita,
-  STAFF_CHAT,
-  type,
-  until,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { orderMargherita, STAFF_CHAT, type, until, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 it('summarizes a new order in the staff chat and edits it as the status changes', async () => {
   await orderMargherita(app, telegram, 501);

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, until, untilTicking, useTestApplication } from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { STAFF_CHAT, until, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 const MINUTE = 60_000;
 const CYRILLIC = /[А-Яа-я]/;

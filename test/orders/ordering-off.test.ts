@@ -1,14 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Config } from '../../src/config.ts';
 import { OrderOutbox, type OutboxAlert, type OutboxEntry } from '../../src/orders/index.ts';
-import { createTransport } from '../../src/partner/http.ts';
-import { createPartner, type Partner } from '../../src/partner/index.ts';
+import type { Partner } from '../../src/partner/index.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import { observedStore, PendingWork } from '../support/budget-sim-driver.ts';
-import { countingTransport, DrivenClock } from '../support/clock-driver.ts';
+import { type countingTransport, DrivenClock } from '../support/clock-driver.ts';
+import { drivenPartner } from '../support/driven-partner.ts';
 import {
   orderableProduct,
   quotedOrder,
@@ -40,18 +39,9 @@ beforeAll(async () => {
     rateLimitPerMinute: 120,
     ipRateLimitPerMinute: 120,
   }));
-  const credentials = sandbox.partners.demo?.credentials;
-  if (!credentials) throw new Error('no sandbox credentials');
-  transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
-  const settings: Config['partner'] = {
-    baseUrl: sandbox.baseUrl,
-    legacyBaseUrl: undefined,
-    apiKey: credentials.key,
-    apiPassword: credentials.password,
-    caFile: undefined,
+  ({ partner, transport } = drivenPartner(sandbox, clock, logs.logger, {
     rateLimitPerMinute: 120,
-  };
-  partner = createPartner(settings, { clock, random: () => 0.5, logger: logs.logger, transport });
+  }));
   ({ store } = await tempStore());
   outbox = new OrderOutbox({
     client: partner.client,

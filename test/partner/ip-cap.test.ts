@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Config } from '../../src/config.ts';
-import { createTransport } from '../../src/partner/http.ts';
-import { createPartner, type Partner, partnerCap } from '../../src/partner/index.ts';
+import { type Partner, partnerCap } from '../../src/partner/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
+import { type countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
+import { drivenPartner } from '../support/driven-partner.ts';
 import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
 
 // Issue 20 point 3: the sandbox's per-IP limiter is independent of the partner's cap (spec
@@ -21,19 +20,10 @@ beforeAll(async () => {
     rateLimitPerMinute: 240,
     ipRateLimitPerMinute: 120,
   }));
-  const credentials = sandbox.partners.demo?.credentials;
-  if (!credentials) throw new Error('no sandbox credentials');
-  transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
-  const settings: Config['partner'] = {
-    baseUrl: sandbox.baseUrl,
-    legacyBaseUrl: undefined,
-    apiKey: credentials.key,
-    apiPassword: credentials.password,
-    caFile: undefined,
+  ({ partner, transport } = drivenPartner(sandbox, clock, logs.logger, {
     rateLimitPerMinute: 240,
     ipRateLimitPerMinute: 120,
-  };
-  partner = createPartner(settings, { clock, random: () => 0.5, logger: logs.logger, transport });
+  }));
 });
 
 afterAll(async () => {

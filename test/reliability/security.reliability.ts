@@ -44,12 +44,29 @@ async function ask(chatId: number, text: string): Promise<string> {
 }
 
 describe(`security at the process level (seed ${seed})`, () => {
-  it('never follows a redirect to another host, and still places each order once', async () => {
+  it('never follows a redirect to another host; a redirected quote is asked again, a redirected order is a plainly told refusal', async () => {
     world.sandbox.faults.inject({ kind: 'redirect', endpoint: 'quote', times: 1 });
     world.sandbox.faults.inject({ kind: 'redirect', endpoint: 'orders', times: 1 });
     const outcome = await orderAll(world, flows, { seed });
-    expect(outcome.stuck).toEqual([]);
+    // A 3xx on /orders is an answer the spec does not define: not resent (issue 20 point 2), the
+    // customer told plainly and the staff alerted; every other confirmation is one order.
+    expect(outcome.stuck).toHaveLength(1);
+    expect(outcome.stuck[0]).toContain('Ресторантът не прие поръчката');
+    expect(outcome.results).toHaveLength(flows.length - 1);
     expect(outcome.problems).toEqual([]);
+    const names = new Set(flows.map((f) => f.name));
+    const placed = world.sandbox.ledger
+      .list()
+      .filter((e) => names.has(String((e.body.customer as { name?: string }).name)));
+    expect(placed).toHaveLength(flows.length - 1);
+    await world.api.waitFor(
+      () =>
+        world.api.chats
+          .messages(STAFF_CHAT_ID)
+          .some((m) => m.from === 'bot' && m.text.includes('/orders')),
+      15_000,
+      'the staff alert about the redirected order',
+    );
     expect(world.sandbox.faults.pending()).toEqual([]);
     expect(connections).toEqual([]);
     expect(world.bots.at(-1)?.alive()).toBe(true);

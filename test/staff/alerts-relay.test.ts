@@ -1,29 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import type { Update } from 'grammy/types';
 import { afterAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import {
-  orderMargherita,
-  STAFF_CHAT,
-  until,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import type { LocalMessage } from '../../src/telegram/local-chat.ts';
+import { orderMargherita, STAFF_CHAT, until, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { ChatTranscript, pass, settle, staffUpdate } from './staff-console-support.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+const logs = useAppWorld();
 
 const MINUTE = 60_000;
 let transcript: ChatTranscript | undefined;

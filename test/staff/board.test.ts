@@ -1,27 +1,10 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { BOARD_SCROLL_LIMIT } from '../../src/staff/board.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import {
-  orderMargherita,
-  STAFF_CHAT,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { orderMargherita, STAFF_CHAT, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { board, pass, staffSays } from './staff-console-support.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 /** When (business clock) each text of the board message was drawn, by message id. */
 const draws: { at: number; messageId: number; text: string }[] = [];

@@ -1,27 +1,11 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
 import { formatMinor } from '../../src/catalogue/display.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { LedgerEntry, Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import {
-  orderMargherita,
-  STAFF_CHAT,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import type { LedgerEntry } from '../../src/sandbox/server.ts';
+import { orderMargherita, STAFF_CHAT, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { orderDelivery, parseCsv, pass, staffSays } from './staff-console-support.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-
-useTestApplication({ logs }, (started) => {
-  ({ sandbox, clock, app, telegram } = started);
-});
+useAppWorld();
 
 const MINUTE = 60_000;
 const DAY = '2026-11-23';

@@ -2,7 +2,13 @@ import type { Update } from 'grammy/types';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import { STAFF_CHAT, tap, type } from '../support/app-harness.ts';
+import {
+  giveNameAndPhone,
+  orderOneMargherita,
+  STAFF_CHAT,
+  tap,
+  type,
+} from '../support/app-harness.ts';
 
 /**
  * Moves the business clock on by `ms` in steps, letting the application finish what each step
@@ -80,14 +86,9 @@ export async function orderDelivery(
   telegram: LocalTelegram,
   chatId: number,
 ): Promise<void> {
-  await type(app, telegram, chatId, '/start');
-  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
-    await tap(app, telegram, chatId, label);
-  }
+  await orderOneMargherita(app, telegram, chatId);
   await tap(app, telegram, chatId, 'Център');
-  await type(app, telegram, chatId, 'Иван Петров');
-  await type(app, telegram, chatId, '0888123456');
-  await tap(app, telegram, chatId, 'Пропусни');
+  await giveNameAndPhone(app, telegram, chatId);
   await type(app, telegram, chatId, 'ул. Шипка 6, ет. 2');
   await tap(app, telegram, chatId, 'Пропусни');
   await tap(app, telegram, chatId, 'Потвърждавам');

@@ -145,27 +145,38 @@ export async function type(
   await app.runtime.drain(10_000);
 }
 
+/** From /start to the order button of a cart holding one family Margherita. */
+export async function orderOneMargherita(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+): Promise<void> {
+  await type(app, telegram, chatId, '/start');
+  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
+    await tap(app, telegram, chatId, label);
+  }
+}
+
+/** The checkout's name and phone typed, the optional step after them skipped. */
+export async function giveNameAndPhone(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+): Promise<void> {
+  await type(app, telegram, chatId, 'Иван Петров');
+  await type(app, telegram, chatId, '0888123456');
+  await tap(app, telegram, chatId, 'Пропусни');
+}
+
 /** A whole pickup order of one family Margherita, confirmed. */
 export async function orderMargherita(
   app: Application,
   telegram: LocalTelegram,
   chatId: number,
 ): Promise<void> {
-  await type(app, telegram, chatId, '/start');
-  for (const label of [
-    'Пици',
-    'Маргарита',
-    'Фамилна',
-    'Добави',
-    'Добави 1 бр.',
-    'Поръчай',
-    'Ще взема',
-  ]) {
-    await tap(app, telegram, chatId, label);
-  }
-  await type(app, telegram, chatId, 'Иван Петров');
-  await type(app, telegram, chatId, '0888123456');
-  await tap(app, telegram, chatId, 'Пропусни');
+  await orderOneMargherita(app, telegram, chatId);
+  await tap(app, telegram, chatId, 'Ще взема');
+  await giveNameAndPhone(app, telegram, chatId);
   await tap(app, telegram, chatId, 'Пропусни');
   await tap(app, telegram, chatId, 'Потвърждавам');
 }

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
+import type { Config } from '../../src/config.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
+import { createPartner, type Partner } from '../../src/partner/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { countingTransport, DrivenClock } from './clock-driver.ts';
 import { OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
@@ -42,4 +44,29 @@ export async function startDrivenPartner(logger: Logger): Promise<DrivenPartner>
     backoffCapMs: 40,
   });
   return { clock, sandbox, client, transport };
+}
+
+/**
+ * The real partner (client, budget, caps) against the sandbox's demo partner on a driven clock,
+ * over real HTTPS, its requests counted while in flight.
+ */
+export function drivenPartner(
+  sandbox: Sandbox,
+  clock: DrivenClock,
+  logger: Logger,
+  caps: Pick<Config['partner'], 'rateLimitPerMinute' | 'ipRateLimitPerMinute'>,
+): { partner: Partner; transport: ReturnType<typeof countingTransport> } {
+  const credentials = sandbox.partners.demo?.credentials;
+  if (!credentials) throw new Error('no sandbox credentials');
+  const transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
+  const settings: Config['partner'] = {
+    baseUrl: sandbox.baseUrl,
+    legacyBaseUrl: undefined,
+    apiKey: credentials.key,
+    apiPassword: credentials.password,
+    caFile: undefined,
+    ...caps,
+  };
+  const partner = createPartner(settings, { clock, random: () => 0.5, logger, transport });
+  return { partner, transport };
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { OrderStatus, StoredOrder } from './ledger.ts';
+import { ORDER_STATUSES, type OrderStatus, type StoredOrder } from './ledger.ts';
 
 /** What a ledger file holds: the next order number and every saved order. */
 export interface LedgerContents {
@@ -16,15 +16,6 @@ export interface LedgerFile {
   save(contents: LedgerContents): void;
 }
 
-const STATUSES: readonly OrderStatus[] = [
-  'accepted',
-  'preparing',
-  'sent',
-  'delivered',
-  'cancelled',
-  'payment_review',
-];
-
 function isStoredOrder(value: unknown): value is StoredOrder {
   const order = value as Partial<StoredOrder> | null;
   return (
@@ -37,7 +28,7 @@ function isStoredOrder(value: unknown): value is StoredOrder {
     order.body !== null &&
     (order.fulfilment === 'delivery' || order.fulfilment === 'pickup') &&
     Number.isSafeInteger(order.totalMinor) &&
-    STATUSES.includes(order.status as OrderStatus) &&
+    ORDER_STATUSES.includes(order.status as OrderStatus) &&
     Number.isFinite(order.createdAt) &&
     Number.isFinite(order.updatedAt) &&
     typeof order.forced === 'boolean'

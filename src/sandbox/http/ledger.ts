@@ -11,6 +11,16 @@ export type OrderStatus =
   | 'cancelled'
   | 'payment_review';
 
+/** Every status of {@link OrderStatus}, in the spec's order. */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'accepted',
+  'preparing',
+  'sent',
+  'delivered',
+  'cancelled',
+  'payment_review',
+];
+
 /** One saved order as tests see it (read-only copies). */
 export interface LedgerEntry {
   partnerId: string;

@@ -185,6 +185,19 @@ export function removeProduct(menu: SandboxMenu, productId: number): void {
   menu.version += 1;
 }
 
+/** The size `size` of a product (throws when the product has no such size). */
+function variantOrThrow(product: WireProduct, size: SizeKey): WireProduct['variants'][number] {
+  const variant = product.variants.find((v) => v.key === size);
+  if (!variant) throw new Error(`product ${product.id} has no ${size} variant`);
+  return variant;
+}
+
+/** The product's displayed price: its lowest shown size price, or null when none is shown. */
+function lowestShownPrice(product: WireProduct): number | null {
+  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
 /**
  * Changes the full price of one size. The product's displayed price, the choice options that
  * point at it and the revisions of combos that may contain it follow.
@@ -196,11 +209,9 @@ export function setVariantPrice(
   minor: number,
 ): void {
   const product = productOrThrow(menu, productId);
-  const variant = product.variants.find((v) => v.key === size);
-  if (!variant) throw new Error(`product ${productId} has no ${size} variant`);
+  const variant = variantOrThrow(product, size);
   variant.minor = minor;
-  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
-  product.minor = prices.length > 0 ? Math.min(...prices) : null;
+  product.minor = lowestShownPrice(product);
   for (const p of menu.products) {
     for (const group of p.choices) {
       for (const option of group.options) {
@@ -224,12 +235,10 @@ export function setSizePricedAtQuote(
   minor: number,
 ): void {
   const product = productOrThrow(menu, productId);
-  const variant = product.variants.find((v) => v.key === size);
-  if (!variant) throw new Error(`product ${productId} has no ${size} variant`);
+  const variant = variantOrThrow(product, size);
   variant.minor = null;
   menu.hidden.sizeMinor.set(`${productId}:${size}`, minor);
-  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
-  product.minor = prices.length > 0 ? Math.min(...prices) : null;
+  product.minor = lowestShownPrice(product);
   bumpCombosWith(menu, productId);
   menu.version += 1;
 }
@@ -275,11 +284,9 @@ export function setComboPrice(menu: SandboxMenu, code: string, minor: number): v
 /** Stops offering one size of a product (combos that may contain it get a new revision). */
 export function removeVariant(menu: SandboxMenu, productId: number, size: SizeKey): void {
   const product = productOrThrow(menu, productId);
-  if (!product.variants.some((v) => v.key === size))
-    throw new Error(`product ${productId} has no ${size} variant`);
+  variantOrThrow(product, size);
   product.variants = product.variants.filter((v) => v.key !== size);
-  const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
-  product.minor = prices.length > 0 ? Math.min(...prices) : null;
+  product.minor = lowestShownPrice(product);
   bumpCombosWith(menu, productId);
   menu.version += 1;
 }

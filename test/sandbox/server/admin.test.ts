@@ -200,6 +200,9 @@ describe('the admin endpoint', () => {
     await admin('/partners/demo', { state: 'paused' });
     expect(await failure(client.getAvailability())).toBe('unauthorized:401');
     await admin('/partners/demo', { state: 'active' });
+    // The client sends nothing but its probe while refused (issue 20 point 1): probe at once.
+    await client.credentials.probeNow();
+    expect(client.credentials.refused()).toBe(false);
     expect((await client.getAvailability()).ordering_enabled).toBe(true);
   });
 });
