@@ -10,18 +10,26 @@ export type TerminalInput =
   | { kind: 'text'; text: string }
   | { kind: 'contact'; phone: string };
 
-// The terminal's own hints (the demo's words, not the bot's: those live in locales/), in
-// Bulgarian or English (every other language reads the English ones).
-const HINTS = {
+// The terminal's own hints (the demo's words, not the bot's: those live in locales/), in every
+// language the bot speaks, so a demo in German reads German from end to end.
+const HINTS: Record<'number' | 'keyboard', Record<Locale, string>> = {
   number: {
     bg: '(напишете число за количество или #N, за да натиснете бутон N)',
     en: '(type a number for the quantity, or #N to tap button N)',
+    ro: '(scrieți un număr pentru cantitate sau #N pentru a apăsa butonul N)',
+    uk: '(напишіть число для кількості або #N, щоб натиснути кнопку N)',
+    pl: '(wpisz liczbę, aby podać ilość, albo #N, aby nacisnąć przycisk N)',
+    de: '(geben Sie eine Zahl für die Menge ein oder #N, um Taste N zu drücken)',
   },
   keyboard: {
     bg: 'напишете kN, за да натиснете бутон kN; „Сподели“ изпраща демо номер (/share 0888 123 456 — друг)',
     en: 'type kN to tap button kN; “Share” sends a demo number (/share 0888 123 456 sends another)',
+    ro: 'scrieți kN pentru a apăsa butonul kN; „Trimite numărul meu” trimite un număr demo (/share 0888 123 456 trimite altul)',
+    uk: 'напишіть kN, щоб натиснути кнопку kN; «Поділитися номером» надсилає демо-номер (/share 0888 123 456 — інший)',
+    pl: 'wpisz kN, aby nacisnąć przycisk kN; „Udostępnij mój numer” wysyła numer demo (/share 0888 123 456 wysyła inny)',
+    de: 'geben Sie kN ein, um Taste kN zu drücken; „Meine Nummer teilen“ sendet eine Demo-Nummer (/share 0888 123 456 sendet eine andere)',
   },
-} as const;
+};
 
 const NUMBER_LABEL = /^(?:● )?\d{1,3}$/;
 
@@ -42,7 +50,7 @@ export function asksForNumber(message: LocalMessage | undefined): boolean {
  * message with buttons: typing one taps it (`#N` always does).
  */
 export function formatMessage(message: LocalMessage, edited: boolean, chatLocale: Locale): string {
-  const locale = chatLocale === 'bg' ? 'bg' : 'en';
+  const locale = chatLocale;
   const lines: string[] = [];
   lines.push(edited ? '──── (updated) ────' : '────────────────────');
   if (message.photo !== undefined) lines.push(`[photo: ${message.photo}]`);
