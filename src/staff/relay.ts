@@ -160,6 +160,11 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
       const chatId = ctx.chat?.id;
       const text = ctx.message?.text;
       if (chatId === undefined || text === undefined || text.startsWith('/')) return false;
+      // Only a reply, or a text while this instance's last message to the chat was the
+      // restaurant's, can be for the restaurant: any other text skips the store read (the hot path
+      // of every typed search, name or phone).
+      const repliedTo = ctx.message?.reply_to_message?.message_id;
+      if (repliedTo === undefined && !lastSent.has(chatId)) return false;
       const row = await rows.get(String(chatId));
       if (!row) return false;
       const order = kit.tracker.order(row.externalOrderId);
@@ -168,7 +173,6 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
         lastSent.delete(chatId);
         return false;
       }
-      const repliedTo = ctx.message?.reply_to_message?.message_id;
       const reply = repliedTo !== undefined && row.messageIds.includes(repliedTo);
       if (!reply && lastSent.get(chatId) !== row.messageIds.at(-1)) return false;
       background(() => passOn(chatId, order, text.slice(0, MAX_TEXT)));
