@@ -95,7 +95,7 @@ async function createTable(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Logs what a committed write survives on this server (README "Configuration"). */
+/** Logs what a committed write survives on this server (docs/operations.md, "STORE_URL"). */
 async function logDurability(pool: pg.Pool, url: ServerUrl, logger?: Logger): Promise<void> {
   const sync = (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]
     ?.synchronous_commit;

@@ -137,7 +137,7 @@ function redisBackend(client: RedisClient, adapter: KeyvRedis<string>): KeyvBack
   };
 }
 
-/** Logs what a write acknowledged by this server survives (README "Configuration"). */
+/** Logs what a write acknowledged by this server survives (docs/operations.md, "STORE_URL"). */
 async function logDurability(client: RedisClient, url: ServerUrl, logger?: Logger): Promise<void> {
   const info = await client.info('persistence');
   const aof = /^aof_enabled:1\s*$/m.test(info);

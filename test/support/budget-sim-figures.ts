@@ -189,7 +189,7 @@ export function budgetFigures(r: SimulationResult): BudgetFigures {
   };
 }
 
-/** The figures as a Markdown table (printed by the bench and copied into the README). */
+/** The figures as a Markdown table (printed by the bench and copied into docs/benchmarks.md). */
 export function figuresTable(rows: readonly FigureRow[]): string {
   const lines = ['| figure | value | target | |', '|---|---|---|---|'];
   for (const row of rows) {

@@ -66,7 +66,7 @@ export interface Kitchen {
   deliveredAfterMs: number;
 }
 
-/** The sandbox's default kitchen (README "Partner API sandbox"). */
+/** The sandbox's default kitchen (docs/sandbox.md). */
 export const RESTAURANT_KITCHEN: Kitchen = {
   preparingAfterMs: 2 * 60_000,
   sentAfterMs: 15 * 60_000,
