@@ -46,7 +46,7 @@ const OPEN_MONDAY_NOON = Date.parse('2026-11-23T10:00:00Z');
 const QUIET_TURNS = 50;
 
 /** The src/ files named in a stack, in order of their first appearance (innermost first). */
-function srcFiles(stack: string): string[] {
+export function srcFiles(stack: string): string[] {
   const files: string[] = [];
   for (const line of stack.split('\n')) {
     const match = /(?:file:\/\/)?(\/[^\s():]+\.(?:ts|mts|mjs|js)):\d+:\d+/.exec(line);
@@ -84,7 +84,7 @@ interface Probe {
  */
 const OTHER_SIDE = /^src\/(?:sandbox\/|telegram\/local-chat\.ts$|.*\/local-chat\.ts$)/;
 
-interface ConfirmFigures {
+export interface ConfirmFigures {
   runnerEntries: number;
   probes: Probe[];
   /** src/ files on the path: the probes' stacks and the stacks that created their contexts. */
@@ -95,7 +95,8 @@ interface ConfirmFigures {
   orderNumber: string;
 }
 
-async function measureConfirm(): Promise<ConfirmFigures> {
+export async function measureConfirm(): Promise<ConfirmFigures> {
+  const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = Number.POSITIVE_INFINITY;
   // Coverage first, so every module's functions are counted from their first compilation.
   const inspector = new Session();
@@ -281,6 +282,7 @@ async function measureConfirm(): Promise<ConfirmFigures> {
   } finally {
     armed = false;
     hook.disable();
+    Error.stackTraceLimit = stackTraceLimit;
     ChatQueue.prototype.run = run;
     diagnostics.unsubscribe('undici:request:create', onRequest);
     await inspector.post('Profiler.stopPreciseCoverage');
@@ -292,7 +294,7 @@ async function measureConfirm(): Promise<ConfirmFigures> {
 }
 
 /** Every code file under src/ with its line count, longest first. */
-function largestFiles(): { path: string; lines: number }[] {
+export function largestFiles(): { path: string; lines: number }[] {
   const entries = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && /\.(?:ts|mts|mjs|js)$/.test(entry.name))
@@ -373,4 +375,7 @@ async function main(): Promise<void> {
   console.log(out.join('\n'));
 }
 
-await main();
+// Run as a script (not when a test imports the measurement).
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
