@@ -98,6 +98,10 @@ function sqliteBackend(adapter: KeyvSqlite, hot: DatabaseSync): KeyvBackend {
     async setMany(entries) {
       // @keyv/sqlite has no setMany (keyv would send one statement per row); sqlite has no TTL.
       if (entries.length === 0) return;
+      // The statement waits for the end of this turn of the event loop: a synchronous write
+      // would finish at once, and every chat answered in a later callback of the same turn would
+      // commit on its own; while this one waits, the store's batcher gathers them for the next.
+      await new Promise((resolve) => setImmediate(resolve));
       upsert.run(JSON.stringify(entries.map((entry) => [entry.key, entry.value])));
     },
     async scan(prefix, afterKey, limit) {
