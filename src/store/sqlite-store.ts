@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { KeyvSqlite } from '@keyv/sqlite';
 import type { Logger } from 'pino';
+import sqlite3 from 'sqlite3';
 import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
 import type { Store } from './types.ts';
 
@@ -42,10 +42,18 @@ async function applyPragmas(adapter: KeyvSqlite, path: string): Promise<void> {
 }
 
 /** The hot connection's settings (the one that reads and writes every chat). */
-function hotPragmas(db: DatabaseSync): { journalMode: unknown; synchronous: unknown } {
-  const journal = db.prepare('PRAGMA journal_mode').get();
-  const synchronous = db.prepare('PRAGMA synchronous').get();
-  return { journalMode: journal?.journal_mode, synchronous: synchronous?.synchronous };
+async function hotPragmas(
+  db: sqlite3.Database,
+): Promise<{ journalMode: unknown; synchronous: unknown }> {
+  const journal = await allRows<Row>(db, 'PRAGMA journal_mode');
+  const synchronous = await allRows<Row>(db, 'PRAGMA synchronous');
+  return { journalMode: journal[0]?.journal_mode, synchronous: synchronous[0]?.synchronous };
+}
+
+function allRows<T>(db: sqlite3.Database, sql: string): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    db.all<T>(sql, (error, rows) => (error ? reject(error) : resolve(rows)));
+  });
 }
 
 function checkPragmas(
@@ -62,17 +70,15 @@ function checkPragmas(
 
 /**
  * The two statements every update runs (a batch of reads, a batch of writes), prepared once on a
- * synchronous `node:sqlite` connection. Through node-sqlite3 each statement was prepared,
- * queued to libuv's thread pool, run and finalized per call: about 130 µs of CPU per statement
- * on this project's machine (thread hand-offs and wake-ups), against about 15 µs here for a
- * batch of small rows (the row lookups and the WAL append are cheaper than the hand-off). Keys
- * and rows travel as one JSON parameter, so the text of each statement never changes. What runs
- * on the main thread now: sqlite's automatic WAL checkpoint, inside the commit that crosses 1,000
- * pages (a few milliseconds every few hundred updates), and the wait for another process's
- * write lock (`timeout`, rare: only a second process on the file writes beside the bot).
- * Scans, deletes and pings stay on keyv's asynchronous connection.
+ * connection of their own. Through `@keyv/sqlite`'s `query`, node-sqlite3 prepared a new
+ * statement for every call, on libuv's thread pool, then ran it there and finalized it: two
+ * thread hand-offs per statement instead of one (about 130 against 60 µs of CPU per statement on
+ * this project's machine). Keys and rows travel as one JSON parameter, so the text of each
+ * statement never changes. The connection is node-sqlite3's, as keyv's is: two copies of sqlite
+ * in one process (node:sqlite beside it) would each drop the other's POSIX locks on the file
+ * when one closes it, which sqlite documents as a way to corrupt a database.
  */
-function hotStatements(db: DatabaseSync) {
+function hotStatements(db: sqlite3.Database) {
   const select = db.prepare(
     `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
   );
@@ -82,27 +88,40 @@ function hotStatements(db: DatabaseSync) {
     `INSERT INTO ${TABLE} (key, value) SELECT value ->> 0, value ->> 1 FROM json_each(?) ` +
       'WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
-  return { select, upsert };
+  return {
+    select: (keys: string) =>
+      new Promise<Array<{ key: string; value: string }>>((resolve, reject) => {
+        select.all<{ key: string; value: string }>(keys, (error, rows) =>
+          error ? reject(error) : resolve(rows),
+        );
+      }),
+    upsert: (rows: string) =>
+      new Promise<void>((resolve, reject) => {
+        upsert.run(rows, (error: Error | null) => (error ? reject(error) : resolve()));
+      }),
+    finalize: () =>
+      Promise.all(
+        [select, upsert].map(
+          (statement) => new Promise<void>((resolve) => statement.finalize(() => resolve())),
+        ),
+      ),
+  };
 }
 
-function sqliteBackend(adapter: KeyvSqlite, hot: DatabaseSync): KeyvBackend {
-  const { select, upsert } = hotStatements(hot);
+function sqliteBackend(adapter: KeyvSqlite, hot: sqlite3.Database): KeyvBackend {
+  const statements = hotStatements(hot);
   return {
     adapter,
     async getMany(keys) {
       // @keyv/sqlite's own getMany matches rows to keys with a linear search per key.
-      const rows = select.all(JSON.stringify(keys)) as Array<{ key: string; value: string }>;
+      const rows = await statements.select(JSON.stringify(keys));
       const found = new Map(rows.map((row) => [row.key, row.value]));
       return keys.map((key) => found.get(key));
     },
     async setMany(entries) {
       // @keyv/sqlite has no setMany (keyv would send one statement per row); sqlite has no TTL.
       if (entries.length === 0) return;
-      // The statement waits for the end of this turn of the event loop: a synchronous write
-      // would finish at once, and every chat answered in a later callback of the same turn would
-      // commit on its own; while this one waits, the store's batcher gathers them for the next.
-      await new Promise((resolve) => setImmediate(resolve));
-      upsert.run(JSON.stringify(entries.map((entry) => [entry.key, entry.value])));
+      await statements.upsert(JSON.stringify(entries.map((entry) => [entry.key, entry.value])));
     },
     async scan(prefix, afterKey, limit) {
       // A key range rather than LIKE: exact and case-sensitive (BINARY collation), and it uses
@@ -131,8 +150,9 @@ function sqliteBackend(adapter: KeyvSqlite, hot: DatabaseSync): KeyvBackend {
       return rows[0]?.ok === 1;
     },
     async disconnect() {
+      await statements.finalize();
+      await closeConnection(hot);
       // keyv's connection closes last and, as the file's last connection, checkpoints the WAL.
-      hot.close();
       await adapter.disconnect();
     },
   };
@@ -153,18 +173,29 @@ export async function openSqliteStore(path: string, logger?: Logger): Promise<Sq
     await adapter.disconnect().catch(() => undefined);
     throw error;
   }
-  let hot: DatabaseSync | undefined;
+  let hot: sqlite3.Database | undefined;
   try {
-    hot = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
-    hot.exec('PRAGMA synchronous=NORMAL');
-    checkPragmas(hotPragmas(hot), file);
+    hot = await openConnection(file);
+    hot.configure('busyTimeout', BUSY_TIMEOUT_MS);
+    await allRows(hot, 'PRAGMA synchronous=NORMAL');
+    checkPragmas(await hotPragmas(hot), file);
   } catch (error) {
-    hot?.close();
+    if (hot) await closeConnection(hot).catch(() => undefined);
     await adapter.disconnect().catch(() => undefined);
     throw error;
   }
   logger?.info({ store: 'sqlite', file, journalMode: 'wal' }, 'store opened');
   const store = createKeyvStore(sqliteBackend(adapter, hot));
   const connection = hot;
-  return { ...store, pragmas: async () => hotPragmas(connection) };
+  return { ...store, pragmas: () => hotPragmas(connection) };
+}
+
+function openConnection(file: string): Promise<sqlite3.Database> {
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, (error) => (error ? reject(error) : resolve(db)));
+  });
+}
+
+function closeConnection(db: sqlite3.Database): Promise<void> {
+  return new Promise((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
 }
