@@ -1,8 +1,9 @@
 /**
- * `node test/bench/xstate-step.ts`: what one conversation step costs in CPU, the way the chat
- * runner does it per update (restore the stored snapshot with `resolveState`, step it, persist
- * it), against XState's public `transition()` and a fresh `initialTransition`. The conversation
- * machine with no menu, a stored product-card snapshot, `OPEN_CART` and `HOME` alternating.
+ * `node_modules/.bin/node test/bench/xstate-step.ts`: what one conversation step costs in CPU,
+ * the way the chat runner does it per update (restore the stored snapshot with `resolveState`,
+ * step it, persist it), against XState's public `transition()` and a fresh `initialTransition`.
+ * The conversation machine with no menu, a stored cart snapshot, `OPEN_CART` and `HOME`
+ * alternating.
  * BENCH_STEPS (20,000 per figure, after 2,000 unmeasured).
  */
 import { initialTransition, transition } from 'xstate';
