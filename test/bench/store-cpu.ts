@@ -1,8 +1,8 @@
 /**
  * `node_modules/.bin/node test/bench/store-cpu.ts`: the sqlite store's CPU per action, in one
  * process, as an update uses it: one read of the chat's session, one write before its screen is
- * sent, one after (a 0–2 ms timer stands for the Bot API call in between). Chats act in bursts of 1, 10
- * and 100 at once: how much the store's group commit can share one statement. CPU is
+ * sent, one after (a 0–2 ms timer stands for the Bot API call in between). Chats act in bursts
+ * of 1, 10 and 100 at once: how much the store's group commit can share one statement. CPU is
  * `process.cpuUsage()` (every thread, so libuv's thread pool where node-sqlite3 runs its
  * statements counts too), which the machine's load moves far less than wall time.
  *
