@@ -160,8 +160,9 @@ function sqliteBackend(adapter: KeyvSqlite, hot: sqlite3.Database): KeyvBackend 
 
 /**
  * Opens (creating it and its directory when missing) the sqlite file at `path`, relative to the
- * working directory unless absolute, with one connection shared by every namespace. Used by
- * `openStore` for `sqlite://` URLs; resolves only once the table exists and the pragmas hold.
+ * working directory unless absolute, with two connections shared by every namespace (keyv's, and
+ * the one for the chats' reads and writes, see `hotStatements`). Used by `openStore` for
+ * `sqlite://` URLs; resolves only once the table exists and the pragmas hold.
  */
 export async function openSqliteStore(path: string, logger?: Logger): Promise<SqliteStore> {
   const file = resolve(path);
