@@ -7,24 +7,25 @@ const PING_TIMEOUT_MS = 2_000;
 
 /**
  * A STORE_URL naming a Redis or Postgres server, parsed once by its opener. `redacted` is what
- * logs and errors may show (user name and password replaced by `***`); `secrets` are the
- * password's spellings (as written and percent-decoded) that `scrub` removes from any message.
+ * logs and errors may show (user name and password replaced by `***`); the password's spellings
+ * (as written and percent-decoded) stay private, so logging this object cannot show them, and
+ * `scrub` removes them from any message.
  */
 export class ServerUrl {
   readonly href: string;
   readonly redacted: string;
-  readonly secrets: readonly string[];
+  readonly #secrets: readonly string[];
 
   constructor(href: string, redacted: string, secrets: readonly string[]) {
     this.href = href;
     this.redacted = redacted;
-    this.secrets = secrets;
+    this.#secrets = secrets;
   }
 
   /** `message` with every spelling of the password replaced by `***` (errors, logs). */
   scrub(message: string): string {
     let out = message;
-    for (const secret of this.secrets) out = out.split(secret).join('***');
+    for (const secret of this.#secrets) out = out.split(secret).join('***');
     return out;
   }
 
