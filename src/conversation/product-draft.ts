@@ -104,24 +104,25 @@ export function startProductDraft(menu: Menu, productId: number): DraftResult<Pr
   });
 }
 
-function lookup(
+/** What a change to a product draft returns: the new draft, or the problem that refused it. */
+type Step = DraftResult<ProductDraft>;
+
+/** Runs `change` on the draft's product and size as the menu has them now ('product_gone' else). */
+function onVariant(
   menu: Menu,
   draft: ProductDraft,
-): { product: Product; variant: Variant } | undefined {
+  change: (product: Product, variant: Variant) => Step,
+): Step {
   const product = menu.product(draft.productId);
   const variant = product?.variants.find((v) => v.key === draft.size);
-  return product && variant ? { product, variant } : undefined;
+  return product && variant ? change(product, variant) : fail('product_gone');
 }
 
 /**
  * Switches to another size: extras not offered in the new size and removals of ingredients the
  * new recipe does not have are dropped, and the crust starts again from the new size's recipe.
  */
-export function selectSize(
-  menu: Menu,
-  draft: ProductDraft,
-  size: SizeKey,
-): DraftResult<ProductDraft> {
+export function selectSize(menu: Menu, draft: ProductDraft, size: SizeKey): Step {
   const product = menu.product(draft.productId);
   if (!product) return fail('product_gone');
   const variant = product.variants.find((v) => v.key === size);
@@ -142,42 +143,29 @@ export function selectSize(
 }
 
 /** Adds or removes an extra: only enabled extras of this size, never twice, at most 40. */
-export function toggleAddon(
-  menu: Menu,
-  draft: ProductDraft,
-  code: string,
-): DraftResult<ProductDraft> {
-  const found = lookup(menu, draft);
-  if (!found) return fail('product_gone');
-  if (!allowedAddons(found.product, found.variant).some((addon) => addon.code === code)) {
-    return fail('addon_not_allowed');
-  }
-  const addons = toggle(draft.addons, code);
-  if (addons.length > LIMITS.addonsPerSelection) return fail('addons_full');
-  return ok({ ...draft, addons });
+export function toggleAddon(menu: Menu, draft: ProductDraft, code: string): Step {
+  return onVariant(menu, draft, (product, variant) => {
+    const allowed = allowedAddons(product, variant).some((addon) => addon.code === code);
+    if (!allowed) return fail('addon_not_allowed');
+    const addons = toggle(draft.addons, code);
+    if (addons.length > LIMITS.addonsPerSelection) return fail('addons_full');
+    return ok({ ...draft, addons });
+  });
 }
 
 /** Removes or restores an ingredient: only `removable` ones of this size, at most 100. */
-export function toggleIngredient(
-  menu: Menu,
-  draft: ProductDraft,
-  ingredientId: number,
-): DraftResult<ProductDraft> {
-  const found = lookup(menu, draft);
-  if (!found) return fail('product_gone');
-  const ingredient = found.variant.ingredients.find((ingredient) => ingredient.id === ingredientId);
-  if (!ingredient?.removable) return fail('ingredient_not_removable');
-  const removed = toggle(draft.removed, ingredientId);
-  if (removed.length > LIMITS.removedPerSelection) return fail('removed_full');
-  return ok({ ...draft, removed });
+export function toggleIngredient(menu: Menu, draft: ProductDraft, ingredientId: number): Step {
+  return onVariant(menu, draft, (_product, variant) => {
+    const ingredient = variant.ingredients.find((ingredient) => ingredient.id === ingredientId);
+    if (!ingredient?.removable) return fail('ingredient_not_removable');
+    const removed = toggle(draft.removed, ingredientId);
+    if (removed.length > LIMITS.removedPerSelection) return fail('removed_full');
+    return ok({ ...draft, removed });
+  });
 }
 
 /** Picks a base among the product's enabled bases (`selectableBases`). */
-export function selectBase(
-  menu: Menu,
-  draft: ProductDraft,
-  code: string,
-): DraftResult<ProductDraft> {
+export function selectBase(menu: Menu, draft: ProductDraft, code: string): Step {
   const product = menu.product(draft.productId);
   if (!product) return fail('product_gone');
   if (!selectableBases(product).some((base) => base.code === code)) return fail('base_not_allowed');
@@ -185,22 +173,19 @@ export function selectBase(
 }
 
 /** Adds or removes the crust, only where this size has `crust_selectable`. */
-export function toggleCrust(menu: Menu, draft: ProductDraft): DraftResult<ProductDraft> {
-  const found = lookup(menu, draft);
-  if (!found) return fail('product_gone');
-  if (!found.variant.crust_selectable || draft.crust === undefined) return fail('crust_fixed');
-  return ok({ ...draft, crust: !draft.crust });
+export function toggleCrust(menu: Menu, draft: ProductDraft): Step {
+  return onVariant(menu, draft, (_product, variant) =>
+    variant.crust_selectable && draft.crust !== undefined
+      ? ok({ ...draft, crust: !draft.crust })
+      : fail('crust_fixed'),
+  );
 }
 
 /**
  * Follows a choice option (a flavour or a package): the option is a different product with its
  * own recipe, sizes and price, so a new draft starts for it, keeping only the quantity.
  */
-export function chooseOption(
-  menu: Menu,
-  draft: ProductDraft,
-  productId: number,
-): DraftResult<ProductDraft> {
+export function chooseOption(menu: Menu, draft: ProductDraft, productId: number): Step {
   const product = menu.product(draft.productId);
   if (!product) return fail('product_gone');
   const offered = product.choices.some((group) =>
@@ -209,6 +194,34 @@ export function chooseOption(
   if (!offered) return fail('option_not_offered');
   const next = startProductDraft(menu, productId);
   return next.ok ? ok({ ...next.draft, quantity: draft.quantity }) : next;
+}
+
+/**
+ * One choice made on a product card, as data: a typed order's words (`ordering-text/validate.ts`)
+ * and a Mini App line (`webapp/cart-rebuild.ts`) become these, each applied through the same
+ * rule as its button.
+ */
+export type ProductChoice =
+  | { kind: 'size'; size: SizeKey }
+  | { kind: 'addon'; code: string }
+  | { kind: 'ingredient'; ingredientId: number }
+  | { kind: 'base'; code: string }
+  | { kind: 'crust' };
+
+/** Applies one choice through the rule its button uses. */
+export function applyChoice(menu: Menu, draft: ProductDraft, choice: ProductChoice): Step {
+  switch (choice.kind) {
+    case 'size':
+      return selectSize(menu, draft, choice.size);
+    case 'addon':
+      return toggleAddon(menu, draft, choice.code);
+    case 'ingredient':
+      return toggleIngredient(menu, draft, choice.ingredientId);
+    case 'base':
+      return selectBase(menu, draft, choice.code);
+    case 'crust':
+      return toggleCrust(menu, draft);
+  }
 }
 
 /** Sets the quantity, clamped to 1..20. */

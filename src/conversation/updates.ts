@@ -1,7 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { QuoteResponse, Selection } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
-import { PartnerError } from '../partner/errors.ts';
+import { PartnerError, type PartnerErrorKind } from '../partner/errors.ts';
 import {
   customer,
   deliveryChoice,
@@ -244,25 +244,28 @@ export function prepareOrder(
   };
 }
 
-/** The notice for a failed quote, by error kind (never by message text). */
+/**
+ * The notice for a quote the partner refused, by error kind (never by message text); any other
+ * kind, or a failure that is not the partner's answer, is `quote_failed`. `unprocessable` is the
+ * restaurant's refusal: its message goes with it.
+ */
+const QUOTE_FAILURES: Partial<Record<PartnerErrorKind, NoticeCode>> = {
+  // The partner refuses the bot itself: not the restaurant's choice, its ordering service.
+  unauthorized: 'ordering_service_unavailable',
+  forbidden: 'ordering_service_unavailable',
+  unavailable: 'ordering_unavailable',
+  // Still a 409 after a fresh try: the restaurant changed its menu after our last sync (spec
+  // "Combo": revision). The next sync brings the change, and the cart check then says what.
+  conflict: 'quote_menu_changed',
+};
+
+/** The notice for a failed quote (see QUOTE_FAILURES). */
 export function quoteFailureNotice(error: unknown): Notice {
   if (!(error instanceof PartnerError)) return { code: 'quote_failed' };
-  switch (error.kind) {
-    case 'unprocessable':
-      return { code: 'restaurant_refused', detail: error.serverMessage };
-    // The partner refuses the bot itself: not the restaurant's choice, its ordering service.
-    case 'unauthorized':
-    case 'forbidden':
-      return { code: 'ordering_service_unavailable' };
-    case 'unavailable':
-      return { code: 'ordering_unavailable' };
-    // Still a 409 after a fresh try: the restaurant changed its menu after our last sync (spec
-    // "Combo": revision). The next sync brings the change, and the cart check then says what.
-    case 'conflict':
-      return { code: 'quote_menu_changed' };
-    default:
-      return { code: 'quote_failed' };
+  if (error.kind === 'unprocessable') {
+    return { code: 'restaurant_refused', detail: error.serverMessage };
   }
+  return { code: QUOTE_FAILURES[error.kind] ?? 'quote_failed' };
 }
 
 /** The notices that say how earlier lines went back into the cart: all of them, or some. */

@@ -14,6 +14,146 @@ const KITCHEN_STEP_MS = 45_000;
 /** One step of a scripted customer: tap the button whose label contains `tap`, or type text. */
 type Step = { tap: string } | { type: string };
 
+const tap = (label: string): Step => ({ tap: label });
+const type = (text: string): Step => ({ type: text });
+
+/** The labels tapped and the details typed in the delivery transcript, in one language. */
+interface DeliveryWords {
+  pizzas: string;
+  margherita: string;
+  family: string;
+  extras: string;
+  mushrooms: string;
+  basil: string;
+  done: string;
+  addTwo: string;
+  order: string;
+  centre: string;
+  name: string;
+  email: string;
+  address: string;
+  bell: string;
+  confirm: string;
+}
+
+/** Two family Margheritas with mushrooms and without basil, delivered to the centre. */
+function delivery(w: DeliveryWords): Step[] {
+  return [
+    type('/start'),
+    ...[w.pizzas, w.margherita, w.family, w.extras, w.mushrooms, w.basil, w.done].map(tap),
+    type('2'),
+    ...[w.addTwo, w.order, w.centre].map(tap),
+    ...[w.name, '0888 123 456', w.email, w.address, w.bell].map(type),
+    tap(w.confirm),
+  ];
+}
+
+/** The labels of the order's own screen and of a checkout that keeps each detail. */
+interface ReorderWords {
+  orderNumber: string;
+  orderAgain: string;
+  change: string;
+  keep: string;
+  skip: string;
+}
+
+/** The order's own screen, then "order this again" and a checkout that keeps each detail. */
+function reorder(w: DeliveryWords & ReorderWords): Step[] {
+  return [
+    ...[w.orderNumber, w.orderAgain, w.order, w.centre, w.change, w.keep].map(tap),
+    type('k2'),
+    ...[w.keep, w.keep, w.skip].map(tap),
+  ];
+}
+
+const BG: DeliveryWords = {
+  pizzas: 'Пици',
+  margherita: 'Маргарита',
+  family: 'Фамилна',
+  extras: 'Добавки и промени',
+  mushrooms: '➕ Гъби',
+  basil: '✔ Босилек',
+  done: 'Готово',
+  addTwo: 'Добави 2 бр.',
+  order: 'Поръчай',
+  centre: 'Център',
+  name: 'Иван Петров',
+  email: 'ivan@example.com',
+  address: 'ул. Витоша 10, ет. 3',
+  bell: 'Звънец 12',
+  confirm: 'Потвърждавам',
+};
+
+const EN: DeliveryWords & ReorderWords = {
+  pizzas: 'Pizzas',
+  margherita: 'Margherita',
+  family: 'Family',
+  extras: 'Extras and changes',
+  mushrooms: '➕ Mushrooms',
+  basil: '✔ Basil',
+  done: 'Done',
+  addTwo: 'Add 2 to cart',
+  order: 'Order',
+  centre: 'Centre',
+  name: 'John Smith',
+  email: 'john@example.com',
+  address: 'ul. Vitosha 10, floor 3',
+  bell: 'Bell 12',
+  confirm: 'Confirm',
+  orderNumber: 'No. 1001',
+  orderAgain: 'Order this again',
+  change: 'Change',
+  keep: 'Keep',
+  skip: 'Skip',
+};
+
+// Issue 23: the same delivery in German and Ukrainian, with the demo's shipped translations.
+const DE: DeliveryWords & ReorderWords = {
+  pizzas: 'Pizzen',
+  margherita: 'Margherita',
+  family: 'Familie',
+  extras: 'Extras und Änderungen',
+  mushrooms: '➕ Champignons',
+  basil: '✔ Basilikum',
+  done: 'Fertig',
+  addTwo: 'in den Warenkorb',
+  order: '✅ Bestellen',
+  centre: 'Zentrum',
+  name: 'Hans Müller',
+  email: 'hans@example.com',
+  address: 'ul. Vitosha 10, 3. Stock',
+  bell: 'Klingel 12',
+  confirm: 'bestätigen',
+  orderNumber: 'Nr. 1001',
+  orderAgain: 'Noch einmal bestellen',
+  change: 'Ändern',
+  keep: 'Beibehalten',
+  skip: 'Überspringen',
+};
+
+const UK: DeliveryWords & ReorderWords = {
+  pizzas: 'Піци',
+  margherita: 'Маргарита',
+  family: 'Сімейна',
+  extras: 'Добавки та зміни',
+  mushrooms: '➕ Гриби',
+  basil: '✔ Базилік',
+  done: 'Готово',
+  addTwo: 'до кошика',
+  order: '✅ Замовити',
+  centre: 'Центр',
+  name: 'Олена Коваленко',
+  email: 'olena@example.com',
+  address: 'вул. Вітоша 10, поверх 3',
+  bell: 'Дзвінок 12',
+  confirm: 'Підтверджую',
+  orderNumber: '№ 1001',
+  orderAgain: 'Замовити знову',
+  change: 'Змінити',
+  keep: 'Залишити',
+  skip: 'Пропустити',
+};
+
 /** The transcripts the README points to: a delivery and a pickup order in each language. */
 export const TRANSCRIPTS: readonly {
   name: string;
@@ -25,40 +165,15 @@ export const TRANSCRIPTS: readonly {
   {
     name: 'bg-delivery',
     locale: 'bg',
-    steps: [
-      { type: '/start' },
-      ...[
-        'Пици',
-        'Маргарита',
-        'Фамилна',
-        'Добавки и промени',
-        '➕ Гъби',
-        '✔ Босилек',
-        'Готово',
-      ].map((tap) => ({ tap })),
-      { type: '2' },
-      ...['Добави 2 бр.', 'Поръчай', 'Център'].map((tap) => ({ tap })),
-      { type: 'Иван Петров' },
-      { type: '0888 123 456' },
-      { type: 'ivan@example.com' },
-      { type: 'ул. Витоша 10, ет. 3' },
-      { type: 'Звънец 12' },
-      { tap: 'Потвърждавам' },
-    ],
+    steps: delivery(BG),
     // The order's own screen, "order this again", and a checkout with the saved details.
-    after: [
-      { tap: '№ 1001' },
-      { tap: 'Поръчай отново' },
-      { tap: 'Поръчай' },
-      { tap: 'Център' },
-      { tap: 'Използвай' },
-    ],
+    after: ['№ 1001', 'Поръчай отново', 'Поръчай', 'Център', 'Използвай'].map(tap),
   },
   {
     name: 'bg-pickup',
     locale: 'bg',
     steps: [
-      { type: '/start' },
+      type('/start'),
       // Delivery to Център first: the cart is below its minimum, said before any detail.
       ...[
         'Пици',
@@ -69,159 +184,48 @@ export const TRANSCRIPTS: readonly {
         'Поръчай',
         'Център',
         'Ще взема',
-      ].map((tap) => ({ tap })),
-      { type: 'Мария Иванова' },
-      { type: 'k1' },
-      { tap: 'Пропусни' },
-      { tap: 'Пропусни' },
-      { tap: 'Потвърждавам' },
+      ].map(tap),
+      type('Мария Иванова'),
+      type('k1'),
+      ...['Пропусни', 'Пропусни', 'Потвърждавам'].map(tap),
     ],
   },
-  {
-    name: 'en-delivery',
-    locale: 'en',
-    steps: [
-      { type: '/start' },
-      ...[
-        'Pizzas',
-        'Margherita',
-        'Family',
-        'Extras and changes',
-        '➕ Mushrooms',
-        '✔ Basil',
-        'Done',
-      ].map((tap) => ({ tap })),
-      { type: '2' },
-      ...['Add 2 to cart', 'Order', 'Centre'].map((tap) => ({ tap })),
-      { type: 'John Smith' },
-      { type: '0888 123 456' },
-      { type: 'john@example.com' },
-      { type: 'ul. Vitosha 10, floor 3' },
-      { type: 'Bell 12' },
-      { tap: 'Confirm' },
-    ],
-    // The order's own screen, then "order this again" and a checkout that keeps each detail.
-    after: [
-      { tap: 'No. 1001' },
-      { tap: 'Order this again' },
-      { tap: 'Order' },
-      { tap: 'Centre' },
-      { tap: 'Change' },
-      { tap: 'Keep' },
-      { type: 'k2' },
-      { tap: 'Keep' },
-      { tap: 'Keep' },
-      { tap: 'Skip' },
-    ],
-  },
+  { name: 'en-delivery', locale: 'en', steps: delivery(EN), after: reorder(EN) },
   {
     name: 'en-pickup',
     locale: 'en',
     steps: [
-      { type: '/start' },
+      type('/start'),
       ...['Pizzas', 'Pepperoni', 'Medium', 'Add', 'Add 1 to cart', 'Order', "I'll collect"].map(
-        (tap) => ({ tap }),
+        tap,
       ),
-      { type: 'Jane Doe' },
-      { type: 'k1' },
-      { tap: 'Skip' },
-      { tap: 'Skip' },
-      { tap: 'Confirm' },
+      type('Jane Doe'),
+      type('k1'),
+      ...['Skip', 'Skip', 'Confirm'].map(tap),
     ],
   },
-  // Issue 23: the same delivery in German and Ukrainian, with the demo's shipped translations.
-  {
-    name: 'de-delivery',
-    locale: 'de',
-    steps: [
-      { type: '/start' },
-      ...[
-        'Pizzen',
-        'Margherita',
-        'Familie',
-        'Extras und Änderungen',
-        '➕ Champignons',
-        '✔ Basilikum',
-        'Fertig',
-      ].map((tap) => ({ tap })),
-      { type: '2' },
-      ...['in den Warenkorb', '✅ Bestellen', 'Zentrum'].map((tap) => ({ tap })),
-      { type: 'Hans Müller' },
-      { type: '0888 123 456' },
-      { type: 'hans@example.com' },
-      { type: 'ul. Vitosha 10, 3. Stock' },
-      { type: 'Klingel 12' },
-      { tap: 'bestätigen' },
-    ],
-    after: [
-      { tap: 'Nr. 1001' },
-      { tap: 'Noch einmal bestellen' },
-      { tap: '✅ Bestellen' },
-      { tap: 'Zentrum' },
-      { tap: 'Ändern' },
-      { tap: 'Beibehalten' },
-      { type: 'k2' },
-      { tap: 'Beibehalten' },
-      { tap: 'Beibehalten' },
-      { tap: 'Überspringen' },
-    ],
-  },
-  {
-    name: 'uk-delivery',
-    locale: 'uk',
-    steps: [
-      { type: '/start' },
-      ...[
-        'Піци',
-        'Маргарита',
-        'Сімейна',
-        'Добавки та зміни',
-        '➕ Гриби',
-        '✔ Базилік',
-        'Готово',
-      ].map((tap) => ({ tap })),
-      { type: '2' },
-      ...['до кошика', '✅ Замовити', 'Центр'].map((tap) => ({ tap })),
-      { type: 'Олена Коваленко' },
-      { type: '0888 123 456' },
-      { type: 'olena@example.com' },
-      { type: 'вул. Вітоша 10, поверх 3' },
-      { type: 'Дзвінок 12' },
-      { tap: 'Підтверджую' },
-    ],
-    after: [
-      { tap: '№ 1001' },
-      { tap: 'Замовити знову' },
-      { tap: '✅ Замовити' },
-      { tap: 'Центр' },
-      { tap: 'Змінити' },
-      { tap: 'Залишити' },
-      { type: 'k2' },
-      { tap: 'Залишити' },
-      { tap: 'Залишити' },
-      { tap: 'Пропустити' },
-    ],
-  },
+  { name: 'de-delivery', locale: 'de', steps: delivery(DE), after: reorder(DE) },
+  { name: 'uk-delivery', locale: 'uk', steps: delivery(UK), after: reorder(UK) },
   {
     // A whole order typed in one message (issue 25, docs/typed-orders.md): read back, one line
     // changed on its own card, then all of it into the cart with one tap.
     name: 'bg-typed-order',
     locale: 'bg',
     steps: [
-      { type: '/start' },
-      { type: '2 големи маргарити без босилек, една капричоза без гъби и 2 айряна' },
-      { tap: 'Промени 2' },
-      { tap: 'Средна' },
-      { tap: 'Добави' },
-      { tap: 'обратно към поръчката' },
-      { tap: 'Добави всички 3' },
-      { tap: 'Поръчай' },
-      { tap: 'Ще взема' },
-      { type: 'Мария Иванова' },
-      { type: 'k1' },
-      { tap: 'Пропусни' },
-      { tap: 'Пропусни' },
-      { tap: 'Потвърждавам' },
+      type('/start'),
+      type('2 големи маргарити без босилек, една капричоза без гъби и 2 айряна'),
+      ...[
+        'Промени 2',
+        'Средна',
+        'Добави',
+        'обратно към поръчката',
+        'Добави всички 3',
+        'Поръчай',
+      ].map(tap),
+      tap('Ще взема'),
+      type('Мария Иванова'),
+      type('k1'),
+      ...['Пропусни', 'Пропусни', 'Потвърждавам'].map(tap),
     ],
   },
 ];

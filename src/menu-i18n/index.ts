@@ -1,3 +1,4 @@
+import { cached } from '../cached.ts';
 import { Menu, type MenuSnapshot } from '../catalogue/menu.ts';
 import type { TranslationFiles } from './files.ts';
 import { type MenuLanguage, TARGET_LANGUAGES } from './languages.ts';
@@ -37,19 +38,13 @@ export class MenuTranslations {
   translator(lang: MenuLanguage, menu: Menu | MenuSnapshot | null): MenuTranslator {
     const snapshot = menu instanceof Menu ? menu.snapshot : menu;
     const key = snapshot ?? this.#noMenu;
-    let byLang = this.#translators.get(key);
-    if (!byLang) {
-      byLang = new Map();
-      this.#translators.set(key, byLang);
-    }
-    let translator = byLang.get(lang);
-    if (!translator) {
+    const byLang = cached(this.#translators, key, () => new Map<MenuLanguage, MenuTranslator>());
+    return cached(byLang, lang, () => {
       const previous = snapshot ? this.#latest.get(lang) : undefined;
-      translator = new MenuTranslator(lang, this.files[lang] ?? {}, snapshot, previous);
-      byLang.set(lang, translator);
+      const translator = new MenuTranslator(lang, this.files[lang] ?? {}, snapshot, previous);
       if (snapshot) this.#latest.set(lang, translator);
-    }
-    return translator;
+      return translator;
+    });
   }
 
   /** The menu with its texts in `lang`; the same object for the restaurant's own language. */
@@ -59,17 +54,8 @@ export class MenuTranslations {
     if (menu === null) return null;
     const translator = this.translator(lang, menu);
     if (translator.identity) return menu;
-    let byLang = this.#menus.get(menu);
-    if (!byLang) {
-      byLang = new Map();
-      this.#menus.set(menu, byLang);
-    }
-    let translated = byLang.get(lang);
-    if (!translated) {
-      translated = new TranslatedMenu(menu, translator);
-      byLang.set(lang, translated);
-    }
-    return translated;
+    const byLang = cached(this.#menus, menu, () => new Map<MenuLanguage, Menu>());
+    return cached(byLang, lang, () => new TranslatedMenu(menu, translator));
   }
 
   /** Per target language: how many of this menu's texts its file leaves untranslated, of how many. */

@@ -14,6 +14,31 @@ export interface MetricSources {
   leases?: (() => string[]) | undefined;
 }
 
+/** What the gauges read when Prometheus scrapes: [name, help, how it is read]. */
+// biome-ignore format: a table, one gauge a line
+const GAUGES: readonly (readonly [string, string, (s: MetricSources) => number])[] = [
+  ['partner_budget_used', 'Requests granted in the current sliding window', (s) => s.budget().usedInWindow],
+  ['partner_budget_limit', 'The partner request cap per minute', (s) => s.budget().limit],
+  ['partner_budget_queued', 'Requests waiting for the budget', (s) => sum(Object.values(s.budget().queued))],
+  ['partner_budget_paused', '1 while a 429 pauses the budget', (s) => (s.budget().pausedUntil === null ? 0 : 1)],
+  ['outbox_backlog', 'Orders confirmed but not finished (pending, sending, held)', (s) => s.outbox().unfinished],
+  ['outbox_held', 'Orders held for an operator or a later retry', (s) => s.outbox().held],
+  ['tracker_active_orders', 'Orders whose status is being polled', (s) => s.tracker().active],
+  ['tracker_lag_seconds', 'How late the most overdue status poll is', (s) => s.tracker().lagMs / 1000],
+  ['menu_age_seconds', 'Age of the menu the bot serves (-1: none)', (s) => seconds(s.catalogue().menuAgeMs)],
+  ['menu_sync_failures', 'Consecutive failed catalogue sync cycles', (s) => s.catalogue().consecutiveFailures],
+  ['partner_budget_catalogue_used', 'Catalogue and availability requests in the current window (held to their share)', (s) => s.budget().catalogue.usedInWindow],
+];
+
+function sum(counts: number[]): number {
+  return counts.reduce((total, count) => total + count, 0);
+}
+
+/** Milliseconds as seconds; -1 for none. */
+function seconds(ms: number | null): number {
+  return ms === null ? -1 : ms / 1000;
+}
+
 /**
  * The Prometheus metrics at /metrics: updates handled, Partner API requests by endpoint and
  * status, budget usage, outbox backlog, tracker lag and menu age, plus Node's process metrics.
@@ -50,56 +75,7 @@ export function createMetrics() {
         if (sources) this.set(read(sources));
       },
     });
-  gauge(
-    'partner_budget_used',
-    'Requests granted in the current sliding window',
-    (current) => current.budget().usedInWindow,
-  );
-  gauge(
-    'partner_budget_limit',
-    'The partner request cap per minute',
-    (current) => current.budget().limit,
-  );
-  gauge('partner_budget_queued', 'Requests waiting for the budget', (current) =>
-    Object.values(current.budget().queued).reduce((sum, count) => sum + count, 0),
-  );
-  gauge('partner_budget_paused', '1 while a 429 pauses the budget', (current) =>
-    current.budget().pausedUntil === null ? 0 : 1,
-  );
-  gauge(
-    'outbox_backlog',
-    'Orders confirmed but not finished (pending, sending, held)',
-    (current) => current.outbox().unfinished,
-  );
-  gauge(
-    'outbox_held',
-    'Orders held for an operator or a later retry',
-    (current) => current.outbox().held,
-  );
-  gauge(
-    'tracker_active_orders',
-    'Orders whose status is being polled',
-    (current) => current.tracker().active,
-  );
-  gauge(
-    'tracker_lag_seconds',
-    'How late the most overdue status poll is',
-    (current) => current.tracker().lagMs / 1000,
-  );
-  gauge('menu_age_seconds', 'Age of the menu the bot serves (-1: none)', (current) => {
-    const age = current.catalogue().menuAgeMs;
-    return age === null ? -1 : age / 1000;
-  });
-  gauge(
-    'menu_sync_failures',
-    'Consecutive failed catalogue sync cycles',
-    (current) => current.catalogue().consecutiveFailures,
-  );
-  gauge(
-    'partner_budget_catalogue_used',
-    'Catalogue and availability requests in the current window (held to their share)',
-    (s) => s.budget().catalogue.usedInWindow,
-  );
+  for (const [name, help, read] of GAUGES) gauge(name, help, read);
   new Gauge({
     name: 'coordination_lease_held',
     help: '1 while this instance holds the lease (several instances only)',

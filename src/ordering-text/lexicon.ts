@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { nameStems } from './fold.ts';
 
@@ -166,15 +167,6 @@ const NO_EXTRA: ExtraNames = {};
 
 /** The lexicon of a menu (built on first use, then reused for as long as the Menu lives). */
 export function menuLexicon(menu: Menu, extra: ExtraNames = NO_EXTRA): MenuLexicon {
-  let byExtra = CACHE.get(menu);
-  if (!byExtra) {
-    byExtra = new WeakMap();
-    CACHE.set(menu, byExtra);
-  }
-  let lexicon = byExtra.get(extra);
-  if (!lexicon) {
-    lexicon = buildLexicon(menu, extra);
-    byExtra.set(extra, lexicon);
-  }
-  return lexicon;
+  const byExtra = cached(CACHE, menu, () => new WeakMap<ExtraNames, MenuLexicon>());
+  return cached(byExtra, extra, () => buildLexicon(menu, extra));
 }

@@ -11,14 +11,10 @@ import {
 import { clampQuantity, LIMITS } from '../conversation/limits.ts';
 import {
   allowedAddons,
+  applyChoice,
   type ProductDraft,
   selectableBases,
-  selectBase,
-  selectSize,
   startProductDraft,
-  toggleAddon,
-  toggleCrust,
-  toggleIngredient,
   withQuantity,
 } from '../conversation/product-draft.ts';
 import type { Product, Variant } from '../domain/menu.ts';
@@ -123,7 +119,7 @@ function applyParts(
     }
     const next = draft.removed.includes(ingredient.id)
       ? null
-      : toggleIngredient(menu, draft, ingredient.id);
+      : applyChoice(menu, draft, { kind: 'ingredient', ingredientId: ingredient.id });
     if (next?.ok) draft = next.draft;
     else if (next && !next.ok) {
       const removable = variant.ingredients.filter((i) => i.removable).map((i) => i.name);
@@ -137,7 +133,9 @@ function applyParts(
     new Set(allowed.map((a) => a.code)),
     'addon',
   )) {
-    const next = draft.addons.includes(part.key) ? null : toggleAddon(menu, draft, part.key);
+    const next = draft.addons.includes(part.key)
+      ? null
+      : applyChoice(menu, draft, { kind: 'addon', code: part.key });
     if (next?.ok) draft = next.draft;
     else if (next && !next.ok) {
       const sizes = product.variants
@@ -150,7 +148,7 @@ function applyParts(
     const base = selectableBases(product).find((b) =>
       baseNamesConcept(words.table, b, intent.base?.concept),
     );
-    const next = base ? selectBase(menu, draft, base.code) : null;
+    const next = base ? applyChoice(menu, draft, { kind: 'base', code: base.code }) : null;
     if (next?.ok) draft = next.draft;
     else {
       const names = selectableBases(product).map((b) => b.name);
@@ -158,7 +156,7 @@ function applyParts(
     }
   }
   if (intent.crust !== null && draft.crust !== intent.crust) {
-    const next = toggleCrust(menu, draft);
+    const next = applyChoice(menu, draft, { kind: 'crust' });
     if (next.ok) draft = next.draft;
     else if (!(intent.crust && variant.crust_included))
       notes.push({ code: 'crust_fixed', words: '' });
@@ -198,7 +196,7 @@ export function productLine(
   let draft = withQuantity(started.draft, quantityOf(intent, notes));
   const sized = resolveSize(product, intent.size);
   if (sized.variant.key !== draft.size) {
-    const next = selectSize(menu, draft, sized.variant.key);
+    const next = applyChoice(menu, draft, { kind: 'size', size: sized.variant.key });
     if (next.ok) draft = next.draft;
   }
   if (!sized.exact && intent.size !== null)

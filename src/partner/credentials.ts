@@ -121,20 +121,9 @@ export class CredentialsGate {
         'partner refuses the credentials; background work paused',
       );
     }
-    const alert = (): void => {
-      this.events.emit('alert', { kind, endpoint, status });
-    };
-    if (this.#shared && fresh) {
-      void this.#shared.markRefused(kind).then(
-        (first) => {
-          if (first) alert();
-        },
-        (error: unknown) => {
-          this.#logger.warn({ err: error }, 'could not share the credentials state');
-          alert();
-        },
-      );
-    } else alert();
+    this.#alertOnce(fresh ? this.#shared?.markRefused(kind) : undefined, () =>
+      this.events.emit('alert', { kind, endpoint, status }),
+    );
     if (this.#state.nextProbeAt === null) this.#armProbe();
   }
 
@@ -143,21 +132,31 @@ export class CredentialsGate {
     if (this.#state.refused === null) return;
     this.#end();
     this.#logger.info({ endpoint }, 'partner accepts the credentials again; work resumes');
-    const alert = (): void => {
-      this.events.emit('alert', { kind: 'recovered', endpoint, status });
-    };
-    if (this.#shared) {
-      void this.#shared.markAccepted().then(
-        (last) => {
-          if (last) alert();
-        },
-        (error: unknown) => {
-          this.#logger.warn({ err: error }, 'could not share the credentials state');
-          alert();
-        },
-      );
-    } else alert();
+    this.#alertOnce(this.#shared?.markAccepted(), () =>
+      this.events.emit('alert', { kind: 'recovered', endpoint, status }),
+    );
     this.events.emit('recovered');
+  }
+
+  /**
+   * Raises `alert` once per incident across instances: when `claim` (the shared state's answer:
+   * this instance is the first to mark the change) says so, at once without a claim, and anyway
+   * when the shared state cannot answer (an alert twice beats none).
+   */
+  #alertOnce(claim: Promise<boolean> | undefined, alert: () => void): void {
+    if (claim === undefined) {
+      alert();
+      return;
+    }
+    void claim.then(
+      (first) => {
+        if (first) alert();
+      },
+      (error: unknown) => {
+        this.#logger.warn({ err: error }, 'could not share the credentials state');
+        alert();
+      },
+    );
   }
 
   /**

@@ -10,7 +10,13 @@ import {
 import type { SandboxMenu } from './menu/index.ts';
 import { comboByCode, crustSurcharge, productById } from './menu/lookup.ts';
 import { minimumShortfall, type Receipt, receiptFor, windowProblem } from './menu/receipt.ts';
-import type { HalfPick, ParsedLine, ParsedSelection, ProductPick } from './validation.ts';
+import type {
+  ComboSelection,
+  HalfPick,
+  HalfSelection,
+  ParsedLine,
+  ProductPick,
+} from './validation.ts';
 import { parseQuoteRequest } from './validation.ts';
 import type { WireConfiguration, WireHalfSettings, WireQuote, WireQuotedLine } from './wire.ts';
 
@@ -103,10 +109,7 @@ function priceProduct(menu: SandboxMenu, pick: ProductPick): WireConfiguration {
   return config;
 }
 
-function priceHalf(
-  menu: SandboxMenu,
-  sel: Extract<ParsedSelection, { type: 'half' }>,
-): WireConfiguration {
+function priceHalf(menu: SandboxMenu, sel: HalfSelection): WireConfiguration {
   const [a, b] = sel.halves;
   const crust = halfCrust(menu, sel.halves, sel.crust);
   const unit = halfUnit(menu.half, a.variant.minor ?? 0, b.variant.minor ?? 0) + crust;
@@ -124,10 +127,7 @@ function priceHalf(
   return config;
 }
 
-function priceCombo(
-  menu: SandboxMenu,
-  sel: Extract<ParsedSelection, { type: 'combo' }>,
-): WireConfiguration {
+function priceCombo(menu: SandboxMenu, sel: ComboSelection): WireConfiguration {
   const { combo, picks } = sel;
   const amounts = picks.map((pick) => pickAmounts(menu, pick));
   const swaps = picks.map((pick, i) => {

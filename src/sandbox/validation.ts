@@ -12,7 +12,13 @@ import type { WireZone } from './wire.ts';
  * undocumented is refused by name, as the spec's "General response format" demands.
  */
 
-export type { HalfPick, ParsedSelection, ProductPick } from './menu/selection.ts';
+export type {
+  ComboSelection,
+  HalfPick,
+  HalfSelection,
+  ParsedSelection,
+  ProductPick,
+} from './menu/selection.ts';
 
 /** One resolved order line. */
 export interface ParsedLine {

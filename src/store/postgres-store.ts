@@ -2,13 +2,7 @@ import { KeyvPostgres } from '@keyv/postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
-import {
-  describeError,
-  parseServerUrl,
-  type ServerUrl,
-  unavailableError,
-  withTimeout,
-} from './server-url.ts';
+import { CONNECT_TIMEOUT_MS, parseServerUrl, pingWithin, type ServerUrl } from './server-url.ts';
 import type { Store } from './types.ts';
 
 /** @keyv/postgres's default table, created here first with a bytewise ("C") key collation. */
@@ -19,8 +13,6 @@ const TABLE = 'public.keyv';
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) COLLATE "C" PRIMARY KEY, value TEXT)`;
 // Two processes creating the table at once: one of them sees a duplicate pg_type row or table.
 const ALREADY_CREATED = new Set(['23505', '42P07']);
-const CONNECT_TIMEOUT_MS = 5_000;
-const PING_TIMEOUT_MS = 2_000;
 const POOL_SIZE = 4;
 
 /** How long one statement may take before it fails instead of holding a chat or an order. */
@@ -75,9 +67,8 @@ function postgresBackend(pool: pg.Pool, adapter: KeyvPostgres): KeyvBackend {
       await pool.query(`DELETE FROM ${TABLE} WHERE key = $1 AND value = $2`, [key, raw]);
     },
     async ping() {
-      const result = await withTimeout(
+      const result = await pingWithin(
         pool.query<{ ok: number }>('SELECT 1 AS ok'),
-        PING_TIMEOUT_MS,
         'postgres ping',
       );
       return result.rows[0]?.ok === 1;
@@ -141,18 +132,18 @@ export async function openPostgresStore(
   // An idle connection the server drops is reported here; without a listener it would crash
   // the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {
-    logger?.warn({ store: 'postgres', error: describeError(url, error) }, 'postgres error');
+    logger?.warn({ store: 'postgres', error: url.describe(error) }, 'postgres error');
   });
   try {
     await createTable(pool);
     await logDurability(pool, url, logger);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw unavailableError(url, 'could not open the postgres store', error);
+    throw url.unavailable('could not open the postgres store', error);
   }
   const adapter = pooledAdapter(pool);
   adapter.on('error', (error: unknown) => {
-    logger?.warn({ store: 'postgres', error: describeError(url, error) }, 'postgres error');
+    logger?.warn({ store: 'postgres', error: url.describe(error) }, 'postgres error');
   });
   return createKeyvStore(postgresBackend(pool, adapter));
 }

@@ -1,17 +1,9 @@
 import KeyvRedis, { createClient } from '@keyv/redis';
 import type { Logger } from 'pino';
 import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
-import {
-  describeError,
-  parseServerUrl,
-  type ServerUrl,
-  unavailableError,
-  withTimeout,
-} from './server-url.ts';
+import { CONNECT_TIMEOUT_MS, parseServerUrl, pingWithin, type ServerUrl } from './server-url.ts';
 import type { Store } from './types.ts';
 
-const CONNECT_TIMEOUT_MS = 5_000;
-const PING_TIMEOUT_MS = 2_000;
 const SCAN_COUNT = 500;
 // Compare-and-delete in one step on the server, so an expired entry found while listing cannot
 // take a fresh value written to the same key in between.
@@ -127,7 +119,7 @@ function redisBackend(client: RedisClient, adapter: KeyvRedis<string>): KeyvBack
       await client.eval(DELETE_IF_UNCHANGED, { keys: [key], arguments: [raw] });
     },
     async ping() {
-      return (await withTimeout(client.ping(), PING_TIMEOUT_MS, 'redis PING')) === 'PONG';
+      return (await pingWithin(client.ping(), 'redis PING')) === 'PONG';
     },
     async disconnect() {
       if (!client.isOpen) return;
@@ -165,14 +157,14 @@ export async function openRedisStore(rawUrl: string, logger?: Logger): Promise<S
   const client = createRedisClient(url, () => opened);
   // Without a listener an 'error' event would crash the process; the message is scrubbed.
   client.on('error', (error: unknown) => {
-    if (opened) logger?.warn({ store: 'redis', error: describeError(url, error) }, 'redis error');
+    if (opened) logger?.warn({ store: 'redis', error: url.describe(error) }, 'redis error');
   });
   try {
     await client.connect();
     await logDurability(client, url, logger);
   } catch (error) {
     if (client.isOpen) client.destroy();
-    throw unavailableError(url, 'could not connect to redis', error);
+    throw url.unavailable('could not connect to redis', error);
   }
   opened = true;
   const adapter = new UnprefixedKeyvRedis(client, { throwOnErrors: true });

@@ -1,14 +1,50 @@
 import { StoreError } from './errors.ts';
 
+/** How long a server store waits for its connection to open. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a server store's ping may take. */
+const PING_TIMEOUT_MS = 2_000;
+
 /**
  * A STORE_URL naming a Redis or Postgres server, parsed once by its opener. `redacted` is what
- * logs and errors may show (user name and password replaced by `***`); `secrets` are the
- * password's spellings (as written and percent-decoded) that `scrub` removes from any message.
+ * logs and errors may show (user name and password replaced by `***`); the password's spellings
+ * (as written and percent-decoded) stay private, so logging this object cannot show them, and
+ * `scrub` removes them from any message.
  */
-export interface ServerUrl {
-  href: string;
-  redacted: string;
-  secrets: string[];
+export class ServerUrl {
+  readonly href: string;
+  readonly redacted: string;
+  readonly #secrets: readonly string[];
+
+  constructor(href: string, redacted: string, secrets: readonly string[]) {
+    this.href = href;
+    this.redacted = redacted;
+    this.#secrets = secrets;
+  }
+
+  /** `message` with every spelling of the password replaced by `***` (errors, logs). */
+  scrub(message: string): string {
+    let out = message;
+    for (const secret of this.#secrets) out = out.split(secret).join('***');
+    return out;
+  }
+
+  /** The message of any thrown value, scrubbed of the password. */
+  describe(error: unknown): string {
+    return this.scrub(error instanceof Error ? error.message || error.name : String(error));
+  }
+
+  /**
+   * The `unavailable` StoreError an opener throws when the server cannot be reached or refuses
+   * the login. It names the redacted URL and the scrubbed cause, and keeps no `cause` object:
+   * driver errors can hold the connection options, password included.
+   */
+  unavailable(what: string, error: unknown): StoreError {
+    return new StoreError(
+      'unavailable',
+      `STORE_URL ${this.redacted}: ${what}: ${this.describe(error)}`,
+    );
+  }
 }
 
 /**
@@ -39,42 +75,20 @@ export function parseServerUrl(url: string, scheme: string): ServerUrl {
   if (redacted.username !== '') redacted.username = '***';
   if (redacted.password !== '') redacted.password = '***';
   redacted.search = '';
-  return { href: parsed.href, redacted: redacted.href, secrets: [...secrets] };
-}
-
-/** `message` with every spelling of the URL's password replaced by `***` (errors, logs). */
-export function scrub(url: ServerUrl, message: string): string {
-  let out = message;
-  for (const secret of url.secrets) out = out.split(secret).join('***');
-  return out;
-}
-
-/** The message of any thrown value, scrubbed of the URL's password. */
-export function describeError(url: ServerUrl, error: unknown): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
-  return scrub(url, message);
+  return new ServerUrl(parsed.href, redacted.href, [...secrets]);
 }
 
 /**
- * The `unavailable` StoreError an opener throws when the server cannot be reached or refuses the
- * login. It names the redacted URL and the scrubbed cause, and keeps no `cause` object: driver
- * errors can hold the connection options, password included.
+ * Settles like `ping`, or rejects after PING_TIMEOUT_MS (/readyz must answer even when the
+ * server hangs). The timer is cleared either way so it never holds the process.
  */
-export function unavailableError(url: ServerUrl, what: string, error: unknown): StoreError {
-  return new StoreError(
-    'unavailable',
-    `STORE_URL ${url.redacted}: ${what}: ${describeError(url, error)}`,
-  );
-}
-
-/**
- * Settles like `promise`, or rejects after `ms` (used by ping for /readyz, which must answer
- * even when the server hangs). The timer is cleared either way so it never holds the process.
- */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function pingWithin<T>(ping: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`${what} timed out after ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
 }

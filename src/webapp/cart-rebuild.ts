@@ -18,16 +18,13 @@ import {
 } from '../conversation/half-draft.ts';
 import { LIMITS } from '../conversation/limits.ts';
 import {
+  applyChoice,
   type DraftProblem,
   type DraftResult,
+  type ProductChoice,
   type ProductDraft,
   productDraftSelection,
-  selectBase,
-  selectSize,
   startProductDraft,
-  toggleAddon,
-  toggleCrust,
-  toggleIngredient,
   withQuantity,
 } from '../conversation/product-draft.ts';
 import type { Selection } from '../domain/order.ts';
@@ -109,16 +106,21 @@ type Built = { ok: true; selection: Selection } | { ok: false; problem: LineProb
 
 function buildProduct(menu: Menu, line: Extract<PostedLine, { kind: 'product' }>): Built {
   if (!offered(menu, line.productId)) return { ok: false, problem: 'not_listed' };
-  const unique = <T>(list: T[]) => [...new Set(list)];
+  const choices: ProductChoice[] = [
+    { kind: 'size', size: line.size },
+    ...[...new Set(line.addons)].map((code): ProductChoice => ({ kind: 'addon', code })),
+    ...[...new Set(line.removed)].map(
+      (ingredientId): ProductChoice => ({ kind: 'ingredient', ingredientId }),
+    ),
+    ...(line.base === undefined ? [] : [{ kind: 'base', code: line.base } as const]),
+  ];
   const result = chain(startProductDraft(menu, line.productId), [
-    (draft) => selectSize(menu, draft, line.size),
-    ...unique(line.addons).map((code) => (draft: ProductDraft) => toggleAddon(menu, draft, code)),
-    ...unique(line.removed).map((id) => (draft: ProductDraft) => toggleIngredient(menu, draft, id)),
-    (draft) => (line.base === undefined ? { ok: true, draft } : selectBase(menu, draft, line.base)),
+    ...choices.map((choice) => (draft: ProductDraft) => applyChoice(menu, draft, choice)),
+    // The crust last: the size chosen above decides whether it can change.
     (draft) =>
       line.crust === undefined || line.crust === draft.crust
         ? { ok: true, draft }
-        : toggleCrust(menu, draft),
+        : applyChoice(menu, draft, { kind: 'crust' }),
   ]);
   if (!result.ok) return result;
   // A size asked for but not taken (selectSize refuses unknown sizes, so this is the same size).

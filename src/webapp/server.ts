@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
+import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { CartLine } from '../conversation/cart.ts';
+import { collectBody } from '../http-body.ts';
 import { isLocale, type Locale } from '../locale/locale.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
@@ -110,36 +112,26 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
 type BodyResult = { ok: true; text: string } | { ok: false; status: 413 | 400 };
 
 /** Reads a body up to `MAX_CART_BYTES`; a longer one is refused as it arrives (413). */
-function readBody(req: IncomingMessage): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_CART_BYTES) {
-      req.resume();
-      resolve({ ok: false, status: 413 });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > MAX_CART_BYTES) {
-        done = true;
-        resolve({ ok: false, status: 413 });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
-      done = true;
-    });
-    req.on('error', () => {
-      if (!done) resolve({ ok: false, status: 400 });
-      done = true;
-    });
-  });
+async function readBody(req: IncomingMessage): Promise<BodyResult> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_CART_BYTES) {
+    req.resume();
+    return { ok: false, status: 413 };
+  }
+  try {
+    const bytes = await collectBody(req, MAX_CART_BYTES);
+    return bytes === undefined
+      ? { ok: false, status: 413 }
+      : { ok: true, text: bytes.toString('utf8') };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+/** The menu's JSON for one language, and its gzip once a client asked for it. */
+interface MenuBody {
+  body: CachedBody;
+  gzip?: Buffer;
 }
 
 /**
@@ -155,32 +147,27 @@ function readBody(req: IncomingMessage): Promise<BodyResult> {
 export function createWebApp(options: WebAppOptions): WebApp {
   const secret = webAppSecret(options.botToken);
   const assets = loadAssets();
-  const menus = new WeakMap<Menu, Map<Locale, { body: CachedBody; gzip?: Buffer }>>();
+  const menus = new WeakMap<Menu, Map<Locale, MenuBody>>();
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
   const translations = options.translations ?? new MenuTranslations();
 
   const menuBody = (menu: Menu, locale: Locale) => {
-    let known = menus.get(menu);
-    if (!known) {
-      known = new Map();
-      menus.set(menu, known);
-    }
-    let entry = known.get(locale);
-    if (!entry) {
-      entry = {
+    const known = cached(menus, menu, () => new Map<Locale, MenuBody>());
+    const entry = cached(
+      known,
+      locale,
+      (): MenuBody => ({
         body: cachedBody({
           texts: appTexts(options.t, locale),
           menu: buildAppMenu(translations.menu(menu, locale), locale),
         }),
-      };
-      known.set(locale, entry);
-    }
-    const cached = entry;
+      }),
+    );
     return {
-      body: cached.body,
+      body: entry.body,
       gzip: () => {
-        cached.gzip ??= gzipSync(cached.body.body);
-        return cached.gzip;
+        entry.gzip ??= gzipSync(entry.body.body);
+        return entry.gzip;
       },
     };
   };

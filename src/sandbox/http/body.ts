@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { collectBody } from '../../http-body.ts';
 import { type Outcome, problem } from './respond.ts';
 
 /** Spec "Limits": a JSON body is at most 128 KiB. */
@@ -16,7 +17,7 @@ export async function readJsonObject(
   const tooLarge = problem(413, `request body larger than ${MAX_BODY_BYTES} bytes`);
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (declared > MAX_BODY_BYTES) return { outcome: tooLarge };
-  const bytes = await collect(req);
+  const bytes = await collectBody(req, MAX_BODY_BYTES);
   if (bytes === undefined) return { outcome: tooLarge };
   let text: string;
   try {
@@ -34,26 +35,4 @@ export async function readJsonObject(
     return { outcome: problem(400, 'request body must be a JSON object') };
   }
   return { body: value as Record<string, unknown> };
-}
-
-// Resolves with the bytes, or undefined as soon as the count passes the limit (the stream keeps
-// flowing into the void so the client can finish sending and read the 413).
-function collect(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        over = true;
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(over ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

@@ -59,6 +59,18 @@ function orderStatus(ctx: EndpointContext, call: EndpointCall): Outcome {
   return { kind: 'data', data: orderRecord(entry) };
 }
 
+/** Each endpoint's business rules (spec "Endpoints"). */
+const BUSINESS_RULES: Record<
+  Endpoint,
+  (ctx: EndpointContext, call: EndpointCall) => Promise<Outcome> | Outcome
+> = {
+  catalogue,
+  availability,
+  quote,
+  orders: submitOrder,
+  orderstatus: orderStatus,
+};
+
 /**
  * Runs the endpoint's business rules once every transport check has passed; with the quirks
  * switch on, a 200 payload is answered in its quirky form.
@@ -68,26 +80,7 @@ export async function runEndpoint(
   ctx: EndpointContext,
   call: EndpointCall,
 ): Promise<Outcome> {
-  const outcome = await businessRules(endpoint, ctx, call);
+  const outcome = await BUSINESS_RULES[endpoint](ctx, call);
   if (!ctx.quirks.enabled || outcome.kind !== 'data') return outcome;
   return { kind: 'data', data: quirky(endpoint, outcome.data) };
-}
-
-function businessRules(
-  endpoint: Endpoint,
-  ctx: EndpointContext,
-  call: EndpointCall,
-): Promise<Outcome> | Outcome {
-  switch (endpoint) {
-    case 'catalogue':
-      return catalogue(ctx, call);
-    case 'availability':
-      return availability(ctx);
-    case 'quote':
-      return quote(ctx, call);
-    case 'orders':
-      return submitOrder(ctx, call);
-    case 'orderstatus':
-      return orderStatus(ctx, call);
-  }
 }

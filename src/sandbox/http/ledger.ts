@@ -1,25 +1,13 @@
 import type { Clock } from '../../clock.ts';
+import { OrderStatus } from '../../partner/schemas/order.ts';
 import type { LedgerFile } from './ledger-file.ts';
 import { rfc3339 } from './respond.ts';
 
-/** Spec "States and transitions": every status an order can have. */
-export type OrderStatus =
-  | 'accepted'
-  | 'preparing'
-  | 'sent'
-  | 'delivered'
-  | 'cancelled'
-  | 'payment_review';
+// The statuses are the wire schema's own list (spec "States and transitions"), not a copy.
+export type { OrderStatus };
 
 /** Every status of {@link OrderStatus}, in the spec's order. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'accepted',
-  'preparing',
-  'sent',
-  'delivered',
-  'cancelled',
-  'payment_review',
-];
+export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatus.options;
 
 /** One saved order as tests see it (read-only copies). */
 export interface LedgerEntry {

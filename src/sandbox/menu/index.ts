@@ -7,6 +7,7 @@ import type {
   WireCombo,
   WireHalfSettings,
   WireProduct,
+  WireVariant,
 } from '../wire.ts';
 import { demoDishes } from './demo-dishes.ts';
 import { demoDrinks } from './demo-drinks.ts';
@@ -153,11 +154,15 @@ function productOrThrow(menu: SandboxMenu, productId: number): WireProduct {
 /** A changed combo gets a new revision, so quotes built on the old one get 409 (spec "Combo"). */
 function bumpCombosWith(menu: SandboxMenu, productId: number): void {
   for (const combo of menu.combos) {
-    if (!combo.slots.some((s) => s.product_ids.includes(productId))) continue;
-    const next = `r${Number(combo.revision.replace(/^r/, '')) + 1 || 2}`;
-    combo.revision = next;
-    combo.default_selection.combo_revision = next;
+    if (combo.slots.some((s) => s.product_ids.includes(productId))) bumpRevision(combo);
   }
+}
+
+/** r1 → r2, in the definition and in its default selection. */
+function bumpRevision(combo: WireCombo): void {
+  const next = `r${Number(combo.revision.replace(/^r/, '')) + 1 || 2}`;
+  combo.revision = next;
+  combo.default_selection.combo_revision = next;
 }
 
 /**
@@ -185,17 +190,26 @@ export function removeProduct(menu: SandboxMenu, productId: number): void {
   menu.version += 1;
 }
 
-/** The size `size` of a product (throws when the product has no such size). */
-function variantOrThrow(product: WireProduct, size: SizeKey): WireProduct['variants'][number] {
+/**
+ * Applies `change` to one size of a product (throws when there is no such size). Then the
+ * product's displayed price becomes its lowest shown size price (null when none is shown),
+ * combos that may contain it get a new revision and the menu a new version.
+ */
+function changeSize(
+  menu: SandboxMenu,
+  productId: number,
+  size: SizeKey,
+  change: (variant: WireVariant, product: WireProduct) => void,
+): WireProduct {
+  const product = productOrThrow(menu, productId);
   const variant = product.variants.find((v) => v.key === size);
-  if (!variant) throw new Error(`product ${product.id} has no ${size} variant`);
-  return variant;
-}
-
-/** The product's displayed price: its lowest shown size price, or null when none is shown. */
-function lowestShownPrice(product: WireProduct): number | null {
+  if (!variant) throw new Error(`product ${productId} has no ${size} variant`);
+  change(variant, product);
   const prices = product.variants.flatMap((v) => (v.minor === null ? [] : [v.minor]));
-  return prices.length > 0 ? Math.min(...prices) : null;
+  product.minor = prices.length > 0 ? Math.min(...prices) : null;
+  bumpCombosWith(menu, product.id);
+  menu.version += 1;
+  return product;
 }
 
 /**
@@ -208,10 +222,9 @@ export function setVariantPrice(
   size: SizeKey,
   minor: number,
 ): void {
-  const product = productOrThrow(menu, productId);
-  const variant = variantOrThrow(product, size);
-  variant.minor = minor;
-  product.minor = lowestShownPrice(product);
+  const product = changeSize(menu, productId, size, (variant) => {
+    variant.minor = minor;
+  });
   for (const p of menu.products) {
     for (const group of p.choices) {
       for (const option of group.options) {
@@ -219,8 +232,6 @@ export function setVariantPrice(
       }
     }
   }
-  bumpCombosWith(menu, productId);
-  menu.version += 1;
 }
 
 /**
@@ -234,13 +245,10 @@ export function setSizePricedAtQuote(
   size: SizeKey,
   minor: number,
 ): void {
-  const product = productOrThrow(menu, productId);
-  const variant = variantOrThrow(product, size);
-  variant.minor = null;
-  menu.hidden.sizeMinor.set(`${productId}:${size}`, minor);
-  product.minor = lowestShownPrice(product);
-  bumpCombosWith(menu, productId);
-  menu.version += 1;
+  changeSize(menu, productId, size, (variant) => {
+    variant.minor = null;
+    menu.hidden.sizeMinor.set(`${productId}:${size}`, minor);
+  });
 }
 
 /** Marks a product in or out of stock (spec "Product": available, availability_notice). */
@@ -275,20 +283,15 @@ function comboOrThrow(menu: SandboxMenu, code: string): WireCombo {
 export function setComboPrice(menu: SandboxMenu, code: string, minor: number): void {
   const combo = comboOrThrow(menu, code);
   combo.minor = minor;
-  const next = `r${Number(combo.revision.replace(/^r/, '')) + 1 || 2}`;
-  combo.revision = next;
-  combo.default_selection.combo_revision = next;
+  bumpRevision(combo);
   menu.version += 1;
 }
 
 /** Stops offering one size of a product (combos that may contain it get a new revision). */
 export function removeVariant(menu: SandboxMenu, productId: number, size: SizeKey): void {
-  const product = productOrThrow(menu, productId);
-  variantOrThrow(product, size);
-  product.variants = product.variants.filter((v) => v.key !== size);
-  product.minor = lowestShownPrice(product);
-  bumpCombosWith(menu, productId);
-  menu.version += 1;
+  changeSize(menu, productId, size, (_variant, product) => {
+    product.variants = product.variants.filter((v) => v.key !== size);
+  });
 }
 
 /** Stops offering an extra on a product, in every size (spec "Addon": permitted extras). */

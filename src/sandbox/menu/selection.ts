@@ -43,17 +43,27 @@ export interface HalfPick {
   removed: WireIngredient[];
 }
 
+/** A resolved half-and-half pizza. */
+export interface HalfSelection {
+  type: 'half';
+  halves: [HalfPick, HalfPick];
+  base: WireBase | null;
+  crust: boolean;
+  crustIncluded: boolean;
+}
+
+/** A resolved combo: one pick a slot. */
+export interface ComboSelection {
+  type: 'combo';
+  combo: WireCombo;
+  picks: ProductPick[];
+}
+
 /** A resolved selection of any kind. */
 export type ParsedSelection =
   | { type: 'product'; pick: ProductPick }
-  | {
-      type: 'half';
-      halves: [HalfPick, HalfPick];
-      base: WireBase | null;
-      crust: boolean;
-      crustIncluded: boolean;
-    }
-  | { type: 'combo'; combo: WireCombo; picks: ProductPick[] };
+  | HalfSelection
+  | ComboSelection;
 
 const PRODUCT_KEYS = ['type', 'product_id', 'size', 'removed', 'crust', 'addons', 'base'];
 const HALF_KEYS = ['type', 'halves', 'base', 'crust'];

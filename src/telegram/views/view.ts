@@ -1,3 +1,4 @@
+import { cached } from '../../cached.ts';
 import type { Menu } from '../../catalogue/menu.ts';
 import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
@@ -64,22 +65,9 @@ export interface ViewKit {
 const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
 
 function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
-  let known = plainMessages.get(t);
-  if (!known) {
-    known = new Map();
-    plainMessages.set(t, known);
-  }
-  let inLocale = known.get(locale);
-  if (!inLocale) {
-    inLocale = new Map();
-    known.set(locale, inLocale);
-  }
-  let text = inLocale.get(id);
-  if (text === undefined) {
-    text = t(locale, id);
-    inLocale.set(id, text);
-  }
-  return text;
+  const known = cached(plainMessages, t, () => new Map<Locale, Map<MessageId, string>>());
+  const inLocale = cached(known, locale, () => new Map<MessageId, string>());
+  return cached(inLocale, id, () => t(locale, id));
 }
 
 /**

@@ -186,15 +186,19 @@ function photo(src, alt, lazy = true) {
   });
 }
 
-function productCard(item) {
+// A menu card: a button, dimmed ("off") when the dish or combo cannot be ordered now.
+function card(available, attrs, ...children) {
   return el(
     'button',
-    {
-      type: 'button',
-      className: item.available ? 'card' : 'card off',
-      'data-product': item.id,
-      onclick: () => openDish(item.id),
-    },
+    { type: 'button', className: available ? 'card' : 'card off', ...attrs },
+    ...children,
+  );
+}
+
+function productCard(item) {
+  return card(
+    item.available,
+    { 'data-product': item.id, onclick: () => openDish(item.id) },
     photo(item.thumbnail, item.name),
     item.image && item.illustrative
       ? el('span', { className: 'badge' }, tr('app-illustrative'))
@@ -214,14 +218,9 @@ function productCard(item) {
 }
 
 function comboCard(combo) {
-  return el(
-    'button',
-    {
-      type: 'button',
-      className: combo.available ? 'card' : 'card off',
-      'data-combo': combo.code,
-      onclick: () => combo.available && openCombo(combo.code),
-    },
+  return card(
+    combo.available,
+    { 'data-combo': combo.code, onclick: () => combo.available && openCombo(combo.code) },
     photo(combo.image, combo.name),
     el('span', { className: 'name' }, combo.name),
     el(
@@ -366,7 +365,43 @@ function closeSheet() {
   show('menu');
 }
 
-function option(type, name, checked, label, extra, onchange, data) {
+// One fieldset: its legend, then its controls.
+function fieldset(legend, ...children) {
+  return el('fieldset', {}, el('legend', {}, legend), ...children);
+}
+
+// `list` with `value` added when `on`, removed otherwise (a checkbox's list).
+function toggled(list, value, on) {
+  return on ? [...list, value] : list.filter((v) => v !== value);
+}
+
+// One radio per item ({ checked, label, extra?, pick, data }): picking one calls its `pick`.
+function radios(name, items) {
+  return items.map(({ checked, label, extra, pick, data }) =>
+    option({ type: 'radio', name, checked, label, extra, onchange: pick, data }),
+  );
+}
+
+// One checkbox per item ({ value, label, extra?, data }): `holder[field]` is the list of the
+// checked values.
+function checkboxes(holder, field, name, items) {
+  return items.map(({ value, label, extra, data }) =>
+    option({
+      type: 'checkbox',
+      name,
+      checked: holder[field].includes(value),
+      label,
+      extra,
+      onchange: (event) => {
+        holder[field] = toggled(holder[field], value, event.target.checked);
+      },
+      data,
+    }),
+  );
+}
+
+// One radio or checkbox with its label and an optional price or note beside it.
+function option({ type, name, checked, label, extra = null, onchange, data }) {
   return el(
     'label',
     { className: 'opt' },
@@ -377,10 +412,8 @@ function option(type, name, checked, label, extra, onchange, data) {
 }
 
 function quantityControl(draft, redraw) {
-  return el(
-    'fieldset',
-    {},
-    el('legend', {}, tr('app-quantity')),
+  return fieldset(
+    tr('app-quantity'),
     el(
       'div',
       { className: 'qty' },
@@ -452,139 +485,75 @@ function dishSheet(item, draft, redraw) {
     item.description ? el('p', {}, item.description) : null,
   ];
   for (const group of item.choices) {
-    parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, group.label || tr('app-options')),
-        group.options.map((choice) =>
-          option(
-            'radio',
-            'choice',
-            choice.productId === item.id,
-            choice.label,
-            choice.price,
-            () => openDish(choice.productId),
-            { 'data-choice': choice.productId },
-          ),
-        ),
-      ),
-    );
+    const options = group.options.map((choice) => ({
+      checked: choice.productId === item.id,
+      label: choice.label,
+      extra: choice.price,
+      pick: () => openDish(choice.productId),
+      data: { 'data-choice': choice.productId },
+    }));
+    parts.push(fieldset(group.label || tr('app-options'), radios('choice', options)));
   }
   if (item.variants.length > 1) {
-    parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-size')),
-        item.variants.map((v) =>
-          option(
-            'radio',
-            'size',
-            v.key === draft.size,
-            v.label,
-            v.price ?? tr('app-price-at-checkout'),
-            () => {
-              // The same rule as the chat's selectSize: what the new size does not offer is dropped.
-              draft.size = v.key;
-              draft.addons = draft.addons.filter((code) => v.addons.some((a) => a.code === code));
-              draft.removed = draft.removed.filter((rid) => v.removable.some((r) => r.id === rid));
-              draft.crust = v.crust.selectable ? v.crust.included : undefined;
-              redraw();
-            },
-            { 'data-size': v.key },
-          ),
-        ),
-      ),
-    );
+    const sizes = item.variants.map((v) => ({
+      checked: v.key === draft.size,
+      label: v.label,
+      extra: v.price ?? tr('app-price-at-checkout'),
+      pick: () => {
+        // The same rule as the chat's selectSize: what the new size does not offer is dropped.
+        draft.size = v.key;
+        draft.addons = draft.addons.filter((code) => v.addons.some((a) => a.code === code));
+        draft.removed = draft.removed.filter((rid) => v.removable.some((r) => r.id === rid));
+        draft.crust = v.crust.selectable ? v.crust.included : undefined;
+        redraw();
+      },
+      data: { 'data-size': v.key },
+    }));
+    parts.push(fieldset(tr('app-size'), radios('size', sizes)));
   }
   if (variant.addons.length > 0) {
-    parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-extras')),
-        variant.addons.map((addon) =>
-          option(
-            'checkbox',
-            'addon',
-            draft.addons.includes(addon.code),
-            addon.name,
-            `+${addon.price}`,
-            (event) => {
-              draft.addons = event.target.checked
-                ? [...draft.addons, addon.code]
-                : draft.addons.filter((c) => c !== addon.code);
-            },
-            { 'data-addon': addon.code },
-          ),
-        ),
-      ),
-    );
+    const addons = variant.addons.map((addon) => ({
+      value: addon.code,
+      label: addon.name,
+      extra: `+${addon.price}`,
+      data: { 'data-addon': addon.code },
+    }));
+    parts.push(fieldset(tr('app-extras'), checkboxes(draft, 'addons', 'addon', addons)));
   }
   if (variant.removable.length > 0) {
-    parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-remove')),
-        variant.removable.map((ingredient) =>
-          option(
-            'checkbox',
-            'removed',
-            draft.removed.includes(ingredient.id),
-            ingredient.name,
-            null,
-            (event) => {
-              draft.removed = event.target.checked
-                ? [...draft.removed, ingredient.id]
-                : draft.removed.filter((r) => r !== ingredient.id);
-            },
-            { 'data-remove': ingredient.id },
-          ),
-        ),
-      ),
-    );
+    const removable = variant.removable.map((ingredient) => ({
+      value: ingredient.id,
+      label: ingredient.name,
+      data: { 'data-remove': ingredient.id },
+    }));
+    parts.push(fieldset(tr('app-remove'), checkboxes(draft, 'removed', 'removed', removable)));
   }
   if (item.bases.length > 1) {
-    parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-base')),
-        item.bases.map((base) =>
-          option(
-            'radio',
-            'base',
-            base.code === draft.base,
-            base.name,
-            null,
-            () => {
-              draft.base = base.code;
-            },
-            { 'data-base': base.code },
-          ),
-        ),
-      ),
-    );
+    const bases = item.bases.map((base) => ({
+      checked: base.code === draft.base,
+      label: base.name,
+      pick: () => {
+        draft.base = base.code;
+      },
+      data: { 'data-base': base.code },
+    }));
+    parts.push(fieldset(tr('app-base'), radios('base', bases)));
   }
   if (variant.crust.selectable) {
     parts.push(
-      el(
-        'fieldset',
-        {},
-        el('legend', {}, tr('app-crust')),
-        option(
-          'checkbox',
-          'crust',
-          draft.crust === true,
-          tr('app-crust'),
-          variant.crust.extra ? `+${variant.crust.extra}` : null,
-          (event) => {
+      fieldset(
+        tr('app-crust'),
+        option({
+          type: 'checkbox',
+          name: 'crust',
+          checked: draft.crust === true,
+          label: tr('app-crust'),
+          extra: variant.crust.extra ? `+${variant.crust.extra}` : null,
+          onchange: (event) => {
             draft.crust = event.target.checked;
           },
-          { 'data-crust': '1' },
-        ),
+          data: { 'data-crust': '1' },
+        }),
       ),
     );
   }
@@ -626,10 +595,8 @@ function openCombo(code) {
       combo.description ? el('p', {}, combo.description) : null,
       el('p', {}, combo.price),
       combo.slots.map((slot, index) =>
-        el(
-          'fieldset',
-          {},
-          el('legend', {}, tr('app-slot', { n: index + 1 })),
+        fieldset(
+          tr('app-slot', { n: index + 1 }),
           productSelect(
             `slot${index}`,
             slot.productIds,
@@ -654,10 +621,8 @@ function halfPicker(draft, index, redraw) {
   const ids = state.menu.half.productIds;
   const half = draft.halves[index];
   const family = product(half.productId)?.variants.find((v) => v.key === 'family');
-  return el(
-    'fieldset',
-    {},
-    el('legend', {}, tr(index === 0 ? 'app-half-first' : 'app-half-second')),
+  return fieldset(
+    tr(index === 0 ? 'app-half-first' : 'app-half-second'),
     productSelect(
       `half${index}`,
       ids,
@@ -669,20 +634,15 @@ function halfPicker(draft, index, redraw) {
       },
       { 'data-half-slot': index },
     ),
-    (family?.removable ?? []).map((ingredient) =>
-      option(
-        'checkbox',
-        `half${index}-removed`,
-        half.removed.includes(ingredient.id),
-        `${tr('app-remove')} ${ingredient.name}`,
-        null,
-        (event) => {
-          half.removed = event.target.checked
-            ? [...half.removed, ingredient.id]
-            : half.removed.filter((id) => id !== ingredient.id);
-        },
-        { 'data-half-remove': `${index}:${ingredient.id}` },
-      ),
+    checkboxes(
+      half,
+      'removed',
+      `half${index}-removed`,
+      (family?.removable ?? []).map((ingredient) => ({
+        value: ingredient.id,
+        label: `${tr('app-remove')} ${ingredient.name}`,
+        data: { 'data-half-remove': `${index}:${ingredient.id}` },
+      })),
     ),
   );
 }
