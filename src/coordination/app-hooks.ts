@@ -23,6 +23,8 @@ export async function startCoordination(
     logger: Logger;
     catalogue: () => CatalogueSync;
     tracker: () => StatusTracker;
+    /** A fleet's restaurant: its keys under `coord:<id>:` (default `coord:`, as today). */
+    prefix?: string | undefined;
   },
 ) {
   if (config.coordinationUrl === undefined) return undefined;
@@ -30,6 +32,7 @@ export async function startCoordination(
   const coordination = await openCoordination(config.coordinationUrl, {
     clock: deps.clock,
     logger,
+    ...(deps.prefix !== undefined && { prefix: deps.prefix }),
   });
   const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);
