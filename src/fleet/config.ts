@@ -78,11 +78,14 @@ const PATH_KEYS = new Set(['partner.caFile', 'menuTranslations']);
 
 /** A problem with one key of one restaurant (or of the file as a whole). */
 class Problem {
-  constructor(
-    readonly where: string,
-    readonly key: string,
-    readonly message: string,
-  ) {}
+  readonly where: string;
+  readonly key: string;
+  readonly message: string;
+  constructor(where: string, key: string, message: string) {
+    this.where = where;
+    this.key = key;
+    this.message = message;
+  }
   toString(): string {
     return `${this.where}${this.key}: ${this.message}`;
   }
