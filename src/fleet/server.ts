@@ -122,7 +122,9 @@ export function createFleetServer(options: FleetServerOptions): FleetServer {
     if (req.method === 'GET' && path === '/metrics') {
       const registries = fleet.running().map(({ app }) => app.metrics.registry);
       const body = await fleetMetricsText(registries);
-      return void res.writeHead(200, { 'content-type': Registry.PROMETHEUS_CONTENT_TYPE }).end(body);
+      return void res
+        .writeHead(200, { 'content-type': Registry.PROMETHEUS_CONTENT_TYPE })
+        .end(body);
     }
     if (parts[0] === 'admin') return admin(req, res, path);
     res.writeHead(404).end();

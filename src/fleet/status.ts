@@ -42,7 +42,9 @@ export function fleetStatus(fleet: Fleet): RestaurantStatus[] {
       errors: {
         partner: Object.values(stats.errors).reduce((sum, count) => sum + (count ?? 0), 0),
         lastPartnerError:
-          stats.lastError === null ? null : `${stats.lastError.kind} on ${stats.lastError.endpoint}`,
+          stats.lastError === null
+            ? null
+            : `${stats.lastError.kind} on ${stats.lastError.endpoint}`,
         credentialsRefused: stats.credentialsRefused,
         menuSyncFailures: menu.consecutiveFailures,
       },
@@ -67,7 +69,16 @@ const cell = (value: string | number | null | undefined) =>
 
 /** The operator's table (`npm run fleet -- status`): one line per restaurant. */
 export function statusTable(rows: RestaurantStatus[]): string {
-  const header = ['restaurant', 'state', 'menu age', 'budget', 'sending', 'held', 'tracked', 'errors'];
+  const header = [
+    'restaurant',
+    'state',
+    'menu age',
+    'budget',
+    'sending',
+    'held',
+    'tracked',
+    'errors',
+  ];
   const lines = rows.map((row) => [
     row.id,
     row.state,
@@ -90,7 +101,12 @@ export function statusTable(rows: RestaurantStatus[]): string {
   const table = [header, ...lines];
   const widths = header.map((_, i) => Math.max(...table.map((line) => (line[i] ?? '').length)));
   return table
-    .map((line) => line.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ').trimEnd())
+    .map((line) =>
+      line
+        .map((value, i) => value.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 

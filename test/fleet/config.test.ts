@@ -117,9 +117,9 @@ describe('RESTAURANTS_FILE', () => {
     expect(refusal({ restaurants: [lipite, { ...morski, botToken: TOKEN_A }] })).toBe(
       'restaurant "morski-2": botToken: same as restaurant "lipite"',
     );
-    expect(refusal({ restaurants: [{ ...lipite, partner: { ...lipite.partner, apiKy: 'x' } }] })).toBe(
-      'restaurant "lipite": partner.apiKy: unknown key',
-    );
+    expect(
+      refusal({ restaurants: [{ ...lipite, partner: { ...lipite.partner, apiKy: 'x' } }] }),
+    ).toBe('restaurant "lipite": partner.apiKy: unknown key');
     expect(
       refusal({
         restaurants: [{ ...lipite, partner: { ...lipite.partner, baseUrl: 'http://x.test' } }],

@@ -148,7 +148,9 @@ it("takes morski's orders while lipite's API is paused (401), and tells the oper
     await type(a.app, a.telegram, chat, '/start');
     for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай'])
       await tap(a.app, a.telegram, chat, label);
-    expect(said(a.telegram, chat)).toContain('Системата за поръчки на ресторанта в момента не работи');
+    expect(said(a.telegram, chat)).toContain(
+      'Системата за поръчки на ресторанта в момента не работи',
+    );
     expect(a.app.partner.client.stats().credentialsRefused).toBe(true);
     // Morski's customer orders meanwhile.
     await orderMargherita(b.app, b.telegram, 5102);
@@ -186,8 +188,7 @@ it("confirms morski's order while lipite's /orders answers 503 (lipite's order l
   await upToConfirm(a.app, a.telegram, 5201);
   confirmWithoutWaiting(a.app, a.telegram, 5201);
   await until(
-    () =>
-      world.sandbox.requests.some((r) => r.path.endsWith('/orders') && r.status === 503),
+    () => world.sandbox.requests.some((r) => r.path.endsWith('/orders') && r.status === 503),
     "lipite's refused order",
   );
   // Lipite's order waits on its backoff; morski's goes through meanwhile.

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
+import { runFleetCommand } from '../../src/fleet/cli.ts';
 import { derivedWebhookSecret } from '../../src/fleet/config.ts';
 import { type FleetProcess, startFleetProcess } from '../../src/fleet/main.ts';
-import { purgeRestaurant } from '../../src/fleet/store.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore } from '../../src/store/index.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
@@ -91,6 +91,25 @@ async function deliver(id: string, secret: string, chat: number, text: string) {
     headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
     body: JSON.stringify(update),
   });
+}
+
+/** `npm run fleet -- <args>` with this world's environment. */
+async function command(args: string[], extra: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const code = await runFleetCommand(
+    args,
+    { ...env(), ...extra },
+    {
+      out: (text) => {
+        out += text;
+      },
+      err: (text) => {
+        err += text;
+      },
+    },
+  );
+  return { code, out, err };
 }
 
 beforeAll(async () => {
@@ -200,16 +219,41 @@ it('adds, removes and restarts restaurants on POST /admin/reload, keeping the re
   await until(() => local('third').messages(64).length > 0, "third's answer");
 
   // Morski's conversation is still in the store, until purged.
-  const store = await openStore(`sqlite://${join(dir, 'fleet.sqlite')}`);
-  try {
-    expect(await store.namespace('morski.sessions').get('63')).toBeDefined();
-    const purged = await purgeRestaurant(store, 'morski');
-    expect(purged.sessions).toBe(1);
-    expect(await store.namespace('morski.sessions').get('63')).toBeUndefined();
-    expect(await store.namespace('lipite.sessions').get('61')).toBeDefined();
-  } finally {
-    await store.close();
-  }
+  const sessions = async (id: string, chat: number) => {
+    const store = await openStore(`sqlite://${join(dir, 'fleet.sqlite')}`);
+    try {
+      return await store.namespace(`${id}.sessions`).get(String(chat));
+    } finally {
+      await store.close();
+    }
+  };
+  expect(await sessions('morski', 63)).toBeDefined();
+  // A listed restaurant is not purged.
+  const listed = await command(['purge', 'lipite']);
+  expect(listed.code).toBe(1);
+  expect(listed.err).toContain('restaurant "lipite" is still in');
+  const purged = await command(['purge', 'morski']);
+  expect(purged.code).toBe(0);
+  expect(purged.out).toMatch(/^restaurant "morski": \d+ stored keys deleted \(sessions 1/);
+  expect(await sessions('morski', 63)).toBeUndefined();
+  expect(await sessions('lipite', 61)).toBeDefined();
+});
+
+it('lists each restaurant with `fleet status`: menu age, budget, orders, errors', async () => {
+  const { code, out } = await command(['status', '--url', url('')]);
+  expect(code).toBe(0);
+  const [header, ...rows] = out.split('\n');
+  expect(header).toMatch(
+    /^restaurant\s+state\s+menu age\s+budget\s+sending\s+held\s+tracked\s+errors$/,
+  );
+  expect(rows.map((row) => row.split(/\s+/).slice(0, 2))).toEqual([
+    ['lipite', 'running'],
+    ['third', 'running'],
+  ]);
+  expect(rows[0]).toMatch(/^lipite\s+running\s+\d+s\s+\d+\/120\s+0\s+0\s+0\s+0 partner/);
+  const noToken = await command(['status', '--url', url('')], { ADMIN_TOKEN: '' });
+  expect(noToken.code).toBe(1);
+  expect(noToken.err).toContain('ADMIN_TOKEN is required');
 });
 
 it('refuses a broken file whole with one line, and the running fleet goes on', async () => {
