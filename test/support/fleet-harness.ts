@@ -8,7 +8,7 @@ import { localConfig } from '../../src/demo/local-config.ts';
 import type { Restaurant } from '../../src/fleet/config.ts';
 import { Fleet, type FleetOptions } from '../../src/fleet/fleet.ts';
 import type { Transport } from '../../src/partner/http.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
@@ -18,6 +18,8 @@ export interface TestRestaurant {
   /** The sandbox partner account whose credentials it uses (its ledger). */
   partner: string;
   staffChatId: number;
+  /** A fleet sandbox's restaurant whose API (/r/<id>/api/v1) it uses (default: the demo API). */
+  api?: string;
 }
 
 /** A restaurant's configuration against the test sandbox: its own credentials and bot token. */
@@ -28,13 +30,15 @@ export function restaurantConfig(
   index: number,
 ): Restaurant {
   const base = localConfig(sandbox, { storeDir, staffChatId: spec.staffChatId });
-  const account = sandbox.partners[spec.partner];
+  const api = spec.api === undefined ? undefined : sandbox.restaurants[spec.api];
+  const account = (api?.partners ?? sandbox.partners)[spec.partner];
   if (!account) throw new Error(`no sandbox partner ${spec.partner}`);
   const config: Config = {
     ...base,
     telegram: { ...base.telegram, token: `${700_000_100 + index}:local-${spec.id}` },
     partner: {
       ...base.partner,
+      ...(api && { baseUrl: api.baseUrl, legacyBaseUrl: api.legacyBaseUrl }),
       apiKey: account.credentials.key,
       apiPassword: account.credentials.password,
     },
@@ -66,10 +70,12 @@ export async function startTestFleet(
   more: Partial<FleetOptions> & {
     /** A restaurant's own Partner API transport (e.g. one that holds its requests). */
     transports?: (sandbox: Sandbox) => Record<string, Transport>;
+    /** The sandbox's own options (a fleet sandbox's restaurants). */
+    sandbox?: SandboxOptions;
   } = {},
 ): Promise<TestFleet> {
-  const { transports, ...options } = more;
-  const { sandbox, clock } = await startTestSandbox();
+  const { transports, sandbox: sandboxOptions, ...options } = more;
+  const { sandbox, clock } = await startTestSandbox(sandboxOptions);
   const storeDir = mkdtempSync(join(tmpdir(), 'fleet-'));
   const telegram = new Map<string, LocalTelegram>();
   const ownTransports = transports?.(sandbox) ?? {};
