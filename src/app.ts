@@ -45,10 +45,10 @@ export interface ApplicationOptions {
   partnerTransport?: Transport | undefined;
   /** The per-user flood limit (default: 12 at once, 3 a second). */
   flood?: { burst: number; perSecond: number } | undefined;
-  /** A fleet (src/fleet/): the restaurant's view of the shared store, its Redis key prefix and
-   * a copy of each alert for the operator. Left out: today's own store and keys. */
+  /** A fleet (src/fleet/): the restaurant's view of the shared store, its Redis keys and roles
+   * spread, a copy of each alert for the operator. Left out: today's own store and keys. */
   store?: Store | undefined;
-  coordinationPrefix?: string | undefined;
+  fleet?: { prefix: string; instanceId: string; spread: boolean } | undefined;
   onAlert?: ((text: string) => void) | undefined;
 }
 
@@ -71,7 +71,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger,
     catalogue: () => catalogue,
     tracker: () => tracker,
-    prefix: options.coordinationPrefix,
+    fleet: options.fleet,
   });
   const partner = createPartner(config.partner, {
     clock,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import { type Application, type ApplicationOptions, startApplication } from '../app.ts';
 import type { Clock } from '../clock.ts';
@@ -72,6 +74,8 @@ export class Fleet {
   readonly #failed = new Map<string, { restaurant: Restaurant; error: string }>();
   #store: Store | undefined;
   #turn: Promise<unknown> = Promise.resolve();
+  /** This process among the instances: every restaurant's leases and heartbeats carry it. */
+  readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   private constructor(options: FleetOptions) {
     this.#options = options;
@@ -159,7 +163,7 @@ export class Fleet {
         ...(options.random && { random: options.random }),
         ...(this.#store && {
           store: restaurantStore(this.#store, id),
-          coordinationPrefix: `coord:${id}:`,
+          fleet: { prefix: `coord:${id}:`, instanceId: this.instanceId, spread: true },
         }),
         onAlert: (text) => this.#tellOperator(id, text),
         ...options.applicationOptions?.(restaurant),
