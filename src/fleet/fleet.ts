@@ -72,6 +72,8 @@ export class Fleet {
   readonly #options: FleetOptions;
   readonly #running = new Map<string, RunningRestaurant & { attachment: Attachment | undefined }>();
   readonly #failed = new Map<string, { restaurant: Restaurant; error: string }>();
+  /** Alerts said while a restaurant was still starting: told the operator once it runs. */
+  readonly #early = new Map<string, string[]>();
   #store: Store | undefined;
   #turn: Promise<unknown> = Promise.resolve();
   /** This process among the instances: every restaurant's leases and heartbeats carry it. */
@@ -155,6 +157,7 @@ export class Fleet {
     const { id } = restaurant;
     const logger = options.loggerFor?.(restaurant) ?? options.logger.child({ restaurant: id });
     let app: Application | undefined;
+    this.#early.set(id, []);
     try {
       app = await startApplication({
         config: restaurant.config,
@@ -172,6 +175,7 @@ export class Fleet {
       const attachment = await options.attach?.(restaurant, app);
       this.#running.set(id, { restaurant, app, startedAt: options.clock.now(), attachment });
       this.#failed.delete(id);
+      for (const alert of this.#early.get(id) ?? []) this.#tellOperator(id, alert);
       return undefined;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -179,6 +183,8 @@ export class Fleet {
       this.#failed.set(id, { restaurant, error: reason });
       await app?.stop().catch(() => undefined);
       return reason;
+    } finally {
+      this.#early.delete(id);
     }
   }
 
@@ -200,8 +206,12 @@ export class Fleet {
   // that restaurant's own bot (the operator's group has every bot in it), paced like any push.
   #tellOperator(id: string, alert: string): void {
     const chatId = this.#options.operatorChatId;
+    if (chatId === undefined) return;
     const running = this.#running.get(id);
-    if (chatId === undefined || running === undefined) return;
+    if (running === undefined) {
+      this.#early.get(id)?.push(alert);
+      return;
+    }
     const { app, restaurant } = running;
     const text = app.t(restaurant.config.defaultLocale, 'fleet-operator-alert', {
       restaurant: id,

@@ -163,6 +163,18 @@ it("sets each restaurant's webhook at WEBHOOK_URL/<id> with its own secret and s
   expect(unknown.status).toBe(404);
 });
 
+it("serves each restaurant's Mini App at /app/<id>/", async () => {
+  const page = await fetch(url('/app/lipite/'));
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('app.js');
+  const redirect = await fetch(url('/app/morski'), { redirect: 'manual' });
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.get('location')).toBe('/app/morski/');
+  // Its API answers under its own path (unsigned: refused by that restaurant's Mini App).
+  expect((await fetch(url('/app/lipite/api/menu'))).status).toBe(401);
+  expect((await fetch(url('/app/nobody/'))).status).toBe(404);
+});
+
 it('shows each restaurant in /readyz, /metrics and /admin/status', async () => {
   const ready = (await (await fetch(url('/readyz'))).json()) as {
     restaurants: Record<string, unknown>;
