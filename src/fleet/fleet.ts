@@ -70,7 +70,10 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
  */
 export class Fleet {
   readonly #options: FleetOptions;
-  readonly #running = new Map<string, RunningRestaurant & { attachment: Attachment | undefined }>();
+  readonly #running = new Map<
+    string,
+    RunningRestaurant & { attachment: Attachment | undefined; logger: Logger }
+  >();
   readonly #failed = new Map<string, { restaurant: Restaurant; error: string }>();
   /** Alerts said while a restaurant was still starting: told the operator once it runs. */
   readonly #early = new Map<string, string[]>();
@@ -173,7 +176,13 @@ export class Fleet {
       });
       app.metrics.registry.setDefaultLabels({ restaurant: id });
       const attachment = await options.attach?.(restaurant, app);
-      this.#running.set(id, { restaurant, app, startedAt: options.clock.now(), attachment });
+      this.#running.set(id, {
+        restaurant,
+        app,
+        startedAt: options.clock.now(),
+        attachment,
+        logger,
+      });
       this.#failed.delete(id);
       for (const alert of this.#early.get(id) ?? []) this.#tellOperator(id, alert);
       return undefined;
@@ -192,7 +201,8 @@ export class Fleet {
     const running = this.#running.get(id);
     if (running === undefined) return;
     this.#running.delete(id);
-    const logger = this.#options.logger.child({ restaurant: id });
+    // The restaurant's own logger: it knows the secrets an error of its bot or API may carry.
+    const { logger } = running;
     await running.attachment
       ?.detach(reason)
       .catch((error: unknown) => logger.warn({ err: error }, 'could not detach the bot'));
@@ -219,9 +229,7 @@ export class Fleet {
     });
     void app.pacer
       .schedule(chatId, 'staff', () => app.screen.say(chatId, text))
-      .catch((error: unknown) =>
-        this.#options.logger.warn({ err: error, restaurant: id }, 'operator chat unreachable'),
-      );
+      .catch((error: unknown) => running.logger.warn({ err: error }, 'operator chat unreachable'));
   }
 
   /** Stops every restaurant (webhooks stay: other instances may serve them), then the store. */
