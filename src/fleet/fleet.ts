@@ -78,6 +78,8 @@ export class Fleet {
   /** Alerts said while a restaurant was still starting: told the operator once it runs. */
   readonly #early = new Map<string, string[]>();
   #store: Store | undefined;
+  /** The ids in the order the file lists them (starts finish in any order). */
+  #listed: string[] = [];
   #turn: Promise<unknown> = Promise.resolve();
   /** This process among the instances: every restaurant's leases and heartbeats carry it. */
   readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -102,9 +104,9 @@ export class Fleet {
     return fleet;
   }
 
-  /** The running restaurants' ids, in the order they were listed. */
+  /** The running restaurants' ids, in the order the file lists them. */
   ids(): string[] {
-    return [...this.#running.keys()];
+    return this.#listed.filter((id) => this.#running.has(id));
   }
 
   get(id: string): RunningRestaurant | undefined {
@@ -112,7 +114,7 @@ export class Fleet {
   }
 
   running(): RunningRestaurant[] {
-    return [...this.#running.values()];
+    return this.ids().flatMap((id) => this.#running.get(id) ?? []);
   }
 
   /** Restaurants listed but not running, with why they could not start. */
@@ -129,6 +131,7 @@ export class Fleet {
 
   async #apply(next: Restaurant[]): Promise<ReloadOutcome> {
     const wanted = new Map(next.map((restaurant) => [restaurant.id, restaurant]));
+    this.#listed = next.map((restaurant) => restaurant.id);
     const removed = [...this.#running.keys()].filter((id) => !wanted.has(id));
     const changed = next.filter((r) => {
       const current = this.#running.get(r.id);

@@ -44,4 +44,4 @@ it('lets the terminal switch between three restaurants’ bots, each with its ow
   } finally {
     await demo.stop();
   }
-});
+}, 60_000);

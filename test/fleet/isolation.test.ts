@@ -64,11 +64,11 @@ beforeAll(async () => {
       },
     },
   );
-});
+}, 60_000);
 
 afterAll(async () => {
   await world?.close();
-});
+}, 60_000);
 
 function restaurant(id: string): { app: Application; telegram: LocalTelegram } {
   const telegram = world.telegram.get(id);
@@ -132,7 +132,7 @@ it('gives a customer who talks to two restaurants two carts and two orders, each
   expect(ledgerOf('demo')).toHaveLength(0);
   // The customer's messages went through morski's bot only.
   expect(a.telegram.messages(4343)).toHaveLength(0);
-});
+}, 60_000);
 
 it("takes morski's orders while lipite's API is paused (401), and tells the operator which one", async () => {
   const a = restaurant('lipite');
@@ -172,7 +172,7 @@ it("takes morski's orders while lipite's API is paused (401), and tells the oper
     () => !a.app.partner.client.stats().credentialsRefused,
     "lipite's recovery",
   );
-});
+}, 60_000);
 
 it("confirms morski's order while lipite's /orders answers 503 (lipite's order lands once it recovers)", async () => {
   const a = restaurant('lipite');
@@ -203,7 +203,7 @@ it("confirms morski's order while lipite's /orders answers 503 (lipite's order l
     "lipite's order",
   );
   expect(ledgerOf('demo')).toHaveLength(before + 1);
-});
+}, 60_000);
 
 it("confirms morski's order while every request of lipite's is held open (a slow API)", async () => {
   const a = restaurant('lipite');
@@ -230,4 +230,4 @@ it("confirms morski's order while every request of lipite's is held open (a slow
     "lipite's order",
   );
   expect(ledgerOf('demo')).toHaveLength(before + 1);
-});
+}, 60_000);

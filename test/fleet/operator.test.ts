@@ -27,4 +27,4 @@ it('tells the operator an alert a restaurant raised while it was starting, namin
   } finally {
     await world.close();
   }
-});
+}, 60_000);

@@ -137,12 +137,12 @@ beforeAll(async () => {
       };
     },
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await running?.stop();
   await sandbox?.close();
-});
+}, 60_000);
 
 it("sets each restaurant's webhook at WEBHOOK_URL/<id> with its own secret and serves both on one port", async () => {
   for (const id of ['lipite', 'morski']) {
@@ -161,7 +161,7 @@ it("sets each restaurant's webhook at WEBHOOK_URL/<id> with its own secret and s
   await until(() => local('morski').messages(63).length > 0, "morski's answer");
   const unknown = await fetch(url('/telegram/nobody'), { method: 'POST', body: '{}' });
   expect(unknown.status).toBe(404);
-});
+}, 60_000);
 
 it("serves each restaurant's Mini App at /app/<id>/", async () => {
   const page = await fetch(url('/app/lipite/'));
@@ -173,7 +173,7 @@ it("serves each restaurant's Mini App at /app/<id>/", async () => {
   // Its API answers under its own path (unsigned: refused by that restaurant's Mini App).
   expect((await fetch(url('/app/lipite/api/menu'))).status).toBe(401);
   expect((await fetch(url('/app/nobody/'))).status).toBe(404);
-});
+}, 60_000);
 
 it('shows each restaurant in /readyz, /metrics and /admin/status', async () => {
   const ready = (await (await fetch(url('/readyz'))).json()) as {
@@ -195,7 +195,7 @@ it('shows each restaurant in /readyz, /metrics and /admin/status', async () => {
     ['lipite', 'running', 120],
     ['morski', 'running', 120],
   ]);
-});
+}, 60_000);
 
 it('adds, removes and restarts restaurants on POST /admin/reload, keeping the removed one’s data until purged', async () => {
   writeRestaurants({
@@ -249,7 +249,7 @@ it('adds, removes and restarts restaurants on POST /admin/reload, keeping the re
   expect(purged.out).toMatch(/^restaurant "morski": \d+ stored keys deleted \(sessions 1/);
   expect(await sessions('morski', 63)).toBeUndefined();
   expect(await sessions('lipite', 61)).toBeDefined();
-});
+}, 60_000);
 
 it('lists each restaurant with `fleet status`: menu age, budget, orders, errors', async () => {
   const { code, out } = await command(['status', '--url', url('')]);
@@ -266,7 +266,7 @@ it('lists each restaurant with `fleet status`: menu age, budget, orders, errors'
   const noToken = await command(['status', '--url', url('')], { ADMIN_TOKEN: '' });
   expect(noToken.code).toBe(1);
   expect(noToken.err).toContain('ADMIN_TOKEN is required');
-});
+}, 60_000);
 
 it('refuses a broken file whole with one line, and the running fleet goes on', async () => {
   const { apiKey: _key, ...noKey } = entry('lipite').partner;
@@ -286,4 +286,4 @@ it('refuses a broken file whole with one line, and the running fleet goes on', a
     tokenOf(1),
   ])
     expect(logLines.join('\n')).not.toContain(secret);
-});
+}, 60_000);

@@ -19,17 +19,17 @@ beforeAll(async () => {
     logs,
     { sandbox: { restaurants: sandboxRestaurants(3) } },
   );
-});
+}, 60_000);
 
 afterAll(async () => {
   await world?.close();
-});
+}, 60_000);
 
 it('reads --restaurants N', () => {
   expect(readCliSettings(['--restaurants', '3'], {}).restaurants).toBe(3);
   expect(readCliSettings([], {}).restaurants).toBe(0);
   expect(() => readCliSettings(['--restaurants', 'x'], {})).toThrow('--restaurants');
-});
+}, 60_000);
 
 it('serves each restaurant at /r/<id>/api/v1 with its own credentials and menu', async () => {
   const { sandbox } = world;
@@ -66,7 +66,7 @@ it('serves each restaurant at /r/<id>/api/v1 with its own credentials and menu',
   expect((price(r2.menu) ?? 0) - (price(r1.menu) ?? 0)).toBe(10);
   expect(r2.requests.length).toBeGreaterThan(0);
   expect(sandbox.restaurants.r3?.requests).toEqual([]);
-});
+}, 60_000);
 
 it("puts each bot's order in its own restaurant's ledger", async () => {
   const { sandbox } = world;
@@ -93,4 +93,4 @@ it("puts each bot's order in its own restaurant's ledger", async () => {
     (api) => api?.ledger.list()[0]?.totalMinor,
   );
   expect(totals[1]).not.toBe(totals[0]);
-});
+}, 60_000);

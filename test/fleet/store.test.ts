@@ -43,4 +43,4 @@ it('knows every namespace a restaurant writes, so `fleet purge` leaves nothing b
   expect(await shared.namespace('sessions').get('71')).toBeUndefined();
   await shared.close();
   await sandbox.close();
-});
+}, 60_000);
