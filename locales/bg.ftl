@@ -496,3 +496,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ Промени { $line }
 btn-proposal-update = ✔ { $quantity } бр. за ред { $line } — обратно към поръчката
 btn-proposal-drop = ✖ Махни { $line }
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Ресторант „{ $restaurant }“:
+    { $alert }

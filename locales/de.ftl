@@ -496,3 +496,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ { $line } ändern
 btn-proposal-update = ✔ { $quantity } Stück für Position { $line } — zurück zur Bestellung
 btn-proposal-drop = ✖ { $line } entfernen
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Restaurant „{ $restaurant }“:
+    { $alert }

@@ -496,3 +496,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ Change { $line }
 btn-proposal-update = ✔ { $quantity } for line { $line } — back to the order
 btn-proposal-drop = ✖ Drop { $line }
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Restaurant “{ $restaurant }”:
+    { $alert }

@@ -516,3 +516,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ Zmień { $line }
 btn-proposal-update = ✔ { $quantity } szt. dla pozycji { $line } — wróć do zamówienia
 btn-proposal-drop = ✖ Usuń { $line }
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Restauracja „{ $restaurant }”:
+    { $alert }

@@ -506,3 +506,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ Modifică { $line }
 btn-proposal-update = ✔ { $quantity } buc. pentru poziția { $line } — înapoi la comandă
 btn-proposal-drop = ✖ Scoate { $line }
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Restaurantul „{ $restaurant }”:
+    { $alert }

@@ -516,3 +516,7 @@ btn-proposal-add = { $count ->
 btn-proposal-edit = ✏️ Змінити { $line }
 btn-proposal-update = ✔ { $quantity } шт. для позиції { $line } — назад до замовлення
 btn-proposal-drop = ✖ Прибрати { $line }
+
+# The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
+fleet-operator-alert = 🏪 Ресторан «{ $restaurant }»:
+    { $alert }

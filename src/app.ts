@@ -21,7 +21,7 @@ import {
 import type { Transport } from './partner/http.ts';
 import { createPartner, partnerCap } from './partner/index.ts';
 import { staffConsoleOf } from './staff/wiring.ts';
-import { openStore } from './store/index.ts';
+import { openStore, type Store } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { createTelegramApp } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
@@ -45,6 +45,11 @@ export interface ApplicationOptions {
   partnerTransport?: Transport | undefined;
   /** The per-user flood limit (default: 12 at once, 3 a second). */
   flood?: { burst: number; perSecond: number } | undefined;
+  /** A fleet (src/fleet/): the restaurant's view of the shared store, its Redis keys and roles
+   * spread, a copy of each alert for the operator. Left out: today's own store and keys. */
+  store?: Store | undefined;
+  fleet?: { prefix: string; instanceId: string; spread: boolean } | undefined;
+  onAlert?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function startApplication(options: ApplicationOptions) {
   const random = options.random ?? Math.random;
   const metrics = createMetrics();
   const translations = new MenuTranslations(config.menuTranslations);
-  const store = await openStore(config.storeUrl, { logger });
+  const store = options.store ?? (await openStore(config.storeUrl, { logger }));
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
   // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
   const cluster = await startCoordination(config, {
@@ -66,6 +71,7 @@ export async function startApplication(options: ApplicationOptions) {
     logger,
     catalogue: () => catalogue,
     tracker: () => tracker,
+    fleet: options.fleet,
   });
   const partner = createPartner(config.partner, {
     clock,
@@ -226,7 +232,10 @@ export async function startApplication(options: ApplicationOptions) {
   const stopAlerts = watchAlerts({
     t: telegram.t,
     locale: config.defaultLocale,
-    say: (text) => staffChat.say(text),
+    say: (text) => {
+      options.onAlert?.(text);
+      return staffChat.say(text);
+    },
     outbox,
     tracker,
     partner,

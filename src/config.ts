@@ -73,9 +73,12 @@ export interface Config {
 
 /** A configuration that cannot start the bot; `message` is one line naming the variables. */
 export class ConfigError extends Error {
-  constructor(message: string) {
+  /** Each problem by variable (`BOT_TOKEN`, `is required`): a fleet names them per restaurant. */
+  readonly issues: { variable: string; message: string }[];
+  constructor(message: string, issues: { variable: string; message: string }[] = []) {
     super(message);
     this.name = 'ConfigError';
+    this.issues = issues;
   }
 }
 
@@ -225,7 +228,9 @@ function menuTranslationsOf(dir: string | undefined): Pick<Config, 'menuTranslat
     return { menuTranslations: loadTranslationFiles(resolve(dir)) };
   } catch (error) {
     if (!(error instanceof MenuTranslationsError)) throw error;
-    throw new ConfigError(`configuration error: MENU_TRANSLATIONS ${error.message}`);
+    throw new ConfigError(`configuration error: MENU_TRANSLATIONS ${error.message}`, [
+      { variable: 'MENU_TRANSLATIONS', message: error.message },
+    ]);
   }
 }
 
@@ -236,10 +241,12 @@ function menuTranslationsOf(dir: string | undefined): Pick<Config, 'menuTranslat
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
-    );
-    throw new ConfigError(`configuration error: ${problems.join('; ')}`);
+    const issues = result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? 'environment'),
+      message: issue.message,
+    }));
+    const problems = issues.map(({ variable, message }) => `${variable} ${message}`);
+    throw new ConfigError(`configuration error: ${problems.join('; ')}`, issues);
   }
   const values = result.data;
   return {

@@ -38,6 +38,11 @@ function secretsOf(config: Config): string[] {
  * updates, finishes those in flight and flushes the store.
  */
 async function main(): Promise<number> {
+  // RESTAURANTS_FILE: many restaurants in this process (src/fleet/, docs/fleet.md).
+  if (readEnvironment(process.env, process.cwd()).RESTAURANTS_FILE) {
+    const { runFleet } = await import('./fleet/main.ts');
+    return runFleet(() => readEnvironment(process.env, process.cwd()), systemClock);
+  }
   const config = loadConfig();
   if (config === null) return 1;
   const logger = createLogger({ level: config.logLevel, secrets: secretsOf(config) });

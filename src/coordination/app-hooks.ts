@@ -23,6 +23,11 @@ export async function startCoordination(
     logger: Logger;
     catalogue: () => CatalogueSync;
     tracker: () => StatusTracker;
+    /**
+     * A fleet's restaurant: its keys under `coord:<id>:` (default `coord:`, as today), the
+     * process's one instance id, and its roles spread over the instances (src/fleet/).
+     */
+    fleet?: { prefix: string; instanceId: string; spread: boolean } | undefined;
   },
 ) {
   if (config.coordinationUrl === undefined) return undefined;
@@ -30,14 +35,19 @@ export async function startCoordination(
   const coordination = await openCoordination(config.coordinationUrl, {
     clock: deps.clock,
     logger,
+    ...(deps.fleet && { prefix: deps.fleet.prefix, instanceId: deps.fleet.instanceId }),
   });
   const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);
-  const roles = clusterRoles(coordination, {
-    reloadMenu: () => deps.catalogue().reloadPersisted(),
-    menuVersion: () => deps.catalogue().current()?.syncedAt ?? null,
-    refreshOrders: () => deps.tracker().refresh(),
-  });
+  const roles = clusterRoles(
+    coordination,
+    {
+      reloadMenu: () => deps.catalogue().reloadPersisted(),
+      menuVersion: () => deps.catalogue().current()?.syncedAt ?? null,
+      refreshOrders: () => deps.tracker().refresh(),
+    },
+    { spread: deps.fleet?.spread ?? false },
+  );
   logger.info({ instanceId: coordination.instanceId }, 'coordinating with other instances');
   return {
     coordination,

@@ -57,20 +57,31 @@ export class Coordination {
   readonly #keepers: LeaseKeeper[] = [];
   #subscriber: CoordinationClient | null = null;
 
-  constructor(client: CoordinationClient, clock: Clock, logger: Logger, prefix = 'coord:') {
+  constructor(
+    client: CoordinationClient,
+    clock: Clock,
+    logger: Logger,
+    prefix = 'coord:',
+    instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  ) {
     this.client = client;
     this.clock = clock;
     this.logger = logger;
     this.prefix = prefix;
-    this.instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.instanceId = instanceId;
     this.dedup = new UpdateDedup(client, prefix);
     this.chats = new ChatLocks({ client, clock, prefix });
   }
 
   /** A kept singleton lease (`lease:catalogue-sync`, `lease:status-poller`); not started yet. */
-  keeper(name: string, events: LeaseKeeperEvents, ttlMs = SINGLETON_TTL_MS): LeaseKeeper {
+  keeper(
+    name: string,
+    events: LeaseKeeperEvents,
+    ttlMs = SINGLETON_TTL_MS,
+    preferred?: () => Promise<boolean>,
+  ): LeaseKeeper {
     const lease = new Lease(this.client, `${this.prefix}${name}`, this.instanceId, ttlMs);
-    const keeper = new LeaseKeeper(lease, this.clock, events);
+    const keeper = new LeaseKeeper(lease, this.clock, events, preferred);
     this.#keepers.push(keeper);
     return keeper;
   }
@@ -193,6 +204,8 @@ export class Coordination {
   /** Releases held leases (the others take over at once) and closes the connections. */
   async close(): Promise<void> {
     await Promise.all(this.#keepers.map((keeper) => keeper.stop()));
+    // Gone at once from the live list (a fleet's spread hands this instance's roles on now).
+    await this.client.del(`${this.prefix}instance:${this.instanceId}`).catch(() => undefined);
     await this.#subscriber?.quit().catch(() => undefined);
     await this.client.quit().catch(() => undefined);
   }
@@ -201,8 +214,8 @@ export class Coordination {
 /** Connects to Redis and returns the coordination of this instance. */
 export async function openCoordination(
   url: string,
-  deps: { clock: Clock; logger: Logger; prefix?: string },
+  deps: { clock: Clock; logger: Logger; prefix?: string; instanceId?: string },
 ): Promise<Coordination> {
   const client = await connectCoordination(url);
-  return new Coordination(client, deps.clock, deps.logger, deps.prefix);
+  return new Coordination(client, deps.clock, deps.logger, deps.prefix, deps.instanceId);
 }

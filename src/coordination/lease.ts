@@ -102,11 +102,22 @@ export class LeaseKeeper {
   #cancel: (() => void) | null = null;
   #stopped = false;
   #ticking: Promise<void> | null = null;
+  readonly #preferred: (() => Promise<boolean>) | undefined;
 
-  constructor(lease: Lease, clock: Clock, events: LeaseKeeperEvents = {}) {
+  /**
+   * `preferred` (a fleet's spread of roles): asked every tick; while false this keeper does not
+   * take the lease, and gives up one it holds, so the instance it prefers takes it next tick.
+   */
+  constructor(
+    lease: Lease,
+    clock: Clock,
+    events: LeaseKeeperEvents = {},
+    preferred?: () => Promise<boolean>,
+  ) {
     this.#lease = lease;
     this.#clock = clock;
     this.#events = events;
+    this.#preferred = preferred;
   }
 
   get name(): string {
@@ -135,7 +146,13 @@ export class LeaseKeeper {
     if (this.#stopped) return;
     const wasHeld = this.held();
     const asked = this.#clock.now();
-    const ok = wasHeld ? await this.#lease.renew() : await this.#lease.tryAcquire();
+    // Not preferred: hands a held lease over, never takes a free one (the preferred one will).
+    const preferred = this.#preferred === undefined || (await this.#preferred().catch(() => true));
+    if (this.#stopped) return;
+    let ok = false;
+    if (!preferred) {
+      if (wasHeld) await this.#lease.release();
+    } else ok = wasHeld ? await this.#lease.renew() : await this.#lease.tryAcquire();
     if (this.#stopped) return;
     const period = this.#period();
     // Counted from when we asked, minus one period: we stop trusting the lease before Redis

@@ -1,6 +1,7 @@
 import type { Coordination } from './index.ts';
 import { LEASES } from './index.ts';
 import type { LeaseKeeper } from './lease.ts';
+import { rendezvousWinner } from './spread.ts';
 
 /** What the singleton roles need from the services, as plain functions (no service imports). */
 export interface RoleParts {
@@ -27,32 +28,48 @@ export interface ClusterRoles {
  * menu within seconds. The poller takes in the orders other instances track on each tick;
  * followers do too, so their answers about an order stay current.
  */
-export function clusterRoles(coordination: Coordination, parts: RoleParts): ClusterRoles {
+export function clusterRoles(
+  coordination: Coordination,
+  parts: RoleParts,
+  options: { spread?: boolean } = {},
+): ClusterRoles {
   const log = coordination.logger;
   const quietly = (what: string) => (error: unknown) => log.warn({ err: error }, what);
-  const syncer = coordination.keeper(LEASES.catalogue, {
-    acquired: () => log.info('catalogue syncer lease taken'),
-    lost: () => log.warn('catalogue syncer lease lost'),
-    tick: (held) => {
-      void coordination.heartbeat().catch(quietly('heartbeat failed'));
-      if (held) return;
-      void coordination
-        .menuVersion()
-        .then((version) => {
-          const served = parts.menuVersion();
-          if (version !== null && (served === null || version > served)) return parts.reloadMenu();
-          return undefined;
-        })
-        .catch(quietly('menu version check failed'));
+  const preferred = options.spread ? spreadOver(coordination) : () => undefined;
+  const syncer = coordination.keeper(
+    LEASES.catalogue,
+    {
+      acquired: () => log.info('catalogue syncer lease taken'),
+      lost: () => log.warn('catalogue syncer lease lost'),
+      tick: (held) => {
+        void coordination.heartbeat().catch(quietly('heartbeat failed'));
+        if (held) return;
+        void coordination
+          .menuVersion()
+          .then((version) => {
+            const served = parts.menuVersion();
+            if (version !== null && (served === null || version > served))
+              return parts.reloadMenu();
+            return undefined;
+          })
+          .catch(quietly('menu version check failed'));
+      },
     },
-  });
-  const poller = coordination.keeper(LEASES.poller, {
-    acquired: () => log.info('status poller lease taken'),
-    lost: () => log.warn('status poller lease lost'),
-    tick: () => {
-      void parts.refreshOrders().catch(quietly('tracked orders refresh failed'));
+    undefined,
+    preferred(LEASES.catalogue),
+  );
+  const poller = coordination.keeper(
+    LEASES.poller,
+    {
+      acquired: () => log.info('status poller lease taken'),
+      lost: () => log.warn('status poller lease lost'),
+      tick: () => {
+        void parts.refreshOrders().catch(quietly('tracked orders refresh failed'));
+      },
     },
-  });
+    undefined,
+    preferred(LEASES.poller),
+  );
   return {
     syncer,
     poller,
@@ -64,4 +81,32 @@ export function clusterRoles(coordination: Coordination, parts: RoleParts): Clus
       await poller.start();
     },
   };
+}
+
+/**
+ * A fleet's spread of roles (issue 26): each lease is preferred by one of the live instances
+ * running this restaurant (their heartbeats under its prefix), chosen by rendezvous hashing over
+ * the lease's key, so a restaurant's syncer and poller land on different instances and no
+ * instance holds them all; when an instance joins, the leases it wins move to it, and when one
+ * leaves (its heartbeat deleted on close, or expired), its leases go to the next in rank.
+ */
+function spreadOver(coordination: Coordination) {
+  let cached: { at: number; ids: Promise<string[]> } | undefined;
+  const live = (): Promise<string[]> => {
+    const now = coordination.clock.now();
+    if (cached === undefined || now - cached.at >= 1_000) {
+      const ids = coordination
+        .instances()
+        .then((beats) => [
+          ...new Set([...beats.map((b) => b.instanceId), coordination.instanceId]),
+        ]);
+      cached = { at: now, ids };
+      ids.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.ids;
+  };
+  return (name: string) => async () =>
+    rendezvousWinner(await live(), `${coordination.prefix}${name}`) === coordination.instanceId;
 }

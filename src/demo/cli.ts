@@ -30,6 +30,10 @@ The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SE
  * moving; logs go to data/demo/demo.log.
  */
 async function main(): Promise<void> {
+  // `--restaurants N`: N restaurants' bots in one fleet (docs/fleet.md).
+  const fleetAt = process.argv.indexOf('--restaurants');
+  if (fleetAt >= 0)
+    return (await import('../fleet/demo-cli.ts')).runFleetDemo(Number(process.argv[fleetAt + 1]));
   const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo'));
   mkdirSync(dataDir, { recursive: true });
   const stepMs = kitchenStepMs(process.env);

@@ -402,6 +402,7 @@ export const MESSAGE_IDS = [
   'btn-proposal-edit',
   'btn-proposal-update',
   'btn-proposal-drop',
+  'fleet-operator-alert',
 ] as const;
 
 /** A message id the translator knows in every language. */

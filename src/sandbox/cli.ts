@@ -4,6 +4,7 @@ import { type Clock, offsetClock, systemClock } from '../clock.ts';
 import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
 import { parseClockSwitch } from './clock-switch.ts';
 import { createDemoMenu } from './menu/index.ts';
+import { sandboxRestaurants } from './restaurants.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
 function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -47,8 +48,23 @@ export function describeSandbox(
     'Try it:',
     `curl -s --cacert ${sandbox.caFile} -u ${key}:${password} -H 'Accept: application/vnd.api+json' '${sandbox.baseUrl}/catalogue?page=2'`,
     '',
+    ...restaurantLines(sandbox),
     ...adminLines(sandbox, extras),
   ].join('\n');
+}
+
+// `--restaurants N`: each restaurant's entry for RESTAURANTS_FILE (docs/fleet.md).
+function restaurantLines(sandbox: Sandbox): string[] {
+  const apis = Object.entries(sandbox.restaurants);
+  if (apis.length === 0) return [];
+  return [
+    `Restaurants (${apis.length}), each its own API, menu and credentials on this port:`,
+    ...apis.map(([id, api]) => {
+      const account = Object.values(api.partners)[0];
+      return `  ${id}: ${api.baseUrl}  key ${account?.credentials.key}  password ${account?.credentials.password}`;
+    }),
+    '',
+  ];
 }
 
 function adminLines(sandbox: Sandbox, extras: { admin?: SandboxAdmin; clock?: Clock }): string[] {
@@ -75,6 +91,8 @@ export interface SandboxCliSettings {
   quirks: boolean;
   adminPort: number;
   adminToken: string | undefined;
+  /** `--restaurants N`: N restaurants at /r/<id>/api/v1 besides the demo at /api/v1. */
+  restaurants: number;
 }
 
 /**
@@ -90,10 +108,16 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       quirks: { type: 'boolean' },
       'admin-port': { type: 'string' },
       'admin-token': { type: 'string' },
+      restaurants: { type: 'string' },
     },
     strict: true,
   });
   const adminPort = values['admin-port'];
+  const restaurants = Number(values.restaurants ?? 0);
+  if (!Number.isInteger(restaurants) || restaurants < 0 || restaurants > 1_000)
+    throw new Error(
+      `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
+    );
   return {
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
     quirks: values.quirks ?? (env.SANDBOX_QUIRKS === '1' || env.SANDBOX_QUIRKS === 'true'),
@@ -102,6 +126,7 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
         ? portFrom(env, 'SANDBOX_ADMIN_PORT', 8444)
         : portFrom({ ADMIN: adminPort }, 'ADMIN', 8444),
     adminToken: values['admin-token'] ?? (env.SANDBOX_ADMIN_TOKEN || undefined),
+    restaurants,
   };
 }
 
@@ -134,6 +159,7 @@ export async function startSandboxCli(
     clock,
     menu,
     quirks: settings.quirks,
+    restaurants: sandboxRestaurants(settings.restaurants),
     ordersFile: join(dataDir, 'orders.json'),
     host: env.SANDBOX_HOST || '127.0.0.1',
     port: portFrom(env, 'SANDBOX_PORT', 8443),

@@ -18,6 +18,7 @@ import { problem, writeOutcome } from './http/respond.ts';
 import { BASE_PATHS } from './http/router.ts';
 import { prepareSandboxTls } from './http/tls.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
+import type { SandboxRestaurant } from './restaurants.ts';
 
 export type { FaultKind, FaultSpec } from './http/faults.ts';
 export type { Kitchen, LedgerEntry, OrderStatus } from './http/ledger.ts';
@@ -62,6 +63,19 @@ export interface SandboxOptions {
   /** Start with the quirks switch on (see `http/quirks.ts`; default off). */
   quirks?: boolean;
   logger?: Logger;
+  /** A fleet sandbox (`--restaurants N`): each restaurant its own API at /r/<id>/api/v1. */
+  restaurants?: SandboxRestaurant[];
+}
+
+/** One restaurant's API in a fleet sandbox: its addresses and its own accounts, menu, ledger. */
+export interface RestaurantApi {
+  baseUrl: string;
+  legacyBaseUrl: string;
+  partners: Record<string, PartnerAccount>;
+  menu: SandboxMenu;
+  ledger: { list(): LedgerEntry[] };
+  requests: RequestLogEntry[];
+  faults: FaultInjector;
 }
 
 /** A running sandbox and its test controls. */
@@ -96,6 +110,8 @@ export interface Sandbox {
   holdOrder(externalOrderId: string): { release(): void };
   /** Forces an order's status (e.g. cancelled, payment_review); the clock no longer moves it. */
   setStatus(orderNumber: string, status: OrderStatus): void;
+  /** A fleet sandbox's restaurants by id (none otherwise). */
+  restaurants: Record<string, RestaurantApi>;
   /** Stops both listeners, destroying hung and idle connections. */
   close(): Promise<void>;
 }
@@ -175,13 +191,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
   const pipeline = buildPipeline(options, clock, options.menu ?? createDemoMenu());
+  const own = new Map(
+    (options.restaurants ?? []).map((r) => {
+      const ordersFile = options.ordersFile?.replace(/(\.json)?$/, `-${r.id}.json`);
+      const settings = { ...options, partners: r.partners, ...(ordersFile && { ordersFile }) };
+      return [r.id, buildPipeline(settings, clock, r.menu)] as const;
+    }),
+  );
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'partner-sandbox-'));
   // Certificates are checked by TLS peers against the OS clock, so they use real time.
   const tls = prepareSandboxTls(dataDir, systemClock.now());
   const https = createHttpsServer(
     { cert: tls.server.certPem, key: tls.server.keyPem },
     (req, res) => {
-      void handleRequest(pipeline, req, res);
+      // A fleet sandbox: /r/<id>/… is that restaurant's API, its prefix taken off.
+      const match = /^\/r\/([a-z0-9-]{1,40})(\/.*)$/.exec(req.url ?? '');
+      const restaurant = match?.[1] === undefined ? undefined : own.get(match[1]);
+      if (restaurant && match?.[2]) req.url = match[2];
+      void handleRequest(restaurant ?? pipeline, req, res);
     },
   );
   const http = createRefusingHttpServer(pipeline);
@@ -192,6 +219,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   // 127.0.0.2 is loopback too, but another host: a client must not carry credentials there.
   pipeline.redirectOrigin = `https://127.0.0.2:${port}`;
+  for (const [id, restaurant] of own)
+    restaurant.redirectOrigin = `https://127.0.0.2:${port}/r/${id}`;
   const origin = `https://${urlHost(host)}:${port}`;
   const { ledger } = pipeline.ctx;
   const releases = new Set<() => void>();
@@ -214,10 +243,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       releases.add(resolve);
       return { release: () => resolve() };
     },
+    restaurants: Object.fromEntries(
+      [...own].map(([id, p]) => [
+        id,
+        {
+          baseUrl: `${origin}/r/${id}${BASE_PATHS.primary}`,
+          legacyBaseUrl: `${origin}/r/${id}${BASE_PATHS.legacy}`,
+          partners: p.partners,
+          menu: p.ctx.menu,
+          ledger: { list: () => p.ctx.ledger.list() },
+          requests: p.requests,
+          faults: p.faults,
+        },
+      ]),
+    ),
     async close() {
       for (const release of releases) release();
-      for (const res of pipeline.hung) res.socket?.destroy();
-      pipeline.hung.clear();
+      for (const p of [pipeline, ...own.values()]) {
+        for (const res of p.hung) res.socket?.destroy();
+        p.hung.clear();
+      }
       await Promise.all([shutdown(https), shutdown(http)]);
     },
   };

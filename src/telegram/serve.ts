@@ -138,7 +138,14 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
   };
 }
 
-type UpdateHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type UpdateHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** One bot's webhook handler alone: a fleet (src/fleet/) serves several bots on one server. */
+export function webhookHandler(bot: Bot, options: ServeOptions): UpdateHandler {
+  return options.intake
+    ? coordinatedWebhook(bot, options, options.intake)
+    : plainWebhook(bot, options);
+}
 
 function plainWebhook(bot: Bot, options: ServeOptions): UpdateHandler {
   const handle = webhookCallback(bot, 'http', {

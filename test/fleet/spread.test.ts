@@ -1,0 +1,126 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/clock.ts';
+import { type Coordination, LEASES, openCoordination } from '../../src/coordination/index.ts';
+import { type ClusterRoles, clusterRoles } from '../../src/coordination/roles.ts';
+import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
+
+// A fleet's syncer and poller roles over several instances: each instance runs every restaurant
+// (its Coordination per restaurant shares the instance's id), each on its own clock, so an
+// instance "dies" when its clock stops and Redis forgets its keys (what their TTLs do).
+const redis = useRedis();
+const RESTAURANTS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
+const ROLES = ['syncer', 'poller'] as const;
+
+interface Instance {
+  id: string;
+  clock: ManualClock;
+  roles: Map<string, ClusterRoles>;
+  coordinations: Coordination[];
+}
+
+async function startInstance(url: string, id: string): Promise<Instance> {
+  const clock = new ManualClock(0);
+  const instance: Instance = { id, clock, roles: new Map(), coordinations: [] };
+  for (const restaurant of RESTAURANTS) {
+    const coordination = await openCoordination(url, {
+      clock,
+      logger: pino({ level: 'silent' }),
+      prefix: `coord:${restaurant}:`,
+      instanceId: id,
+    });
+    await coordination.heartbeat();
+    instance.coordinations.push(coordination);
+    instance.roles.set(
+      restaurant,
+      clusterRoles(
+        coordination,
+        {
+          reloadMenu: async () => undefined,
+          menuVersion: () => null,
+          refreshOrders: async () => {},
+        },
+        { spread: true },
+      ),
+    );
+  }
+  return instance;
+}
+
+/** One renewal period on every live instance's clock, every keeper's tick finished. */
+async function round(instances: Instance[]): Promise<void> {
+  for (const instance of instances) {
+    instance.clock.advance(3_334);
+    await Promise.all(instance.coordinations.map((c) => c.heartbeat()));
+  }
+  for (const instance of instances)
+    for (const roles of instance.roles.values())
+      await Promise.all([roles.syncer.tick(), roles.poller.tick()]);
+}
+
+/** Who holds each restaurant's roles: exactly one live instance each, or the test fails. */
+function holders(instances: Instance[]): Map<string, number> {
+  const count = new Map<string, number>(instances.map((i) => [i.id, 0]));
+  for (const restaurant of RESTAURANTS)
+    for (const role of ROLES) {
+      const holding = instances.filter((i) => i.roles.get(restaurant)?.[role].held());
+      expect(
+        holding.map((i) => i.id),
+        `${restaurant} ${role}`,
+      ).toHaveLength(1);
+      const [holder] = holding;
+      if (holder) count.set(holder.id, (count.get(holder.id) ?? 0) + 1);
+    }
+  return count;
+}
+
+describe.skipIf(redisBinary === undefined)('roles spread over the instances of a fleet', () => {
+  it('gives each restaurant one syncer and one poller, spread, moving on death and on join', async () => {
+    const world = await redis.world(new ManualClock(0));
+    const client = (await world.instance()).client;
+    const a = await startInstance(world.url, 'instance-a');
+    const b = await startInstance(world.url, 'instance-b');
+    const c = await startInstance(world.url, 'instance-c');
+    const all = [a, b, c];
+    for (const instance of all) for (const roles of instance.roles.values()) await roles.start();
+    for (let i = 0; i < 3; i += 1) await round(all);
+    const spread = holders(all);
+    for (const held of spread.values()) {
+      expect(held).toBeGreaterThan(0);
+      expect(held).toBeLessThanOrEqual(6);
+    }
+    // Redis agrees with the keepers.
+    for (const restaurant of RESTAURANTS) {
+      const syncerHolder = all.find((i) => i.roles.get(restaurant)?.syncer.held());
+      expect(await client.get(`coord:${restaurant}:${LEASES.catalogue}`)).toBe(syncerHolder?.id);
+    }
+
+    // C dies: its clock stops, and Redis forgets its heartbeats and leases (their TTLs ran out).
+    const ofC = RESTAURANTS.flatMap((r) => [
+      `coord:${r}:instance:instance-c`,
+      ...(c.roles.get(r)?.syncer.held() ? [`coord:${r}:${LEASES.catalogue}`] : []),
+      ...(c.roles.get(r)?.poller.held() ? [`coord:${r}:${LEASES.poller}`] : []),
+    ]);
+    await client.del(ofC);
+    const survivors = [a, b];
+    for (let i = 0; i < 3; i += 1) await round(survivors);
+    const after = holders(survivors);
+    expect((after.get('instance-a') ?? 0) + (after.get('instance-b') ?? 0)).toBe(12);
+
+    // D joins: the roles it wins move to it; still exactly one holder each.
+    const d = await startInstance(world.url, 'instance-d');
+    for (const roles of d.roles.values()) await roles.start();
+    const joined = [a, b, d];
+    for (let i = 0; i < 4; i += 1) await round(joined);
+    const rebalanced = holders(joined);
+    expect(rebalanced.get('instance-d')).toBeGreaterThan(0);
+    for (const held of rebalanced.values()) expect(held).toBeLessThanOrEqual(6);
+
+    // A leaves cleanly: its heartbeats and leases go at once, the others take its roles.
+    await Promise.all(a.coordinations.map((co) => co.close()));
+    for (let i = 0; i < 3; i += 1) await round([b, d]);
+    const last = holders([b, d]);
+    expect((last.get('instance-b') ?? 0) + (last.get('instance-d') ?? 0)).toBe(12);
+    await Promise.all([b, c, d].flatMap((i) => i.coordinations.map((co) => co.close())));
+  });
+});
