@@ -1,5 +1,6 @@
 import { assign, stateIn } from 'xstate';
 import { receiveAppCart } from './app-cart.ts';
+import { initialContext, notice } from './context-updates.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
@@ -8,7 +9,6 @@ import { checkoutStates } from './states/checkout.ts';
 import { proposalStates } from './states/proposal.ts';
 import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
-import { initialContext, notice } from './updates.ts';
 
 /**
  * Builds the conversation machine: pure XState v5, no grammY and no HTTP, driven by XState's

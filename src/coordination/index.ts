@@ -3,13 +3,13 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { SharedRequestBudget } from './budget.ts';
+import { ChatLocks, UpdateDedup } from './intake.ts';
 import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
 import { type CoordinationClient, connectCoordination } from './redis.ts';
-import { ChatLocks, UpdateDedup } from './updates.ts';
 
 export { SharedRequestBudget } from './budget.ts';
+export { ChatBusyError, ChatLocks, UpdateDedup } from './intake.ts';
 export { Lease, LeaseKeeper } from './lease.ts';
-export { ChatBusyError, ChatLocks, UpdateDedup } from './updates.ts';
 
 /** The lease names every instance competes for. */
 export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status-poller' } as const;

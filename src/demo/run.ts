@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Locale } from '../locale/locale.ts';
 import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from './local-chat.ts';
 import { localConfig } from './local-config.ts';
 import { terminalInput } from './terminal.ts';
 

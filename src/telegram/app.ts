@@ -10,6 +10,7 @@ import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
 import type { Locale } from '../locale/locale.ts';
+import { createTranslator, type Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
 import { extraNamesFrom } from '../ordering-text/translations.ts';
@@ -17,7 +18,6 @@ import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
 import type { ButtonPress } from './callback-data.ts';
 import { conversationDisplay } from './conversation-display.ts';
-import { createTranslator, type Translate } from './i18n.ts';
 import { Pacer, type PushLimits } from './pacer.ts';
 import { TelegramScreen } from './screen.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import {
   removeAddon,
   removeProduct,
@@ -8,7 +9,6 @@ import {
   setProductAvailable,
 } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { tap, type, useTestApplication } from '../support/app-harness.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 

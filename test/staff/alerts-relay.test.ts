@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Update } from 'grammy/types';
 import { afterAll, expect, it } from 'vitest';
-import type { LocalMessage } from '../../src/telegram/local-chat.ts';
+import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { orderMargherita, STAFF_CHAT, until, untilTicking } from '../support/app-harness.ts';
 import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { ChatTranscript, pass, settle, staffUpdate } from './staff-console-support.ts';

@@ -5,10 +5,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Application, startApplication } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import type { Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;

@@ -1,5 +1,5 @@
+import { LOCAL_BOT_INFO } from '../../src/demo/local-chat.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
-import { LOCAL_BOT_INFO } from '../../src/telegram/local-chat.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
 import { type ApiCall, type BotApiServer, startBotApiServer } from './bot-api-server.ts';
 import { directSubmit } from './conversation-harness.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
 import { countingTransport, DrivenClock } from '../support/clock-driver.ts';

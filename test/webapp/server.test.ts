@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
 import { registerMenuButton } from '../../src/telegram/web-app-button.ts';
 import { signInitData, webAppSecret } from '../../src/webapp/init-data.ts';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { LOCALES, type Locale } from '../locale/locale.ts';
-import type { MessageId } from '../locale/message-ids.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import type { MessageId } from './message-ids.ts';
 
 /** Arguments of a message: numbers stay numbers so Fluent picks the plural form. */
 export type MessageArgs = Record<string, FluentVariable>;
