@@ -16,8 +16,11 @@ export interface RoleParts {
 export interface ClusterRoles {
   syncer: LeaseKeeper;
   poller: LeaseKeeper;
-  /** Takes (or waits for) the leases and listens for new menus; before the services start. */
-  start(): Promise<void>;
+  /**
+   * Takes (or waits for) the leases and listens for new menus, handing the news to the services
+   * (built after the leases, which they read); before the services start.
+   */
+  start(parts: RoleParts): Promise<void>;
 }
 
 /**
@@ -27,20 +30,24 @@ export interface ClusterRoles {
  * menu within seconds. The poller takes in the orders other instances track on each tick;
  * followers do too, so their answers about an order stay current.
  */
-export function clusterRoles(coordination: Coordination, parts: RoleParts): ClusterRoles {
+export function clusterRoles(coordination: Coordination): ClusterRoles {
   const log = coordination.logger;
+  // The services' hooks come with start(), and the leases tick only from then on.
+  let parts: RoleParts | undefined;
   const quietly = (what: string) => (error: unknown) => log.warn({ err: error }, what);
   const syncer = coordination.keeper(LEASES.catalogue, {
     acquired: () => log.info('catalogue syncer lease taken'),
     lost: () => log.warn('catalogue syncer lease lost'),
     tick: (held) => {
       void coordination.heartbeat().catch(quietly('heartbeat failed'));
-      if (held) return;
+      if (held || !parts) return;
+      const served = parts;
       void coordination
         .menuVersion()
         .then((version) => {
-          const served = parts.menuVersion();
-          if (version !== null && (served === null || version > served)) return parts.reloadMenu();
+          const current = served.menuVersion();
+          if (version !== null && (current === null || version > current))
+            return served.reloadMenu();
           return undefined;
         })
         .catch(quietly('menu version check failed'));
@@ -50,15 +57,16 @@ export function clusterRoles(coordination: Coordination, parts: RoleParts): Clus
     acquired: () => log.info('status poller lease taken'),
     lost: () => log.warn('status poller lease lost'),
     tick: () => {
-      void parts.refreshOrders().catch(quietly('tracked orders refresh failed'));
+      void parts?.refreshOrders().catch(quietly('tracked orders refresh failed'));
     },
   });
   return {
     syncer,
     poller,
-    async start() {
+    async start(services) {
+      parts = services;
       await coordination.onMenuPublished(() => {
-        void parts.reloadMenu().catch(quietly('menu reload failed'));
+        void services.reloadMenu().catch(quietly('menu reload failed'));
       });
       await syncer.start();
       await poller.start();

@@ -109,7 +109,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       if (!update) return;
       await app.bot.handleUpdate(update);
       // Each update (and any quote or order it starts) finishes before the next line.
-      await app.runtime.drain(20_000);
+      await app.runner.drain(20_000);
     },
     async stop() {
       await app.stop();

@@ -19,7 +19,7 @@ export interface StaffConsoleParts {
   config: Config;
   telegram: {
     bot: Bot;
-    runtime: ChatRunner<ButtonPress>;
+    runner: ChatRunner<ButtonPress>;
     t: Translate;
     pacer: Pacer;
     screen: TelegramScreen;
@@ -47,7 +47,7 @@ export interface StaffConsoleParts {
 export function staffConsoleOf(parts: StaffConsoleParts): StaffConsole | undefined {
   const { config, telegram } = parts;
   if (config.staffChatId === undefined) return undefined;
-  const customerLocale = (chatId: number) => telegram.runtime.locale(chatId, config.defaultLocale);
+  const customerLocale = (chatId: number) => telegram.runner.locale(chatId, config.defaultLocale);
   const staffConsole = createStaffConsole({
     api: telegram.bot.api,
     pacer: telegram.pacer,

@@ -162,7 +162,7 @@ describe('a cart that outlives a menu change', () => {
       const button = live?.buttons.flat().find((b) => b.text.includes(label));
       if (!live || !button) throw new Error(`no button ${label}`);
       await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data, 'en'));
-      await app.runtime.drain(10_000);
+      await app.runner.drain(10_000);
     };
     await say('/start');
     for (const label of ['Pizzas', 'Four cheese', 'Add', 'Add 1']) await press(label);

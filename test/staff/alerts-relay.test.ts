@@ -24,7 +24,7 @@ async function customerWrites(text: string, replyTo?: number): Promise<void> {
   const update = telegram.textUpdate(701, text, 'bg', replyTo);
   transcript?.person(701, `🙂 Клиент #${update.message?.message_id}`, text, replyTo);
   await app.bot.handleUpdate(update);
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 afterAll(() => {

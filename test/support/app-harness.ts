@@ -131,7 +131,7 @@ export async function tap(
         .join(' | ')}`,
     );
   await app.bot.handleUpdate(telegram.tapUpdate(chatId, live.messageId, button.data));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** Types a text (or a command) in a chat. */
@@ -142,7 +142,7 @@ export async function type(
   text: string,
 ): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chatId, text));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** From /start to the order button of a cart holding one family Margherita. */
