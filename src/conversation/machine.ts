@@ -1,4 +1,5 @@
 import { assign, stateIn } from 'xstate';
+import { RESTAURANT_LOCALE } from '../locale/locale.ts';
 import { receiveAppCart } from './app-cart.ts';
 import { initialContext, notice } from './context-updates.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
@@ -22,7 +23,8 @@ export function createConversationMachine(deps: ConversationDeps) {
   const s = conversationSetup(deps);
   return s.createMachine({
     id: 'conversation',
-    context: ({ input }) => initialContext(input?.locale ?? 'bg', input?.chatId ?? null),
+    context: ({ input }) =>
+      initialContext(input?.locale ?? RESTAURANT_LOCALE, input?.chatId ?? null),
     initial: 'home',
     on: {
       // Reachable from every state unless a state says otherwise (checkout.submitting does).

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, writesLatin } from '../locale/locale.ts';
+import { LOCALES, type Locale, RESTAURANT_LOCALE, writesLatin } from '../locale/locale.ts';
 
 /**
  * The languages a menu may be shown in (DESIGN.md "Languages"): the restaurant's own, Bulgarian
@@ -12,7 +12,7 @@ export const MENU_LANGUAGES = LOCALES;
 export type MenuLanguage = Locale;
 
 /** The language the Partner API writes its names and labels in. */
-export const SOURCE_LANGUAGE: MenuLanguage = 'bg';
+export const SOURCE_LANGUAGE: MenuLanguage = RESTAURANT_LOCALE;
 
 /** The languages a translation file and a glossary exist for (every one but the source). */
 export const TARGET_LANGUAGES = MENU_LANGUAGES.filter((lang) => lang !== SOURCE_LANGUAGE);

@@ -5,7 +5,12 @@ import type { Logger } from 'pino';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
-import { LOCALES, type Locale, localeFromLanguageCode } from '../locale/locale.ts';
+import {
+  LOCALES,
+  type Locale,
+  localeFromLanguageCode,
+  RESTAURANT_LOCALE,
+} from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
@@ -268,6 +273,6 @@ export async function registerCommands(bot: Bot, t: Translate): Promise<void> {
     await bot.api.setMyCommands(commands, { language_code: locale });
   }
   await bot.api.setMyCommands(
-    COMMANDS.map((command) => ({ command, description: t('bg', `cmd-${command}`) })),
+    COMMANDS.map((command) => ({ command, description: t(RESTAURANT_LOCALE, `cmd-${command}`) })),
   );
 }
