@@ -9,7 +9,7 @@ import {
   type TranslationFiles,
 } from './menu-i18n/files.ts';
 
-/** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
+/** The whole runtime configuration, validated (docs/operations.md, the configuration table). */
 export interface Config {
   telegram: {
     token: string;

@@ -104,8 +104,8 @@ export interface SharedBudgetOptions {
 type AdmitReply = [number, number, number, number, number];
 
 /**
- * The partner budget shared by every instance through Redis (DESIGN "Growing past one machine"):
- * the same rules as the in-process budget (sliding window of windowMs + margin, the interactive
+ * The partner budget shared by every instance through Redis (docs/operations.md, several
+ * instances): the same rules as the in-process budget (sliding window of windowMs + margin, the interactive
  * reserve, the catalogue share, strict priority, the 429 pause), with the window, the pause and
  * the waiting priorities kept in Redis and every admission decided by one Lua script. Callers
  * queue locally (FIFO per priority) and the head of each queue asks Redis. An instance that dies

@@ -40,7 +40,7 @@ export interface InstanceBeat {
 const BEAT_TTL_MS = 15_000;
 
 /**
- * The Redis coordination of several instances (DESIGN "Growing past one machine"), built from
+ * The Redis coordination of several instances (docs/operations.md, several instances), built from
  * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
  * request window (Lua on sorted sets), update claims (`SET NX EX`), per-chat locks, and the
  * menu's version key with a pub/sub notice. Opened only in webhook mode with a Redis

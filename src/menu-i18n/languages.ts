@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, RESTAURANT_LOCALE, writesLatin } from '../locale/locale.ts';
 
 /**
- * The languages a menu may be shown in (DESIGN.md "Languages"): the restaurant's own, Bulgarian
+ * The languages a menu may be shown in (docs/languages.md): the restaurant's own, Bulgarian
  * (spec: "Dish names and some restaurant messages are in Bulgarian"), and the five others a
  * translation file or the built-in glossary covers: the bot's own `LOCALES` (src/locale/locale.ts),
  * so adding a language there adds it here.

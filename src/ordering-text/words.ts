@@ -50,7 +50,7 @@ export interface LanguageWords {
   food: Record<string, string>;
 }
 
-/** Every table by language code (Telegram's `language_code`, see DESIGN "Languages"). */
+/** Every table by language code (Telegram's `language_code`, see docs/languages.md). */
 export const WORDS: Readonly<Record<string, LanguageWords>> = {
   bg: BG,
   en: EN,

@@ -70,7 +70,7 @@ export interface BudgetState {
 
 /**
  * The partner's request cap, shared by every caller. The interface is deliberately small so a
- * budget shared by several instances (DESIGN.md "Growing past one machine") can implement it.
+ * budget shared by several instances (docs/operations.md, several instances) can implement it.
  */
 export interface RequestBudget {
   /**
@@ -209,7 +209,7 @@ class LocalRequestBudget implements RequestBudget {
     // newest early, so the server could see limit + 1 requests inside one of its 60 s windows
     // and answer 429. Counting windowMs + margin makes any limit + 1 consecutive grants at least
     // that far apart, so their arrivals stay >= windowMs apart while the delivery delay stays
-    // under the margin (DESIGN.md target: zero 429s in steady state).
+    // under the margin (target: zero 429s in steady state, docs/benchmarks.md).
     this.#effectiveWindowMs = windowMs + safetyMarginMs;
   }
 
