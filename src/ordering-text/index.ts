@@ -27,7 +27,7 @@ export interface ParsedOrder {
 }
 
 export interface ParseOptions {
-  /** The chat's language: its word table is read besides Bulgarian and English. */
+  /** The chat's language: its word table is read besides the restaurant's and the fallback's. */
   locale?: string;
   /** More names per product, ingredient and extra (translated menus). */
   extraNames?: ExtraNames;

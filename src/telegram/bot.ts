@@ -24,7 +24,7 @@ import { BotApiTransport } from './transport.ts';
 /** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
 const MAX_TEXT = 1_000;
 
-/** The commands, in both languages, registered at start. */
+/** The commands, registered at start with their descriptions in every language. */
 export const COMMANDS = ['start', 'menu', 'cart', 'orders', 'language', 'help', 'forget'] as const;
 
 const COMMAND_EVENTS: Record<string, ConversationEvent> = {
