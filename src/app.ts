@@ -42,10 +42,12 @@ export interface ApplicationOptions
 }
 
 /**
- * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
- * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
- * tracker, the chat runner and the bot, the order-events bridge, the staff chat and alerts. Unfinished orders and pending conversations
- * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
+ * Builds and starts everything except the way updates arrive (polling, webhook, terminal),
+ * bottom-up, each part after what it uses: the store, the coordination (several instances),
+ * the Partner API client and budget, the catalogue sync, the order outbox and the status
+ * tracker, the chat runner and the bot, the Mini App, the order-events bridge, the staff chat,
+ * then the bot's update handlers and the alerts. Unfinished orders and pending conversations are
+ * resumed before it returns. `stop()` finishes in-flight work and flushes the store.
  */
 export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
@@ -115,7 +117,7 @@ export async function startApplication(options: ApplicationOptions) {
   };
   partner.client.credentials.events.on('recovered', resumeLoops);
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
-  const telegram = buildTelegram({
+  const { handle: handleUpdates, ...telegram } = buildTelegram({
     token: config.telegram.token,
     apiRoot: config.telegram.apiRoot,
     botInfo: options.botInfo,
@@ -211,7 +213,7 @@ export async function startApplication(options: ApplicationOptions) {
     fallback: (ctx) => staffChat.command(ctx),
   });
   // The handlers last: every part an update reaches exists now.
-  telegram.handle({
+  handleUpdates({
     staff: staffConsole ? (ctx) => staffConsole.staff(ctx) : (ctx) => staffChat.command(ctx),
     customerText: staffConsole ? (ctx) => staffConsole.customerText(ctx) : undefined,
   });
