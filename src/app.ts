@@ -24,7 +24,6 @@ import { openStore } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { buildTelegram, type TelegramAppOptions } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
-
 import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
 

@@ -18,7 +18,6 @@ import { FloodGuard } from './flood-guard.ts';
 import type { Pacer } from './pacer.ts';
 import { honourFloodWaits } from './retry-after.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
-
 import { BotApiTransport } from './transport.ts';
 
 /** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
