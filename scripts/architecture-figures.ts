@@ -109,7 +109,7 @@ export async function measureConfirm(): Promise<ConfirmFigures> {
   const { startSandbox } = await import('../src/sandbox/server.ts');
   const { localConfig } = await import('../src/demo/local-config.ts');
   const { startApplication } = await import('../src/app.ts');
-  const { LOCAL_BOT_INFO, LocalTelegram } = await import('../src/telegram/local-chat.ts');
+  const { LOCAL_BOT_INFO, LocalTelegram } = await import('../src/demo/local-chat.ts');
   const { ChatQueue } = await import('../src/chat/chat-queue.ts');
 
   const clock = new ManualClock(OPEN_MONDAY_NOON);
@@ -205,7 +205,7 @@ export async function measureConfirm(): Promise<ConfirmFigures> {
 
   const type = async (text: string) => {
     await app.bot.handleUpdate(telegram.textUpdate(CHAT, text));
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
   };
   const tap = async (label: string) => {
     const live = telegram.liveMessage(CHAT);
@@ -215,7 +215,7 @@ export async function measureConfirm(): Promise<ConfirmFigures> {
       throw new Error(`no button "${label}" in: ${labels.join(' | ')}`);
     }
     await app.bot.handleUpdate(telegram.tapUpdate(CHAT, live.messageId, button.data));
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
   };
 
   try {
@@ -249,7 +249,7 @@ export async function measureConfirm(): Promise<ConfirmFigures> {
         quiet += 1;
       }
     }
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
     armed = false;
     const { result } = await inspector.post('Profiler.takePreciseCoverage');
     if (!ordersSent) throw new Error('no POST /orders was sent after the Confirm');

@@ -1,5 +1,3 @@
-import type { Transformer } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { MenuSnapshot } from './catalogue/menu.ts';
 import { CatalogueSync } from './catalogue/sync.ts';
@@ -8,6 +6,7 @@ import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { startCoordination } from './coordination/app-hooks.ts';
+import { localeFromLanguageCode } from './locale/locale.ts';
 import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
@@ -23,28 +22,22 @@ import { createPartner, partnerCap } from './partner/index.ts';
 import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore, type Store } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
-import { createTelegramApp } from './telegram/app.ts';
+import { buildTelegram, type TelegramAppOptions } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
-import { localeFromTelegram } from './telegram/sessions.ts';
 import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
 
 /** What differs between production, the demo and the tests. */
-export interface ApplicationOptions {
+export interface ApplicationOptions
+  extends Pick<TelegramAppOptions, 'transformers' | 'botInfo' | 'flood'> {
   config: Config;
   clock: Clock;
   logger: Logger;
   random?: () => number;
-  /** Extra Bot API transformers (the demo's local Telegram). */
-  transformers?: Transformer[];
-  /** Known bot identity: skips getMe (the demo has no Telegram to ask). */
-  botInfo?: UserFromGetMe | undefined;
   /** The PEM of the partner's CA when it is not in a file (the demo's in-process sandbox). */
   partnerCaPem?: string | undefined;
   /** The Partner API transport (tests: short timeouts that turn a held request into a timeout). */
   partnerTransport?: Transport | undefined;
-  /** The per-user flood limit (default: 12 at once, 3 a second). */
-  flood?: { burst: number; perSecond: number } | undefined;
   /** A fleet (src/fleet/): the restaurant's view of the shared store, its Redis keys and roles
    * spread, a copy of each alert for the operator. Left out: today's own store and keys. */
   store?: Store | undefined;
@@ -53,10 +46,12 @@ export interface ApplicationOptions {
 }
 
 /**
- * Builds and starts everything except the way updates arrive (polling, webhook, terminal): the
- * store, the Partner API client and budget, the catalogue sync, the order outbox and the status
- * tracker, the chat runner and the bot, the order-events bridge, the staff chat and alerts. Unfinished orders and pending conversations
- * are resumed before it returns. `stop()` finishes in-flight work and flushes the store.
+ * Builds and starts everything except the way updates arrive (polling, webhook, terminal),
+ * bottom-up, each part after what it uses: the store, the coordination (several instances),
+ * the Partner API client and budget, the catalogue sync, the order outbox and the status
+ * tracker, the chat runner and the bot, the Mini App, the order-events bridge, the staff chat,
+ * then the bot's update handlers and the alerts. Unfinished orders and pending conversations are
+ * resumed before it returns. `stop()` finishes in-flight work and flushes the store.
  */
 export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
@@ -66,13 +61,7 @@ export async function startApplication(options: ApplicationOptions) {
   const store = options.store ?? (await openStore(config.storeUrl, { logger }));
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;
   // Several instances (webhook + Redis): shared budget, singleton leases, entry claims.
-  const cluster = await startCoordination(config, {
-    clock,
-    logger,
-    catalogue: () => catalogue,
-    tracker: () => tracker,
-    fleet: options.fleet,
-  });
+  const cluster = await startCoordination(config, { clock, logger, fleet: options.fleet });
   const partner = createPartner(config.partner, {
     clock,
     random,
@@ -132,7 +121,7 @@ export async function startApplication(options: ApplicationOptions) {
   };
   partner.client.credentials.events.on('recovered', resumeLoops);
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
-  const telegram = createTelegramApp({
+  const { handle: handleUpdates, ...telegram } = buildTelegram({
     token: config.telegram.token,
     apiRoot: config.telegram.apiRoot,
     botInfo: options.botInfo,
@@ -146,8 +135,6 @@ export async function startApplication(options: ApplicationOptions) {
     logger: logger.child({ module: 'telegram' }),
     defaultLocale: config.defaultLocale,
     staffChatId: config.staffChatId,
-    staff: (ctx) => (staffConsole ? staffConsole.staff(ctx) : staffChat.command(ctx)),
-    customerText: async (ctx) => (staffConsole ? staffConsole.customerText(ctx) : false),
     flood: options.flood,
     onUpdate: (kind) => metrics.update(kind),
     webAppUrl: config.webApp?.url,
@@ -161,12 +148,12 @@ export async function startApplication(options: ApplicationOptions) {
     botToken: config.telegram.token,
     menu: () => catalogue.current(),
     locale: (chatId, languageCode) =>
-      telegram.runtime.locale(chatId, localeFromTelegram(languageCode, config.defaultLocale)),
+      telegram.runner.locale(chatId, localeFromLanguageCode(languageCode, config.defaultLocale)),
     // The hand-over: one conversation event, delivered the way the bot delivers any event.
     deliver: async (user, lines) => {
-      const result = await telegram.runtime.handle({
+      const result = await telegram.runner.handle({
         chatId: user.id,
-        locale: localeFromTelegram(user.languageCode, config.defaultLocale),
+        locale: localeFromLanguageCode(user.languageCode, config.defaultLocale),
         event: { type: 'APP_CART', lines },
       });
       return result !== 'blocked';
@@ -179,7 +166,7 @@ export async function startApplication(options: ApplicationOptions) {
     translations,
   });
   const orderEvents = bridgeOrderEvents({
-    runner: telegram.runtime,
+    runner: telegram.runner,
     sessions: store.namespace<ChatSession>('sessions'),
     outbox,
     tracker,
@@ -187,7 +174,7 @@ export async function startApplication(options: ApplicationOptions) {
       screen: telegram.screen,
       pacer: telegram.pacer,
       t: telegram.t,
-      localeOf: (chatId) => telegram.runtime.locale(chatId, config.defaultLocale),
+      localeOf: (chatId) => telegram.runner.locale(chatId, config.defaultLocale),
       logger: logger.child({ module: 'customer-news' }),
       translations,
       menu: () => catalogue.current(),
@@ -228,6 +215,11 @@ export async function startApplication(options: ApplicationOptions) {
     translations,
     poller: cluster?.roles.poller,
     fallback: (ctx) => staffChat.command(ctx),
+  });
+  // The handlers last: every part an update reaches exists now.
+  handleUpdates({
+    staff: staffConsole ? (ctx) => staffConsole.staff(ctx) : (ctx) => staffChat.command(ctx),
+    customerText: staffConsole ? (ctx) => staffConsole.customerText(ctx) : undefined,
   });
   const stopAlerts = watchAlerts({
     t: telegram.t,
@@ -272,11 +264,15 @@ export async function startApplication(options: ApplicationOptions) {
   };
 
   await partner.client.credentials.connect();
-  await cluster?.roles.start();
+  await cluster?.roles.start({
+    reloadMenu: () => catalogue.reloadPersisted(),
+    menuVersion: () => catalogue.current()?.syncedAt ?? null,
+    refreshOrders: () => tracker.refresh(),
+  });
   await catalogue.start();
   await tracker.start();
   await outbox.start();
-  await telegram.runtime.resumePending();
+  await telegram.runner.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.
   await orderEvents.recoverHeldOrders();
   // Finished orders older than ORDER_RETENTION_DAYS: deleted now and every few hours.
@@ -301,7 +297,7 @@ export async function startApplication(options: ApplicationOptions) {
     ...telegram,
     /** Finishes in-flight conversations and orders, then closes everything in order. */
     async stop(): Promise<void> {
-      await telegram.runtime.drain(10_000);
+      await telegram.runner.drain(10_000);
       stopSweep();
       unhook();
       orderEvents.close();

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { LOCALES, type Locale } from './locale/locale.ts';
+import { LOCALES, type Locale, RESTAURANT_LOCALE } from './locale/locale.ts';
 import {
   loadTranslationFiles,
   MenuTranslationsError,
   type TranslationFiles,
 } from './menu-i18n/files.ts';
 
-/** The whole runtime configuration, validated (DESIGN.md "Runtime contract"). */
+/** The whole runtime configuration, validated (docs/operations.md, the configuration table). */
 export interface Config {
   telegram: {
     token: string;
@@ -141,7 +141,7 @@ const EnvSchema = z
     COORDINATION_URL: optional(
       z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL'),
     ),
-    DEFAULT_LOCALE: withDefault(z.enum(LOCALES), 'bg'),
+    DEFAULT_LOCALE: withDefault(z.enum(LOCALES), RESTAURANT_LOCALE),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',

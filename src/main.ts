@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     httpPort: config.httpPort,
     webhookUrl: config.telegram.webhookUrl,
     webhookSecret: config.telegram.webhookSecret,
-    health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runtime.pending() }),
+    health: () => ({ menuAgeMs: app.catalogue.health().menuAgeMs, pending: app.runner.pending() }),
     ready: app.readiness,
     metrics: () => app.metrics.text(),
     intake: app.intake,

@@ -4,7 +4,7 @@
  * like every other text); every caution sentence lives there too.
  */
 import type { Locale } from '../locale/locale.ts';
-import { createTranslator, type Translate } from '../telegram/i18n.ts';
+import { createTranslator, type Translate } from '../locale/translate.ts';
 
 /** Allergen codes are 1 to 14 (spec "Allergen codes"). */
 export type AllergenCode = number;

@@ -1,6 +1,6 @@
 import type { CartLine } from './cart.ts';
+import { notice } from './context-updates.ts';
 import type { ConversationContext } from './types.ts';
-import { notice } from './updates.ts';
 
 /**
  * The Mini App's hand-over (event `APP_CART`): the cart the customer filled in the Mini App,

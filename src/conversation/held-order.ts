@@ -2,6 +2,7 @@ import type { Menu } from '../catalogue/menu.ts';
 import type { OrderLine } from '../domain/order.ts';
 import { addToCart, type Cart, cartHasSelection } from './cart.ts';
 import { mergeSavedContact } from './contact.ts';
+import { notice } from './context-updates.ts';
 import type { NoticeCode } from './notices.ts';
 import { keptOrders, namedOrder } from './past-orders.ts';
 import type {
@@ -11,7 +12,6 @@ import type {
   PendingOrder,
   SubmitOutcome,
 } from './types.ts';
-import { notice } from './updates.ts';
 
 /**
  * The life of a confirmed order as the chat sees it. On confirmation the cart becomes the order

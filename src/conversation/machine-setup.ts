@@ -12,6 +12,15 @@ import {
   checkPhone,
   phoneFromSharedContact,
 } from './contact.ts';
+import {
+  addDraftToCart,
+  applyDraft,
+  checkedCart,
+  notice,
+  prepareQuote,
+  quoteBlocker,
+  shouldRequoteForExpiry,
+} from './context-updates.ts';
 import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker, freshPriceReady } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
@@ -27,15 +36,6 @@ import type {
   Draft,
   MachineEvent,
 } from './types.ts';
-import {
-  addDraftToCart,
-  applyDraft,
-  checkedCart,
-  notice,
-  prepareQuote,
-  quoteBlocker,
-  shouldRequoteForExpiry,
-} from './updates.ts';
 
 export type Ctx = ConversationContext;
 export type Ev = MachineEvent;

@@ -1,5 +1,7 @@
 import { assign, stateIn } from 'xstate';
+import { RESTAURANT_LOCALE } from '../locale/locale.ts';
 import { receiveAppCart } from './app-cart.ts';
+import { initialContext, notice } from './context-updates.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
@@ -8,7 +10,6 @@ import { checkoutStates } from './states/checkout.ts';
 import { proposalStates } from './states/proposal.ts';
 import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
-import { initialContext, notice } from './updates.ts';
 
 /**
  * Builds the conversation machine: pure XState v5, no grammY and no HTTP, driven by XState's
@@ -22,7 +23,8 @@ export function createConversationMachine(deps: ConversationDeps) {
   const s = conversationSetup(deps);
   return s.createMachine({
     id: 'conversation',
-    context: ({ input }) => initialContext(input?.locale ?? 'bg', input?.chatId ?? null),
+    context: ({ input }) =>
+      initialContext(input?.locale ?? RESTAURANT_LOCALE, input?.chatId ?? null),
     initial: 'home',
     on: {
       // Reachable from every state unless a state says otherwise (checkout.submitting does).

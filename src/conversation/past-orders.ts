@@ -1,8 +1,8 @@
 import type { Menu } from '../catalogue/menu.ts';
 import { type CartLine, selectionKey } from './cart.ts';
 import type { LineNames } from './cart-names.ts';
+import { linesAgain, notice } from './context-updates.ts';
 import type { ConversationContext, OrderSummary } from './types.ts';
-import { linesAgain, notice } from './updates.ts';
 
 /**
  * The chat's own placed orders as it keeps them: newest first, a bounded number, and the lines of

@@ -7,8 +7,8 @@ import {
 } from '../ordering-text/index.ts';
 import { addToCart } from './cart.ts';
 import { selectionNames } from './cart-names.ts';
+import { draftSelection, notice } from './context-updates.ts';
 import type { ConversationContext } from './types.ts';
-import { draftSelection, notice } from './updates.ts';
 
 /**
  * A typed order on its way to the cart (issue 25): the lines the parser read, each a valid draft

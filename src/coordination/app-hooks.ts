@@ -1,8 +1,6 @@
 import type { Logger } from 'pino';
-import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { StatusTracker } from '../orders/status-tracker.ts';
 import { budgetCaps, partnerCap } from '../partner/index.ts';
 import { sharedCredentials } from './credentials.ts';
 import { openCoordination } from './index.ts';
@@ -13,16 +11,14 @@ import { clusterRoles } from './roles.ts';
  * configuration asks for it (webhook mode with a Redis COORDINATION_URL or STORE_URL) and returns
  * what the services take — the shared budget, the syncer and poller leases, the outbox's entry
  * claim, the menu announcement — plus health and close. Undefined for one instance: every
- * service then runs exactly as before. The services are passed as getters because they are
- * built after the budget they use.
+ * service then runs exactly as before. Built before the services (they take its budget and
+ * leases); the services are handed to `roles.start` once they exist.
  */
 export async function startCoordination(
   config: Config,
   deps: {
     clock: Clock;
     logger: Logger;
-    catalogue: () => CatalogueSync;
-    tracker: () => StatusTracker;
     /**
      * A fleet's restaurant: its keys under `coord:<id>:` (default `coord:`, as today), the
      * process's one instance id, and its roles spread over the instances (src/fleet/).
@@ -39,15 +35,7 @@ export async function startCoordination(
   });
   const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);
-  const roles = clusterRoles(
-    coordination,
-    {
-      reloadMenu: () => deps.catalogue().reloadPersisted(),
-      menuVersion: () => deps.catalogue().current()?.syncedAt ?? null,
-      refreshOrders: () => deps.tracker().refresh(),
-    },
-    { spread: deps.fleet?.spread ?? false },
-  );
+  const roles = clusterRoles(coordination, { spread: deps.fleet?.spread ?? false });
   logger.info({ instanceId: coordination.instanceId }, 'coordinating with other instances');
   return {
     coordination,

@@ -8,6 +8,7 @@ import {
   type Priority,
   type RequestBudget,
 } from '../partner/budget.ts';
+import { BudgetWaiters } from '../partner/budget-waiters.ts';
 import { type CoordinationClient, runScript } from './redis.ts';
 
 // One admission, atomic on the server. KEYS: 1 grants (sorted set, score = grant time),
@@ -100,19 +101,11 @@ export interface SharedBudgetOptions {
   safetyMarginMs?: number;
 }
 
-interface Waiter {
-  readonly resolve: () => void;
-  readonly detach: () => void;
-}
-
 type AdmitReply = [number, number, number, number, number];
 
-const byPriority = <T>(make: () => T): Record<Priority, T> =>
-  Object.fromEntries(PRIORITIES.map((p) => [p, make()])) as Record<Priority, T>;
-
 /**
- * The partner budget shared by every instance through Redis (DESIGN "Growing past one machine"):
- * the same rules as the in-process budget (sliding window of windowMs + margin, the interactive
+ * The partner budget shared by every instance through Redis (docs/operations.md, several
+ * instances): the same rules as the in-process budget (sliding window of windowMs + margin, the interactive
  * reserve, the catalogue share, strict priority, the 429 pause), with the window, the pause and
  * the waiting priorities kept in Redis and every admission decided by one Lua script. Callers
  * queue locally (FIFO per priority) and the head of each queue asks Redis. An instance that dies
@@ -125,8 +118,7 @@ export class SharedRequestBudget implements RequestBudget {
   readonly #options: Required<SharedBudgetOptions>;
   readonly #effectiveWindowMs: number;
   readonly #keys: string[];
-  readonly #queues = byPriority<Waiter[]>(() => []);
-  readonly #granted = byPriority(() => 0);
+  readonly #waiters = new BudgetWaiters({ arrived: () => this.#drain() });
   #seen = { used: 0, catalogue: 0, pausedUntil: 0 };
   #localPause = 0;
   #draining: Promise<void> | null = null;
@@ -149,25 +141,7 @@ export class SharedRequestBudget implements RequestBudget {
   }
 
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
-    if (!PRIORITIES.includes(priority)) {
-      return Promise.reject(new TypeError(`unknown request priority: ${String(priority)}`));
-    }
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<void>((resolve, reject) => {
-      const queue = this.#queues[priority];
-      const onAbort = (): void => {
-        const index = queue.indexOf(waiter);
-        if (index !== -1) queue.splice(index, 1);
-        reject(signal?.reason);
-      };
-      const waiter: Waiter = {
-        resolve,
-        detach: () => signal?.removeEventListener('abort', onAbort),
-      };
-      queue.push(waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#drain();
-    });
+    return this.#waiters.wait(priority, signal);
   }
 
   pauseUntil(untilMs: number): void {
@@ -186,15 +160,13 @@ export class SharedRequestBudget implements RequestBudget {
   state(): BudgetState {
     const now = this.#options.clock.now();
     const paused = Math.max(this.#seen.pausedUntil, this.#localPause);
-    const queued = byPriority(() => 0);
-    for (const p of PRIORITIES) queued[p] = this.#queues[p].length;
     return {
       limit: this.#options.limit,
       windowMs: this.#options.windowMs,
       usedInWindow: this.#seen.used,
-      queued,
+      queued: this.#waiters.queued(),
       pausedUntil: paused > now ? paused : null,
-      granted: { ...this.#granted },
+      granted: this.#waiters.granted(),
       catalogue: { share: this.#options.catalogueShare, usedInWindow: this.#seen.catalogue },
     };
   }
@@ -251,21 +223,20 @@ export class SharedRequestBudget implements RequestBudget {
         break;
       }
       for (const priority of PRIORITIES) {
-        const queue = this.#queues[priority];
-        if (queue.length === 0) continue;
-        const wait = await this.#admit(priority, queue.length > 1);
+        const waiting = this.#waiters.waiting(priority);
+        if (waiting === 0) continue;
+        const wait = await this.#admit(priority, waiting > 1);
         if (wait === 0) {
-          const waiter = queue.shift();
-          this.#granted[priority] += 1;
-          waiter?.detach();
-          waiter?.resolve();
+          // The caller at the head may have left while Redis answered: the grant then goes
+          // unused, as before (it was counted in the window).
+          this.#waiters.grant(priority);
           granted = true;
           break;
         }
         nextTry = Math.min(nextTry, wait);
       }
     }
-    if (PRIORITIES.some((p) => this.#queues[p].length > 0)) {
+    if (this.#waiters.any()) {
       this.#arm(Math.min(nextTry, MAX_RECHECK_MS));
     } else {
       this.#timer?.cancel();

@@ -3,13 +3,13 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { SharedRequestBudget } from './budget.ts';
+import { ChatLocks, UpdateDedup } from './intake.ts';
 import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
 import { type CoordinationClient, connectCoordination } from './redis.ts';
-import { ChatLocks, UpdateDedup } from './updates.ts';
 
 export { SharedRequestBudget } from './budget.ts';
+export { ChatBusyError, ChatLocks, UpdateDedup } from './intake.ts';
 export { Lease, LeaseKeeper } from './lease.ts';
-export { ChatBusyError, ChatLocks, UpdateDedup } from './updates.ts';
 
 /** The lease names every instance competes for. */
 export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status-poller' } as const;
@@ -40,7 +40,7 @@ export interface InstanceBeat {
 const BEAT_TTL_MS = 15_000;
 
 /**
- * The Redis coordination of several instances (DESIGN "Growing past one machine"), built from
+ * The Redis coordination of several instances (docs/operations.md, several instances), built from
  * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
  * request window (Lua on sorted sets), update claims (`SET NX EX`), per-chat locks, and the
  * menu's version key with a pub/sub notice. Opened only in webhook mode with a Redis

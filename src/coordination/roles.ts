@@ -17,8 +17,11 @@ export interface RoleParts {
 export interface ClusterRoles {
   syncer: LeaseKeeper;
   poller: LeaseKeeper;
-  /** Takes (or waits for) the leases and listens for new menus; before the services start. */
-  start(): Promise<void>;
+  /**
+   * Takes (or waits for) the leases and listens for new menus, handing the news to the services
+   * (built after the leases, which they read); before the services start.
+   */
+  start(parts: RoleParts): Promise<void>;
 }
 
 /**
@@ -30,10 +33,11 @@ export interface ClusterRoles {
  */
 export function clusterRoles(
   coordination: Coordination,
-  parts: RoleParts,
   options: { spread?: boolean } = {},
 ): ClusterRoles {
   const log = coordination.logger;
+  // The services' hooks come with start(), and the leases tick only from then on.
+  let parts: RoleParts | undefined;
   const quietly = (what: string) => (error: unknown) => log.warn({ err: error }, what);
   const preferred = options.spread ? spreadOver(coordination) : () => undefined;
   const syncer = coordination.keeper(
@@ -43,13 +47,14 @@ export function clusterRoles(
       lost: () => log.warn('catalogue syncer lease lost'),
       tick: (held) => {
         void coordination.heartbeat().catch(quietly('heartbeat failed'));
-        if (held) return;
+        if (held || !parts) return;
+        const served = parts;
         void coordination
           .menuVersion()
           .then((version) => {
-            const served = parts.menuVersion();
-            if (version !== null && (served === null || version > served))
-              return parts.reloadMenu();
+            const current = served.menuVersion();
+            if (version !== null && (current === null || version > current))
+              return served.reloadMenu();
             return undefined;
           })
           .catch(quietly('menu version check failed'));
@@ -64,7 +69,7 @@ export function clusterRoles(
       acquired: () => log.info('status poller lease taken'),
       lost: () => log.warn('status poller lease lost'),
       tick: () => {
-        void parts.refreshOrders().catch(quietly('tracked orders refresh failed'));
+        void parts?.refreshOrders().catch(quietly('tracked orders refresh failed'));
       },
     },
     undefined,
@@ -73,9 +78,10 @@ export function clusterRoles(
   return {
     syncer,
     poller,
-    async start() {
+    async start(services) {
+      parts = services;
       await coordination.onMenuPublished(() => {
-        void parts.reloadMenu().catch(quietly('menu reload failed'));
+        void services.reloadMenu().catch(quietly('menu reload failed'));
       });
       await syncer.start();
       await poller.start();

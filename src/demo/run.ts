@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Locale } from '../locale/locale.ts';
 import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from './local-chat.ts';
 import { localConfig } from './local-config.ts';
 import { terminalInput } from './terminal.ts';
 
@@ -109,7 +109,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       if (!update) return;
       await app.bot.handleUpdate(update);
       // Each update (and any quote or order it starts) finishes before the next line.
-      await app.runtime.drain(20_000);
+      await app.runner.drain(20_000);
     },
     async stop() {
       await app.stop();

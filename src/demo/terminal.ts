@@ -1,5 +1,5 @@
 import type { Locale } from '../locale/locale.ts';
-import type { LocalMessage } from '../telegram/local-chat.ts';
+import type { LocalMessage } from './local-chat.ts';
 
 /** The phone `/share` sends when none is typed: a valid Bulgarian mobile. */
 export const DEMO_PHONE = '+359888123456';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Update } from 'grammy/types';
 import type { Application } from '../app.ts';
 import type { Config } from '../config.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../demo/local-chat.ts';
 import { localConfig } from '../demo/local-config.ts';
 import { DEMO_CHAT_ID, DEMO_TRANSLATIONS_DIR, type DemoOptions } from '../demo/run.ts';
 import { terminalInput } from '../demo/terminal.ts';
@@ -10,7 +11,6 @@ import type { Locale } from '../locale/locale.ts';
 import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { sandboxRestaurants } from '../sandbox/restaurants.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../telegram/local-chat.ts';
 import type { Restaurant } from './config.ts';
 import { Fleet } from './fleet.ts';
 
@@ -142,7 +142,7 @@ export async function startFleetDemo(
       const update = updateFor(local, line);
       if (!update) return undefined;
       await app.bot.handleUpdate(update);
-      await app.runtime.drain(20_000);
+      await app.runner.drain(20_000);
       return undefined;
     },
     async stop() {

@@ -28,6 +28,15 @@ export type Locale = keyof typeof LANGUAGES;
 /** Every language code, Bulgarian (the restaurant's language) first. */
 export const LOCALES = Object.keys(LANGUAGES) as [Locale, ...Locale[]];
 
+/**
+ * The restaurant's language: the Partner API's names and labels are written in it, it is the
+ * default DEFAULT_LOCALE, and the language of the commands' descriptions for any other client.
+ */
+export const RESTAURANT_LOCALE: Locale = 'bg';
+
+/** The language of a customer whose Telegram language the bot does not speak. */
+export const FALLBACK_LOCALE: Locale = 'en';
+
 /** Whether a text is one of the bot's language codes (a button argument, an env value). */
 export function isLocale(code: unknown): code is Locale {
   return typeof code === 'string' && Object.hasOwn(LANGUAGES, code);
@@ -55,7 +64,7 @@ export function dateStyle(locale: Locale): 'numeric' | 'short' {
 export function localeFromLanguageCode(code: string | undefined, fallback: Locale): Locale {
   if (code === undefined || code === '') return fallback;
   const primary = code.toLowerCase().split(/[-_]/)[0];
-  return isLocale(primary) ? primary : 'en';
+  return isLocale(primary) ? primary : FALLBACK_LOCALE;
 }
 
 /**

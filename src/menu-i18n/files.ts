@@ -12,7 +12,7 @@ const NameAndDescription = z.strictObject({
 });
 
 /**
- * One `<dir>/<lang>.json` of MENU_TRANSLATIONS (DESIGN.md "Runtime contract"): the translation of
+ * One `<dir>/<lang>.json` of MENU_TRANSLATIONS (docs/menu-translations.md): the translation of
  * the restaurant's texts by id or code, and of texts without an id (size labels, the pickup
  * address, status labels, notices, warnings) by their exact wording in `phrases`. Every key is
  * optional; an empty string means "not translated yet" (what the template writes). Outside

@@ -1,7 +1,7 @@
-import { LOCALES, type Locale, writesLatin } from '../locale/locale.ts';
+import { LOCALES, type Locale, RESTAURANT_LOCALE, writesLatin } from '../locale/locale.ts';
 
 /**
- * The languages a menu may be shown in (DESIGN.md "Languages"): the restaurant's own, Bulgarian
+ * The languages a menu may be shown in (docs/languages.md): the restaurant's own, Bulgarian
  * (spec: "Dish names and some restaurant messages are in Bulgarian"), and the five others a
  * translation file or the built-in glossary covers: the bot's own `LOCALES` (src/locale/locale.ts),
  * so adding a language there adds it here.
@@ -12,7 +12,7 @@ export const MENU_LANGUAGES = LOCALES;
 export type MenuLanguage = Locale;
 
 /** The language the Partner API writes its names and labels in. */
-export const SOURCE_LANGUAGE: MenuLanguage = 'bg';
+export const SOURCE_LANGUAGE: MenuLanguage = RESTAURANT_LOCALE;
 
 /** The languages a translation file and a glossary exist for (every one but the source). */
 export const TARGET_LANGUAGES = MENU_LANGUAGES.filter((lang) => lang !== SOURCE_LANGUAGE);

@@ -1,4 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
+import { RESTAURANT_LOCALE } from '../locale/locale.ts';
 import { tokenize } from './fold.ts';
 import { assembleLines, readItems } from './grammar.ts';
 import { keywordTable } from './keywords.ts';
@@ -26,7 +27,7 @@ export interface ParsedOrder {
 }
 
 export interface ParseOptions {
-  /** The chat's language: its word table is read besides Bulgarian and English. */
+  /** The chat's language: its word table is read besides the restaurant's and the fallback's. */
   locale?: string;
   /** More names per product, ingredient and extra (translated menus). */
   extraNames?: ExtraNames;
@@ -38,7 +39,7 @@ const MAX_TEXT = 600;
 /** Reads a typed message as order lines, each already checked against the menu's rules. */
 export function parseOrder(text: string, menu: Menu, options: ParseOptions = {}): ParsedOrder {
   const words: Words = {
-    table: keywordTable(languagesFor(options.locale ?? 'bg')),
+    table: keywordTable(languagesFor(options.locale ?? RESTAURANT_LOCALE)),
     lex: menuLexicon(menu, options.extraNames),
   };
   const tokens = tokenize(text.slice(0, MAX_TEXT));
@@ -67,7 +68,7 @@ export function chooseCandidate(
   options: ParseOptions = {},
 ): ProposedLine {
   const words: Words = {
-    table: keywordTable(languagesFor(options.locale ?? 'bg')),
+    table: keywordTable(languagesFor(options.locale ?? RESTAURANT_LOCALE)),
     lex: menuLexicon(menu, options.extraNames),
   };
   // A half-and-half that cannot be made is offered as whole pizzas, in the half's family size.

@@ -1,8 +1,8 @@
 import type { ExtraNames } from './lexicon.ts';
 
 /**
- * The hook for translated menus: a MENU_TRANSLATIONS file (`<dir>/<lang>.json`, DESIGN
- * "Added by the open issues": `{ products: {id: {name, description}}, ingredients: {id: name},
+ * The hook for translated menus: a MENU_TRANSLATIONS file (`<dir>/<lang>.json`,
+ * docs/menu-translations.md: `{ products: {id: {name, description}}, ingredients: {id: name},
  * addons: {code: name}, … }`, every key optional) as extra names the typed-order grammar
  * matches besides the menu's own. Several files (languages) merge: each name is one more way
  * to say the same item. Anything not of that shape is ignored, never thrown on.

@@ -18,10 +18,11 @@ export type OutboxState =
   | 'superseded';
 
 /**
- * Why the operator is alerted about an order (DESIGN.md: alert after repeated failures).
- * `unreadable_response`: a 200 from /orders whose body did not match the schema (the order is
- * persisted, its details are read through /orderstatus); `accepted_late`: an order given up for a
- * fresh quote turned up after all (the customer may have been asked to confirm again).
+ * Why the operator is alerted about an order (docs/partner-trouble.md: alert after repeated
+ * failures, once per incident). `unreadable_response`: a 200 from /orders whose body did not
+ * match the schema (the order is persisted, its details are read through /orderstatus);
+ * `accepted_late`: an order given up for a fresh quote turned up after all (the customer may
+ * have been asked to confirm again).
  */
 export type OutboxAlertKind =
   | 'unauthorized'

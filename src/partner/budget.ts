@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { BudgetWaiters } from './budget-waiters.ts';
 
 /**
  * Who is asking for a request, highest first: order submission, the status check of a
@@ -69,7 +70,7 @@ export interface BudgetState {
 
 /**
  * The partner's request cap, shared by every caller. The interface is deliberately small so a
- * budget shared by several instances (DESIGN.md "Growing past one machine") can implement it.
+ * budget shared by several instances (docs/operations.md, several instances) can implement it.
  */
 export interface RequestBudget {
   /**
@@ -103,14 +104,6 @@ export interface RequestBudgetOptions {
    */
   catalogueShare?: number;
 }
-
-interface Waiter {
-  readonly resolve: () => void;
-  readonly detach: () => void;
-}
-
-const byPriority = <T>(make: () => T): Record<Priority, T> =>
-  Object.fromEntries(PRIORITIES.map((p) => [p, make()])) as Record<Priority, T>;
 
 function validate(
   limit: number,
@@ -192,8 +185,11 @@ class LocalRequestBudget implements RequestBudget {
   readonly #effectiveWindowMs: number;
   readonly #grants: number[] = []; // ascending grant times still inside the effective window
   readonly #catalogueGrants: number[] = []; // the same, for the catalogue kind only
-  readonly #queues = byPriority<Waiter[]>(() => []);
-  readonly #granted = byPriority(() => 0);
+  readonly #waiters = new BudgetWaiters({
+    arrived: () => this.#drain(),
+    // The last waiter leaving cancels the timer.
+    left: () => this.#schedule(this.#clock.now()),
+  });
   #pausedUntil: number | null = null;
   #timer: { at: number; cancel: () => void } | null = null;
 
@@ -213,31 +209,12 @@ class LocalRequestBudget implements RequestBudget {
     // newest early, so the server could see limit + 1 requests inside one of its 60 s windows
     // and answer 429. Counting windowMs + margin makes any limit + 1 consecutive grants at least
     // that far apart, so their arrivals stay >= windowMs apart while the delivery delay stays
-    // under the margin (DESIGN.md target: zero 429s in steady state).
+    // under the margin (target: zero 429s in steady state, docs/benchmarks.md).
     this.#effectiveWindowMs = windowMs + safetyMarginMs;
   }
 
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
-    if (!PRIORITIES.includes(priority)) {
-      return Promise.reject(new TypeError(`unknown request priority: ${String(priority)}`));
-    }
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<void>((resolve, reject) => {
-      const queue = this.#queues[priority];
-      const onAbort = (): void => {
-        const index = queue.indexOf(waiter);
-        if (index !== -1) queue.splice(index, 1);
-        reject(signal?.reason);
-        this.#schedule(this.#clock.now()); // the last waiter leaving cancels the timer
-      };
-      const waiter: Waiter = {
-        resolve,
-        detach: () => signal?.removeEventListener('abort', onAbort),
-      };
-      queue.push(waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#drain();
-    });
+    return this.#waiters.wait(priority, signal);
   }
 
   pauseUntil(untilMs: number): void {
@@ -249,15 +226,13 @@ class LocalRequestBudget implements RequestBudget {
 
   state(): BudgetState {
     this.#prune(this.#clock.now());
-    const queued = byPriority(() => 0);
-    for (const p of PRIORITIES) queued[p] = this.#queues[p].length;
     return {
       limit: this.#limit,
       windowMs: this.#windowMs,
       usedInWindow: this.#grants.length,
-      queued,
+      queued: this.#waiters.queued(),
       pausedUntil: this.#pausedUntil,
-      granted: { ...this.#granted },
+      granted: this.#waiters.granted(),
       catalogue: { share: this.#catalogueShare, usedInWindow: this.#catalogueGrants.length },
     };
   }
@@ -273,33 +248,30 @@ class LocalRequestBudget implements RequestBudget {
     const now = this.#clock.now();
     this.#prune(now);
     while (this.#pausedUntil === null && this.#grants.length < this.#limit) {
-      const next = this.#nextWaiter(this.#grants.length < this.#backgroundLimit);
-      if (!next) break;
-      const [priority, waiter] = next;
+      const priority = this.#nextPriority(this.#grants.length < this.#backgroundLimit);
+      if (priority === undefined) break;
       this.#grants.push(now);
       if (CATALOGUE_KIND.has(priority)) this.#catalogueGrants.push(now);
-      this.#granted[priority] += 1;
-      waiter.detach();
-      waiter.resolve();
+      this.#waiters.grant(priority);
     }
     this.#schedule(now);
   }
 
-  #nextWaiter(backgroundAllowed: boolean): [Priority, Waiter] | undefined {
+  // The best priority someone waits at that the window's caps let through now.
+  #nextPriority(backgroundAllowed: boolean): Priority | undefined {
     const catalogueAllowed = this.#catalogueGrants.length < this.#catalogueShare;
-    for (const priority of PRIORITIES) {
-      if (!backgroundAllowed && !INTERACTIVE.has(priority)) continue;
-      if (!catalogueAllowed && CATALOGUE_KIND.has(priority)) continue;
-      const waiter = this.#queues[priority].shift();
-      if (waiter) return [priority, waiter];
-    }
-    return undefined;
+    return PRIORITIES.find(
+      (priority) =>
+        (backgroundAllowed || INTERACTIVE.has(priority)) &&
+        (catalogueAllowed || !CATALOGUE_KIND.has(priority)) &&
+        this.#waiters.waiting(priority) > 0,
+    );
   }
 
   // Exactly one timer, for the earliest moment a grant becomes possible; none while idle.
   #schedule(now: number): void {
     this.#prune(now);
-    if (!PRIORITIES.some((p) => this.#queues[p].length > 0)) {
+    if (!this.#waiters.any()) {
       this.#cancelTimer();
       return;
     }
@@ -318,7 +290,7 @@ class LocalRequestBudget implements RequestBudget {
     const window = this.#effectiveWindowMs;
     let earliest = Number.POSITIVE_INFINITY;
     for (const priority of PRIORITIES) {
-      if (this.#queues[priority].length === 0) continue;
+      if (this.#waiters.waiting(priority) === 0) continue;
       const usable = INTERACTIVE.has(priority) ? this.#limit : this.#backgroundLimit;
       let at = freeAt(this.#grants, usable, window, now);
       if (CATALOGUE_KIND.has(priority)) {

@@ -1,8 +1,8 @@
 import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
+import type { MessageArgs } from '../locale/translate.ts';
 import type { StatusChange, TrackedOrder } from '../orders/index.ts';
 import { statusSince } from '../orders/tracked-order.ts';
-import type { MessageArgs } from '../telegram/i18n.ts';
 import { statusText } from '../telegram/views/status-words.ts';
 import { type ConsoleKit, staffWords } from './kit.ts';
 

@@ -4,12 +4,12 @@ import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { Translate } from '../locale/translate.ts';
 import type { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
 import type { ButtonPress } from '../telegram/callback-data.ts';
-import type { Translate } from '../telegram/i18n.ts';
 import type { Pacer } from '../telegram/pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from '../telegram/screen.ts';
 import { createStaffConsole, type StaffConsole } from './console.ts';
@@ -19,7 +19,7 @@ export interface StaffConsoleParts {
   config: Config;
   telegram: {
     bot: Bot;
-    runtime: ChatRunner<ButtonPress>;
+    runner: ChatRunner<ButtonPress>;
     t: Translate;
     pacer: Pacer;
     screen: TelegramScreen;
@@ -47,7 +47,7 @@ export interface StaffConsoleParts {
 export function staffConsoleOf(parts: StaffConsoleParts): StaffConsole | undefined {
   const { config, telegram } = parts;
   if (config.staffChatId === undefined) return undefined;
-  const customerLocale = (chatId: number) => telegram.runtime.locale(chatId, config.defaultLocale);
+  const customerLocale = (chatId: number) => telegram.runner.locale(chatId, config.defaultLocale);
   const staffConsole = createStaffConsole({
     api: telegram.bot.api,
     pacer: telegram.pacer,

@@ -10,7 +10,7 @@ const openRedis: Opener = async (url, logger) =>
 const openPostgres: Opener = async (url, logger) =>
   (await import('./postgres-store.ts')).openPostgresStore(url, logger);
 
-// The server backends of DESIGN.md ("Growing past one machine"), by URL scheme.
+// The server backends for several instances (docs/operations.md), by URL scheme.
 const SERVER_OPENERS: Record<string, Opener> = {
   redis: openRedis,
   rediss: openRedis,
@@ -37,7 +37,7 @@ export async function openStore(url: string, options: { logger?: Logger } = {}):
       throw new StoreError('invalid_url', 'STORE_URL sqlite:// needs a file path');
     }
     if (rest === ':memory:') {
-      // Sessions, the outbox and the menu must survive a restart (DESIGN.md).
+      // Sessions, the outbox and the menu must survive a restart (docs/architecture.md).
       throw new StoreError('invalid_url', 'STORE_URL sqlite://:memory: is not durable: use a file');
     }
     return openSqliteStore(rest, options.logger);

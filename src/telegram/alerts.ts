@@ -1,9 +1,9 @@
 import type { CatalogueAlert, CatalogueSync } from '../catalogue/sync.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
 import type { Partner, PartnerAlert } from '../partner/index.ts';
-import type { Translate } from './i18n.ts';
 import { statusText } from './views/status-words.ts';
 
 /** Where the operator alerts come from and where they are said. */

@@ -1,5 +1,3 @@
-import type { Context, Transformer } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
@@ -9,24 +7,22 @@ import { ChatRunner, type ChatRunnerOptions } from '../chat/runner.ts';
 import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { createConversationMachine } from '../conversation/machine.ts';
-import type { Locale } from '../locale/locale.ts';
+import { createTranslator, type Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
 import { extraNamesFrom } from '../ordering-text/translations.ts';
 import type { Store } from '../store/index.ts';
-import { createBot } from './bot.ts';
+import { type BotConnection, createBotApi, handleUpdates, type UpdateRouting } from './bot.ts';
 import type { ButtonPress } from './callback-data.ts';
 import { conversationDisplay } from './conversation-display.ts';
-import { createTranslator, type Translate } from './i18n.ts';
 import { Pacer, type PushLimits } from './pacer.ts';
 import { TelegramScreen } from './screen.ts';
 
-/** What the Telegram side of the bot needs from the rest of the application. */
-export interface TelegramAppOptions {
-  token: string;
-  apiRoot?: string | undefined;
-  botInfo?: UserFromGetMe | undefined;
-  transformers?: Transformer[];
+/**
+ * What the Telegram side of the bot needs from the rest of the application: the one options
+ * interface of the bot (the application passes it through, its tests and the demo fill it in).
+ */
+export interface TelegramAppOptions extends BotConnection, UpdateRouting {
   store: Store;
   menu: () => Menu | null;
   quote: EffectServices['quote'];
@@ -41,15 +37,7 @@ export interface TelegramAppOptions {
   /** Telegram's limits for bot-initiated messages (TELEGRAM_PUSH_LIMITS by default). */
   pushLimits?: Partial<PushLimits> | undefined;
   logger: Logger;
-  defaultLocale: Locale;
-  staffChatId?: number | undefined;
-  /** Handles every update of the staff chat (commands); customer conversations never see them. */
-  staff?: ((ctx: Context) => Promise<void>) | undefined;
-  /** A customer's text answering the restaurant's message (the staff console's relay). */
-  customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
   translate?: Translate;
-  flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
-  onUpdate?: ((kind: string) => void) | undefined;
   /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
   webAppUrl?: string | undefined;
   /** Several instances: the chat's cross-instance lock for the runner's background work. */
@@ -62,17 +50,21 @@ export interface TelegramAppOptions {
   partnerRefused?: ChatRunnerOptions<ButtonPress>['partnerRefused'];
 }
 
+/** The customer side's handlers of the staff chat, given when the staff chat exists. */
+export type StaffRoutes = Pick<UpdateRouting, 'staff' | 'customerText'>;
+
 /**
- * Wires the conversation machine, the chat runner, the screen and the grammY bot. The search
- * index is rebuilt once per menu (the sync replaces the Menu object whole).
+ * Wires the conversation machine, the chat runner, the screen and the grammY bot, bottom-up,
+ * without the update handlers: the application builds its staff chat on these parts, then calls
+ * `handle` with its routes (once). The search index is rebuilt once per menu (the sync replaces
+ * the Menu object whole).
  */
-export function createTelegramApp(options: TelegramAppOptions) {
+export function buildTelegram(options: TelegramAppOptions) {
   const t = options.translate ?? createTranslator();
   const translations = options.translations ?? new MenuTranslations();
   const clock = options.clock ?? systemClock;
   const pacer = new Pacer({ clock, limits: options.pushLimits });
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
-  let runtime: ChatRunner<ButtonPress> | undefined;
   const search = (): MenuSearch | null => {
     const menu = options.menu();
     if (!menu) return null;
@@ -83,28 +75,11 @@ export function createTelegramApp(options: TelegramAppOptions) {
   // Typed orders read the menu's translated names too (the files are fixed at start-up).
   const menuNames = extraNamesFrom(Object.values(translations.files));
   const machine = createConversationMachine({ menu: options.menu, menuNames: () => menuNames });
-  const { bot, screen, transport } = createBot({
-    token: options.token,
-    apiRoot: options.apiRoot,
-    botInfo: options.botInfo,
-    transformers: options.transformers,
-    pacer,
-    clock,
-    t,
-    logger: options.logger,
-    defaultLocale: options.defaultLocale,
-    flood: options.flood,
-    onUpdate: options.onUpdate,
-    staffChatId: options.staffChatId,
-    staff: options.staff,
-    customerText: options.customerText,
-    screen: (created) => new TelegramScreen(created.api, t, options.logger),
-    runner: () => {
-      if (!runtime) throw new Error('the chat runner used before it was built');
-      return runtime;
-    },
-  });
-  runtime = new ChatRunner<ButtonPress>({
+  // Bottom-up: the Bot API, the screen drawn on it, the runner that shows through the screen,
+  // then the handlers that feed the runner.
+  const { bot, transport } = createBotApi(options, { pacer, clock });
+  const screen = new TelegramScreen(bot.api, t, options.logger);
+  const runner = new ChatRunner<ButtonPress>({
     machine,
     sessions: options.store.namespace<ChatSession>('sessions'),
     display: conversationDisplay({
@@ -126,6 +101,25 @@ export function createTelegramApp(options: TelegramAppOptions) {
     offline: options.offline,
     partnerRefused: options.partnerRefused,
   });
-  // `runtime`: the chat runner, under the name the application and its callers use.
-  return { bot, runtime, screen, t, machine, pacer, transport, translations };
+  return {
+    bot,
+    runner,
+    screen,
+    t,
+    machine,
+    pacer,
+    transport,
+    translations,
+    /** Installs the update handlers, last: everything they hand an update to exists now. */
+    handle(routes: StaffRoutes = {}): void {
+      handleUpdates(bot, { ...options, ...routes, runner, screen, t, logger: options.logger });
+    },
+  };
+}
+
+/** The Telegram side with its handlers installed at once (the tests, the benchmarks). */
+export function createTelegramApp(options: TelegramAppOptions) {
+  const telegram = buildTelegram(options);
+  telegram.handle();
+  return telegram;
 }

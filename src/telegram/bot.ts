@@ -5,21 +5,25 @@ import type { Logger } from 'pino';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
-import { LOCALES, type Locale } from '../locale/locale.ts';
+import {
+  LOCALES,
+  type Locale,
+  localeFromLanguageCode,
+  RESTAURANT_LOCALE,
+} from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
+import type { Translate } from '../locale/translate.ts';
 import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
-import { FloodGuard } from './flood.ts';
-import { honourFloodWaits } from './flood-waits.ts';
-import type { Translate } from './i18n.ts';
+import { FloodGuard } from './flood-guard.ts';
 import type { Pacer } from './pacer.ts';
+import { honourFloodWaits } from './retry-after.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
-import { localeFromTelegram } from './sessions.ts';
 import { BotApiTransport } from './transport.ts';
 
 /** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
 const MAX_TEXT = 1_000;
 
-/** The commands, in both languages, registered at start. */
+/** The commands, registered at start with their descriptions in every language. */
 export const COMMANDS = ['start', 'menu', 'cart', 'orders', 'language', 'help', 'forget'] as const;
 
 const COMMAND_EVENTS: Record<string, ConversationEvent> = {
@@ -31,27 +35,31 @@ const COMMAND_EVENTS: Record<string, ConversationEvent> = {
   forget: { type: 'FORGET_CONTACT' },
 };
 
-/** What `createBot` wires together. */
-export interface BotOptions {
+/** How the bot reaches Telegram: one declaration for the application, its tests and the demo. */
+export interface BotConnection {
   token: string;
   apiRoot?: string | undefined;
+  /** Known bot identity: skips getMe (the demo and the tests have no Telegram to ask). */
   botInfo?: UserFromGetMe | undefined;
-  /** Extra API transformers (the local Telegram of the demo and the tests). */
-  transformers?: Transformer[];
-  /** Paces what the bot sends on its own; every 429 is reported to it. */
-  pacer: Pacer;
-  /** The clock a short 429 wait is sat out on. */
-  clock: Clock;
-  /** The chat runner, built after the bot (its display needs the bot's API for its screen). */
-  runner: () => ChatRunner<ButtonPress>;
-  screen: (bot: Bot) => TelegramScreen;
-  t: Translate;
-  logger: Logger;
+  /** Extra Bot API transformers (the local Telegram of the demo and the tests). */
+  transformers?: Transformer[] | undefined;
+}
+
+/** The per-user flood limit, on wall-clock time (a person's pace, not the business clock). */
+export interface FloodLimit {
+  burst: number;
+  perSecond: number;
+  now?: () => number;
+}
+
+/** What the update handlers hand on, besides the chat runner: the staff chat, flood, metrics. */
+export interface UpdateRouting {
   defaultLocale: Locale;
-  /** The flood limit per user, on wall-clock time (a person's pace, not the business clock). */
-  flood?: { burst: number; perSecond: number; now?: () => number } | undefined;
+  /** The per-user flood limit (default: 12 at once, 3 a second). */
+  flood?: FloodLimit | undefined;
   /** The staff chat: its updates go to `staff`, never to a customer conversation. */
   staffChatId?: number | undefined;
+  /** Handles every update of the staff chat (commands); customer conversations never see them. */
   staff?: ((ctx: Context) => Promise<void>) | undefined;
   /** A customer's text answering the restaurant (issue 24): true when it was taken there. */
   customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
@@ -59,27 +67,34 @@ export interface BotOptions {
   onUpdate?: ((kind: string) => void) | undefined;
 }
 
+/** What `handleUpdates` needs beyond the routing: the runner that takes the conversation inputs. */
+export interface UpdateHandling extends UpdateRouting {
+  runner: ChatRunner<ButtonPress>;
+  /** Where the answers outside the live message are said (help, flood, private-only). */
+  screen: TelegramScreen;
+  t: Translate;
+  logger: Logger;
+}
+
 function localeOf(ctx: Context, fallback: Locale): Locale {
-  return localeFromTelegram(ctx.from?.language_code, fallback);
+  return localeFromLanguageCode(ctx.from?.language_code, fallback);
 }
 
 /**
- * Builds the grammY bot: commands, button taps, texts, shared contacts, and a sensible answer
- * or a safe silence for everything else. Handlers only translate updates into conversation
- * inputs; the chat runner and the machine do the rest (one chat's updates in order: the
- * runner's queue, which also orders the results of its quotes and submissions).
+ * The grammY bot before its handlers: every Bot API call over one keep-alive pool, the extra
+ * transformers, and Telegram's 429 waits honoured (installed last, so it sees every answer
+ * Telegram or a stand-in gives). The screen and the chat runner are built on its `api`, then
+ * `handleUpdates` installs the handlers that feed the runner.
  */
-export function createBot(options: BotOptions): {
-  bot: Bot;
-  screen: TelegramScreen;
-  transport: BotApiTransport;
-} {
-  const { t, logger, defaultLocale } = options;
-  const transport = new BotApiTransport(options.apiRoot ?? 'https://api.telegram.org');
-  const bot = new Bot(options.token, {
-    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+export function createBotApi(
+  connection: BotConnection,
+  limits: { pacer: Pacer; clock: Clock },
+): { bot: Bot; transport: BotApiTransport } {
+  const transport = new BotApiTransport(connection.apiRoot ?? 'https://api.telegram.org');
+  const bot = new Bot(connection.token, {
+    ...(connection.botInfo ? { botInfo: connection.botInfo } : {}),
     client: {
-      ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}),
+      ...(connection.apiRoot ? { apiRoot: connection.apiRoot } : {}),
       // Every call over undici's keep-alive pool (see BotApiTransport), polling and webhook alike.
       fetch: transport.fetch,
       // In webhook mode the callback answer rides in the webhook's HTTP response instead of a
@@ -89,10 +104,20 @@ export function createBot(options: BotOptions): {
       canUseWebhookReply: (method) => method === 'answerCallbackQuery',
     },
   });
-  for (const transformer of options.transformers ?? []) bot.api.config.use(transformer);
+  for (const transformer of connection.transformers ?? []) bot.api.config.use(transformer);
   // Installed last, so it wraps the others and sees every answer Telegram (or a stand-in) gives.
-  bot.api.config.use(honourFloodWaits(options.pacer, options.clock));
-  const screen = options.screen(bot);
+  bot.api.config.use(honourFloodWaits(limits.pacer, limits.clock));
+  return { bot, transport };
+}
+
+/**
+ * Installs the bot's handlers: commands, button taps, texts, shared contacts, and a sensible
+ * answer or a safe silence for everything else. Handlers only translate updates into
+ * conversation inputs; the chat runner and the machine do the rest (one chat's updates in
+ * order: the runner's queue, which also orders the results of its quotes and submissions).
+ */
+export function handleUpdates(bot: Bot, options: UpdateHandling): void {
+  const { t, logger, defaultLocale, runner, screen } = options;
   const flood = new FloodGuard({
     burst: options.flood?.burst ?? 12,
     perSecond: options.flood?.perSecond ?? 3,
@@ -101,7 +126,7 @@ export function createBot(options: BotOptions): {
   // Answers outside the live message speak the chat's chosen language (or Telegram's).
   const chatLocale = async (ctx: Context): Promise<Locale> =>
     ctx.chat && ctx.chat.type === 'private'
-      ? options.runner().locale(ctx.chat.id, localeOf(ctx, defaultLocale))
+      ? runner.locale(ctx.chat.id, localeOf(ctx, defaultLocale))
       : localeOf(ctx, defaultLocale);
   const say = async (ctx: Context, id: MessageId) => {
     if (!ctx.chat) return;
@@ -111,7 +136,7 @@ export function createBot(options: BotOptions): {
   // A message said before the chat's screen is shown again: in the chat's turn, so it comes
   // after the answers to the chat's earlier updates and before this one's.
   const inTurn = (ctx: Context, work: () => Promise<void>) =>
-    ctx.chat ? options.runner().inTurn(ctx.chat.id, work) : work();
+    ctx.chat ? runner.inTurn(ctx.chat.id, work) : work();
 
   bot.use((ctx, next) => {
     const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
@@ -151,9 +176,7 @@ export function createBot(options: BotOptions): {
 
   const run = (ctx: Context, input: Omit<ChatInput<ButtonPress>, 'chatId' | 'locale'>) =>
     ctx.chat
-      ? options
-          .runner()
-          .handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
+      ? runner.handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
       : Promise.resolve('done' as const);
 
   // Grouped by update kind: every filter layer grammY passes costs a Composer, closures and
@@ -237,8 +260,6 @@ export function createBot(options: BotOptions): {
     const code = inner instanceof GrammyError ? inner.error_code : undefined;
     logger.error({ err: inner, code, updateId: error.ctx.update.update_id }, 'update failed');
   });
-
-  return { bot, screen, transport };
 }
 
 /** Registers the commands with their descriptions in every language (Bulgarian by default). */
@@ -251,6 +272,6 @@ export async function registerCommands(bot: Bot, t: Translate): Promise<void> {
     await bot.api.setMyCommands(commands, { language_code: locale });
   }
   await bot.api.setMyCommands(
-    COMMANDS.map((command) => ({ command, description: t('bg', `cmd-${command}`) })),
+    COMMANDS.map((command) => ({ command, description: t(RESTAURANT_LOCALE, `cmd-${command}`) })),
   );
 }

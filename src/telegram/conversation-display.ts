@@ -1,10 +1,10 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
 import type { ChatDisplay, ConversationSnapshot, PressReading } from '../chat/runner.ts';
+import type { Translate } from '../locale/translate.ts';
 import type { MenuTranslations } from '../menu-i18n/index.ts';
 import { buttonTag, pressToEvent } from './buttons.ts';
 import type { ButtonPress } from './callback-data.ts';
-import type { Translate } from './i18n.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { renderView, statePath } from './views/index.ts';

@@ -1,9 +1,9 @@
 import { type Api, GrammyError } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from 'pino';
+import type { ChatSession } from '../chat/session.ts';
 import type { MessageId } from '../locale/message-ids.ts';
-import type { Translate } from './i18n.ts';
-import type { ChatSession } from './sessions.ts';
+import type { Translate } from '../locale/translate.ts';
 import type { View } from './views/index.ts';
 
 const TEXT_LIMIT = 4096;

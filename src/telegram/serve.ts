@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RunnerHandle, run } from '@grammyjs/runner';
 import { type Bot, webhookCallback } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Logger } from 'pino';
+import { listen, type OpsEndpoints, opsServer } from '../ops/ops-server.ts';
 
 /**
  * Several instances behind one webhook address: how an arriving update is claimed and ordered.
@@ -20,24 +21,14 @@ export interface UpdateIntake {
   inChat<T>(chatId: number, fn: () => Promise<T>): Promise<T>;
 }
 
-/** How updates arrive: long polling (the runner) or a webhook on HTTP_PORT. */
-export interface ServeOptions {
+/** How updates arrive: long polling (the runner) or a webhook on HTTP_PORT, beside /healthz. */
+export interface ServeOptions extends OpsEndpoints {
   mode: 'polling' | 'webhook';
   httpPort: number | undefined;
   webhookUrl: string | undefined;
   webhookSecret: string | undefined;
-  /** The answer of /healthz (liveness: the process serves). */
-  health: () => Record<string, unknown>;
-  /** /readyz: 200 when ready to take orders, 503 with the failing checks otherwise. */
-  ready?:
-    | (() => Promise<{ ready: boolean; checks: Record<string, boolean>; [more: string]: unknown }>)
-    | undefined;
-  /** /metrics: the Prometheus text. */
-  metrics?: (() => Promise<{ contentType: string; body: string }>) | undefined;
   /** Several instances (webhook mode only): update claims and per-chat order. */
   intake?: UpdateIntake | undefined;
-  /** More routes on the same server (the Mini App under /app/): true when it answered. */
-  routes?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   logger: Logger;
 }
 
@@ -46,52 +37,6 @@ export interface Serving {
   /** The HTTP port actually listened on (useful with HTTP_PORT=0), when there is a server. */
   port: number | undefined;
   stop(): Promise<void>;
-}
-
-function healthServer(
-  options: ServeOptions,
-  onUpdate?: (req: IncomingMessage, res: ServerResponse) => void,
-): Server {
-  return createServer((req, res) => {
-    if (options.routes?.(req, res)) return;
-    if (req.method === 'GET' && req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, ...options.health() }));
-      return;
-    }
-    if (req.method === 'GET' && req.url === '/readyz' && options.ready) {
-      void options.ready().then(
-        (state) => {
-          res.writeHead(state.ready ? 200 : 503, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(state));
-        },
-        () => res.writeHead(503).end(),
-      );
-      return;
-    }
-    if (req.method === 'GET' && req.url === '/metrics' && options.metrics) {
-      void options.metrics().then(
-        ({ contentType, body }) => {
-          res.writeHead(200, { 'content-type': contentType });
-          res.end(body);
-        },
-        () => res.writeHead(500).end(),
-      );
-      return;
-    }
-    if (onUpdate && req.method === 'POST' && req.url === '/telegram') {
-      onUpdate(req, res);
-      return;
-    }
-    res.writeHead(404).end();
-  });
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve());
-  });
 }
 
 /**
@@ -107,7 +52,11 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
     const onUpdate = options.intake
       ? coordinatedWebhook(bot, options, options.intake)
       : plainWebhook(bot, options);
-    const server = healthServer(options, onUpdate);
+    const server = opsServer(options, (req, res) => {
+      if (req.method !== 'POST' || req.url !== '/telegram') return false;
+      onUpdate(req, res);
+      return true;
+    });
     await listen(server, options.httpPort ?? 8080);
     await bot.api.setWebhook(`${options.webhookUrl ?? ''}`, {
       secret_token: options.webhookSecret,
@@ -120,7 +69,7 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
     };
   }
   await bot.api.deleteWebhook();
-  const server = options.httpPort === undefined ? undefined : healthServer(options);
+  const server = options.httpPort === undefined ? undefined : opsServer(options);
   if (server && options.httpPort !== undefined) await listen(server, options.httpPort);
   await bot.init();
   const runner: RunnerHandle = run(bot, {

@@ -1,6 +1,6 @@
 import type { Bot } from 'grammy';
 import type { Locale } from '../locale/locale.ts';
-import type { Translate } from './i18n.ts';
+import type { Translate } from '../locale/translate.ts';
 
 /**
  * Makes the Mini App the chat's menu button (the button beside the message field) for every

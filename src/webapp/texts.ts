@@ -1,6 +1,6 @@
 import type { Locale } from '../locale/locale.ts';
 import { MESSAGE_IDS } from '../locale/message-ids.ts';
-import type { Translate } from '../telegram/i18n.ts';
+import type { Translate } from '../locale/translate.ts';
 
 /**
  * The message ids the Mini App page shows: every `app-` message of `locales/*.ftl` (so a text

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import {
   removeAddon,
   removeProduct,
@@ -8,7 +9,6 @@ import {
   setProductAvailable,
 } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { tap, type, useTestApplication } from '../support/app-harness.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
@@ -162,7 +162,7 @@ describe('a cart that outlives a menu change', () => {
       const button = live?.buttons.flat().find((b) => b.text.includes(label));
       if (!live || !button) throw new Error(`no button ${label}`);
       await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data, 'en'));
-      await app.runtime.drain(10_000);
+      await app.runner.drain(10_000);
     };
     await say('/start');
     for (const label of ['Pizzas', 'Four cheese', 'Add', 'Add 1']) await press(label);

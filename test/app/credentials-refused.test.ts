@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import {
   giveNameAndPhone,
   orderMargherita,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalMessage, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { startTestApplication, tap, type } from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
@@ -68,7 +68,7 @@ async function tapOn(chat: number, message: LocalMessage, label: string): Promis
   const button = message.buttons.flat().find((b) => b.text === label);
   if (!button) throw new Error(`no button "${label}" on message ${message.messageId}`);
   await app.bot.handleUpdate(telegram.tapUpdate(chat, message.messageId, button.data));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** Taps `label` on the live message without waiting: the submission runs on the clock. */
@@ -104,7 +104,7 @@ it('asks for the fresh price of an expired held order with one button: one tap t
   await press(chat, 'Потвърждавам');
   await advanceUntil(() => screenOf(chat).includes('Пазим вашата поръчка'), 'the held message');
   await advanceUntil(() => freshPriceNews(chat) !== undefined, 'the fresh-price news');
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
   const news = freshPriceNews(chat);
   if (!news) throw new Error('no news');
   expect(plain(news.text)).toContain('Ресторантът не прие поръчката ви, докато цената ѝ беше');
@@ -139,7 +139,7 @@ it('asks for the fresh price of an expired held order with one button: one tap t
   // The next tap is the review's Confirm: exactly one order.
   await press(chat, 'Потвърждавам');
   await advanceUntil(() => ordersOfCustomer().length > 0, 'the placed order');
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
   expect(ordersOfCustomer()).toHaveLength(1);
   expect((await contextOf(chat)).cart.lines).toEqual([]);
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { OutboxEntry } from '../../src/orders/index.ts';
 import { setOrderingEnabled, setProductAvailable } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore } from '../../src/store/index.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { startTestApplication, tap, type } from '../support/app-harness.ts';
 import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
 
@@ -95,7 +95,7 @@ async function confirmWhileOrderingOff(chat: number, name: string): Promise<void
   if (!live || !confirm) throw new Error('no confirm button');
   await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, confirm.data));
   await advanceUntil(() => screenOf(chat).includes('Пазим вашата поръчка'), 'the held message');
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 it('holds an order confirmed while ordering was off, refuses it twice, and places it once ordering is back', async () => {
@@ -130,7 +130,7 @@ it('holds an order confirmed while ordering was off, refuses it twice, and place
     () => ordersOfCustomer().length > 0 && everythingSaid(chat).includes('е приета от ресторанта'),
     'the accepted order',
   );
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
   const placed = ordersOfCustomer();
   expect(placed).toHaveLength(1);
   const number = placed[0]?.orderNumber ?? '';
@@ -161,7 +161,7 @@ it('gives a held order the restaurant then refused back to the cart and says why
       () => everythingSaid(chat).includes('Ресторантът не прие поръчката ви'),
       'the refusal',
     );
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
     expect(everythingSaid(chat)).toContain('Ястията ѝ са отново в количката ви');
     expect(ordersOfCustomer(name)).toHaveLength(0);
     const context = await contextOf(chat);

@@ -47,7 +47,7 @@ useAppWorld({
 
 async function say(chat: number, text: string): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chat, text, 'en'));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 async function press(chat: number, label: string): Promise<void> {
@@ -56,7 +56,7 @@ async function press(chat: number, label: string): Promise<void> {
   if (!live || !button)
     throw new Error(`no button "${label}" in: ${live?.buttons.flat().map((b) => b.text)}`);
   await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data, 'en'));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 const screen = (chat: number) => telegram.liveMessage(chat)?.text ?? '';

@@ -1,8 +1,8 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { type Serving, serveBot } from '../../src/telegram/serve.ts';
 import { startTestApplication, type } from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';

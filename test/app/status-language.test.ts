@@ -12,7 +12,7 @@ type Lang = 'bg' | 'en' | 'de' | 'pl';
 
 async function say(chat: number, text: string, lang: Lang): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chat, text, lang));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 async function press(chat: number, label: string, lang: Lang): Promise<void> {
@@ -21,7 +21,7 @@ async function press(chat: number, label: string, lang: Lang): Promise<void> {
   if (!live || !button)
     throw new Error(`no button "${label}" in: ${live?.buttons.flat().map((b) => b.text)}`);
   await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, button.data, lang));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 const LABELS = {

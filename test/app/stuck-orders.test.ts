@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import {
   orderMargherita,
   STAFF_CHAT,

@@ -10,11 +10,11 @@ import type { Update } from 'grammy/types';
 import Keyv from 'keyv';
 import { pino } from 'pino';
 import { test } from 'vitest';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { type KeyValue, openStore, type Store } from '../../src/store/index.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 setFlagsFromString('--expose-gc');

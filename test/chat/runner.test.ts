@@ -172,7 +172,7 @@ describe('the chat runner', () => {
     await expect(bot.tap(chat, 'Пропусни')).rejects.toThrow('store write failed');
     await bot.settle();
     expect(log).toEqual(['store failed']);
-    expect(bot.runtime.pending()).toBe(0);
+    expect(bot.runner.pending()).toBe(0);
     expect(bot.telegram.liveMessage(chat)?.text).toBe(shownBefore);
     expect(stateOf((await sessionOf(bot, chat))?.snapshot)).toBe('checkout.contact.note');
     expect((await sessionOf(bot, chat))?.viewRev).toBe(before?.viewRev);
@@ -256,11 +256,11 @@ describe('the chat runner', () => {
     if (outcome?.kind !== 'accepted') throw new Error(`not accepted: ${outcome?.kind}`);
     const summary = pickupSummary(outcome.record);
     // The order service's news while the chat's own submission is out: that submission brings it.
-    expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('awaited');
+    expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('awaited');
     answer.resolve();
     await bot.settle();
-    expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
-    expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     type Stored = { context: { orders: { orderNumber: string }[] } } | undefined;
     const stored = (await sessionOf(bot, chat))?.snapshot as Stored;
     expect(stored?.context.orders.map((order) => order.orderNumber)).toEqual([summary.orderNumber]);
@@ -277,16 +277,16 @@ describe('the chat runner', () => {
         String(call.payload.text).includes('Още работя'),
       ).length;
     world.clock.advance(3_999);
-    await bot.runtime.idle(chat);
+    await bot.runner.idle(chat);
     expect(said()).toBe(0);
     world.clock.advance(1);
-    await bot.runtime.idle(chat);
+    await bot.runner.idle(chat);
     expect(said()).toBe(1);
     // A quote that never answers: drain gives up when its time passes on the same clock.
-    const drained = bot.runtime.drain(1_000);
+    const drained = bot.runner.drain(1_000);
     world.clock.advance(1_000);
     await drained;
-    expect(bot.runtime.pending()).toBe(1);
+    expect(bot.runner.pending()).toBe(1);
   });
 });
 
@@ -351,7 +351,7 @@ describe('order news for a chat another instance left submitting', () => {
     // Instance B accepted the order (it drove the entry): the stored chat waits on A's submission.
     const b = await world.start({ chatLock: passThrough, store: a.store, telegram: a.telegram });
     expect(stateOf((await sessionOf(b, chat))?.snapshot)).toBe('checkout.submitting');
-    expect(await b.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    expect(await b.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     type Stored = {
       context: { orders: { orderNumber: string }[]; heldOrder?: unknown; pendingOrder: unknown };
     };
@@ -398,7 +398,7 @@ describe('two instances on one store', () => {
     const rev = (await sessionOf(first, chat))?.viewRev;
 
     const second = await world.start({ store: first.store, telegram: first.telegram });
-    expect(await second.runtime.news(chat, { type: 'CART_CLEAR' })).toBe('applied');
+    expect(await second.runner.news(chat, { type: 'CART_CLEAR' })).toBe('applied');
     expect((await sessionOf(first, chat))?.viewRev).toBe(rev);
 
     await first.text(chat, '/cart');
@@ -409,11 +409,11 @@ describe('two instances on one store', () => {
     const first = await world.start();
     const chat = 4102;
     await first.text(chat, '/start');
-    expect(await first.runtime.locale(chat, 'bg')).toBe('bg');
+    expect(await first.runner.locale(chat, 'bg')).toBe('bg');
 
     const second = await world.start({ store: first.store, telegram: first.telegram });
-    await second.runtime.handle({ chatId: chat, event: { type: 'SET_LOCALE', locale: 'en' } });
-    expect(await first.runtime.locale(chat, 'bg')).toBe('en');
+    await second.runner.handle({ chatId: chat, event: { type: 'SET_LOCALE', locale: 'en' } });
+    expect(await first.runner.locale(chat, 'bg')).toBe('en');
     await first.text(chat, '/cart');
     expect(screen(first, chat)).toContain('Your cart is empty.');
   });

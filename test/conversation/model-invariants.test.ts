@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { initialContext } from '../../src/conversation/context-updates.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
-import { initialContext } from '../../src/conversation/updates.ts';
 import type { Selection } from '../../src/domain/order.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
+import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import type { Demo } from '../../src/demo/run.ts';
 import {
   asksForNumber,
@@ -7,7 +8,6 @@ import {
   formatMessage,
   terminalInput,
 } from '../../src/demo/terminal.ts';
-import type { LocalMessage } from '../../src/telegram/local-chat.ts';
 import { demoDataDir, liveText, press, startTestDemo } from '../support/demo-terminal.ts';
 import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { createTransport, type Transport } from '../../src/partner/http.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import {
   giveNameAndPhone,
   orderMargherita,

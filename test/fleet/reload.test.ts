@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ManualClock } from '../../src/clock.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { runFleetCommand } from '../../src/fleet/cli.ts';
 import { derivedWebhookSecret } from '../../src/fleet/config.ts';
 import { type FleetProcess, startFleetProcess } from '../../src/fleet/main.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore } from '../../src/store/index.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { until } from '../support/app-harness.ts';
 import { startTestSandbox } from '../support/partner-harness.ts';
 

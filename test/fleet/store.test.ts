@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { startApplication } from '../../src/app.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { RESTAURANT_NAMESPACES, restaurantStore } from '../../src/fleet/store.ts';
 import { openStore } from '../../src/store/index.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { orderMargherita, STAFF_CHAT, testConfig, type } from '../support/app-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 

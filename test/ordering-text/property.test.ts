@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transliterateToLatin } from '../../src/catalogue/transliterate.ts';
+import { draftSelection } from '../../src/conversation/context-updates.ts';
 import { allowedAddons } from '../../src/conversation/product-draft.ts';
-import { draftSelection } from '../../src/conversation/updates.ts';
 import type { Product } from '../../src/domain/menu.ts';
 import { parseOrder } from '../../src/ordering-text/index.ts';
 import { WORDS } from '../../src/ordering-text/words.ts';

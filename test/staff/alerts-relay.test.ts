@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Update } from 'grammy/types';
 import { afterAll, expect, it } from 'vitest';
-import type { LocalMessage } from '../../src/telegram/local-chat.ts';
+import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { orderMargherita, STAFF_CHAT, until, untilTicking } from '../support/app-harness.ts';
 import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { ChatTranscript, pass, settle, staffUpdate } from './staff-console-support.ts';
@@ -24,7 +24,7 @@ async function customerWrites(text: string, replyTo?: number): Promise<void> {
   const update = telegram.textUpdate(701, text, 'bg', replyTo);
   transcript?.person(701, `🙂 Клиент #${update.message?.message_id}`, text, replyTo);
   await app.bot.handleUpdate(update);
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 afterAll(() => {

@@ -5,8 +5,8 @@ import { afterAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import {
   orderMargherita,
   STAFF_CHAT,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
+import { createTranslator } from '../../src/locale/translate.ts';
 import {
   OrderOutbox,
   type OutboxEntry,
@@ -14,8 +16,6 @@ import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { createStaffConsole, type StaffConsole } from '../../src/staff/console.ts';
 import type { Store } from '../../src/store/index.ts';
-import { createTranslator } from '../../src/telegram/i18n.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { Pacer } from '../../src/telegram/pacer.ts';
 import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';

@@ -1,7 +1,7 @@
 import type { Update } from 'grammy/types';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
-import type { LocalMessage, LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { LocalMessage, LocalTelegram } from '../../src/demo/local-chat.ts';
 import {
   giveNameAndPhone,
   orderOneMargherita,

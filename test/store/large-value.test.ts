@@ -61,7 +61,7 @@ it('stores and reads back a ~20 MB menu snapshot as one value in well under the 
     `store: ${(bytes / 1e6).toFixed(1)} MB value, set ${setMs.toFixed(0)} ms, get ${getMs.toFixed(0)} ms`,
   );
   expect(read).toEqual(snapshot);
-  // Generous bounds: a restart must serve the last menu at once (DESIGN.md, catalogue/).
+  // Generous bounds: a restart must serve the last menu at once (docs/architecture.md, catalogue/).
   expect(setMs).toBeLessThan(5_000);
   expect(getMs).toBeLessThan(5_000);
 });

@@ -5,10 +5,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Application, startApplication } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import type { Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;
@@ -131,7 +131,7 @@ export async function tap(
         .join(' | ')}`,
     );
   await app.bot.handleUpdate(telegram.tapUpdate(chatId, live.messageId, button.data));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** Types a text (or a command) in a chat. */
@@ -142,7 +142,7 @@ export async function type(
   text: string,
 ): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chatId, text));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** From /start to the order button of a cart holding one family Margherita. */

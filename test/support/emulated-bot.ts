@@ -1,5 +1,5 @@
+import { LOCAL_BOT_INFO } from '../../src/demo/local-chat.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
-import { LOCAL_BOT_INFO } from '../../src/telegram/local-chat.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
 import { type ApiCall, type BotApiServer, startBotApiServer } from './bot-api-server.ts';
 import { directSubmit } from './conversation-harness.ts';
@@ -17,7 +17,7 @@ const INTAKE = new Set(['getUpdates', 'deleteWebhook', 'setWebhook', 'getMe']);
 export type Reaction = ApiCall[];
 
 /**
- * The real bot (grammY, runtime, screen, pacer) served as in production, by long polling or by
+ * The real bot (grammY, chat runner, screen, pacer) served as in production, by long polling or by
  * webhook, against the Bot API emulator over HTTP on loopback, with the file's sandbox behind it
  * over HTTPS, a real sqlite store, and the world's manual clock for everything it paces. The test
  * plays customers through `api` and reads what each update cost.

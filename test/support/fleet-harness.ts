@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import type { Restaurant } from '../../src/fleet/config.ts';
 import { Fleet, type FleetOptions } from '../../src/fleet/fleet.ts';
 import type { Transport } from '../../src/partner/http.ts';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
 /** A fleet's restaurant in a test: its sandbox partner account and its own local Telegram. */

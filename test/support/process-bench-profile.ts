@@ -32,7 +32,7 @@ const RULES: [Area, RegExp][] = [
   // sockets and streams: everything between a Bot API call and the bytes on the wire.
   [
     'Bot API transport',
-    /node_modules\/(undici|node-fetch|whatwg-url|tr46|abort-controller|event-target-shim|@grammyjs\/runner)\/|node_modules\/grammy\/out\/(core|shim|platform)|src\/telegram\/(transport|flood-waits|pacer)\.ts|^node:(_http|http|https|net|tls|dns|url|stream|internal\/(http|streams|stream_base_commons|net|url|webstreams|deps\/undici|abort_controller|event_target|blob|buffer))/,
+    /node_modules\/(undici|node-fetch|whatwg-url|tr46|abort-controller|event-target-shim|@grammyjs\/runner)\/|node_modules\/grammy\/out\/(core|shim|platform)|src\/telegram\/(transport|retry-after|pacer)\.ts|^node:(_http|http|https|net|tls|dns|url|stream|internal\/(http|streams|stream_base_commons|net|url|webstreams|deps\/undici|abort_controller|event_target|blob|buffer))/,
   ],
   ['store', /src\/store\/|node_modules\/(keyv|@keyv|sqlite3|hookified|cacheable)\//],
   ['conversation', /src\/(conversation|chat|domain)\/|node_modules\/xstate\//],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Update } from 'grammy/types';
 import type { Menu } from '../../src/catalogue/menu.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 
 /*
  * Random update sequences for the in-process bot (test/telegram/fuzz.test.ts). A step is

@@ -5,11 +5,11 @@ import type { Update } from 'grammy/types';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import type { EffectServices } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 import { createTelegramApp, type TelegramAppOptions } from '../../src/telegram/app.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/telegram/local-chat.ts';
 import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
@@ -49,7 +49,7 @@ export function tempStore(): Promise<Store> {
 }
 
 /**
- * The real bot (grammY, runtime, machine, views, texts) on a local Bot API stand-in that records
+ * The real bot (grammY, chat runner, machine, views, texts) on a local Bot API stand-in that records
  * every call, with the sandbox behind it over HTTPS and a real sqlite store.
  */
 export async function startTelegram(options: TelegramHarnessOptions) {
@@ -83,7 +83,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     offline: options.offline,
     translations: options.translations,
   });
-  const { bot, runtime } = app;
+  const { bot, runner } = app;
   /** Every update this instance handled, in order (to check that each tap was answered). */
   const updates: Update[] = [];
   const send = async (update: Update) => {
@@ -129,7 +129,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
      * would be a timer on the test's clock, which the order-in-doubt tests drive to its next
      * timer); the test's deadline turns a hang into a failure.
      */
-    settle: () => runtime.drain(),
+    settle: () => runner.drain(),
     screenText: (chatId: number) =>
       telegram.liveMessage(chatId)?.text ?? telegram.lastMessage(chatId)?.text ?? '',
   };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { RecordedCall } from '../../src/demo/local-chat.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { type ActionName, type ArgList, buttonData } from '../../src/telegram/buttons.ts';
-import type { RecordedCall } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
 import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
 import { startTelegram, type TelegramHarnessOptions } from './telegram-harness.ts';

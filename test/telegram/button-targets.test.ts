@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { initialContext } from '../../src/conversation/context-updates.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
-import { initialContext } from '../../src/conversation/updates.ts';
 import { createDemoMenu, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import { targetTag } from '../../src/telegram/button-targets.ts';
 import { BUTTONS, buttonTag } from '../../src/telegram/buttons.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { initialContext } from '../../src/conversation/context-updates.ts';
 import { allowedAddons, selectableBases } from '../../src/conversation/product-draft.ts';
 import type { ConversationContext, ConversationEvent } from '../../src/conversation/types.ts';
-import { initialContext } from '../../src/conversation/updates.ts';
 import {
   type ActionName,
   type ArgList,

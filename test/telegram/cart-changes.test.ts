@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CartChange } from '../../src/conversation/cart-check.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import type { MessageId } from '../../src/locale/message-ids.ts';
+import { createTranslator } from '../../src/locale/translate.ts';
 import { MenuTranslations } from '../../src/menu-i18n/index.ts';
-import { createTranslator } from '../../src/telegram/i18n.ts';
 import { cartChangeLines } from '../../src/telegram/views/cart-changes.ts';
 
 const t = createTranslator();

@@ -7,8 +7,8 @@ import { NOTICE_CODES } from '../../src/conversation/notices.ts';
 import { ORDER_STATUSES } from '../../src/domain/order.ts';
 import { LOCALES, type Locale } from '../../src/locale/locale.ts';
 import { MESSAGE_IDS, type MessageId } from '../../src/locale/message-ids.ts';
+import { createTranslator, localesDir } from '../../src/locale/translate.ts';
 import { COMMANDS } from '../../src/telegram/bot.ts';
-import { createTranslator, localesDir } from '../../src/telegram/i18n.ts';
 
 // Which ids the code may use is the compiler's job: `t(locale, id)` takes a MessageId, generated
 // from the locale files (`npm run messages`), so a typo, or an id built from a union member with

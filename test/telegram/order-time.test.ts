@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/locale/locale.ts';
 import type { MessageId } from '../../src/locale/message-ids.ts';
-import { createTranslator } from '../../src/telegram/i18n.ts';
+import { createTranslator } from '../../src/locale/translate.ts';
 import { clockTime, orderTime, timeZoneWords } from '../../src/telegram/views/order-time.ts';
 
 const t = createTranslator();

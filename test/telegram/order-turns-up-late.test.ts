@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
 import { countingTransport, DrivenClock } from '../support/clock-driver.ts';
 import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
@@ -164,7 +164,7 @@ const textsOf = (chat: number): Texts => languageOf.get(chat) ?? BG;
 
 async function say(chat: number, text: string): Promise<void> {
   await app.bot.handleUpdate(telegram.textUpdate(chat, text, textsOf(chat).code));
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
 }
 
 /** Taps a button of the live message; `wait` false leaves a submission running on the clock. */
@@ -178,7 +178,7 @@ async function press(chat: number, label: string, wait = true): Promise<void> {
   await app.bot.handleUpdate(
     telegram.tapUpdate(chat, live.messageId, button.data, textsOf(chat).code),
   );
-  if (wait) await app.runtime.drain(10_000);
+  if (wait) await app.runner.drain(10_000);
 }
 
 const hasConfirm = (chat: number) =>
@@ -249,7 +249,7 @@ async function givenUpThenConfirmedAgain(
       `${String(error)}\nscreen: ${screenOf(chat)}\n${logs.lines.slice(-25).join('\n')}`,
     );
   });
-  await app.runtime.drain(10_000);
+  await app.runner.drain(10_000);
   const heldOrder = (await contextOf(chat)).heldOrder;
   const secondId = heldOrder?.externalOrderId;
   if (secondId === undefined || secondId === firstId) throw new Error('no second confirmation');
@@ -285,7 +285,7 @@ it.each([
         everythingSaid(STAFF_CHAT).includes('стигна до ресторанта, след като'),
       'the customer and the staff chat told of the late order',
     );
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
     const placed = ordersOf(name);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.externalOrderId).toBe(hold.firstId);
@@ -307,7 +307,7 @@ it.each([
     // Nothing more is sent later: the superseded confirmation never reaches the restaurant.
     const later = clock.now() + 15 * 60_000;
     await driveUntil(() => clock.now() >= later, 'a quarter of an hour later');
-    await app.runtime.drain(10_000);
+    await app.runner.drain(10_000);
     expect(ordersOf(name)).toHaveLength(1);
     expect(sentIds).not.toContain(hold.secondId);
   },
@@ -329,7 +329,7 @@ it.each([
         () => everythingSaid(chat).includes(texts.accepted(ordersOf(name)[0]?.orderNumber ?? '-')),
         'the customer told the number',
       );
-      await app.runtime.drain(10_000);
+      await app.runner.drain(10_000);
       const placed = ordersOf(name);
       expect(placed).toHaveLength(1);
       expect(placed[0]?.externalOrderId).toBe(hold.secondId);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
 import { useTelegramWorld } from '../support/telegram-steps.ts';
 
@@ -205,7 +205,7 @@ describe('redraws after a restart', () => {
       pushLimits: { perSecond: 1 },
     });
     const before = first.telegram.calls.length;
-    const resumed = second.runtime.resumePending();
+    const resumed = second.runner.resumePending();
     const redrawnChats = () =>
       chats.filter((chat) =>
         first.telegram.calls.slice(before).some((c) => Number(c.payload.chat_id) === chat),

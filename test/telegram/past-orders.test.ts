@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import {
   findButton,

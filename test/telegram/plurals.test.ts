@@ -4,7 +4,7 @@ import type { FluentBundle, Message } from '@fluent/bundle';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, LOCALES, type Locale } from '../../src/locale/locale.ts';
 import { MESSAGE_IDS } from '../../src/locale/message-ids.ts';
-import { loadBundle, localesDir } from '../../src/telegram/i18n.ts';
+import { loadBundle, localesDir } from '../../src/locale/translate.ts';
 
 /**
  * Issue 23 point 2: every message that takes a number, in every language, at 1, 2, 5, 11, 21 and

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ChatSession } from '../../src/telegram/sessions.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import { screen, useTelegramWorld } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();

@@ -47,16 +47,16 @@ describe('a restart', () => {
     await first.tap(chat, 'Пропусни');
     await first.tap(chat, 'Пропусни');
     expect(screen(first, chat)).toBe('⏳ Изчислявам цената…');
-    expect(first.runtime.pending()).toBe(1);
+    expect(first.runner.pending()).toBe(1);
 
     const second = await world.start({ store: first.store, telegram: first.telegram });
-    expect(await second.runtime.resumePending()).toBe(1);
+    expect(await second.runner.resumePending()).toBe(1);
     await second.settle();
     expect(screen(second, chat)).toContain('Общо: 15,90 €');
     await second.tap(chat, 'Потвърждавам');
     await second.settle();
     expect(screen(second, chat)).toContain('Поръчката е приета');
-    expect(second.runtime.pending()).toBe(0);
+    expect(second.runner.pending()).toBe(0);
   });
 
   it('replays a submission that was in flight, so the order exists once', async () => {
@@ -84,7 +84,7 @@ describe('a restart', () => {
     await waitFor(() => world.sandbox.ledger.list().length === before + 1);
 
     const second = await world.start({ store: first.store, telegram: first.telegram });
-    expect(await second.runtime.resumePending()).toBe(1);
+    expect(await second.runner.resumePending()).toBe(1);
     await second.settle();
     const orders = world.sandbox.ledger.list();
     expect(orders.length).toBe(before + 1);

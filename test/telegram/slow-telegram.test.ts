@@ -39,9 +39,9 @@ describe('a Telegram slower than the Partner API', () => {
     await bot.tap(chat, 'Пропусни');
     await bot.tap(chat, 'Пропусни');
     // Without the fix the actor waits for a change that already happened: give up after 1 s.
-    await bot.runtime.drain(1_000);
+    await bot.runner.drain(1_000);
     expect(screen(bot, chat)).toContain('Общо: 15,90 €');
-    expect(bot.runtime.pending()).toBe(0);
+    expect(bot.runner.pending()).toBe(0);
     expect((await sessionOf(bot, chat))?.snapshot).toMatchObject({ value: { checkout: 'review' } });
   });
 });

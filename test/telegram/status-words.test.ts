@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/locale/locale.ts';
 import type { MessageId } from '../../src/locale/message-ids.ts';
+import { createTranslator } from '../../src/locale/translate.ts';
 import { MenuTranslations } from '../../src/menu-i18n/index.ts';
-import { createTranslator } from '../../src/telegram/i18n.ts';
 import { statusText } from '../../src/telegram/views/status-words.ts';
 
 const t = createTranslator();

@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import { removeProduct } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
 import { signInitData, webAppSecret } from '../../src/webapp/init-data.ts';
 import { localInitData, type ServedWebApp, serveWebApp } from '../../src/webapp/listen.ts';
 import { tap, type, until, useTestApplication } from '../support/app-harness.ts';
@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     expect((await telegramSeen(page)).closed).toBe(true);
     await page.close();
 
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     expect(screen(chat)).toContain('Ето поръчката от менюто');
     expect(screen(chat)).toContain('Пица Маргарита');
     expect(screen(chat)).toContain('Обедно меню');
@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     await pressMainButton(page);
     await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     await page.close();
-    await app.runtime.idle(5104);
+    await app.runner.idle(5104);
     expect(screen(5104)).toContain('Here is the order from the menu');
     // The menu's names in English in the chat as on the page (the glossary: no translation file).
     expect(screen(5104)).toContain('Pizza Capricciosa');
@@ -239,7 +239,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     await pressMainButton(page);
     await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     await page.close();
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     expect(screen(chat)).toContain('Ось замовлення з меню');
     expect(screen(chat)).toContain('8,90 €');
   });
@@ -279,7 +279,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     });
     expect(status).toBe(200);
     await page.close();
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     await tap(app, telegram, chat, 'Поръчай');
     await tap(app, telegram, chat, 'Ще взема');
     await type(app, telegram, chat, 'Мария Иванова');
@@ -310,7 +310,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
     await page.click('#send-rest');
     await page.waitForSelector('body[data-sent="true"]', { state: 'attached' });
     await page.close();
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     expect(screen(chat)).toContain('Пица Маргарита');
     expect(screen(chat)).not.toContain('Капричоза');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
-import type { LocalTelegram } from '../../src/telegram/local-chat.ts';
+import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
 import { registerMenuButton } from '../../src/telegram/web-app-button.ts';
 import { signInitData, webAppSecret } from '../../src/webapp/init-data.ts';
@@ -132,7 +132,7 @@ describe('the Mini App HTTP API', () => {
       const response = await postCart(chat, { lines: [MARGHERITA] });
       expect(response.status).toBe(200);
     }
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     const text = telegram.liveMessage(chat)?.text ?? '';
     expect(text).toContain('Пица Маргарита');
     expect(text).toContain('× 2');
@@ -186,7 +186,7 @@ describe('the Mini App HTTP API', () => {
   it('offers the Mini App on /start and in the cart when WEBAPP_URL is set', async () => {
     const chat = 5004;
     await app.bot.handleUpdate(telegram.textUpdate(chat, '/start'));
-    await app.runtime.idle(chat);
+    await app.runner.idle(chat);
     const call = telegram.calls
       .filter((c) => c.method === 'sendMessage' || c.method === 'editMessageText')
       .at(-1);

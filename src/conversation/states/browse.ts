@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { applyDraft, notice, repeatLastOrder } from '../context-updates.ts';
 import { startHalfDraft } from '../half-draft.ts';
 import { clampPage, LIMITS } from '../limits.ts';
 import {
@@ -18,7 +19,6 @@ import {
   toggleIngredient,
 } from '../product-draft.ts';
 import type { ConversationContext, ConversationDeps, Draft, SearchOrigin } from '../types.ts';
-import { applyDraft, notice, repeatLastOrder } from '../updates.ts';
 
 /** The screens other than home a search's "back" returns to (see `SearchOrigin`). */
 const SEARCH_RETURNS = [

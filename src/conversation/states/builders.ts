@@ -1,9 +1,9 @@
 import { assign } from 'xstate';
 import { swapSlot } from '../combo-draft.ts';
+import { applyDraft } from '../context-updates.ts';
 import { selectHalfBase, toggleHalfIngredient } from '../half-draft.ts';
 import { CLEAR, type ConversationSetup, menuHelpers, quantityState } from '../machine-setup.ts';
 import type { ConversationDeps, Draft } from '../types.ts';
-import { applyDraft } from '../updates.ts';
 
 /** The combo and half-and-half builders. */
 export function builderStates(s: ConversationSetup, deps: ConversationDeps) {

@@ -2,6 +2,14 @@ import { assign } from 'xstate';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
 import { detailsToEdit } from '../contact.ts';
 import {
+  holdQuote,
+  notice,
+  prepareOrder,
+  quoteBlocker,
+  quoteFailureNotice,
+  repeatLastOrder,
+} from '../context-updates.ts';
+import {
   handOver,
   submissionAccepted,
   submissionHeld,
@@ -11,14 +19,6 @@ import { clampPage } from '../limits.ts';
 import { CLEAR, type ContactField, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-orders.ts';
 import type { ConversationContext, ConversationDeps } from '../types.ts';
-import {
-  holdQuote,
-  notice,
-  prepareOrder,
-  quoteBlocker,
-  quoteFailureNotice,
-  repeatLastOrder,
-} from '../updates.ts';
 
 /**
  * A contact step's "keep" button: when the step has a value (typed earlier in this checkout, or

@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
+import { notice } from '../context-updates.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { addProposal, dropProposalLine, pickProposalLine } from '../typed-order.ts';
 import type { ConversationDeps } from '../types.ts';
-import { notice } from '../updates.ts';
 
 /**
  * The typed order's screen (issue 25): its lines go into the cart with one tap, a line opens

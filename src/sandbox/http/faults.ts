@@ -2,7 +2,7 @@ import type { BaseName, Endpoint } from './router.ts';
 
 /**
  * Failure modes a client must survive (spec "Errors": gateways may answer with other JSON, text
- * or HTML; DESIGN.md targets: no lost or duplicate order under dropped responses).
+ * or HTML; docs/architecture.md targets: no lost or duplicate order under dropped responses).
  * - status: the service's own meta.error envelope with any status (optional Retry-After)
  * - html-gateway: 502 text/html; plain-text: 500 text/plain; other-json: 502 {"error":"upstream"}
  * - reset: the socket is destroyed; hang: no answer until close(); redirect: 302 to another host

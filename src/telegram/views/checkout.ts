@@ -1,7 +1,7 @@
 import { cartEstimate, type Estimate, zoneShortfall } from '../../catalogue/estimate.ts';
 import { deliveryOffered, pickupDisplay, pickupOffered } from '../../catalogue/schedule.ts';
+import { quoteBlocker } from '../../conversation/context-updates.ts';
 import type { ContactDetails, HeldOrder } from '../../conversation/types.ts';
-import { quoteBlocker } from '../../conversation/updates.ts';
 import { LOCALES, languageName } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import { describeSelection, money } from './describe.ts';

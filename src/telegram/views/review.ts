@@ -1,7 +1,7 @@
 import { cartEstimate } from '../../catalogue/estimate.ts';
 import type { Menu } from '../../catalogue/menu.ts';
+import { minimumMissing } from '../../conversation/context-updates.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
-import { minimumMissing } from '../../conversation/updates.ts';
 import type { QuotedLine, QuoteResponse } from '../../domain/order.ts';
 import { translateQuote } from '../../menu-i18n/index.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';

@@ -4,9 +4,9 @@ import type { MenuSearch } from '../../catalogue/search.ts';
 import type { ConversationContext } from '../../conversation/types.ts';
 import type { Locale } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
+import type { MessageArgs, Translate } from '../../locale/translate.ts';
 import { MenuTranslations, type MenuTranslator } from '../../menu-i18n/index.ts';
 import { type ActionName, type ArgList, buttonData } from '../buttons.ts';
-import type { MessageArgs, Translate } from '../i18n.ts';
 
 /** One inline button: its label and the callback data (`buttons.ts`) it sends back. */
 export interface Button {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { LOCALES, type Locale } from '../locale/locale.ts';
-import type { MessageId } from '../locale/message-ids.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import type { MessageId } from './message-ids.ts';
 
 /** Arguments of a message: numbers stay numbers so Fluent picks the plural form. */
 export type MessageArgs = Record<string, FluentVariable>;
@@ -29,10 +29,10 @@ export function loadBundle(locale: Locale, text: string): FluentBundle {
 }
 
 /**
- * Loads `locales/bg.ftl` and `locales/en.ftl` once and returns the formatter. Every id exists in
- * both files (`npm run check` and the locale test make sure); should a file on disk still lack
- * one, the other language and then the id itself are shown, never an exception in front of a
- * customer.
+ * Loads `locales/<code>.ftl` of every language in LOCALES once and returns the formatter. Every
+ * id exists in every file (`npm run check` and the locale test make sure); should a file on disk
+ * still lack one, the other languages in LOCALES order and then the id itself are shown, never
+ * an exception in front of a customer.
  */
 export function createTranslator(dir = localesDir()): Translate {
   const bundles = new Map<Locale, FluentBundle>(

@@ -1,0 +1,50 @@
+import type { LanguageWords } from '../words.ts';
+
+/** The typed-order words of `pl` (see ../words.ts for what each list holds). */
+export const PL: LanguageWords = {
+  numbers: {
+    jeden: 1,
+    jedna: 1,
+    jedną: 1,
+    jedno: 1,
+    dwa: 2,
+    dwie: 2,
+    trzy: 3,
+    cztery: 4,
+    pięć: 5,
+    piec: 5,
+    dziesięć: 10,
+  },
+  units: ['szt', 'sztuki', 'sztuk', 'x', 'porcje', 'porcji'],
+  sizes: {
+    small: ['mała', 'mała', 'małą', 'male', 'małe', 'mala'],
+    medium: ['średnia', 'średnią', 'srednia', 'średnie'],
+    large: ['duża', 'dużą', 'duza', 'duże', 'duze'],
+    family: ['rodzinna', 'rodzinną', 'rodzinne', 'familijna'],
+  },
+  centimetres: ['cm'],
+  without: ['bez'],
+  extra: ['dodatkowo', 'z dodatkowym', 'z dodatkową', 'extra', 'ekstra'],
+  with: ['z', 'ze'],
+  and: ['i', 'oraz', 'lub'],
+  half: ['pół', 'pol', 'połowa', 'połowę'],
+  bases: {
+    thin: ['cienkie', 'cienkim', 'cienka'],
+    traditional: ['tradycyjne', 'tradycyjnym', 'klasyczne'],
+    wholegrain: ['pełnoziarniste', 'pelnoziarniste'],
+    gluten_free: ['bezglutenowe'],
+  },
+  crust: ['serowe brzegi', 'brzegi', 'brzeg'],
+  filler: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'dla', 'dziękuję'],
+  food: {
+    cebula: 'лук',
+    cebuli: 'лук',
+    grzyby: 'гъби',
+    grzybów: 'гъби',
+    pieczarki: 'гъби',
+    oliwki: 'маслини',
+    bazylia: 'босилек',
+    bazylii: 'босилек',
+    szynka: 'шунка',
+  },
+};
