@@ -171,25 +171,3 @@ export function allCallbackData(bot: TelegramBot): string[] {
 export async function sessionOf(bot: TelegramBot, chat: number): Promise<ChatSession | undefined> {
   return bot.store.namespace<ChatSession>('sessions').get(String(chat));
 }
-
-/** From home: a Margherita of the given size into the cart (quantity 1), ending on the cart. */
-export async function addMargarita(
-  bot: TelegramBot,
-  chat: number,
-  size: 'Малка' | 'Средна' | 'Фамилна' = 'Фамилна',
-): Promise<void> {
-  await bot.tap(chat, 'Пици');
-  await bot.tap(chat, 'Маргарита');
-  await bot.tap(chat, size);
-  await bot.tap(chat, 'Добави');
-  await bot.tap(chat, 'Добави 1 бр.');
-}
-
-/** From the contact name step of a pickup: name, phone, no e-mail, no note; waits for the quote. */
-export async function pickupContact(bot: TelegramBot, chat: number): Promise<void> {
-  await bot.text(chat, 'Иван Петров');
-  await bot.text(chat, '0888123456');
-  await bot.tap(chat, 'Пропусни');
-  await bot.tap(chat, 'Пропусни');
-  await bot.settle();
-}

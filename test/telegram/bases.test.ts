@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../src/conversation/cart.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { pizzaBases } from '../../src/sandbox/menu/parts.ts';
+import { checkoutPickup } from '../support/checkout-driver.ts';
 import {
   findButton,
   labels,
@@ -92,13 +93,7 @@ describe('pizza bases', () => {
     const line = await addOne(bot, chat);
     expect(line.selection).not.toHaveProperty('base');
     // The restaurant prices the omitted base as its flagged default.
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема от ресторанта');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.tap(chat, 'Пропусни');
-    await bot.settle();
+    await checkoutPickup(bot, chat);
     const quote = (await storedContext(bot, chat)).quote?.quote;
     expect(quote?.items[0]?.configuration.base?.code).toBe('thin');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import {
-  addMargarita,
   callsOf,
   findButton,
   forged,
@@ -56,8 +56,7 @@ describe('the cart', () => {
     await tapInRow(bot, chat, 0, '−');
     expect(screen(bot, chat)).toBe('Количката е празна.');
 
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Изпразни');
     expect(screen(bot, chat)).toBe('Количката е празна.');
     await bot.tap(chat, 'Начало');
@@ -89,8 +88,7 @@ describe('back and home', () => {
   it('go back one step at a time and keep the cart when leaving the checkout', async () => {
     const bot = await world.start();
     const chat = 3003;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Начало');
     await bot.tap(chat, 'Пици');
     await bot.tap(chat, 'Маргарита');
@@ -111,8 +109,7 @@ describe('back and home', () => {
     await bot.tap(chat, 'Поръчай');
     await bot.tap(chat, 'Назад');
     expect(screen(bot, chat)).toContain('В количката има 1 ред:');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     await bot.tap(chat, 'Назад');
     expect(screen(bot, chat)).toContain('Доставка или вземане');
     await bot.tap(chat, 'Ще взема');
@@ -130,8 +127,7 @@ describe('back and home', () => {
     expect(screen(bot, chat)).toContain('Добре дошли');
     await bot.text(chat, '/cart');
     expect(screen(bot, chat)).toContain('1. Пица Маргарита, Фамилна 40 см × 1');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     // The details typed before are offered again, not lost.
     expect(screen(bot, chat)).toContain('Сега: Иван Петров');
   });
@@ -141,10 +137,8 @@ describe('sharing the contact', () => {
   it('offers the share button at the phone step and takes the shared number', async () => {
     const bot = await world.start();
     const chat = 3004;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await startWithMargarita(bot, chat);
+    await choosePickup(bot, chat);
     await bot.text(chat, 'Мария Иванова');
     const prompt = callsOf(bot, 'sendMessage', chat).at(-1);
     expect(prompt?.payload.text).toContain('Вашият телефон?');
@@ -303,8 +297,7 @@ describe('the demo menu’s special cases', () => {
   it('a disabled zone is refused with a notice, even with a forged button', async () => {
     const bot = await world.start();
     const chat = 3012;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     await press(bot, chat, await forged(bot, chat, 'chooseDelivery', 4));
     expect(screen(bot, chat)).toMatch(/^Тази зона не приема поръчки\.\n\nДоставка или вземане/);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
+import { startWithMargarita } from '../support/checkout-driver.ts';
 import { tempStore } from '../support/telegram-harness.ts';
 import {
-  addMargarita,
   findButton,
   forged,
   labels,
@@ -45,8 +45,7 @@ describe('a closed zone on the fulfilment screen', () => {
     await sync.syncNow();
     const bot = await world.start({ clock: botClock, menu: () => sync.current() });
     const chat = 20500;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     await bot.settle();
     expect(screen(bot, chat)).not.toContain('затворено');
@@ -63,8 +62,7 @@ describe('a closed zone on the fulfilment screen', () => {
     world.clock.advance(11 * HOUR);
     const bot = await world.start();
     const chat = 20501;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     await bot.settle();
     const text = screen(bot, chat);
@@ -120,8 +118,7 @@ describe('a closed zone on the fulfilment screen', () => {
     world.clock.advance(20 * HOUR);
     const bot = await world.start();
     const chat = 20503;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     await bot.settle();
     const text = screen(bot, chat);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
+import { addMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
 import {
-  addMargarita,
   findButton,
   press,
   screen,
@@ -44,10 +44,8 @@ function ordersOf(name: string) {
 
 /** From /start to the review of one family Margherita for pickup, ordered by `name`. */
 async function toReview(bot: TelegramBot, chat: number, name: string): Promise<void> {
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
+  await startWithMargarita(bot, chat);
+  await choosePickup(bot, chat);
   await bot.text(chat, name);
   await bot.text(chat, '0888123456');
   await bot.tap(chat, 'Пропусни');
@@ -194,8 +192,7 @@ describe('ordering switched off', () => {
   it('sends the customer back to the cart when ordering goes off while the receipt is chosen', async () => {
     const bot = await world.start();
     const chat = 3202;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     expect(screen(bot, chat)).toContain('Доставка или вземане');
     setOrderingEnabled(world.sandbox.menu, false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addMargarita, deliveryContact } from '../support/checkout-driver.ts';
 import {
-  addMargarita,
   findButton,
   screen,
   type TelegramBot,
@@ -126,12 +126,7 @@ describe('a cart below the zone minimum', () => {
     await bot.settle();
     expect(screen(bot, chat)).toContain('не достигат 11,10 €');
     await bot.tap(chat, 'Продължи все пак');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.text(chat, 'ул. Витоша 10');
-    await bot.tap(chat, 'Пропусни');
-    await bot.settle();
+    await deliveryContact(bot, chat);
     const review = screen(bot, chat);
     expect(review).toContain(
       '⚠ Под минималната поръчка за тази зона, 20,00 €: добавете повече от 11,10 € или вземете поръчката сами.',

@@ -1,7 +1,7 @@
 import type { Update } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
+import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import {
-  addMargarita,
   callsOf,
   lastAnswer,
   screen,
@@ -33,10 +33,8 @@ function privateMessage(bot: TelegramBot, chat: number, content: Record<string, 
 
 /** From home to the name step of a pickup order. */
 async function toNameStep(bot: TelegramBot, chat: number): Promise<void> {
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
+  await startWithMargarita(bot, chat);
+  await choosePickup(bot, chat);
   expect(screen(bot, chat)).toContain('Как се казвате?');
 }
 
@@ -143,8 +141,7 @@ describe('a customer who blocked the bot', () => {
   it('marks the chat inactive without throwing, and a later message reactivates it', async () => {
     const bot = await world.start();
     const chat = 6005;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     bot.telegram.blocked.add(chat);
     await bot.tap(chat, 'Начало');
     expect((await sessionOf(bot, chat))?.active).toBe(false);

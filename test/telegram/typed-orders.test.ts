@@ -4,11 +4,11 @@ import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
+import { checkoutPickup, choosePickup } from '../support/checkout-driver.ts';
 import {
   findButton,
   labels,
   lastAnswer,
-  pickupContact,
   press,
   screen,
   sessionOf,
@@ -60,9 +60,7 @@ describe('a typed order', () => {
       [{ product_id: 910, size: 'standard' }, 1],
     ]);
     // Nothing the parser made is refused by the restaurant: the review has its quote.
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await pickupContact(bot, chat);
+    await checkoutPickup(bot, chat);
     expect((await stored(bot, chat)).state).toBe('checkout.review');
   });
 
@@ -246,8 +244,7 @@ describe('a typed order', () => {
     const chat = 25012;
     await typed(bot, chat, '1 маргарита');
     await bot.tap(chat, 'Добави в количката');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     await bot.text(chat, '2 маргарити');
     const { state, context } = await stored(bot, chat);
     expect(state).toBe('checkout.contact.phone');
