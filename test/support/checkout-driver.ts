@@ -36,6 +36,12 @@ export async function choosePickup(bot: TelegramBot, chat: number): Promise<void
   await bot.tap(chat, 'Ще взема');
 }
 
+/** The first two contact steps: the name, then a Bulgarian mobile number. */
+async function nameAndPhone(bot: TelegramBot, chat: number, name: string): Promise<void> {
+  await bot.text(chat, name);
+  await bot.text(chat, '0888123456');
+}
+
 /**
  * From the contact name step of a pickup: name, phone, no e-mail, no note. Does not wait for
  * the quote this asks for (see `pickupContact`).
@@ -45,10 +51,9 @@ export async function typePickupContact(
   chat: number,
   name = 'Иван Петров',
 ): Promise<void> {
-  await bot.text(chat, name);
-  await bot.text(chat, '0888123456');
-  await bot.tap(chat, 'Пропусни');
-  await bot.tap(chat, 'Пропусни');
+  await nameAndPhone(bot, chat, name);
+  await bot.tap(chat, 'Пропусни'); // no e-mail
+  await bot.tap(chat, 'Пропусни'); // no note
 }
 
 /** From the contact name step of a pickup: name, phone, no e-mail, no note; waits for the quote. */
@@ -80,10 +85,9 @@ export async function deliveryContact(
   chat: number,
   address = 'ул. Витоша 10',
 ): Promise<void> {
-  await bot.text(chat, 'Иван Петров');
-  await bot.text(chat, '0888123456');
-  await bot.tap(chat, 'Пропусни');
+  await nameAndPhone(bot, chat, 'Иван Петров');
+  await bot.tap(chat, 'Пропусни'); // no e-mail
   await bot.text(chat, address);
-  await bot.tap(chat, 'Пропусни');
+  await bot.tap(chat, 'Пропусни'); // no note
   await bot.settle();
 }

@@ -115,16 +115,20 @@ export async function forged<N extends ActionName>(
   action: N,
   ...arg: ArgList<N>
 ): Promise<string> {
+  const { state, context } = await stored(bot, chat);
+  return buttonData({ path: state, context, menu: bot.currentMenu() }, action, ...arg);
+}
+
+/** The chat's stored conversation: its state path (`checkout.review`) and context. */
+export async function stored(
+  bot: TelegramBot,
+  chat: number,
+): Promise<{ state: string; context: ConversationContext }> {
   const snapshot = (await sessionOf(bot, chat))?.snapshot as {
     value: Parameters<typeof statePath>[0];
     context: ConversationContext;
   };
-  const screen = {
-    path: statePath(snapshot.value),
-    context: snapshot.context,
-    menu: bot.currentMenu(),
-  };
-  return buttonData(screen, action, ...arg);
+  return { state: statePath(snapshot.value), context: snapshot.context };
 }
 
 /** Recorded calls of one method (to one chat when given). */

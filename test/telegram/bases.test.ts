@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../src/conversation/cart.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import { pizzaBases } from '../../src/sandbox/menu/parts.ts';
 import { checkoutPickup } from '../support/checkout-driver.ts';
 import {
   findButton,
   labels,
   screen,
-  sessionOf,
+  stored,
   type TelegramBot,
   useTelegramWorld,
 } from '../support/telegram-steps.ts';
@@ -44,16 +43,11 @@ async function openExtras(bot: TelegramBot, chat: number, pizza: string): Promis
 }
 
 /** The chat's conversation context as stored. */
-async function storedContext(bot: TelegramBot, chat: number): Promise<ConversationContext> {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as { context: ConversationContext };
-  return snapshot.context;
-}
-
 /** Finishes the extras step and puts one into the cart; returns the cart's only line. */
 async function addOne(bot: TelegramBot, chat: number): Promise<CartLine> {
   await bot.tap(chat, 'Готово');
   await bot.tap(chat, 'Добави 1 бр.');
-  const lines = (await storedContext(bot, chat)).cart.lines;
+  const lines = (await stored(bot, chat)).context.cart.lines;
   expect(lines).toHaveLength(1);
   return lines[0] as CartLine;
 }
@@ -94,7 +88,7 @@ describe('pizza bases', () => {
     expect(line.selection).not.toHaveProperty('base');
     // The restaurant prices the omitted base as its flagged default.
     await checkoutPickup(bot, chat);
-    const quote = (await storedContext(bot, chat)).quote?.quote;
+    const quote = (await stored(bot, chat)).context.quote?.quote;
     expect(quote?.items[0]?.configuration.base?.code).toBe('thin');
   });
 

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
 import { addMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
 import {
   findButton,
   press,
   screen,
-  sessionOf,
+  stored,
   type TelegramBot,
   unansweredTaps,
   useTelegramWorld,
@@ -23,17 +21,6 @@ function gate(): { open: () => void; opened: Promise<void> } {
     open = resolve;
   });
   return { open, opened };
-}
-
-async function stored(
-  bot: TelegramBot,
-  chat: number,
-): Promise<{ state: string; context: ConversationContext }> {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
 }
 
 function ordersOf(name: string) {

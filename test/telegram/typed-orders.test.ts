@@ -3,7 +3,6 @@ import type { ConversationContext } from '../../src/conversation/types.ts';
 import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
 import { checkoutPickup, choosePickup } from '../support/checkout-driver.ts';
 import {
   findButton,
@@ -11,7 +10,7 @@ import {
   lastAnswer,
   press,
   screen,
-  sessionOf,
+  stored,
   type TelegramBot,
   useTelegramWorld,
 } from '../support/telegram-steps.ts';
@@ -22,14 +21,6 @@ import {
  * one tap, a line changed on its own card or dropped; text on a contact step keeps its meaning.
  */
 const world = useTelegramWorld();
-
-async function stored(bot: TelegramBot, chat: number) {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
-}
 
 async function typed(bot: TelegramBot, chat: number, text: string, lang: Locale = 'bg') {
   await bot.text(chat, '/start', lang);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationContext } from '../../src/conversation/types.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
 import {
   callsOf,
   findButton,
   labels,
   screen,
-  sessionOf,
+  stored,
   type TelegramBot,
   useTelegramWorld,
 } from '../support/telegram-steps.ts';
@@ -74,15 +72,6 @@ const LANG = {
 
 type Lang = keyof typeof LANG;
 const LANGS = Object.keys(LANG) as Lang[];
-
-/** The chat's stored state path and context. */
-async function stored(bot: TelegramBot, chat: number) {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
-}
 
 /** Starts the chat in `lang` and puts one family Margherita in the cart, ending on the cart. */
 async function withMargherita(bot: TelegramBot, chat: number, lang: Lang) {
