@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { type EntryClaim, OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
@@ -7,28 +7,19 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import {
   ledgerCount,
-  orderClient,
   ordersRequests,
   quotedOrder,
-  tempStore,
+  useOrdersWorld,
 } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
 let client: PartnerClient;
 let store: Store;
 
-beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock: systemClock, logger: logs.logger }));
-  ({ store } = await tempStore());
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
+useOrdersWorld({ logger: logs.logger, clock: 'system' }, (world) => {
+  ({ sandbox, client, store } = world);
 });
 
 describe('order outbox on several instances (the per-entry claim)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
@@ -10,12 +10,11 @@ import type { KeyValue, Store } from '../../src/store/index.ts';
 import {
   ledgerCount,
   orderableProduct,
-  orderClient,
   ordersRequests,
   quotedOrder,
-  tempStore,
+  useOrdersWorld,
 } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
@@ -62,15 +61,17 @@ function orderStatuses(since: number): number[] {
     .map((r) => r.status);
 }
 
-beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox({ orderProcessingMs: PROCESSING_MS }));
-  ({ client, budget } = orderClient(sandbox, {
-    clock: systemClock,
+useOrdersWorld(
+  {
     logger: logs.logger,
+    clock: 'system',
+    sandbox: { orderProcessingMs: PROCESSING_MS },
     headersTimeoutMs: 400,
-  }));
-  ({ store } = await tempStore());
-});
+  },
+  (world) => {
+    ({ sandbox, client, budget, store } = world);
+  },
+);
 
 afterEach(async () => {
   sandbox.faults.clear();
@@ -78,12 +79,6 @@ afterEach(async () => {
   const demo = sandbox.partners.demo;
   if (demo) demo.state = 'active';
   await Promise.all(outboxes.splice(0).map((outbox) => outbox.close()));
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
 });
 
 describe('order outbox: first attempts', () => {

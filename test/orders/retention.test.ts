@@ -1,5 +1,5 @@
 import { KeyvSqlite } from '@keyv/sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Clock, type ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
@@ -9,8 +9,8 @@ import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
-import { newOrderId, orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { newOrderId, quotedOrder, tempStore, useOrdersWorld } from '../support/orders-harness.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const RETENTION_MS = 400;
@@ -20,16 +20,8 @@ let client: PartnerClient;
 let store: Store;
 let url: string;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
-  ({ store, url } = await tempStore());
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
+useOrdersWorld({ logger: logs.logger }, (world) => {
+  ({ sandbox, clock, client, store, storeUrl: url } = world);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
