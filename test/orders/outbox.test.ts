@@ -2,25 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import type { RequestBudget } from '../../src/partner/budget.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
 import { setOrderingEnabled, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { KeyValue, Store } from '../../src/store/index.ts';
+import type { KeyValue } from '../../src/store/index.ts';
 import {
   ledgerCount,
   orderableProduct,
   ordersRequests,
   quotedOrder,
-  useOrdersWorld,
 } from '../support/orders-harness.ts';
+import { budget, client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
-let sandbox: Sandbox;
-let client: PartnerClient;
-let budget: RequestBudget;
-let store: Store;
 const outboxes: OrderOutbox[] = [];
 
 // Busy duplicates need a server that takes a while to save an order.
@@ -61,17 +54,12 @@ function orderStatuses(since: number): number[] {
     .map((r) => r.status);
 }
 
-useOrdersWorld(
-  {
-    logger: logs.logger,
-    clock: 'system',
-    sandbox: { orderProcessingMs: PROCESSING_MS },
-    headersTimeoutMs: 400,
-  },
-  (world) => {
-    ({ sandbox, client, budget, store } = world);
-  },
-);
+useOrdersWorld({
+  logger: logs.logger,
+  clock: 'system',
+  sandbox: { orderProcessingMs: PROCESSING_MS },
+  headersTimeoutMs: 400,
+});
 
 afterEach(async () => {
   sandbox.faults.clear();

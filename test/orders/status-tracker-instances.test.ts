@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import { quotedOrder, statusRequests, useOrdersWorld } from '../support/orders-harness.ts';
+import { quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import { client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const MINUTE = 60_000;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let store: Store;
 
-useOrdersWorld({ logger: logs.logger }, (world) => {
-  ({ sandbox, clock, client, store } = world);
-});
+useOrdersWorld({ logger: logs.logger });
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -7,29 +7,16 @@ import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
 import type { RequestBudget } from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import {
-  orderClient,
-  quotedOrder,
-  statusRequests,
-  useOrdersWorld,
-} from '../support/orders-harness.ts';
+import { orderClient, quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import { budget, client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const MINUTE = 60_000;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let budget: RequestBudget;
-let store: Store;
 const trackers: StatusTracker[] = [];
 const clients: PartnerClient[] = [];
 
-useOrdersWorld({ logger: logs.logger }, (world) => {
-  ({ sandbox, clock, client, budget, store } = world);
-});
+useOrdersWorld({ logger: logs.logger });
 
 afterEach(async () => {
   await Promise.all(trackers.splice(0).map((tracker) => tracker.close()));

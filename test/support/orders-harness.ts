@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
-import { type Clock, type ManualClock, systemClock } from '../../src/clock.ts';
+import { type Clock, systemClock } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
 import type { QuoteRequest } from '../../src/domain/order.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
@@ -12,9 +11,8 @@ import { createPartnerClient, type PartnerClient } from '../../src/partner/clien
 import { createTransport } from '../../src/partner/http.ts';
 import { customer, orderRequest, pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { quoteDeadline } from '../../src/partner/server-time.ts';
-import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
+import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
-import { startTestSandbox } from './partner-harness.ts';
 
 /** A new sqlite store in a temp directory; `path` lets a child process open the same file. */
 export async function tempStore(): Promise<{ store: Store; url: string }> {
@@ -54,52 +52,6 @@ export function orderClient(
     backoffCapMs: 40,
   });
   return { client, budget };
-}
-
-/** What an orders test file shares: one sandbox, one order client, one sqlite store. */
-export interface OrdersWorld {
-  sandbox: Sandbox;
-  /** The sandbox's business clock, which the client's budget and sleeps run on too by default. */
-  clock: ManualClock;
-  client: PartnerClient;
-  budget: RequestBudget;
-  store: Store;
-  /** The store's url, for a second connection to the same file. */
-  storeUrl: string;
-}
-
-/**
- * Registers the hooks that start a file's orders world (a test sandbox on a manual clock, a real
- * client to it, a temp sqlite store) before its tests and close it after them, and hands the
- * started world to `started` (to set the file's bindings). The client runs on the sandbox's
- * clock unless `clock: 'system'` (for tests that wait for the sandbox in real time).
- */
-export function useOrdersWorld(
-  options: {
-    logger: Logger;
-    clock?: 'sandbox' | 'system';
-    sandbox?: SandboxOptions;
-    headersTimeoutMs?: number;
-  },
-  started: (world: OrdersWorld) => void,
-): void {
-  let world: OrdersWorld | undefined;
-  beforeAll(async () => {
-    const { sandbox, clock } = await startTestSandbox(options.sandbox);
-    const { client, budget } = orderClient(sandbox, {
-      clock: options.clock === 'system' ? systemClock : clock,
-      logger: options.logger,
-      headersTimeoutMs: options.headersTimeoutMs,
-    });
-    const { store, url } = await tempStore();
-    world = { sandbox, clock, client, budget, store, storeUrl: url };
-    started(world);
-  });
-  afterAll(async () => {
-    await world?.client.close();
-    await world?.sandbox.close();
-    await world?.store.close();
-  });
 }
 
 /** How many /orderstatus requests the sandbox has answered. */
