@@ -7,14 +7,8 @@ import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
 import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
-import { tempStore } from '../support/telegram-harness.ts';
-import {
-  callsOf,
-  screen,
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, tempStore, useTelegramWorld } from '../support/telegram-harness.ts';
+import { callsOf, screen, sessionOf } from '../support/telegram-steps.ts';
 
 /*
  * The chat runner's loop (src/chat/runner.ts) on the real bot, store and sandbox: every state is

@@ -1,4 +1,4 @@
-import type { TelegramBot } from './telegram-steps.ts';
+import type { TelegramBot, TelegramWorld } from './telegram-harness.ts';
 
 /*
  * The customer's usual journey through the real bot, step by step as a customer taps and types
@@ -30,16 +30,44 @@ export async function startWithMargarita(
   await addMargarita(bot, chat, size);
 }
 
+/** A new bot of `world` whose chat `chat` has a Margherita in its cart (see `startWithMargarita`). */
+export async function botWithMargarita(world: TelegramWorld, chat: number): Promise<TelegramBot> {
+  const bot = await world.start();
+  await startWithMargarita(bot, chat);
+  return bot;
+}
+
 /** From the cart: Order, then pickup at the restaurant; ends on the contact name step. */
 export async function choosePickup(bot: TelegramBot, chat: number): Promise<void> {
   await bot.tap(chat, 'Поръчай');
   await bot.tap(chat, 'Ще взема');
 }
 
-/** The first two contact steps: the name, then a Bulgarian mobile number. */
-async function nameAndPhone(bot: TelegramBot, chat: number, name: string): Promise<void> {
-  await bot.text(chat, name);
-  await bot.text(chat, '0888123456');
+/** What the customer types and taps on the contact steps, in the two languages tests use. */
+const CONTACT = {
+  bg: { name: 'Иван Петров', skip: 'Пропусни', address: 'ул. Витоша 10' },
+  en: { name: 'John Smith', skip: 'Skip', address: 'ul. Vitosha 10' },
+} as const;
+
+/** The customer's details and language (Bulgarian, and its sample customer, by default). */
+export interface ContactOptions {
+  name?: string;
+  lang?: keyof typeof CONTACT;
+}
+
+/**
+ * The first three contact steps: the name, a Bulgarian mobile number, no e-mail. Returns the
+ * language's labels for the steps after them.
+ */
+async function nameAndPhone(
+  bot: TelegramBot,
+  chat: number,
+  { lang = 'bg', name = CONTACT[lang].name }: ContactOptions,
+): Promise<(typeof CONTACT)[keyof typeof CONTACT]> {
+  await bot.text(chat, name, lang);
+  await bot.text(chat, '0888123456', lang);
+  await bot.tap(chat, CONTACT[lang].skip, lang);
+  return CONTACT[lang];
 }
 
 /**
@@ -49,45 +77,39 @@ async function nameAndPhone(bot: TelegramBot, chat: number, name: string): Promi
 export async function typePickupContact(
   bot: TelegramBot,
   chat: number,
-  name = 'Иван Петров',
+  options: ContactOptions = {},
 ): Promise<void> {
-  await nameAndPhone(bot, chat, name);
-  await bot.tap(chat, 'Пропусни'); // no e-mail
-  await bot.tap(chat, 'Пропусни'); // no note
+  const labels = await nameAndPhone(bot, chat, options);
+  await bot.tap(chat, labels.skip, options.lang); // no note
 }
 
 /** From the contact name step of a pickup: name, phone, no e-mail, no note; waits for the quote. */
 export async function pickupContact(
   bot: TelegramBot,
   chat: number,
-  name = 'Иван Петров',
+  options: ContactOptions = {},
 ): Promise<void> {
-  await typePickupContact(bot, chat, name);
+  await typePickupContact(bot, chat, options);
   await bot.settle();
 }
 
 /** From the cart: a pickup with the usual contact details; ends on the review, quote in. */
-export async function checkoutPickup(
-  bot: TelegramBot,
-  chat: number,
-  name = 'Иван Петров',
-): Promise<void> {
+export async function checkoutPickup(bot: TelegramBot, chat: number): Promise<void> {
   await choosePickup(bot, chat);
-  await pickupContact(bot, chat, name);
+  await pickupContact(bot, chat);
 }
 
 /**
- * From the contact name step of a delivery: name, phone, no e-mail, the address, no note; waits
- * for the quote.
+ * From the contact name step of a delivery: name, phone, no e-mail, the address (the language's
+ * sample one unless given), no note; waits for the quote.
  */
 export async function deliveryContact(
   bot: TelegramBot,
   chat: number,
-  address = 'ул. Витоша 10',
+  options: ContactOptions & { address?: string } = {},
 ): Promise<void> {
-  await nameAndPhone(bot, chat, 'Иван Петров');
-  await bot.tap(chat, 'Пропусни'); // no e-mail
-  await bot.text(chat, address);
-  await bot.tap(chat, 'Пропусни'); // no note
+  const labels = await nameAndPhone(bot, chat, options);
+  await bot.text(chat, options.address ?? labels.address, options.lang);
+  await bot.tap(chat, labels.skip, options.lang); // no note
   await bot.settle();
 }

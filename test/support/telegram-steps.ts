@@ -1,54 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { type ActionName, type ArgList, buttonData } from '../../src/telegram/buttons.ts';
 import type { RecordedCall } from '../../src/telegram/local-chat.ts';
 import type { ChatSession } from '../../src/telegram/sessions.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
-import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
-import { startTelegram, type TelegramHarnessOptions } from './telegram-harness.ts';
-
-/** A running bot from `startTelegram`. */
-export type TelegramBot = Awaited<ReturnType<typeof startTelegram>>;
-
-/** What a test file shares: one sandbox over HTTPS, its business clock and one real client. */
-export interface TelegramWorld {
-  sandbox: Sandbox;
-  clock: ManualClock;
-  client: PartnerClient;
-  logs: ReturnType<typeof captureLogs>;
-  /** A new bot on a fresh store (or the given one), closed after the file's tests. */
-  start(options?: Partial<TelegramHarnessOptions>): Promise<TelegramBot>;
-}
-
-/**
- * Registers beforeAll/afterAll hooks that start one sandbox and client for a test file and close
- * them (and every store the file's bots opened) at the end. Read the world inside tests only.
- */
-export function useTelegramWorld(): TelegramWorld {
-  const logs = captureLogs('warn');
-  const stores = new Set<TelegramBot['store']>();
-  const world = { logs } as TelegramWorld;
-  beforeAll(async () => {
-    const { sandbox, clock } = await startTestSandbox();
-    world.sandbox = sandbox;
-    world.clock = clock;
-    world.client = clientFor(sandbox, { logger: logs.logger }).client;
-    world.start = async (options = {}) => {
-      const bot = await startTelegram({ sandbox, clock, client: world.client, logs, ...options });
-      stores.add(bot.store);
-      return bot;
-    };
-  });
-  afterAll(async () => {
-    for (const store of stores) await store.close();
-    await world.client.close();
-    await world.sandbox.close();
-  });
-  return world;
-}
+import type { TelegramBot } from './telegram-harness.ts';
 
 /** The live message's button whose label contains `label` (in row `row` when given). */
 export function findButton(

@@ -2,14 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../src/conversation/cart.ts';
 import { pizzaBases } from '../../src/sandbox/menu/parts.ts';
 import { checkoutPickup } from '../support/checkout-driver.ts';
-import {
-  findButton,
-  labels,
-  screen,
-  stored,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, labels, screen, stored } from '../support/telegram-steps.ts';
 
 /**
  * Pizza bases as the restaurant configures them: Margherita lists its disabled base first and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { botWithMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   callsOf,
   findButton,
@@ -8,7 +9,6 @@ import {
   press,
   screen,
   tapInRow,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -86,9 +86,8 @@ describe('search by typed text', () => {
 
 describe('back and home', () => {
   it('go back one step at a time and keep the cart when leaving the checkout', async () => {
-    const bot = await world.start();
     const chat = 3003;
-    await startWithMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await bot.tap(chat, 'Начало');
     await bot.tap(chat, 'Пици');
     await bot.tap(chat, 'Маргарита');
@@ -135,9 +134,8 @@ describe('back and home', () => {
 
 describe('sharing the contact', () => {
   it('offers the share button at the phone step and takes the shared number', async () => {
-    const bot = await world.start();
     const chat = 3004;
-    await startWithMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await choosePickup(bot, chat);
     await bot.text(chat, 'Мария Иванова');
     const prompt = callsOf(bot, 'sendMessage', chat).at(-1);
@@ -216,20 +214,20 @@ describe('the language', () => {
     const bot = await world.start();
     await bot.text(3006, 'здравей', 'bg-BG');
     expect(screen(bot, 3006)).toContain('„здравей“');
-    await bot.text(3007, '/start', 'de');
-    expect(screen(bot, 3007)).toContain('Willkommen!');
-    await bot.text(3016, '/start', 'de-AT');
-    expect(screen(bot, 3016)).toContain('Willkommen!');
-    await bot.text(3017, '/start', 'uk');
-    expect(screen(bot, 3017)).toContain('Вітаємо!');
-    await bot.text(3018, '/start', 'ro');
-    expect(screen(bot, 3018)).toContain('Bine ați venit!');
-    await bot.text(3019, '/start', 'pl');
-    expect(screen(bot, 3019)).toContain('Witamy!');
-    await bot.text(3020, '/start', 'ru');
-    expect(screen(bot, 3020)).toContain('Welcome!');
-    await bot.text(3008, '/start', 'en');
-    expect(screen(bot, 3008)).toContain('Welcome!');
+    // Each chat's first message, with its Telegram language_code, and the greeting it gets.
+    const firstMessages: [chat: number, languageCode: string, greeting: string][] = [
+      [3007, 'de', 'Willkommen!'],
+      [3016, 'de-AT', 'Willkommen!'],
+      [3017, 'uk', 'Вітаємо!'],
+      [3018, 'ro', 'Bine ați venit!'],
+      [3019, 'pl', 'Witamy!'],
+      [3020, 'ru', 'Welcome!'],
+      [3008, 'en', 'Welcome!'],
+    ];
+    for (const [chat, languageCode, greeting] of firstMessages) {
+      await bot.text(chat, '/start', languageCode);
+      expect(screen(bot, chat), languageCode).toContain(greeting);
+    }
     await bot.text(3008, '/help', 'en');
     expect(
       callsOf(bot, 'sendMessage', 3008).some((c) =>
@@ -295,9 +293,8 @@ describe('the demo menu’s special cases', () => {
   });
 
   it('a disabled zone is refused with a notice, even with a forged button', async () => {
-    const bot = await world.start();
     const chat = 3012;
-    await startWithMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await bot.tap(chat, 'Поръчай');
     await press(bot, chat, await forged(bot, chat, 'chooseDelivery', 4));
     expect(screen(bot, chat)).toMatch(/^Тази зона не приема поръчки\.\n\nДоставка или вземане/);

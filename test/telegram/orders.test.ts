@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CALLBACK_BYTES } from '../../src/telegram/callback-data.ts';
 import { checkoutPickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   allCallbackData,
   callsOf,
   findButton,
   screen,
-  type TelegramBot,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();

@@ -1,14 +1,13 @@
 import type { Update } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
-import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { botWithMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   callsOf,
   lastAnswer,
   screen,
   sessionOf,
-  type TelegramBot,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -139,9 +138,8 @@ describe('group chats', () => {
 
 describe('a customer who blocked the bot', () => {
   it('marks the chat inactive without throwing, and a later message reactivates it', async () => {
-    const bot = await world.start();
     const chat = 6005;
-    await startWithMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     bot.telegram.blocked.add(chat);
     await bot.tap(chat, 'Начало');
     expect((await sessionOf(bot, chat))?.active).toBe(false);

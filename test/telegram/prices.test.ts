@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
 import { pickupContact, startWithMargarita } from '../support/checkout-driver.ts';
-import { labels, screen, type TelegramBot, useTelegramWorld } from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { labels, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 1, "prices as they go": the menu's prices wherever a choice is made, a cart

@@ -8,7 +8,8 @@ import {
   startWithMargarita,
 } from '../support/checkout-driver.ts';
 import { clientFor } from '../support/partner-harness.ts';
-import { findButton, screen, useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 20 point 5: the quote's `warnings`, its `late` period and a `test_only` quote, through
@@ -85,12 +86,7 @@ describe('the conditions of a quote on the review', () => {
       await bot.tap(chat, label, 'en');
     await bot.tap(chat, '✅ Order', 'en');
     await bot.tap(chat, 'Студентски град', 'en');
-    await bot.text(chat, 'John Smith', 'en');
-    await bot.text(chat, '0888123456', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.text(chat, 'ul. Vitosha 10', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.settle();
+    await deliveryContact(bot, chat, { lang: 'en' });
     const review = screen(bot, chat);
     expect(review).toContain('🌙 Late order: late-hour conditions apply.');
     expect(review).toContain('⚠ Късна поръчка след 22:30: добавена е такса 2,00 €');

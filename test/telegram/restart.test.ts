@@ -7,7 +7,8 @@ import {
   typePickupContact,
 } from '../support/checkout-driver.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
-import { screen, sessionOf, unansweredTaps, useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen, sessionOf, unansweredTaps } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choosePickup, startWithMargarita, typePickupContact } from '../support/checkout-driver.ts';
-import { screen, sessionOf, useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen, sessionOf } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 

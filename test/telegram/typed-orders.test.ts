@@ -4,6 +4,7 @@ import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { checkoutPickup, choosePickup } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   findButton,
   labels,
@@ -11,8 +12,6 @@ import {
   press,
   screen,
   stored,
-  type TelegramBot,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callsOf,
-  findButton,
-  labels,
-  screen,
-  stored,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { callsOf, findButton, labels, screen, stored } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 6, "text where text makes sense": a dish name typed on any browsing, cart or
