@@ -10,6 +10,7 @@ import {
 } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { tap, type, useTestApplication } from '../support/app-harness.ts';
+import { lunchComboOnTheWire } from '../support/demo-menu.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 /**
@@ -36,6 +37,14 @@ function screen(chat: number): string {
 
 async function taps(chat: number, ...labels: string[]): Promise<void> {
   for (const label of labels) await tap(app, telegram, chat, label);
+}
+
+/** Confirms the review; the restaurant has one order more than `before`: returns it. */
+async function confirmOneOrder(chat: number, before: number) {
+  await taps(chat, 'Потвърждавам');
+  const orders = sandbox.ledger.list();
+  expect(orders.length).toBe(before + 1);
+  return orders.at(-1);
 }
 
 /** The restaurant changes its menu and the bot completes one whole sync cycle. */
@@ -73,22 +82,10 @@ describe('a cart that outlives a menu change', () => {
     expect(screen(chat)).toContain('Обедно меню × 1 — 12,90 €');
     expect(screen(chat)).not.toContain('Не успях');
     expect(telegram.liveMessage(chat)?.buttons.flat()[0]?.text).toMatch(/Потвърждавам за 12,90\s€/);
-    await taps(chat, 'Потвърждавам');
-
-    const orders = sandbox.ledger.list();
-    expect(orders.length).toBe(before + 1);
-    const order = orders.at(-1);
+    const order = await confirmOneOrder(chat, before);
     expect(order?.body.items).toEqual([
       {
-        selection: {
-          type: 'combo',
-          combo_code: 'LUNCH',
-          combo_revision: 'r2',
-          items: [
-            { product_id: 101, size: 'standard' },
-            { product_id: 910, size: 'standard' },
-          ],
-        },
+        selection: lunchComboOnTheWire('r2', [101, 910]),
         quantity: 1,
       },
     ]);
@@ -114,11 +111,8 @@ describe('a cart that outlives a menu change', () => {
     );
     expect(screen(chat)).toContain('Пица Маргарита, Малка 25 см × 1 — 8,90 €');
     expect(screen(chat)).not.toContain('Карбонара × 1');
-    await taps(chat, 'Потвърждавам');
-
-    const orders = sandbox.ledger.list();
-    expect(orders.length).toBe(before + 1);
-    expect(orders.at(-1)?.body.items).toEqual([
+    const order = await confirmOneOrder(chat, before);
+    expect(order?.body.items).toEqual([
       { selection: { product_id: 101, size: 'standard', crust: false }, quantity: 1 },
     ]);
   });
@@ -146,10 +140,8 @@ describe('a cart that outlives a menu change', () => {
     await taps(chat, 'Поръчай');
     await pickupDetails(chat);
     expect(screen(chat)).not.toContain('Менюто на ресторанта се промени');
-    await taps(chat, 'Потвърждавам');
-    const orders = sandbox.ledger.list();
-    expect(orders.length).toBe(before + 1);
-    expect(orders.at(-1)?.body.items).toEqual([
+    const order = await confirmOneOrder(chat, before);
+    expect(order?.body.items).toEqual([
       { selection: { product_id: 102, size: 'standard', crust: false }, quantity: 1 },
     ]);
   });
@@ -206,10 +198,8 @@ describe('a cart that outlives a menu change', () => {
     await taps(chat, 'Поръчай');
     await pickupDetails(chat);
     expect(screen(chat)).toContain('Бургер меню × 1 — 16,90 €');
-    await taps(chat, 'Потвърждавам');
-    const orders = sandbox.ledger.list();
-    expect(orders.length).toBe(before + 1);
-    expect(orders.at(-1)?.body.items).toMatchObject([
+    const order = await confirmOneOrder(chat, before);
+    expect(order?.body.items).toMatchObject([
       { selection: { combo_code: 'BURGER', combo_revision: 'r2' }, quantity: 1 },
     ]);
   });

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ChatSession } from '../../src/chat/session.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
-import type { LocalTelegram } from '../../src/demo/local-chat.ts';
+import { expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
-  giveNameAndPhone,
+  contextOf,
   orderMargherita,
-  orderOneMargherita,
+  pickupToReview,
   STAFF_CHAT,
-  startTestApplication,
   tap,
+  tapConfirmNoWait,
   type,
 } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
 // Issue 20 point 1: an hour of a paused partner (401 on every request) with three tracked orders
 // and one held order. Before the fix: 300 refused /orderstatus and 60 refused catalogue calls.
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  // Quotes valid for a day: the held order's quote is not what this file tests.
-  ({ sandbox, clock } = await startTestSandbox({ quoteTtlMs: 24 * 60 * 60_000 }));
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
-});
+// Quotes valid for a day: the held order's quote is not what this file tests.
+useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 24 * 60 * 60_000 } });
 
 const MINUTE = 60_000;
 const text = (chat: number) =>
@@ -63,20 +44,8 @@ async function advanceUntil(check: () => boolean, what: string): Promise<void> {
 
 /** orderMargherita, but the confirmation is not awaited (it backs off on the manual clock). */
 async function confirmWithoutWaiting(chat: number): Promise<void> {
-  await orderOneMargherita(app, telegram, chat);
-  await tap(app, telegram, chat, 'Ще взема');
-  await giveNameAndPhone(app, telegram, chat);
-  await tap(app, telegram, chat, 'Пропусни');
-  const live = telegram.liveMessage(chat);
-  const confirm = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
-  if (!live || !confirm) throw new Error('no confirm button');
-  await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, confirm.data));
-}
-
-async function contextOf(chat: number): Promise<ConversationContext> {
-  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
-  if (!session) throw new Error(`no session for chat ${chat}`);
-  return (session.snapshot as { context: ConversationContext }).context;
+  await pickupToReview(app, telegram, chat);
+  await tapConfirmNoWait(app, telegram, chat);
 }
 
 it('parks every background loop for an hour of 401, probes with backoff, and resumes at once', async () => {
@@ -135,7 +104,7 @@ it('parks every background loop for an hour of 401, probes with backoff, and res
   }
   expect(text(customer)).toContain('Системата за поръчки на ресторанта в момента не работи');
   expect(text(customer)).toContain('Пица Маргарита');
-  expect((await contextOf(customer)).cart.lines).toHaveLength(1);
+  expect((await contextOf(app, customer)).cart.lines).toHaveLength(1);
   // Not a dead end: the cart's buttons are still there.
   expect(telegram.liveMessage(customer)?.buttons.flat().length).toBeGreaterThan(0);
 

@@ -1,50 +1,28 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
+import { afterAll, expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
-import type { LocalMessage, LocalTelegram } from '../../src/demo/local-chat.ts';
+import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import { startTestApplication, tap, type } from '../support/app-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { contextOf, pickupToReview, type } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
+import { ordersNamed } from '../support/partner-harness.ts';
 
 // Issue 20 point 2: a held order whose quote expired is given up by the outbox; the customer's
 // news carries one button that quotes the cart (its dishes came back to it) again with the same
 // receipt and details, so the next tap is the review's Confirm. The whole application and the
 // sandbox on one manual clock; quotes live 10 minutes, so the held order's schedule ends there.
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox({ quoteTtlMs: 10 * 60_000 }));
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs }));
-});
+const logs = useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 10 * 60_000 } });
 
-afterAll(async () => {
+afterAll(() => {
   setOrderingEnabled(sandbox.menu, true);
-  await app.stop();
-  await sandbox.close();
 });
 
 const NAME = 'Лора Изтекла';
 const FRESH_PRICE = '🔄 Потвърдете актуалната цена';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const screenOf = (chat: number) => plain(telegram.liveMessage(chat)?.text ?? '');
-const ordersOfCustomer = () =>
-  sandbox.ledger
-    .list()
-    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === NAME);
+const ordersOfCustomer = () => ordersNamed(sandbox, NAME);
 const quotesAsked = () => sandbox.requests.filter((r) => r.endpoint === 'quote').length;
-
-async function contextOf(chat: number): Promise<ConversationContext> {
-  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
-  if (!session) throw new Error(`no session for chat ${chat}`);
-  return (session.snapshot as { context: ConversationContext }).context;
-}
 
 /** The news message carrying the fresh-price button, once it was sent. */
 function freshPriceNews(chat: number): LocalMessage | undefined {
@@ -87,15 +65,7 @@ function lastTapAnswer(): string | undefined {
 
 it('asks for the fresh price of an expired held order with one button: one tap to the review, Confirm places one order', async () => {
   const chat = 7301;
-  await type(app, telegram, chat, '/start');
-  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
-    await tap(app, telegram, chat, label);
-  }
-  await tap(app, telegram, chat, 'Ще взема');
-  await type(app, telegram, chat, NAME);
-  await type(app, telegram, chat, '0888123456');
-  await tap(app, telegram, chat, 'Пропусни');
-  await tap(app, telegram, chat, 'Пропусни');
+  await pickupToReview(app, telegram, chat, NAME);
   expect(screenOf(chat)).toContain('Общо: 15,90 €');
 
   // Ordering goes off as the customer confirms: the order is held, and stays so until its
@@ -111,7 +81,7 @@ it('asks for the fresh price of an expired held order with one button: one tap t
   expect(news.text).toContain('натиснете бутона по-долу');
   expect(news.buttons.flat().map((b) => b.text)).toEqual([FRESH_PRICE]);
   expect(ordersOfCustomer()).toHaveLength(0);
-  const given = await contextOf(chat);
+  const given = await contextOf(app, chat);
   expect(given.heldOrder).toBeNull();
   expect(given.cart.lines.map((line) => line.selection)).toEqual([
     { product_id: 101, size: 'family', crust: false },
@@ -132,7 +102,7 @@ it('asks for the fresh price of an expired held order with one button: one tap t
   });
   expect(screenOf(chat)).toContain('Общо: 15,90 €');
   expect(screenOf(chat)).toContain(NAME);
-  const reviewed = await contextOf(chat);
+  const reviewed = await contextOf(app, chat);
   expect(reviewed.fulfilment).toEqual({ kind: 'pickup' });
   expect(reviewed.quote?.quote.total_minor).toBe(1590);
 
@@ -141,7 +111,7 @@ it('asks for the fresh price of an expired held order with one button: one tap t
   await advanceUntil(() => ordersOfCustomer().length > 0, 'the placed order');
   await app.runner.drain(10_000);
   expect(ordersOfCustomer()).toHaveLength(1);
-  expect((await contextOf(chat)).cart.lines).toEqual([]);
+  expect((await contextOf(app, chat)).cart.lines).toEqual([]);
 
   // The news's button again: the cart it stood for is gone, so the tap is stale, nothing is
   // quoted and no second order starts.

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ChatSession } from '../../src/chat/session.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { Config } from '../../src/config.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
-import type { LocalTelegram } from '../../src/demo/local-chat.ts';
+import { afterAll, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../src/orders/index.ts';
 import { setOrderingEnabled, setProductAvailable } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore } from '../../src/store/index.ts';
-import { startTestApplication, tap, type } from '../support/app-harness.ts';
-import { captureLogs, clientFor, startTestSandbox } from '../support/partner-harness.ts';
+import { contextOf, pickupToReview, tap, tapConfirmNoWait, type } from '../support/app-harness.ts';
+import {
+  app,
+  clock,
+  config,
+  sandbox,
+  startAgain,
+  telegram,
+  useAppWorld,
+} from '../support/app-world.ts';
+import { clientFor, ordersNamed } from '../support/partner-harness.ts';
 
-const logs = captureLogs('warn');
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
-let config: Config;
+// Quotes valid for a day: however many clock steps a loaded machine needs while the order is
+// held, the quote stays good (its expiry is not what this file tests).
+const logs = useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 24 * 60 * 60_000 } });
 
-beforeAll(async () => {
-  // Quotes valid for a day: however many clock steps a loaded machine needs while the order is
-  // held, the quote stays good (its expiry is not what this file tests).
-  ({ sandbox, clock } = await startTestSandbox({ quoteTtlMs: 24 * 60 * 60_000 }));
-  ({ app, telegram, config } = await startTestApplication({ sandbox, clock, logs }));
-});
-
-afterAll(async () => {
+afterAll(() => {
   setOrderingEnabled(sandbox.menu, true);
-  await app.stop();
-  await sandbox.close();
 });
 
 const NAME = 'Стоян Чакащ';
@@ -46,17 +36,7 @@ function everythingSaid(chat: number): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-function ordersOfCustomer(name = NAME) {
-  return sandbox.ledger
-    .list()
-    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === name);
-}
-
-async function contextOf(chat: number): Promise<ConversationContext> {
-  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
-  if (!session) throw new Error(`no session for chat ${chat}`);
-  return (session.snapshot as { context: ConversationContext }).context;
-}
+const ordersOfCustomer = (name = NAME) => ordersNamed(sandbox, name);
 
 /**
  * Moves the one clock of this world (sandbox and bot) forward in 5 s steps, letting the real
@@ -77,23 +57,12 @@ async function advanceUntil(check: () => boolean, what: string): Promise<void> {
  * restaurant and the customer confirms: the order is held.
  */
 async function confirmWhileOrderingOff(chat: number, name: string): Promise<void> {
-  await type(app, telegram, chat, '/start');
-  for (const label of ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай']) {
-    await tap(app, telegram, chat, label);
-  }
-  await tap(app, telegram, chat, 'Ще взема');
-  await type(app, telegram, chat, name);
-  await type(app, telegram, chat, '0888123456');
-  await tap(app, telegram, chat, 'Пропусни');
-  await tap(app, telegram, chat, 'Пропусни');
+  await pickupToReview(app, telegram, chat, name);
   expect(screenOf(chat)).toContain('Общо: 15,90 €');
 
   // The restaurant switches ordering off while the customer reads the price.
   setOrderingEnabled(sandbox.menu, false);
-  const live = telegram.liveMessage(chat);
-  const confirm = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
-  if (!live || !confirm) throw new Error('no confirm button');
-  await app.bot.handleUpdate(telegram.tapUpdate(chat, live.messageId, confirm.data));
+  await tapConfirmNoWait(app, telegram, chat);
   await advanceUntil(() => screenOf(chat).includes('Пазим вашата поръчка'), 'the held message');
   await app.runner.drain(10_000);
 }
@@ -102,7 +71,7 @@ it('holds an order confirmed while ordering was off, refuses it twice, and place
   const chat = 7101;
   await confirmWhileOrderingOff(chat, NAME);
   expect(ordersOfCustomer()).toHaveLength(0);
-  expect((await contextOf(chat)).cart.lines).toEqual([]);
+  expect((await contextOf(app, chat)).cart.lines).toEqual([]);
 
   // The bot learns of the switch with the next sync: /cart shows it and the held order.
   await app.catalogue.syncNow();
@@ -135,7 +104,7 @@ it('holds an order confirmed while ordering was off, refuses it twice, and place
   expect(placed).toHaveLength(1);
   const number = placed[0]?.orderNumber ?? '';
   expect(everythingSaid(chat)).toContain(`✅ Поръчка № ${number} е приета от ресторанта.`);
-  const context = await contextOf(chat);
+  const context = await contextOf(app, chat);
   expect(context.heldOrder).toBeNull();
   expect(context.orders.map((order) => order.orderNumber)).toEqual([number]);
   await type(app, telegram, chat, '/orders');
@@ -164,7 +133,7 @@ it('gives a held order the restaurant then refused back to the cart and says why
     await app.runner.drain(10_000);
     expect(everythingSaid(chat)).toContain('Ястията ѝ са отново в количката ви');
     expect(ordersOfCustomer(name)).toHaveLength(0);
-    const context = await contextOf(chat);
+    const context = await contextOf(app, chat);
     expect(context.heldOrder).toBeNull();
     expect(context.cart.lines.map((line) => line.selection)).toEqual([
       { product_id: 101, size: 'family', crust: false },
@@ -182,7 +151,7 @@ it('tells a chat the outcome of its held order when that news was lost in a cras
   const chat = 7103;
   const name = 'Калин Рестартиран';
   await confirmWhileOrderingOff(chat, name);
-  const id = (await contextOf(chat)).heldOrder?.externalOrderId ?? '';
+  const id = (await contextOf(app, chat)).heldOrder?.externalOrderId ?? '';
   const entry = await app.outbox.entry(id);
   if (!entry) throw new Error('the held order has no outbox entry');
   await app.stop();
@@ -202,11 +171,11 @@ it('tells a chat the outcome of its held order when that news was lost in a cras
   });
   await store.close();
 
-  ({ app, telegram } = await startTestApplication({ sandbox, clock, logs, config }));
+  await startAgain();
   expect(everythingSaid(chat)).toContain(
     `✅ Поръчка № ${record.order_number} е приета от ресторанта.`,
   );
-  const context = await contextOf(chat);
+  const context = await contextOf(app, chat);
   expect(context.heldOrder).toBeNull();
   expect(context.orders.map((order) => order.orderNumber)).toEqual([record.order_number]);
   expect(ordersOfCustomer(name)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { STAFF_CHAT, until } from '../support/app-harness.ts';
 import { app, nextCycle, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
+import { breakPrice, freeStandingProducts } from '../support/demo-menu.ts';
 
 /**
  * Issue 20 point 4 through the whole application: a product the restaurant sends in a shape the
@@ -12,34 +13,11 @@ useAppWorld();
 
 const staff = (part: string) => telegram.messages(STAFF_CHAT).filter((m) => m.text.includes(part));
 
-/** Dishes no flavour option or combo slot points at. */
-function freeStanding(): number[] {
-  const pointedAt = new Set([
-    ...sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
-    ...sandbox.menu.products.flatMap((p) =>
-      p.choices.flatMap((g) => g.options.map((o) => o.product_id)),
-    ),
-  ]);
-  return sandbox.menu.products
-    .filter((p) => p.listed && p.choices.length === 0 && !pointedAt.has(p.id))
-    .map((p) => p.id);
-}
-
-function breakPrice(id: number): () => void {
-  const variant = sandbox.menu.products.find((p) => p.id === id)?.variants[0];
-  if (!variant) throw new Error(`no product ${id}`);
-  const before = variant.minor;
-  (variant as { minor: unknown }).minor = 'девет лева';
-  return () => {
-    variant.minor = before;
-  };
-}
-
 it('tells the staff once about an unreadable product and keeps the rest of the menu current', async () => {
-  const [victim] = freeStanding();
+  const [victim] = freeStandingProducts(sandbox.menu);
   if (victim === undefined) throw new Error('no free-standing dish');
   const name = sandbox.menu.products.find((p) => p.id === victim)?.name ?? '';
-  const restore = breakPrice(victim);
+  const restore = breakPrice(sandbox.menu, victim, 'девет лева');
   try {
     await nextCycle();
     await nextCycle();
@@ -59,8 +37,11 @@ it('tells the staff once about an unreadable product and keeps the rest of the m
 
 it('does not apply a menu that lost more than a tenth of its products, and says so once', async () => {
   const good = app.catalogue.current();
-  const victims = freeStanding().slice(0, Math.floor(sandbox.menu.products.length * 0.1) + 1);
-  const undo = victims.map(breakPrice);
+  const victims = freeStandingProducts(sandbox.menu).slice(
+    0,
+    Math.floor(sandbox.menu.products.length * 0.1) + 1,
+  );
+  const undo = victims.map((id) => breakPrice(sandbox.menu, id, 'девет лева'));
   try {
     await nextCycle();
     await nextCycle();

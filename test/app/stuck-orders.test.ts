@@ -1,32 +1,12 @@
 import { expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { ManualClock } from '../../src/clock.ts';
-import type { LocalTelegram } from '../../src/demo/local-chat.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import {
-  orderMargherita,
-  STAFF_CHAT,
-  testConfig,
-  untilTicking,
-  useTestApplication,
-} from '../support/app-harness.ts';
-import { captureLogs } from '../support/partner-harness.ts';
+import { orderMargherita, STAFF_CHAT, testConfig, untilTicking } from '../support/app-harness.ts';
+import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
-const logs = captureLogs('info');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let app: Application;
-let telegram: LocalTelegram;
 
 // An hourly menu sync keeps a simulated day cheap; the order polls are what is tested.
-useTestApplication(
-  { logs, config: (sandbox) => ({ ...testConfig(sandbox), catalogueSyncSeconds: 3_600 }) },
-  (started) => {
-    ({ sandbox, clock, app, telegram } = started);
-  },
-);
+useAppWorld({ config: (sandbox) => ({ ...testConfig(sandbox), catalogueSyncSeconds: 3_600 }) });
 
 /** Moves the shared clock in steps, letting each step's polls and messages finish. */
 async function advance(ms: number, stepMs: number): Promise<void> {

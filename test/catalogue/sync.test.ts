@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
 import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
@@ -16,13 +13,16 @@ import { CataloguePage } from '../../src/partner/schemas/index.ts';
 import { quirky } from '../../src/sandbox/http/quirks.ts';
 import { cataloguePage, createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { openStore, type Store } from '../../src/store/index.ts';
+import type { Store } from '../../src/store/index.ts';
+import { breakPrice, freeStandingProducts } from '../support/demo-menu.ts';
 import {
   captureLogs,
+  catalogueRequests,
   clientFor,
   OPEN_MONDAY_NOON,
   startTestSandbox,
 } from '../support/partner-harness.ts';
+import { tempStore } from '../support/telegram-harness.ts';
 
 const logs = captureLogs('info');
 let sandbox: Sandbox;
@@ -30,9 +30,7 @@ let client: PartnerClient;
 const stores: Store[] = [];
 
 async function freshStore(): Promise<Store> {
-  const store = await openStore(
-    `sqlite://${join(mkdtempSync(join(tmpdir(), 'menu-')), 'bot.sqlite')}`,
-  );
+  const store = await tempStore();
   stores.push(store);
   return store;
 }
@@ -52,11 +50,6 @@ function newSync(
   });
 }
 
-function catalogueRequests(): number {
-  return sandbox.requests.filter((r) => r.endpoint === 'catalogue' || r.endpoint === 'availability')
-    .length;
-}
-
 beforeAll(async () => {
   ({ sandbox } = await startTestSandbox());
   ({ client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 }));
@@ -74,10 +67,10 @@ describe('catalogue sync against the sandbox', () => {
   it('reads every page and availability, then persists the menu', async () => {
     const store = await freshStore();
     const sync = newSync(store);
-    const before = catalogueRequests();
+    const before = catalogueRequests(sandbox);
     const outcome = await sync.syncNow();
     expect(outcome).toMatchObject({ ok: true, pages: 3, requests: 4 });
-    expect(catalogueRequests() - before).toBe(4);
+    expect(catalogueRequests(sandbox) - before).toBe(4);
     const menu = sync.current();
     expect(menu?.snapshot.products).toHaveLength(sandbox.menu.products.length);
     expect(menu?.categories().length).toBeGreaterThanOrEqual(8);
@@ -128,11 +121,11 @@ describe('catalogue sync against the sandbox', () => {
 
   it('never runs two full syncs in parallel', async () => {
     const sync = newSync(await freshStore());
-    const before = catalogueRequests();
+    const before = catalogueRequests(sandbox);
     const [a, b] = [sync.syncNow(), sync.syncNow()];
     expect(a).toBe(b);
     await a;
-    expect(catalogueRequests() - before).toBe(4);
+    expect(catalogueRequests(sandbox) - before).toBe(4);
   });
 
   it('alerts once when the menu is older than ten minutes', async () => {
@@ -317,31 +310,6 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     });
   }
 
-  // Dishes nothing points at (no flavour option, no combo slot), so leaving one out is clean.
-  function freeStandingIds(): number[] {
-    const pointedAt = new Set([
-      ...own.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
-      ...own.menu.products.flatMap((p) =>
-        p.choices.flatMap((g) => g.options.map((o) => o.product_id)),
-      ),
-    ]);
-    return own.menu.products
-      .filter((p) => p.listed && p.choices.length === 0 && !pointedAt.has(p.id))
-      .map((p) => p.id);
-  }
-
-  /** Gives a product a price the spec does not allow, and returns the undo. */
-  function breakProduct(id: number): () => void {
-    const product = own.menu.products.find((p) => p.id === id);
-    const variant = product?.variants[0];
-    if (!variant) throw new Error(`no product ${id}`);
-    const before = variant.minor;
-    (variant as { minor: unknown }).minor = 'about nine euro';
-    return () => {
-      variant.minor = before;
-    };
-  }
-
   it('reads the whole quirky sandbox menu identically: unknown fields, HH:MM:SS times, numeric strings, 0/1 flags', async () => {
     const plain = ownSync(await freshStore());
     expect(await plain.syncNow()).toMatchObject({ ok: true });
@@ -425,7 +393,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
   });
 
   it('leaves out one unreadable product, tells it once, and applies the rest of the menu', async () => {
-    const [victim] = freeStandingIds();
+    const [victim] = freeStandingProducts(own.menu);
     if (victim === undefined) throw new Error('no free-standing dish');
     const name = own.menu.products.find((p) => p.id === victim)?.name ?? '';
     const sync = ownSync(await freshStore());
@@ -433,7 +401,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     sync.events.on('alert', (alert) => alerts.push(alert));
     await sync.syncNow();
     const before = sync.current();
-    const restore = breakProduct(victim);
+    const restore = breakPrice(own.menu, victim, 'about nine euro');
     const firstLog = logs.lines.length;
     try {
       expect(await sync.syncNow()).toMatchObject({ ok: true });
@@ -459,7 +427,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     await sync.syncNow();
     expect(sync.current()?.product(victim)).toBeDefined();
     // Fixed, then broken again: a new incident, told again.
-    const again = breakProduct(victim);
+    const again = breakPrice(own.menu, victim, 'about nine euro');
     try {
       await sync.syncNow();
       expect(alerts).toHaveLength(2);
@@ -476,8 +444,8 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     const good = sync.current();
     const total = own.menu.products.length;
     // Just over 5 %: the share is of the catalogue's total, unlisted children included.
-    const victims = freeStandingIds().slice(0, Math.floor(total * 0.05) + 1);
-    const undo = victims.map(breakProduct);
+    const victims = freeStandingProducts(own.menu).slice(0, Math.floor(total * 0.05) + 1);
+    const undo = victims.map((id) => breakPrice(own.menu, id, 'about nine euro'));
     try {
       const outcome = await sync.syncNow();
       expect(outcome.ok).toBe(false);

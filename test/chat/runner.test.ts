@@ -5,16 +5,10 @@ import type { OrderRecord } from '../../src/domain/order.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
 import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
+import { choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { directSubmit } from '../support/conversation-harness.ts';
-import { tempStore } from '../support/telegram-harness.ts';
-import {
-  addMargarita,
-  callsOf,
-  screen,
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, tempStore, useTelegramWorld } from '../support/telegram-harness.ts';
+import { callsOf, screen, sessionOf } from '../support/telegram-steps.ts';
 
 /*
  * The chat runner's loop (src/chat/runner.ts) on the real bot, store and sandbox: every state is
@@ -122,10 +116,8 @@ function pickupSummary(record: OrderRecord): OrderSummary {
 
 /** From the cart to the note step, where "Пропусни" asks for the quote. */
 async function toNoteStep(bot: TelegramBot, chat: number): Promise<void> {
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
+  await startWithMargarita(bot, chat);
+  await choosePickup(bot, chat);
   await bot.text(chat, 'Иван Петров');
   await bot.text(chat, '0888123456');
   await bot.tap(chat, 'Пропусни');
@@ -376,8 +368,7 @@ describe('a new checkout while Redis does not answer', () => {
     let offline = true;
     const bot = await world.start({ offline: () => offline });
     const chat = 4208;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     expect(screen(bot, chat)).toContain('технически проблем при нас');
     expect(stateOf((await sessionOf(bot, chat))?.snapshot)).toBe('cart');
@@ -392,8 +383,7 @@ describe('two instances on one store', () => {
   it('follow a change another instance wrote without drawing a new view', async () => {
     const first = await world.start();
     const chat = 4101;
-    await first.text(chat, '/start');
-    await addMargarita(first, chat);
+    await startWithMargarita(first, chat);
     expect(screen(first, chat)).toContain('Пица Маргарита');
     const rev = (await sessionOf(first, chat))?.viewRev;
 

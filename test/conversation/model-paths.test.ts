@@ -15,11 +15,10 @@ import {
   startConversation,
 } from '../support/conversation-harness.ts';
 import {
-  limitProblems,
+  contextProblems,
   persistenceProblems,
   restoreThroughJson,
   SandboxOracle,
-  schemaProblems,
 } from '../support/conversation-invariants.ts';
 import {
   CannedIo,
@@ -140,11 +139,7 @@ describe('the resting states of the conversation', () => {
     const oracle = new SandboxOracle(sandboxMenu, Number.POSITIVE_INFINITY);
     const broken = paths.flatMap((path) => {
       const context = path.state.context;
-      const problems = [
-        ...limitProblems(context),
-        ...schemaProblems(context, menu),
-        ...oracle.problems(context, menu, io.now),
-      ];
+      const problems = contextProblems(context, menu, oracle, io.now);
       return problems.map((problem) => `${stateName(path.state)}: ${problem}`);
     });
     expect(broken).toEqual([]);

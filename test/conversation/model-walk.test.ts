@@ -14,11 +14,10 @@ import {
   effectActor,
 } from '../support/conversation-harness.ts';
 import {
-  limitProblems,
+  contextProblems,
   persistenceProblems,
   restoreThroughJson,
   SandboxOracle,
-  schemaProblems,
 } from '../support/conversation-invariants.ts';
 import {
   CannedIo,
@@ -126,9 +125,7 @@ function stepProblems(
   return [
     ...errors.map((error) => `the machine threw: ${(error as Error).message}`),
     ...(snapshot.status === 'active' ? [] : [`status ${snapshot.status}`]),
-    ...limitProblems(context),
-    ...schemaProblems(context, menu),
-    ...oracle.problems(context, menu, io.now),
+    ...contextProblems(context, menu, oracle, io.now),
     ...io.violations,
     ...persistenceProblems(machine, snapshot, restoreThroughJson(machine, actor)),
   ];

@@ -27,6 +27,14 @@ function ordersInLedger(externalOrderId: string) {
   return partner.sandbox.ledger.list().filter((entry) => entry.externalOrderId === externalOrderId);
 }
 
+/** From anywhere: a Margherita in its default size into the cart, one portion. */
+const margheritaIntoCart = [
+  { type: 'OPEN_CATEGORY', categoryId: PIZZAS },
+  { type: 'OPEN_PRODUCT', productId: MARGHERITA },
+  { type: 'ADD_TO_CART' },
+  { type: 'ADD_TO_CART' },
+] as const;
+
 const contactAndPickup = [
   { type: 'CHECKOUT' },
   { type: 'CHOOSE_PICKUP' },
@@ -361,10 +369,7 @@ describe('rules', () => {
     await chat.settle();
     chat.send(
       { type: 'HOME' },
-      { type: 'OPEN_CATEGORY', categoryId: PIZZAS },
-      { type: 'OPEN_PRODUCT', productId: MARGHERITA },
-      { type: 'ADD_TO_CART' },
-      { type: 'ADD_TO_CART' },
+      ...margheritaIntoCart,
       { type: 'CHECKOUT' },
       { type: 'CHOOSE_PICKUP' },
     );
@@ -411,13 +416,7 @@ describe('rules', () => {
 describe('persistence', () => {
   it('survives JSON persistence in every step and re-issues a pending quote after a restart', async () => {
     const chat = startConversation(deps);
-    chat.send(
-      { type: 'OPEN_CATEGORY', categoryId: PIZZAS },
-      { type: 'OPEN_PRODUCT', productId: MARGHERITA },
-      { type: 'ADD_TO_CART' },
-      { type: 'ADD_TO_CART' },
-      ...contactAndPickup,
-    );
+    chat.send(...margheritaIntoCart, ...contactAndPickup);
     expect(chat.snapshot().matches({ checkout: 'quoting' })).toBe(true);
     const stored = chat.persisted();
     chat.actor.stop();
@@ -429,13 +428,7 @@ describe('persistence', () => {
 
   it('resends the same order after a restart mid-submission: one order, same number', async () => {
     const chat = startConversation(deps);
-    chat.send(
-      { type: 'OPEN_CATEGORY', categoryId: PIZZAS },
-      { type: 'OPEN_PRODUCT', productId: MARGHERITA },
-      { type: 'ADD_TO_CART' },
-      { type: 'ADD_TO_CART' },
-      ...contactAndPickup,
-    );
+    chat.send(...margheritaIntoCart, ...contactAndPickup);
     await chat.settle();
     chat.send({ type: 'CONFIRM' });
     expect(chat.snapshot().matches({ checkout: 'submitting' })).toBe(true);

@@ -1,16 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { findRedisServer, startRedis, type TestServer } from '../store/store-servers.ts';
 import { BotProcess } from '../support/reliability-process.ts';
-import { ReliabilityWorld, type WorldOptions } from '../support/reliability-world.ts';
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
+import { freePort, ReliabilityWorld, type WorldOptions } from '../support/reliability-world.ts';
 
 /** redis-server's path (.ci/run installs it when missing); the file skips without it. */
 export const redisBinary = findRedisServer();

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { type EntryClaim, OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import {
-  ledgerCount,
-  orderClient,
-  ordersRequests,
-  quotedOrder,
-  tempStore,
-} from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { ledgerCount, ordersRequests, quotedOrder } from '../support/orders-harness.ts';
+import { client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
-let sandbox: Sandbox;
-let client: PartnerClient;
-let store: Store;
 
-beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock: systemClock, logger: logs.logger }));
-  ({ store } = await tempStore());
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
-});
+useOrdersWorld({ logger: logs.logger, clock: 'system' });
 
 describe('order outbox on several instances (the per-entry claim)', () => {
   it('sends nothing for an entry another instance drives, or while the claim cannot be checked, and resumes it once claimed', async () => {

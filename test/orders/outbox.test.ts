@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import type { RequestBudget } from '../../src/partner/budget.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
 import { setOrderingEnabled, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { KeyValue, Store } from '../../src/store/index.ts';
+import type { KeyValue } from '../../src/store/index.ts';
 import {
   ledgerCount,
   orderableProduct,
-  orderClient,
   ordersRequests,
   quotedOrder,
-  tempStore,
 } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { budget, client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
-let sandbox: Sandbox;
-let client: PartnerClient;
-let budget: RequestBudget;
-let store: Store;
 const outboxes: OrderOutbox[] = [];
 
 // Busy duplicates need a server that takes a while to save an order.
@@ -62,14 +54,11 @@ function orderStatuses(since: number): number[] {
     .map((r) => r.status);
 }
 
-beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox({ orderProcessingMs: PROCESSING_MS }));
-  ({ client, budget } = orderClient(sandbox, {
-    clock: systemClock,
-    logger: logs.logger,
-    headersTimeoutMs: 400,
-  }));
-  ({ store } = await tempStore());
+useOrdersWorld({
+  logger: logs.logger,
+  clock: 'system',
+  sandbox: { orderProcessingMs: PROCESSING_MS },
+  headersTimeoutMs: 400,
 });
 
 afterEach(async () => {
@@ -78,12 +67,6 @@ afterEach(async () => {
   const demo = sandbox.partners.demo;
   if (demo) demo.state = 'active';
   await Promise.all(outboxes.splice(0).map((outbox) => outbox.close()));
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
 });
 
 describe('order outbox: first attempts', () => {

@@ -1,41 +1,32 @@
 import { KeyvSqlite } from '@keyv/sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Clock, type ManualClock, systemClock } from '../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { type Clock, systemClock } from '../../src/clock.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { sweepExpiredOrders } from '../../src/orders/retention.ts';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
-import { newOrderId, orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { newOrderId, quotedOrder, tempStore } from '../support/orders-harness.ts';
+import {
+  client,
+  clock,
+  sandbox,
+  store,
+  storeUrl,
+  useOrdersWorld,
+} from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const RETENTION_MS = 400;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let store: Store;
-let url: string;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
-  ({ store, url } = await tempStore());
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
-});
+useOrdersWorld({ logger: logs.logger });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rows physically in the sqlite file under `key` (a read through the store would delete them). */
-async function rowsOnDisk(key: string, file = url): Promise<number> {
+async function rowsOnDisk(key: string, file = storeUrl): Promise<number> {
   const raw = new KeyvSqlite({ uri: file });
   try {
     const rows = (await raw.query('SELECT count(*) AS n FROM keyv WHERE key = ?', key)) as Array<{

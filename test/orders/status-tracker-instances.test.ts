@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import { client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const MINUTE = 60_000;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let store: Store;
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
-  ({ store } = await tempStore());
-});
+useOrdersWorld({ logger: logs.logger });
 
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
-});
-
-const statusRequests = () => sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function advance(trackers: StatusTracker[], ms: number): Promise<void> {
@@ -67,20 +49,20 @@ describe('status tracker on several instances (the poller lease)', () => {
       fulfilment: 'pickup',
     });
     await a.refresh();
-    const before = statusRequests();
+    const before = statusRequests(sandbox);
     await advance([a, b], 4 * MINUTE);
     // One poller: about one poll per 45 s (not two), and the change to "preparing" told once.
-    const polls = statusRequests() - before;
+    const polls = statusRequests(sandbox) - before;
     expect(polls).toBeGreaterThanOrEqual(4);
     expect(polls).toBeLessThanOrEqual(6);
     expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
     // The lease moves to B: it takes in A's last poll and carries on without repeating news.
     lease.holder = 'b';
     await b.refresh();
-    const moved = statusRequests();
+    const moved = statusRequests(sandbox);
     await advance([a, b], 2 * MINUTE);
-    expect(statusRequests() - moved).toBeGreaterThanOrEqual(2);
-    expect(statusRequests() - moved).toBeLessThanOrEqual(4);
+    expect(statusRequests(sandbox) - moved).toBeGreaterThanOrEqual(2);
+    expect(statusRequests(sandbox) - moved).toBeLessThanOrEqual(4);
     expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
     await a.close();
     await b.close();

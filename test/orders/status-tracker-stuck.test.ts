@@ -1,37 +1,20 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { ManualClock } from '../../src/clock.ts';
+import { afterEach, expect, it } from 'vitest';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import { client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 // One manual clock for the sandbox, the client and the tracker: a day passes without waiting.
 const logs = captureLogs('info');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let store: Store;
 const trackers: StatusTracker[] = [];
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client } = orderClient(sandbox, { clock, logger: logs.logger }));
-  ({ store } = await tempStore());
-});
+useOrdersWorld({ logger: logs.logger });
 
 afterEach(async () => {
   await Promise.all(trackers.splice(0).map((tracker) => tracker.close()));
-});
-
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-  await store.close();
 });
 
 function newTracker(): StatusTracker {
@@ -44,10 +27,6 @@ function newTracker(): StatusTracker {
   });
   trackers.push(tracker);
   return tracker;
-}
-
-function statusRequests(): number {
-  return sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
 }
 
 /** Moves the clock in steps, letting each step's polls (real HTTPS, real sqlite) finish. */
@@ -77,18 +56,18 @@ it('polls an order stuck in payment_review less often after 3 hours, stops after
     status: record.status,
     fulfilment: 'pickup',
   });
-  const start = statusRequests();
+  const start = statusRequests(sandbox);
 
   // The first 3 hours: every 45 s.
   await advance(tracker, 3 * HOUR, 45_000);
-  const early = statusRequests() - start;
+  const early = statusRequests(sandbox) - start;
   expect(early).toBeGreaterThanOrEqual(239);
   expect(early).toBeLessThanOrEqual(241);
   expect(tracker.ordersOfChat(9)[0]).toMatchObject({ status: 'payment_review', active: true });
 
   // Then every 10 minutes until a day has passed.
   await advance(tracker, 21 * HOUR, 10 * MINUTE);
-  const late = statusRequests() - start - early;
+  const late = statusRequests(sandbox) - start - early;
   expect(late).toBeGreaterThanOrEqual(124);
   expect(late).toBeLessThanOrEqual(127);
   expect(stalled.map((o) => [o.orderNumber, o.status, o.active, o.stalled])).toEqual([
@@ -103,7 +82,7 @@ it('polls an order stuck in payment_review less often after 3 hours, stops after
   restarted.events.on('stalled', (o) => stalled.push(o));
   await restarted.start();
   await advance(restarted, 2 * HOUR, 10 * MINUTE);
-  expect(statusRequests() - start).toBe(early + late);
+  expect(statusRequests(sandbox) - start).toBe(early + late);
   expect(stalled).toHaveLength(1);
   expect(restarted.ordersOfChat(9)[0]).toMatchObject({ status: 'payment_review', stalled: true });
 });

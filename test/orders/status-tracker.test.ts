@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
 import { trackAcceptedOrders } from '../../src/orders/index.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
@@ -7,35 +7,23 @@ import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
 import type { RequestBudget } from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import type { Store } from '../../src/store/index.ts';
-import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
-import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
+import { orderClient, quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import { budget, client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
 const MINUTE = 60_000;
-let sandbox: Sandbox;
-let clock: ManualClock;
-let client: PartnerClient;
-let budget: RequestBudget;
-let store: Store;
 const trackers: StatusTracker[] = [];
 const clients: PartnerClient[] = [];
 
-beforeAll(async () => {
-  ({ sandbox, clock } = await startTestSandbox());
-  ({ client, budget } = orderClient(sandbox, { clock, logger: logs.logger }));
-  ({ store } = await tempStore());
-});
+useOrdersWorld({ logger: logs.logger });
 
 afterEach(async () => {
   await Promise.all(trackers.splice(0).map((tracker) => tracker.close()));
 });
 
 afterAll(async () => {
-  await Promise.all([client, ...clients].map((c) => c.close()));
-  await sandbox.close();
-  await store.close();
+  await Promise.all(clients.map((c) => c.close()));
 });
 
 function newTracker(
@@ -79,10 +67,6 @@ async function advance(
   }
 }
 
-function statusRequests(): number {
-  return sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
-}
-
 async function placeOrder(chatId: number): Promise<{ id: string; orderNumber: string }> {
   const order = await quotedOrder(client, sandbox, { chatId });
   const record = await client.submitOrder(order.request);
@@ -109,7 +93,7 @@ describe('status tracker', () => {
     await expect
       .poll(() => store.namespace<TrackedOrder>('tracked-progress').get(order.externalOrderId))
       .toMatchObject({ chatId: 7, status: 'accepted', active: true });
-    const before = statusRequests();
+    const before = statusRequests(sandbox);
     await advance(tracker, 36 * MINUTE);
     expect(changes.map((c) => [c.previous, c.order.status])).toEqual([
       ['accepted', 'preparing'],
@@ -119,11 +103,11 @@ describe('status tracker', () => {
     // Pickup: the restaurant's label for "sent" is ready for collection.
     expect(changes[1]?.record.status_label).toBe('Готова за вземане');
     // One poll per 45 s for 36 minutes, then none.
-    const polls = statusRequests() - before;
+    const polls = statusRequests(sandbox) - before;
     expect(polls).toBeGreaterThanOrEqual(46);
     expect(polls).toBeLessThanOrEqual(48);
     await advance(tracker, 5 * MINUTE);
-    expect(statusRequests() - before).toBe(polls);
+    expect(statusRequests(sandbox) - before).toBe(polls);
     const [kept] = tracker.ordersOfChat(7);
     expect(kept).toMatchObject({ status: 'delivered', active: false });
     expect(tracker.active()).toEqual([]);

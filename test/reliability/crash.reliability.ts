@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatsThatDoNotAnswer,
   credentialUrls,
@@ -9,23 +9,16 @@ import {
 } from '../support/reliability-checks.ts';
 import { type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
 import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
-import { openWorld, type ReliabilityWorld } from '../support/reliability-world.ts';
+import { useReliabilityWorld } from '../support/reliability-suite.ts';
 
 const seed = runSeed();
 const random = seededRandom(seed);
 const flows = makeFlows(50, 30_001, { tag: 'K' });
-let world: ReliabilityWorld;
-
-beforeAll(async () => {
-  // /orders takes 300 ms, so a kill can land before, inside or after the partner's processing.
-  world = await openWorld({
-    sandbox: { orderProcessingMs: 300 },
-    env: { PARTNER_RATE_LIMIT_PER_MINUTE: '600' },
-  });
-});
-afterAll(async () => {
-  await world?.close();
-});
+// /orders takes 300 ms, so a kill can land before, inside or after the partner's processing.
+const world = useReliabilityWorld(
+  { sandbox: { orderProcessingMs: 300 }, env: { PARTNER_RATE_LIMIT_PER_MINUTE: '600' } },
+  { startBot: false },
+);
 
 /** Kills the bot at random moments until the customers are done, restarting it each time. */
 async function killer(done: () => boolean, confirms: { updateId: number }[]): Promise<string[]> {

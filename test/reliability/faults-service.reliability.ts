@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import {
-  chatsThatDoNotAnswer,
-  credentialUrls,
-  leakedLines,
-  makeFlows,
-} from '../support/reliability-checks.ts';
-import type { Flow } from '../support/reliability-customer.ts';
+import { credentialUrls, leakedLines } from '../support/reliability-checks.ts';
 import { pause, runSeed } from '../support/reliability-random.ts';
 import { orderAll, statusesOf } from '../support/reliability-scenario.ts';
-import { openWorld, type ReliabilityWorld } from '../support/reliability-world.ts';
+import {
+  Customers,
+  orderThroughFaults,
+  useReliabilityWorld,
+} from '../support/reliability-suite.ts';
 
 const seed = runSeed();
-let world: ReliabilityWorld;
-const used: Flow[] = [];
-let nextChat = 50_001;
-
-function flows(count: number, tag: string): Flow[] {
-  const made = makeFlows(count, nextChat, { tag });
-  nextChat += count;
-  used.push(...made);
-  return made;
-}
-
-beforeAll(async () => {
-  // A short sync period so a failing catalogue page is met within the test.
-  world = await openWorld({ env: { CATALOGUE_SYNC_SECONDS: '10' } });
-  await world.startBot();
-});
-afterAll(async () => {
-  await world?.close();
-});
+// A short sync period so a failing catalogue page is met within the test.
+const world = useReliabilityWorld({ env: { CATALOGUE_SYNC_SECONDS: '10' } });
+const customers = new Customers(world, 50_001);
 
 describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
   it('waits out 429 with Retry-After on /quote and /orders and places each order once', async () => {
@@ -48,21 +30,14 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
       endpoint: 'orders',
       times: 2,
     });
-    const from = world.sandbox.requests.length;
-    const outcome = await orderAll(world, flows(2, 'L'), { seed });
-    expect(outcome.stuck).toEqual([]);
-    expect(outcome.problems).toEqual([]);
-    expect(world.sandbox.faults.pending()).toEqual([]);
-    expect(statusesOf(world, 'orders', from).filter((s) => s === 429)).toHaveLength(2);
+    const statuses = await orderThroughFaults(world, customers.make(2, 'L'), seed);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
   });
 
   it('rides out a burst of 503 on /orders and places each order once', async () => {
     world.sandbox.faults.inject({ kind: 'status', status: 503, endpoint: 'orders', times: 4 });
-    const from = world.sandbox.requests.length;
-    const outcome = await orderAll(world, flows(2, 'B'), { seed });
-    expect(outcome.stuck).toEqual([]);
-    expect(outcome.problems).toEqual([]);
-    expect(statusesOf(world, 'orders', from).filter((s) => s === 503)).toHaveLength(4);
+    const statuses = await orderThroughFaults(world, customers.make(2, 'B'), seed);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(4);
   });
 
   it('keeps serving the last good menu while a catalogue page fails, and recovers', async () => {
@@ -79,7 +54,7 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
       25_000,
       'a failing catalogue page',
     );
-    const outcome = await orderAll(world, flows(2, 'C'), { seed });
+    const outcome = await orderAll(world, customers.make(2, 'C'), { seed });
     world.sandbox.faults.clear();
     expect(outcome.stuck).toEqual([]);
     expect(outcome.problems).toEqual([]);
@@ -92,7 +67,7 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
   });
 
   it('holds an order while ordering is disabled, then places it once and tells the customer', async () => {
-    const [flow] = flows(1, 'O');
+    const [flow] = customers.make(1, 'O');
     let disabledAt = 0;
     const ordering = orderAll(world, flow ? [flow] : [], {
       seed,
@@ -139,18 +114,11 @@ describe(`the Partner API refusing or degraded (seed ${seed})`, () => {
   });
 
   it('leaves no chat stuck: after a restart every chat answers /start', async () => {
-    await world.stopBot('SIGKILL');
-    await world.startBot();
-    expect(
-      await chatsThatDoNotAnswer(
-        world.api,
-        used.map((f) => f.chatId),
-      ),
-    ).toEqual([]);
+    expect(await customers.silentAfterCrash()).toEqual([]);
   });
 
   it('never logs a secret, a phone number or a credential in a URL', () => {
-    expect(leakedLines(world, used)).toEqual([]);
+    expect(leakedLines(world, customers.used)).toEqual([]);
     expect(credentialUrls(world)).toEqual([]);
   });
 });

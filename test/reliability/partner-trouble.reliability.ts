@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { chatsThatDoNotAnswer, leakedLines, makeFlows } from '../support/reliability-checks.ts';
 import type { Flow } from '../support/reliability-customer.ts';
 import { pause, runSeed } from '../support/reliability-random.ts';
 import { orderAll } from '../support/reliability-scenario.ts';
-import { openWorld, type ReliabilityWorld } from '../support/reliability-world.ts';
+import { useReliabilityWorld } from '../support/reliability-suite.ts';
 
 // Issue 20, "How to prove it", second point: trouble that lasts. Ordering is switched off for 10
 // business minutes and, one minute in, the partner is paused for 10 business minutes, while
@@ -35,15 +35,7 @@ const TROUBLE_MS = 10 * MINUTE;
 /** The bot's credentials probe (src/partner/credentials.ts): 30 s, then doubling to 10 min. */
 const PROBE_STEPS_MS = [30_000, 60_000, 120_000, 240_000, 480_000, 600_000];
 const seed = runSeed();
-let world: ReliabilityWorld;
-
-beforeAll(async () => {
-  world = await openWorld({ speed: SPEED });
-  await world.startBot();
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = useReliabilityWorld({ speed: SPEED });
 
 const PLAIN_REFUSAL = /не прие поръчката ви, докато цената ѝ беше валидна/;
 

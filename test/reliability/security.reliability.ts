@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialUrls, leakedLines, makeFlows } from '../support/reliability-checks.ts';
 import { pause, runSeed } from '../support/reliability-random.ts';
 import { orderAll } from '../support/reliability-scenario.ts';
-import { openWorld, type ReliabilityWorld, STAFF_CHAT_ID } from '../support/reliability-world.ts';
+import { useReliabilityWorld } from '../support/reliability-suite.ts';
+import { STAFF_CHAT_ID } from '../support/reliability-world.ts';
 
 const seed = runSeed();
-let world: ReliabilityWorld;
+const world = useReliabilityWorld({}, { startBot: false });
 let elsewhere: Server;
 const connections: string[] = [];
 const flows = makeFlows(2, 70_001, {
@@ -15,7 +16,6 @@ const flows = makeFlows(2, 70_001, {
 });
 
 beforeAll(async () => {
-  world = await openWorld();
   // The sandbox redirects to 127.0.0.2 on its own port: anything arriving there was followed.
   const port = Number(new URL(world.sandbox.baseUrl).port);
   elsewhere = createServer((socket) => {
@@ -26,7 +26,6 @@ beforeAll(async () => {
   await world.startBot();
 });
 afterAll(async () => {
-  await world?.close();
   await new Promise<void>((resolve) => elsewhere?.close(() => resolve()));
 });
 

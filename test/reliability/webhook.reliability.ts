@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverUpdate } from '../support/bot-api-server.ts';
 import {
   chatsThatDoNotAnswer,
@@ -8,22 +8,14 @@ import {
 } from '../support/reliability-checks.ts';
 import { pause, runSeed } from '../support/reliability-random.ts';
 import { orderAll } from '../support/reliability-scenario.ts';
-import { openWorld, type ReliabilityWorld } from '../support/reliability-world.ts';
+import { useReliabilityWorld } from '../support/reliability-suite.ts';
 
 const seed = runSeed();
-let world: ReliabilityWorld;
+const world = useReliabilityWorld({ mode: 'webhook' });
 // Two deliver to an address (it must never reach a log), one collects.
 const flows = makeFlows(3, 60_001, {
   tag: 'W',
   address: (index) => (index < 2 ? `ул. Тайна ${17 + index}, ет. ${index + 2}` : undefined),
-});
-
-beforeAll(async () => {
-  world = await openWorld({ mode: 'webhook' });
-  await world.startBot();
-});
-afterAll(async () => {
-  await world?.close();
 });
 
 describe(`the bot in webhook mode (seed ${seed})`, () => {

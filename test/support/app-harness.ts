@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Application, startApplication } from '../../src/app.ts';
+import type { ChatSession } from '../../src/chat/session.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
+import type { ConversationContext } from '../../src/conversation/types.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import type { Transport } from '../../src/partner/http.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
 import { type captureLogs, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;
@@ -82,30 +84,32 @@ export interface TestApplication {
   clock: ManualClock;
   app: Application;
   telegram: LocalTelegram;
+  config: Config;
 }
 
 /**
  * Starts a fresh sandbox and the whole application before a test file's tests (handing them to
- * `use`) and stops both after them. `config` adjusts the configuration for that sandbox.
+ * `use`) and stops both after them. `config` adjusts the configuration for that sandbox,
+ * `sandbox` the sandbox's options (e.g. how long its quotes live).
  */
 export function useTestApplication(
   options: {
     logs: ReturnType<typeof captureLogs>;
     config?: (sandbox: Sandbox) => Config;
+    sandbox?: SandboxOptions;
   },
   use: (started: TestApplication) => void,
 ): void {
   let started: TestApplication | undefined;
   beforeAll(async () => {
-    const { sandbox, clock } = await startTestSandbox();
-    const config = options.config?.(sandbox);
-    const { app, telegram } = await startTestApplication({
+    const { sandbox, clock } = await startTestSandbox(options.sandbox);
+    const { app, telegram, config } = await startTestApplication({
       sandbox,
       clock,
       logs: options.logs,
-      ...(config ? { config } : {}),
+      config: options.config?.(sandbox),
     });
-    started = { sandbox, clock, app, telegram };
+    started = { sandbox, clock, app, telegram, config };
     use(started);
   });
   afterAll(async () => {
@@ -162,9 +166,23 @@ export async function giveNameAndPhone(
   app: Application,
   telegram: LocalTelegram,
   chatId: number,
+  name = 'Иван Петров',
 ): Promise<void> {
-  await type(app, telegram, chatId, 'Иван Петров');
+  await type(app, telegram, chatId, name);
   await type(app, telegram, chatId, '0888123456');
+  await tap(app, telegram, chatId, 'Пропусни');
+}
+
+/** From /start to the review of a pickup of one family Margherita, ordered by `name`. */
+export async function pickupToReview(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+  name = 'Иван Петров',
+): Promise<void> {
+  await orderOneMargherita(app, telegram, chatId);
+  await tap(app, telegram, chatId, 'Ще взема');
+  await giveNameAndPhone(app, telegram, chatId, name);
   await tap(app, telegram, chatId, 'Пропусни');
 }
 
@@ -174,9 +192,28 @@ export async function orderMargherita(
   telegram: LocalTelegram,
   chatId: number,
 ): Promise<void> {
-  await orderOneMargherita(app, telegram, chatId);
-  await tap(app, telegram, chatId, 'Ще взема');
-  await giveNameAndPhone(app, telegram, chatId);
-  await tap(app, telegram, chatId, 'Пропусни');
+  await pickupToReview(app, telegram, chatId);
   await tap(app, telegram, chatId, 'Потвърждавам');
+}
+
+/**
+ * Taps Confirm on the review without waiting for what it starts (a submission that backs off on
+ * the manual clock, or is held, would not end before the clock moves).
+ */
+export async function tapConfirmNoWait(
+  app: Application,
+  telegram: LocalTelegram,
+  chatId: number,
+): Promise<void> {
+  const live = telegram.liveMessage(chatId);
+  const confirm = live?.buttons.flat().find((b) => b.text.includes('Потвърждавам'));
+  if (!live || !confirm) throw new Error('no confirm button');
+  await app.bot.handleUpdate(telegram.tapUpdate(chatId, live.messageId, confirm.data));
+}
+
+/** The conversation context the application keeps for a chat. */
+export async function contextOf(app: Application, chatId: number): Promise<ConversationContext> {
+  const session = await app.store.namespace<ChatSession>('sessions').get(String(chatId));
+  if (!session) throw new Error(`no session for chat ${chatId}`);
+  return (session.snapshot as { context: ConversationContext }).context;
 }

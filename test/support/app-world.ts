@@ -2,8 +2,13 @@ import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
 import type { LocalTelegram } from '../../src/demo/local-chat.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import { until, useTestApplication } from './app-harness.ts';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
+import {
+  startTestApplication,
+  type TestApplication,
+  until,
+  useTestApplication,
+} from './app-harness.ts';
 import { captureLogs } from './partner-harness.ts';
 
 /*
@@ -16,16 +21,38 @@ export let sandbox: Sandbox;
 export let clock: ManualClock;
 export let app: Application;
 export let telegram: LocalTelegram;
+export let config: Config;
 
-/** Starts the file's application (logs captured at `info`); returns the captured logs. */
+/**
+ * Starts the file's application (logs captured at `level`, `info` by default); returns the
+ * captured logs. `config` and `sandbox` as for `useTestApplication`.
+ */
 export function useAppWorld(
-  options: { config?: (sandbox: Sandbox) => Config } = {},
+  options: { config?: (sandbox: Sandbox) => Config; sandbox?: SandboxOptions; level?: string } = {},
 ): ReturnType<typeof captureLogs> {
-  const logs = captureLogs('info');
-  useTestApplication({ logs, ...options }, (started) => {
-    ({ sandbox, clock, app, telegram } = started);
+  const { level = 'info', ...rest } = options;
+  const logs = captureLogs(level);
+  useTestApplication({ logs, ...rest }, (started) => {
+    running = { started, logs };
+    ({ sandbox, clock, app, telegram, config } = started);
   });
   return logs;
+}
+
+/** The world's application as started, and its logs (for `startAgain`). */
+let running: { started: TestApplication; logs: ReturnType<typeof captureLogs> } | undefined;
+
+/**
+ * Starts the application again on the same sandbox, clock and configuration (so the same store)
+ * after the test stopped it, as a restart would: `app` and `telegram` name the new one, which the
+ * world stops after the file's tests.
+ */
+export async function startAgain(): Promise<void> {
+  if (!running) throw new Error('no application was started');
+  const again = await startTestApplication({ sandbox, clock, logs: running.logs, config });
+  running.started.app = again.app;
+  running.started.telegram = again.telegram;
+  ({ app, telegram } = again);
 }
 
 /** Moves the clock to the next catalogue cycle and waits until it has finished. */

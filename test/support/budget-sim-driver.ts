@@ -4,21 +4,6 @@ import type { Transport, TransportRequest, TransportResponse } from '../../src/p
 import type { KeyValue, Store } from '../../src/store/index.ts';
 
 /**
- * A small seeded generator (mulberry32) so a simulation run is repeatable: customers' think
- * times, the client's retry jitter and the outbox's backoff all draw from it.
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/**
  * Counts real I/O still running (HTTPS requests, store operations), so the clock driver moves
  * simulated time only once the work started in the previous step has finished.
  */

@@ -27,15 +27,10 @@ import { quoteDeadline } from '../../src/partner/server-time.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
-import {
-  ClockDriver,
-  ObservedTransport,
-  observedStore,
-  PendingWork,
-  seededRandom,
-} from './budget-sim-driver.ts';
+import { ClockDriver, ObservedTransport, observedStore, PendingWork } from './budget-sim-driver.ts';
 import { type Observations, observe, sample } from './budget-sim-observe.ts';
 import { captureLogs, OPEN_MONDAY_NOON } from './partner-harness.ts';
+import { seededRandom } from './reliability-random.ts';
 
 /** The simulated load; defaults are the scenario. */
 export interface SimulationOptions {

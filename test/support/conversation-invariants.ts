@@ -197,6 +197,23 @@ function firstDifference(a: unknown, b: unknown, path = ''): string | undefined 
   return `${path || '(root)'}: ${showValue(a)} ≠ ${showValue(b)}`;
 }
 
+/**
+ * Every rule one conversation context must keep on its own: its limits, the wire schema of what
+ * it would send, and what the restaurant (the sandbox, through `oracle`) would say of its quote.
+ */
+export function contextProblems(
+  context: ConversationContext,
+  menu: Menu,
+  oracle: SandboxOracle,
+  now: number,
+): string[] {
+  return [
+    ...limitProblems(context),
+    ...schemaProblems(context, menu),
+    ...oracle.problems(context, menu, now),
+  ];
+}
+
 /** An unstarted actor of the machine from a snapshot (the input is ignored when restoring). */
 export function actorFrom(machine: ConversationMachine, snapshot: unknown) {
   return createActor(machine, {

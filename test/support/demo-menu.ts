@@ -27,3 +27,44 @@ export function demoMenu(options: DemoMenuOptions = {}): Menu {
   const generatedAt = options.generatedAt ?? DEMO_GENERATED_AT;
   return new Menu(sandboxSnapshot(sandbox, generatedAt, options.syncedAt ?? DEMO_SYNCED_AT));
 }
+
+/**
+ * The demo's lunch combo as an order carries it to the restaurant (spec "Selections"): its code,
+ * the catalogue revision it was chosen from, and the dish of each slot in the standard size.
+ */
+export function lunchComboOnTheWire(revision: string, productIds: number[]) {
+  return {
+    type: 'combo',
+    combo_code: 'LUNCH',
+    combo_revision: revision,
+    items: productIds.map((id) => ({ product_id: id, size: 'standard' })),
+  };
+}
+
+/**
+ * The listed dishes of `menu` that nothing points at (no flavour option, no combo slot) and that
+ * have no choices of their own: leaving one out of a page, or breaking it, touches nothing else.
+ */
+export function freeStandingProducts(menu: SandboxMenu): number[] {
+  const pointedAt = new Set([
+    ...menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
+    ...menu.products.flatMap((p) => p.choices.flatMap((g) => g.options.map((o) => o.product_id))),
+  ]);
+  return menu.products
+    .filter((p) => p.listed && p.choices.length === 0 && !pointedAt.has(p.id))
+    .map((p) => p.id);
+}
+
+/**
+ * Gives the first size of product `id` a price the spec does not allow (`words` where the minor
+ * units belong), and returns the undo.
+ */
+export function breakPrice(menu: SandboxMenu, id: number, words: string): () => void {
+  const variant = menu.products.find((p) => p.id === id)?.variants[0];
+  if (!variant) throw new Error(`no product ${id}`);
+  const before = variant.minor;
+  (variant as { minor: unknown }).minor = words;
+  return () => {
+    variant.minor = before;
+  };
+}

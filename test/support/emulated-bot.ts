@@ -4,8 +4,7 @@ import { serveBot } from '../../src/telegram/serve.ts';
 import { type ApiCall, type BotApiServer, startBotApiServer } from './bot-api-server.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
-import { tempStore } from './telegram-harness.ts';
-import type { TelegramWorld } from './telegram-steps.ts';
+import { type TelegramWorld, tempStore } from './telegram-harness.ts';
 
 const TOKEN = '123456:EMULATED-TOKEN-abcdefghijklmnopqrstuvwxyz';
 const WAIT_MS = 15_000;

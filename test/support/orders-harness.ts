@@ -54,6 +54,11 @@ export function orderClient(
   return { client, budget };
 }
 
+/** How many /orderstatus requests the sandbox has answered. */
+export function statusRequests(sandbox: Sandbox): number {
+  return sandbox.requests.filter((r) => r.endpoint === 'orderstatus').length;
+}
+
 /** A listed, available product with a priced size on the sandbox's live menu. */
 export function orderableProduct(sandbox: Sandbox): { productId: number; size: 'standard' } {
   const product = sandbox.menu.products.find(

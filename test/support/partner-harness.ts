@@ -119,3 +119,16 @@ export function clientFor(
 export function sentSecrets(key: string, password: string): string[] {
   return [key, password, ...partnerSecrets(key, password).slice(2)];
 }
+
+/** The orders the restaurant has from the customer called `name`. */
+export function ordersNamed(sandbox: Sandbox, name: string) {
+  return sandbox.ledger
+    .list()
+    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === name);
+}
+
+/** How many catalogue and availability requests the sandbox has answered (a sync's cost). */
+export function catalogueRequests(sandbox: Sandbox): number {
+  return sandbox.requests.filter((r) => r.endpoint === 'catalogue' || r.endpoint === 'availability')
+    .length;
+}

@@ -1,6 +1,7 @@
 /**
- * A seeded random source (mulberry32) for the reliability scenarios: kill points, pauses and
- * customer pace all come from it, so a failing run is described by its seed.
+ * A seeded random source (mulberry32), so a run is described, and repeated, by its seed: the
+ * reliability scenarios' kill points, pauses and customer pace, and the budget simulation's think
+ * times, retry jitter and backoff all draw from it.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -48,7 +48,8 @@ export function speedClock(start: number, speed: number, base: Clock = systemClo
 /** The staff chat of every world. */
 export const STAFF_CHAT_ID = 777_000;
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface now (for a server a test starts next). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

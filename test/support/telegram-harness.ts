@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Update } from 'grammy/types';
+import { afterAll, beforeAll } from 'vitest';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import type { EffectServices } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
@@ -13,7 +14,7 @@ import { createTelegramApp, type TelegramAppOptions } from '../../src/telegram/a
 import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
-import type { captureLogs } from './partner-harness.ts';
+import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
 
 export interface TelegramHarnessOptions {
   sandbox: Sandbox;
@@ -133,4 +134,44 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     screenText: (chatId: number) =>
       telegram.liveMessage(chatId)?.text ?? telegram.lastMessage(chatId)?.text ?? '',
   };
+}
+
+/** A running bot from `startTelegram`. */
+export type TelegramBot = Awaited<ReturnType<typeof startTelegram>>;
+
+/** What a test file shares: one sandbox over HTTPS, its business clock and one real client. */
+export interface TelegramWorld {
+  sandbox: Sandbox;
+  clock: ManualClock;
+  client: PartnerClient;
+  logs: ReturnType<typeof captureLogs>;
+  /** A new bot on a fresh store (or the given one), closed after the file's tests. */
+  start(options?: Partial<TelegramHarnessOptions>): Promise<TelegramBot>;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start one sandbox and client for a test file and close
+ * them (and every store the file's bots opened) at the end. Read the world inside tests only.
+ */
+export function useTelegramWorld(): TelegramWorld {
+  const logs = captureLogs('warn');
+  const stores = new Set<TelegramBot['store']>();
+  const world = { logs } as TelegramWorld;
+  beforeAll(async () => {
+    const { sandbox, clock } = await startTestSandbox();
+    world.sandbox = sandbox;
+    world.clock = clock;
+    world.client = clientFor(sandbox, { logger: logs.logger }).client;
+    world.start = async (options = {}) => {
+      const bot = await startTelegram({ sandbox, clock, client: world.client, logs, ...options });
+      stores.add(bot.store);
+      return bot;
+    };
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await world.client.close();
+    await world.sandbox.close();
+  });
+  return world;
 }

@@ -19,6 +19,18 @@
     seen.firstCategoryMs = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
+  /** A bottom button (`main` or `back`): whether it is shown, and its click handler. */
+  const bottomButton = (key) => ({
+    show() {
+      seen[`${key}Visible`] = true;
+    },
+    hide() {
+      seen[`${key}Visible`] = false;
+    },
+    onClick(fn) {
+      handlers[key] = fn;
+    },
+  });
   window.Telegram = {
     WebApp: {
       initData: window.__miniAppInitData,
@@ -29,30 +41,12 @@
         seen.closed = true;
       },
       MainButton: {
+        ...bottomButton('main'),
         setText(text) {
           seen.mainText = text;
         },
-        show() {
-          seen.mainVisible = true;
-        },
-        hide() {
-          seen.mainVisible = false;
-        },
-        onClick(fn) {
-          handlers.main = fn;
-        },
       },
-      BackButton: {
-        show() {
-          seen.backVisible = true;
-        },
-        hide() {
-          seen.backVisible = false;
-        },
-        onClick(fn) {
-          handlers.back = fn;
-        },
-      },
+      BackButton: bottomButton('back'),
       HapticFeedback: {
         impactOccurred() {
           seen.haptics += 1;

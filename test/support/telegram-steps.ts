@@ -1,54 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
-import type { ManualClock } from '../../src/clock.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import type { RecordedCall } from '../../src/demo/local-chat.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { type ActionName, type ArgList, buttonData } from '../../src/telegram/buttons.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
-import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
-import { startTelegram, type TelegramHarnessOptions } from './telegram-harness.ts';
-
-/** A running bot from `startTelegram`. */
-export type TelegramBot = Awaited<ReturnType<typeof startTelegram>>;
-
-/** What a test file shares: one sandbox over HTTPS, its business clock and one real client. */
-export interface TelegramWorld {
-  sandbox: Sandbox;
-  clock: ManualClock;
-  client: PartnerClient;
-  logs: ReturnType<typeof captureLogs>;
-  /** A new bot on a fresh store (or the given one), closed after the file's tests. */
-  start(options?: Partial<TelegramHarnessOptions>): Promise<TelegramBot>;
-}
-
-/**
- * Registers beforeAll/afterAll hooks that start one sandbox and client for a test file and close
- * them (and every store the file's bots opened) at the end. Read the world inside tests only.
- */
-export function useTelegramWorld(): TelegramWorld {
-  const logs = captureLogs('warn');
-  const stores = new Set<TelegramBot['store']>();
-  const world = { logs } as TelegramWorld;
-  beforeAll(async () => {
-    const { sandbox, clock } = await startTestSandbox();
-    world.sandbox = sandbox;
-    world.clock = clock;
-    world.client = clientFor(sandbox, { logger: logs.logger }).client;
-    world.start = async (options = {}) => {
-      const bot = await startTelegram({ sandbox, clock, client: world.client, logs, ...options });
-      stores.add(bot.store);
-      return bot;
-    };
-  });
-  afterAll(async () => {
-    for (const store of stores) await store.close();
-    await world.client.close();
-    await world.sandbox.close();
-  });
-  return world;
-}
+import type { TelegramBot } from './telegram-harness.ts';
 
 /** The live message's button whose label contains `label` (in row `row` when given). */
 export function findButton(
@@ -115,16 +70,20 @@ export async function forged<N extends ActionName>(
   action: N,
   ...arg: ArgList<N>
 ): Promise<string> {
+  const { state, context } = await stored(bot, chat);
+  return buttonData({ path: state, context, menu: bot.currentMenu() }, action, ...arg);
+}
+
+/** The chat's stored conversation: its state path (`checkout.review`) and context. */
+export async function stored(
+  bot: TelegramBot,
+  chat: number,
+): Promise<{ state: string; context: ConversationContext }> {
   const snapshot = (await sessionOf(bot, chat))?.snapshot as {
     value: Parameters<typeof statePath>[0];
     context: ConversationContext;
   };
-  const screen = {
-    path: statePath(snapshot.value),
-    context: snapshot.context,
-    menu: bot.currentMenu(),
-  };
-  return buttonData(screen, action, ...arg);
+  return { state: statePath(snapshot.value), context: snapshot.context };
 }
 
 /** Recorded calls of one method (to one chat when given). */
@@ -170,26 +129,4 @@ export function allCallbackData(bot: TelegramBot): string[] {
 /** The chat's stored session. */
 export async function sessionOf(bot: TelegramBot, chat: number): Promise<ChatSession | undefined> {
   return bot.store.namespace<ChatSession>('sessions').get(String(chat));
-}
-
-/** From home: a Margherita of the given size into the cart (quantity 1), ending on the cart. */
-export async function addMargarita(
-  bot: TelegramBot,
-  chat: number,
-  size: 'Малка' | 'Средна' | 'Фамилна' = 'Фамилна',
-): Promise<void> {
-  await bot.tap(chat, 'Пици');
-  await bot.tap(chat, 'Маргарита');
-  await bot.tap(chat, size);
-  await bot.tap(chat, 'Добави');
-  await bot.tap(chat, 'Добави 1 бр.');
-}
-
-/** From the contact name step of a pickup: name, phone, no e-mail, no note; waits for the quote. */
-export async function pickupContact(bot: TelegramBot, chat: number): Promise<void> {
-  await bot.text(chat, 'Иван Петров');
-  await bot.text(chat, '0888123456');
-  await bot.tap(chat, 'Пропусни');
-  await bot.tap(chat, 'Пропусни');
-  await bot.settle();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, type TelegramBot, useTelegramWorld } from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 

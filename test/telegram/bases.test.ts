@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../src/conversation/cart.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import { pizzaBases } from '../../src/sandbox/menu/parts.ts';
-import {
-  findButton,
-  labels,
-  screen,
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { checkoutPickup } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, labels, screen, stored } from '../support/telegram-steps.ts';
 
 /**
  * Pizza bases as the restaurant configures them: Margherita lists its disabled base first and
@@ -43,16 +37,11 @@ async function openExtras(bot: TelegramBot, chat: number, pizza: string): Promis
 }
 
 /** The chat's conversation context as stored. */
-async function storedContext(bot: TelegramBot, chat: number): Promise<ConversationContext> {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as { context: ConversationContext };
-  return snapshot.context;
-}
-
 /** Finishes the extras step and puts one into the cart; returns the cart's only line. */
 async function addOne(bot: TelegramBot, chat: number): Promise<CartLine> {
   await bot.tap(chat, 'Готово');
   await bot.tap(chat, 'Добави 1 бр.');
-  const lines = (await storedContext(bot, chat)).cart.lines;
+  const lines = (await stored(bot, chat)).context.cart.lines;
   expect(lines).toHaveLength(1);
   return lines[0] as CartLine;
 }
@@ -92,14 +81,8 @@ describe('pizza bases', () => {
     const line = await addOne(bot, chat);
     expect(line.selection).not.toHaveProperty('base');
     // The restaurant prices the omitted base as its flagged default.
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема от ресторанта');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.tap(chat, 'Пропусни');
-    await bot.settle();
-    const quote = (await storedContext(bot, chat)).quote?.quote;
+    await checkoutPickup(bot, chat);
+    const quote = (await stored(bot, chat)).context.quote?.quote;
     expect(quote?.items[0]?.configuration.base?.code).toBe('thin');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { botWithMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
 import {
-  addMargarita,
   callsOf,
   findButton,
   forged,
@@ -8,7 +9,6 @@ import {
   press,
   screen,
   tapInRow,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -56,8 +56,7 @@ describe('the cart', () => {
     await tapInRow(bot, chat, 0, '−');
     expect(screen(bot, chat)).toBe('Количката е празна.');
 
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Изпразни');
     expect(screen(bot, chat)).toBe('Количката е празна.');
     await bot.tap(chat, 'Начало');
@@ -87,10 +86,8 @@ describe('search by typed text', () => {
 
 describe('back and home', () => {
   it('go back one step at a time and keep the cart when leaving the checkout', async () => {
-    const bot = await world.start();
     const chat = 3003;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await bot.tap(chat, 'Начало');
     await bot.tap(chat, 'Пици');
     await bot.tap(chat, 'Маргарита');
@@ -111,8 +108,7 @@ describe('back and home', () => {
     await bot.tap(chat, 'Поръчай');
     await bot.tap(chat, 'Назад');
     expect(screen(bot, chat)).toContain('В количката има 1 ред:');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     await bot.tap(chat, 'Назад');
     expect(screen(bot, chat)).toContain('Доставка или вземане');
     await bot.tap(chat, 'Ще взема');
@@ -130,8 +126,7 @@ describe('back and home', () => {
     expect(screen(bot, chat)).toContain('Добре дошли');
     await bot.text(chat, '/cart');
     expect(screen(bot, chat)).toContain('1. Пица Маргарита, Фамилна 40 см × 1');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     // The details typed before are offered again, not lost.
     expect(screen(bot, chat)).toContain('Сега: Иван Петров');
   });
@@ -139,12 +134,9 @@ describe('back and home', () => {
 
 describe('sharing the contact', () => {
   it('offers the share button at the phone step and takes the shared number', async () => {
-    const bot = await world.start();
     const chat = 3004;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    const bot = await botWithMargarita(world, chat);
+    await choosePickup(bot, chat);
     await bot.text(chat, 'Мария Иванова');
     const prompt = callsOf(bot, 'sendMessage', chat).at(-1);
     expect(prompt?.payload.text).toContain('Вашият телефон?');
@@ -222,20 +214,20 @@ describe('the language', () => {
     const bot = await world.start();
     await bot.text(3006, 'здравей', 'bg-BG');
     expect(screen(bot, 3006)).toContain('„здравей“');
-    await bot.text(3007, '/start', 'de');
-    expect(screen(bot, 3007)).toContain('Willkommen!');
-    await bot.text(3016, '/start', 'de-AT');
-    expect(screen(bot, 3016)).toContain('Willkommen!');
-    await bot.text(3017, '/start', 'uk');
-    expect(screen(bot, 3017)).toContain('Вітаємо!');
-    await bot.text(3018, '/start', 'ro');
-    expect(screen(bot, 3018)).toContain('Bine ați venit!');
-    await bot.text(3019, '/start', 'pl');
-    expect(screen(bot, 3019)).toContain('Witamy!');
-    await bot.text(3020, '/start', 'ru');
-    expect(screen(bot, 3020)).toContain('Welcome!');
-    await bot.text(3008, '/start', 'en');
-    expect(screen(bot, 3008)).toContain('Welcome!');
+    // Each chat's first message, with its Telegram language_code, and the greeting it gets.
+    const firstMessages: [chat: number, languageCode: string, greeting: string][] = [
+      [3007, 'de', 'Willkommen!'],
+      [3016, 'de-AT', 'Willkommen!'],
+      [3017, 'uk', 'Вітаємо!'],
+      [3018, 'ro', 'Bine ați venit!'],
+      [3019, 'pl', 'Witamy!'],
+      [3020, 'ru', 'Welcome!'],
+      [3008, 'en', 'Welcome!'],
+    ];
+    for (const [chat, languageCode, greeting] of firstMessages) {
+      await bot.text(chat, '/start', languageCode);
+      expect(screen(bot, chat), languageCode).toContain(greeting);
+    }
     await bot.text(3008, '/help', 'en');
     expect(
       callsOf(bot, 'sendMessage', 3008).some((c) =>
@@ -301,10 +293,8 @@ describe('the demo menu’s special cases', () => {
   });
 
   it('a disabled zone is refused with a notice, even with a forged button', async () => {
-    const bot = await world.start();
     const chat = 3012;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await bot.tap(chat, 'Поръчай');
     await press(bot, chat, await forged(bot, chat, 'chooseDelivery', 4));
     expect(screen(bot, chat)).toMatch(/^Тази зона не приема поръчки\.\n\nДоставка или вземане/);

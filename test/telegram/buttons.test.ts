@@ -21,7 +21,8 @@ import {
 } from '../../src/telegram/callback-data.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
 import { demoMenu } from '../support/demo-menu.ts';
-import { sessionOf, type TelegramBot, useTelegramWorld } from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { sessionOf } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 const MARGHERITA = 101;

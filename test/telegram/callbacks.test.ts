@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { botWithMargarita, startWithMargarita } from '../support/checkout-driver.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
-  addMargarita,
   findButton,
   forged,
   labels,
@@ -9,10 +10,8 @@ import {
   press,
   screen,
   sessionOf,
-  type TelegramBot,
   tapInRow,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -69,8 +68,7 @@ describe('stale buttons', () => {
     expect(lastAnswer(bot)).toBeUndefined();
     expect(screen(bot, chat)).toBe('Пици\nСтраница 1 от 3');
 
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     const remove = findButton(bot, chat, '🗑', 0);
     await tapInRow(bot, chat, 0, '+');
     expect(screen(bot, chat)).toContain('Фамилна 40 см × 2');
@@ -131,10 +129,8 @@ describe('label buttons', () => {
   );
 
   it('the cart draws no quantity label; an old one still on screen only shows a number', async () => {
-    const bot = await world.start();
     const chat = 5009;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     expect(labels(bot, chat)[0]).toEqual(['1. −', '1. +', '1. 🗑']);
     await expectInert(
       bot,
@@ -148,10 +144,8 @@ describe('label buttons', () => {
 
 describe('buttons of the single-letter format from before the button table', () => {
   it('an uppercase code still on screen is answered as not valid and changes nothing', async () => {
-    const bot = await world.start();
     const chat = 5010;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     // What the cart's buttons carried before: the same tags (the screen and the same targets),
     // with Q (line quantity), R (remove line), K (checkout) and X (clear) as codes.
     const [tag, , line] = findButton(bot, chat, '🗑').data.split('|');

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, offsetClock } from '../../src/clock.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
+import { checkoutPickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { captureLogs, clientFor, OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 import { startTelegram } from '../support/telegram-harness.ts';
-import { addMargarita, pickupContact, screen } from '../support/telegram-steps.ts';
+import { screen } from '../support/telegram-steps.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -53,11 +54,8 @@ describe.each([
   async function toReview() {
     const bot = await startTelegram({ sandbox, clock: botClock, client, logs });
     const chat = nextChat++;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await pickupContact(bot, chat);
+    await startWithMargarita(bot, chat);
+    await checkoutPickup(bot, chat);
     expect(screen(bot, chat)).toContain('Общо: 15,90 €');
     return { bot, chat };
   }

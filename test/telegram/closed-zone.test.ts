@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
-import { tempStore } from '../support/telegram-harness.ts';
-import {
-  addMargarita,
-  findButton,
-  forged,
-  labels,
-  press,
-  screen,
-  sessionOf,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { botWithMargarita, startWithMargarita } from '../support/checkout-driver.ts';
+import { tempStore, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, forged, labels, press, screen, sessionOf } from '../support/telegram-steps.ts';
 
 /**
  * Issue 20 point 5: a delivery zone or the pickup point that its availability marks closed now
@@ -27,6 +19,18 @@ const world = useTelegramWorld();
 const HOUR = 3_600_000;
 
 const zoneButtons = (rows: string[][]) => rows.flat().filter((label) => label.startsWith('🛵'));
+
+/**
+ * Moves the business clock on by `ms`, then takes a new chat with a Margherita in its cart to the
+ * delivery-or-collection screen; returns the bot and what that screen says.
+ */
+async function receiptChoiceAfter(ms: number, chat: number) {
+  world.clock.advance(ms);
+  const bot = await botWithMargarita(world, chat);
+  await bot.tap(chat, 'Поръчай');
+  await bot.settle();
+  return { bot, text: screen(bot, chat) };
+}
 
 describe('a closed zone on the fulfilment screen', () => {
   it("reads the hours on the restaurant clock: a bot whose own clock says 07:00 still offers the zones open at the restaurant's noon", async () => {
@@ -45,8 +49,7 @@ describe('a closed zone on the fulfilment screen', () => {
     await sync.syncNow();
     const bot = await world.start({ clock: botClock, menu: () => sync.current() });
     const chat = 20500;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     await bot.settle();
     expect(screen(bot, chat)).not.toContain('затворено');
@@ -60,14 +63,8 @@ describe('a closed zone on the fulfilment screen', () => {
   });
 
   it('bg, Monday 23:00: collection is closed until tomorrow 11:00; zones past their cutoff stay choices with the late note', async () => {
-    world.clock.advance(11 * HOUR);
-    const bot = await world.start();
     const chat = 20501;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.settle();
-    const text = screen(bot, chat);
+    const { bot, text } = await receiptChoiceAfter(11 * HOUR, chat);
     expect(text).toContain(
       '🏪 Пицария „Под липите“, София, ул. „Оборище“ 42: затворено в момента, отваря утре в 11:00.',
     );
@@ -117,14 +114,8 @@ describe('a closed zone on the fulfilment screen', () => {
   });
 
   it('bg, Sunday 08:00: nothing takes orders yet, every line says it opens today at 11:00, only Back remains', async () => {
-    world.clock.advance(20 * HOUR);
-    const bot = await world.start();
     const chat = 20503;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.settle();
-    const text = screen(bot, chat);
+    const { bot, text } = await receiptChoiceAfter(20 * HOUR, chat);
     expect(text).toContain('🛵 Център: затворено в момента, отваря днес в 11:00.');
     // Бояна does not work on Sundays: it opens on Monday.
     expect(text).toContain('🛵 Бояна: затворено в момента, отваря утре в 12:00.');

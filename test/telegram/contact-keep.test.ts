@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findButton,
-  labels,
-  lastAnswer,
-  press,
-  screen,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, labels, lastAnswer, press, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 4, "no retyping": every contact step that has a value offers to keep it (typing
@@ -158,10 +151,15 @@ function lastOrderCustomer(): unknown {
 }
 
 describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', (lang) => {
-  it('going back through the checkout offers every value to keep, and keeping it keeps it', async () => {
+  /** A new bot and its customer in this language, in the chat given for the language. */
+  async function newCustomer(bgChat: number, enChat: number) {
     const bot = await world.start();
-    const chat = lang === 'bg' ? 14401 : 14402;
-    const c = customer(bot, chat, lang);
+    const chat = lang === 'bg' ? bgChat : enChat;
+    return { bot, chat, c: customer(bot, chat, lang) };
+  }
+
+  it('going back through the checkout offers every value to keep, and keeping it keeps it', async () => {
+    const { bot, c } = await newCustomer(14401, 14402);
     await c.startOrder();
     await c.tap(c.w.centre);
     expect(c.keepLabel()).toBeUndefined();
@@ -214,9 +212,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('an invalid value typed over a kept one gets its answer and the kept value stays', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14403 : 14404;
-    const c = customer(bot, chat, lang);
+    const { bot, c } = await newCustomer(14403, 14404);
     await c.startPickup();
     await c.type('Иван Петров', '0888 123 456', 'ivan@example.com');
     await c.back();
@@ -237,9 +233,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('a pickup order keeps the saved address and e-mail; the next delivery offers them', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14405 : 14406;
-    const c = customer(bot, chat, lang);
+    const { c } = await newCustomer(14405, 14406);
     // First order: a delivery with every detail.
     await c.startOrder();
     await c.tap(c.w.centre);
@@ -285,9 +279,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('the saved screen lists only what is saved, and a delivery without an address asks for it', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14407 : 14408;
-    const c = customer(bot, chat, lang);
+    const { c } = await newCustomer(14407, 14408);
     await c.startPickup();
     await c.pickupDetails();
     await c.confirm();
@@ -318,9 +310,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('/forget while typing the details starts them again from nothing', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14409 : 14410;
-    const c = customer(bot, chat, lang);
+    const { c } = await newCustomer(14409, 14410);
     await c.startPickup();
     await c.type('Иван Петров', '0888 123 456');
     await c.type('/forget');
@@ -330,9 +320,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('/forget on the review: the order still goes with the details, but they are not saved again', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14413 : 14414;
-    const c = customer(bot, chat, lang);
+    const { bot, c } = await newCustomer(14413, 14414);
     await c.startPickup();
     await c.pickupDetails();
     await bot.settle();
@@ -347,9 +335,7 @@ describe.each(['bg', 'en'] as const)('no retyping of the contact details (%s)', 
   });
 
   it('a "keep" left on an older message is refused once the step holds another value', async () => {
-    const bot = await world.start();
-    const chat = lang === 'bg' ? 14411 : 14412;
-    const c = customer(bot, chat, lang);
+    const { bot, chat, c } = await newCustomer(14411, 14412);
     await c.startPickup();
     await c.type('Иван Петров');
     await c.back();

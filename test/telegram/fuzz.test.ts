@@ -18,12 +18,8 @@ import {
   promptOf,
   tickArbitrary,
 } from '../support/telegram-fuzz.ts';
-import {
-  sessionOf,
-  type TelegramBot,
-  unansweredTaps,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { sessionOf, unansweredTaps } from '../support/telegram-steps.ts';
 
 /*
  * Bad input, property-based (issue 7): random update sequences across many chats — texts of

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
-import { directSubmit } from '../support/conversation-harness.ts';
 import {
   addMargarita,
-  findButton,
-  press,
-  screen,
-  sessionOf,
-  type TelegramBot,
-  unansweredTaps,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+  botWithMargarita,
+  choosePickup,
+  pickupContact,
+  startWithMargarita,
+} from '../support/checkout-driver.ts';
+import { directSubmit } from '../support/conversation-harness.ts';
+import { ordersNamed } from '../support/partner-harness.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, press, screen, stored, unansweredTaps } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 
@@ -25,34 +23,13 @@ function gate(): { open: () => void; opened: Promise<void> } {
   return { open, opened };
 }
 
-async function stored(
-  bot: TelegramBot,
-  chat: number,
-): Promise<{ state: string; context: ConversationContext }> {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
-}
-
-function ordersOf(name: string) {
-  return world.sandbox.ledger
-    .list()
-    .filter((entry) => (entry.body.customer as { name?: string } | undefined)?.name === name);
-}
+const ordersOf = (name: string) => ordersNamed(world.sandbox, name);
 
 /** From /start to the review of one family Margherita for pickup, ordered by `name`. */
 async function toReview(bot: TelegramBot, chat: number, name: string): Promise<void> {
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
-  await bot.text(chat, name);
-  await bot.text(chat, '0888123456');
-  await bot.tap(chat, 'Пропусни');
-  await bot.tap(chat, 'Пропусни');
-  await bot.settle();
+  await startWithMargarita(bot, chat);
+  await choosePickup(bot, chat);
+  await pickupContact(bot, chat, { name });
   expect(screen(bot, chat)).toContain('Общо: 15,90 €');
 }
 
@@ -192,10 +169,8 @@ describe('ordering switched off', () => {
   });
 
   it('sends the customer back to the cart when ordering goes off while the receipt is chosen', async () => {
-    const bot = await world.start();
     const chat = 3202;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     await bot.tap(chat, 'Поръчай');
     expect(screen(bot, chat)).toContain('Доставка или вземане');
     setOrderingEnabled(world.sandbox.menu, false);

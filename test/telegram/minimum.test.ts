@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMargarita,
-  findButton,
-  screen,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { addMargarita, deliveryContact, pickupContact } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 3, "the minimum before the details": a cart below the chosen zone's minimum is
@@ -22,6 +18,13 @@ async function smallMargarita(bot: TelegramBot, chat: number, lang: 'bg' | 'en')
   if (lang === 'bg') return addMargarita(bot, chat, 'Малка');
   for (const label of ['Pizzas', 'Margherita', 'Small', '➕ Add', 'Add 1 to cart'])
     await bot.tap(chat, label, 'en');
+}
+
+/** en: a small Margherita into the cart, then Order and delivery to `zone`. */
+async function smallMargaritaToZone(bot: TelegramBot, chat: number, zone: string) {
+  await smallMargarita(bot, chat, 'en');
+  await bot.tap(chat, '✅ Order', 'en');
+  await bot.tap(chat, zone, 'en');
 }
 
 function count(text: string, part: string): number {
@@ -60,28 +63,20 @@ describe('a cart below the zone minimum', () => {
   it('en: "collect it instead" goes to the details for a collection; a zone without a minimum goes straight on', async () => {
     const bot = await world.start();
     const chat = 14302;
-    await smallMargarita(bot, chat, 'en');
-    await bot.tap(chat, '✅ Order', 'en');
-    await bot.tap(chat, 'Centre', 'en');
+    await smallMargaritaToZone(bot, chat, 'Centre');
     await bot.settle();
     expect(screen(bot, chat)).toContain(
       'Delivery to Centre needs an order of at least €15.00. By the menu prices your cart comes to €8.90: €6.10 short.',
     );
     await bot.tap(chat, 'Collect it instead', 'en');
-    await bot.text(chat, 'John Smith', 'en');
-    await bot.text(chat, '0888123456', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.settle();
+    await pickupContact(bot, chat, { lang: 'en' });
     const review = screen(bot, chat);
     expect(review).toContain('🏪 Collection from');
     expect(review).not.toContain('minimum');
     expect(findButton(bot, chat, 'Confirm for €8.90').text).toContain('€8.90');
 
     const other = 14303;
-    await smallMargarita(bot, other, 'en');
-    await bot.tap(other, '✅ Order', 'en');
-    await bot.tap(other, 'Студентски град', 'en');
+    await smallMargaritaToZone(bot, other, 'Студентски град');
     await bot.settle();
     expect(screen(bot, other)).not.toContain('short');
     expect(screen(bot, other)).toContain('your name');
@@ -90,16 +85,9 @@ describe('a cart below the zone minimum', () => {
   it('en: going on anyway, the review says the minimum once with what is missing; "collect it instead" re-quotes for collection', async () => {
     const bot = await world.start();
     const chat = 14304;
-    await smallMargarita(bot, chat, 'en');
-    await bot.tap(chat, '✅ Order', 'en');
-    await bot.tap(chat, 'Centre', 'en');
+    await smallMargaritaToZone(bot, chat, 'Centre');
     await bot.tap(chat, 'Go on anyway', 'en');
-    await bot.text(chat, 'John Smith', 'en');
-    await bot.text(chat, '0888123456', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.text(chat, 'ul. Vitosha 10', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.settle();
+    await deliveryContact(bot, chat, { lang: 'en' });
     const review = screen(bot, chat);
     expect(review).toContain(
       "⚠ Below this zone's minimum order of €15.00: add at least €6.10, or collect it yourself.",
@@ -126,12 +114,7 @@ describe('a cart below the zone minimum', () => {
     await bot.settle();
     expect(screen(bot, chat)).toContain('не достигат 11,10 €');
     await bot.tap(chat, 'Продължи все пак');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.text(chat, 'ул. Витоша 10');
-    await bot.tap(chat, 'Пропусни');
-    await bot.settle();
+    await deliveryContact(bot, chat);
     const review = screen(bot, chat);
     expect(review).toContain(
       '⚠ Под минималната поръчка за тази зона, 20,00 €: добавете повече от 11,10 € или вземете поръчката сами.',

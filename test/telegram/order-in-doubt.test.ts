@@ -3,6 +3,7 @@ import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
+import { checkoutPickup, startWithMargarita } from '../support/checkout-driver.ts';
 import {
   type countingTransport,
   type DrivenClock,
@@ -11,7 +12,7 @@ import {
 import { startDrivenPartner } from '../support/driven-partner.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 import { startTelegram, tempStore } from '../support/telegram-harness.ts';
-import { addMargarita, pickupContact, screen } from '../support/telegram-steps.ts';
+import { screen } from '../support/telegram-steps.ts';
 
 // The real bot, the real outbox and client, the sandbox over HTTPS, all on one driven clock:
 // the 40 s of the held attempt pass on that clock, not in real time.
@@ -54,11 +55,8 @@ it('shows the customer the number of an order whose first attempt landed after 4
   });
   try {
     const chat = 3101;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await pickupContact(bot, chat);
+    await startWithMargarita(bot, chat);
+    await checkoutPickup(bot, chat);
     const before = sandbox.ledger.list().length;
     const requestsBefore = sandbox.requests.length;
     const start = clock.now();

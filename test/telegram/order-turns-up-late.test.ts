@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../src/app.ts';
-import type { ChatSession } from '../../src/chat/session.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import type { LocalTelegram } from '../../src/demo/local-chat.ts';
 import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
+import { contextOf, STAFF_CHAT, startTestApplication, until } from '../support/app-harness.ts';
 import { countingTransport, DrivenClock } from '../support/clock-driver.ts';
-import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import {
+  captureLogs,
+  OPEN_MONDAY_NOON,
+  ordersNamed,
+  startTestSandbox,
+} from '../support/partner-harness.ts';
 
 // The whole application (bot, outbox, tracker, notifier, staff chat) and the sandbox on one
 // driven clock: the doubt window (120 s) and the watch (600 s) pass on that clock. Only the
@@ -74,16 +77,7 @@ const everythingSaid = (chat: number) =>
       .map((m) => m.text)
       .join('\n'),
   );
-const ordersOf = (name: string) =>
-  sandbox.ledger
-    .list()
-    .filter((o) => (o.body.customer as { name?: string } | undefined)?.name === name);
-
-async function contextOf(chat: number): Promise<ConversationContext> {
-  const session = await app.store.namespace<ChatSession>('sessions').get(String(chat));
-  if (!session) throw new Error(`no session for chat ${chat}`);
-  return (session.snapshot as { context: ConversationContext }).context;
-}
+const ordersOf = (name: string) => ordersNamed(sandbox, name);
 
 /** The most the clock moves in one step: a store write cannot be overtaken by minutes. */
 const STEP_MS = 1_000;
@@ -250,7 +244,7 @@ async function givenUpThenConfirmedAgain(
     );
   });
   await app.runner.drain(10_000);
-  const heldOrder = (await contextOf(chat)).heldOrder;
+  const heldOrder = (await contextOf(app, chat)).heldOrder;
   const secondId = heldOrder?.externalOrderId;
   if (secondId === undefined || secondId === firstId) throw new Error('no second confirmation');
   // The later confirmation is not sent while the old id's fate is open.
@@ -266,7 +260,7 @@ it.each([
   async ({ texts, chat, name }) => {
     languageOf.set(chat, texts);
     const hold = await givenUpThenConfirmedAgain(chat, name);
-    expect((await contextOf(chat)).cart.lines).toEqual([]);
+    expect((await contextOf(app, chat)).cart.lines).toEqual([]);
 
     // The first attempt lands after all; the outbox's watch finds it.
     let foundAt: number | undefined;
@@ -296,9 +290,9 @@ it.each([
     // The held confirmation ends (the outbox says so right after it announced the old order)
     // without its dishes returning to the cart.
     await expect
-      .poll(async () => (await contextOf(chat)).heldOrder, { timeout: 10_000 })
+      .poll(async () => (await contextOf(app, chat)).heldOrder, { timeout: 10_000 })
       .toBeNull();
-    const context = await contextOf(chat);
+    const context = await contextOf(app, chat);
     expect(context.cart.lines).toEqual([]);
     expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
     await say(chat, '/orders');
@@ -340,7 +334,7 @@ it.each([
         () => everythingSaid(STAFF_CHAT).includes(`🆕 Поръчка № ${number}`),
         'the staff summary',
       );
-      const context = await contextOf(chat);
+      const context = await contextOf(app, chat);
       expect(context.heldOrder).toBeNull();
       expect(context.orders.map((o) => o.orderNumber)).toEqual([number]);
       await say(chat, '/orders');

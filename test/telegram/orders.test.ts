@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CALLBACK_BYTES } from '../../src/telegram/callback-data.ts';
+import { checkoutPickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
-  addMargarita,
   allCallbackData,
   callsOf,
   findButton,
-  pickupContact,
   screen,
-  type TelegramBot,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -32,8 +30,7 @@ describe('a whole order through the real bot and the sandbox', () => {
     const bot = await world.start();
     const chat = 2001;
     const before = world.sandbox.ledger.list().length;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    await startWithMargarita(bot, chat);
     await bot.tap(chat, 'Поръчай');
     expect(screen(bot, chat)).toContain('Център: доставка 2,50 €, минимум 15,00 €');
     expect(screen(bot, chat)).not.toContain('Банкя'); // zone 4 is disabled
@@ -144,9 +141,7 @@ describe('a whole order through the real bot and the sandbox', () => {
     expect(cart).toContain('В количката има 2 реда:');
     expect(cart).toMatch(/2\. Обедно меню: Пица Маргарита, .+ \| Минерална вода.* × 1/);
 
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await pickupContact(bot, chat);
+    await checkoutPickup(bot, chat);
     expect(screen(bot, chat)).toContain('Общо');
     await bot.tap(chat, 'Потвърждавам');
     await bot.settle();

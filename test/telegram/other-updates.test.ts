@@ -1,14 +1,13 @@
 import type { Update } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
+import { botWithMargarita, choosePickup, startWithMargarita } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
-  addMargarita,
   callsOf,
   lastAnswer,
   screen,
   sessionOf,
-  type TelegramBot,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
@@ -33,10 +32,8 @@ function privateMessage(bot: TelegramBot, chat: number, content: Record<string, 
 
 /** From home to the name step of a pickup order. */
 async function toNameStep(bot: TelegramBot, chat: number): Promise<void> {
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
+  await startWithMargarita(bot, chat);
+  await choosePickup(bot, chat);
   expect(screen(bot, chat)).toContain('Как се казвате?');
 }
 
@@ -141,10 +138,8 @@ describe('group chats', () => {
 
 describe('a customer who blocked the bot', () => {
   it('marks the chat inactive without throwing, and a later message reactivates it', async () => {
-    const bot = await world.start();
     const chat = 6005;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
+    const bot = await botWithMargarita(world, chat);
     bot.telegram.blocked.add(chat);
     await bot.tap(chat, 'Начало');
     expect((await sessionOf(bot, chat))?.active).toBe(false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
 import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
-import { useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
 
 const world = useTelegramWorld();
 const running: { close(): Promise<void> }[] = [];

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
+import { deliveryContact, pickupContact } from '../support/checkout-driver.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   findButton,
   forged,
@@ -11,8 +13,6 @@ import {
   press,
   screen,
   sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 /** The two languages these past-order journeys are written in. */
@@ -103,12 +103,8 @@ async function placeOrder(
   }
   await tap(l.checkout);
   await tap(receipt === 'pickup' ? l.pickup : m.centre);
-  await bot.text(chat, locale === 'bg' ? 'Иван Петров' : 'John Smith', locale);
-  await bot.text(chat, '0888123456', locale);
-  await tap(l.skip);
-  if (receipt === 'delivery') await bot.text(chat, 'ул. Витоша 10', locale);
-  await tap(l.skip);
-  await bot.settle();
+  if (receipt === 'pickup') await pickupContact(bot, chat, { lang: locale });
+  else await deliveryContact(bot, chat, { lang: locale, address: 'ул. Витоша 10' });
   await tap(l.confirm);
   await bot.settle();
   const order = world.sandbox.ledger.list().at(-1);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxMenu } from '../../src/sandbox/menu/index.ts';
-import {
-  addMargarita,
-  labels,
-  pickupContact,
-  screen,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { pickupContact, startWithMargarita } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { labels, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 1, "prices as they go": the menu's prices wherever a choice is made, a cart
@@ -144,8 +139,7 @@ describe('prices as they go', () => {
     const bot = await world.start();
     const bg = 14105;
     const en = 14106;
-    await bot.text(bg, '/start');
-    await addMargarita(bot, bg);
+    await startWithMargarita(bot, bg);
     expect(screen(bot, bg)).toContain('Междинна сума: 15,90 €');
     await bot.text(en, '/start', 'en');
     await taps(bot, en, 'en', 'Pizzas', 'Margherita', 'Family', '➕ Add', 'Add 1 to cart');

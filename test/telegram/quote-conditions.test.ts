@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { setSizePricedAtQuote, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import { clientFor } from '../support/partner-harness.ts';
 import {
   addMargarita,
-  findButton,
-  pickupContact,
-  screen,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+  checkoutPickup,
+  deliveryContact,
+  startWithMargarita,
+} from '../support/checkout-driver.ts';
+import { clientFor } from '../support/partner-harness.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { findButton, screen } from '../support/telegram-steps.ts';
 
 /**
  * Issue 20 point 5: the quote's `warnings`, its `late` period and a `test_only` quote, through
@@ -35,12 +36,7 @@ describe('the conditions of a quote on the review', () => {
     await bot.tap(chat, 'Поръчай');
     await bot.tap(chat, 'Център');
     await bot.tap(chat, 'Продължи все пак');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.text(chat, 'ул. Витоша 10');
-    await bot.tap(chat, 'Пропусни');
-    await bot.settle();
+    await deliveryContact(bot, chat);
     expect(screen(bot, chat)).toContain(
       '⚠ Поръчката е под минималната сума от 15,00 € (в момента 8,90 €)',
     );
@@ -50,11 +46,8 @@ describe('the conditions of a quote on the review', () => {
     const bot = await world.start({ client: tester });
     const chat = 20512;
     const before = world.sandbox.ledger.list().length;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема от ресторанта');
-    await pickupContact(bot, chat);
+    await startWithMargarita(bot, chat);
+    await checkoutPickup(bot, chat);
     const review = screen(bot, chat);
     expect(review).toContain('Тази цена е само за тест и не може да бъде поръчана.');
     expect(() => findButton(bot, chat, 'Потвърждавам')).toThrow();
@@ -75,9 +68,7 @@ describe('the conditions of a quote on the review', () => {
       expect(screen(bot, chat)).toContain('цена при изчисляване');
       await bot.tap(chat, 'Добави');
       await bot.tap(chat, 'Добави 1 бр.');
-      await bot.tap(chat, 'Поръчай');
-      await bot.tap(chat, 'Ще взема от ресторанта');
-      await pickupContact(bot, chat);
+      await checkoutPickup(bot, chat);
       expect(screen(bot, chat)).toContain('Общо: 7,77 €');
       expect(findButton(bot, chat, 'Потвърждавам').text).toMatch(/7,77\s€$/);
     } finally {
@@ -95,12 +86,7 @@ describe('the conditions of a quote on the review', () => {
       await bot.tap(chat, label, 'en');
     await bot.tap(chat, '✅ Order', 'en');
     await bot.tap(chat, 'Студентски град', 'en');
-    await bot.text(chat, 'John Smith', 'en');
-    await bot.text(chat, '0888123456', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.text(chat, 'ul. Vitosha 10', 'en');
-    await bot.tap(chat, 'Skip', 'en');
-    await bot.settle();
+    await deliveryContact(bot, chat, { lang: 'en' });
     const review = screen(bot, chat);
     expect(review).toContain('🌙 Late order: late-hour conditions apply.');
     expect(review).toContain('⚠ Късна поръчка след 22:30: добавена е такса 2,00 €');

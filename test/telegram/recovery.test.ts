@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
-import { screen, useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitOutcome } from '../../src/conversation/types.ts';
-import { directSubmit } from '../support/conversation-harness.ts';
 import {
-  addMargarita,
-  screen,
-  sessionOf,
-  unansweredTaps,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+  checkoutPickup,
+  choosePickup,
+  startWithMargarita,
+  typePickupContact,
+} from '../support/checkout-driver.ts';
+import { directSubmit } from '../support/conversation-harness.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen, sessionOf, unansweredTaps } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 
@@ -18,8 +19,7 @@ describe('a restart', () => {
   it('continues a half-built order in a second instance on the same store', async () => {
     const first = await world.start();
     const chat = 4001;
-    await first.text(chat, '/start');
-    await addMargarita(first, chat);
+    await startWithMargarita(first, chat);
     await first.tap(chat, 'Начало');
     await first.tap(chat, 'Пици');
     const rev = (await sessionOf(first, chat))?.viewRev;
@@ -38,14 +38,9 @@ describe('a restart', () => {
   it('re-issues a quote that was in flight when the process stopped', async () => {
     const first = await world.start({ quote: () => never() });
     const chat = 4002;
-    await first.text(chat, '/start');
-    await addMargarita(first, chat);
-    await first.tap(chat, 'Поръчай');
-    await first.tap(chat, 'Ще взема');
-    await first.text(chat, 'Иван Петров');
-    await first.text(chat, '0888123456');
-    await first.tap(chat, 'Пропусни');
-    await first.tap(chat, 'Пропусни');
+    await startWithMargarita(first, chat);
+    await choosePickup(first, chat);
+    await typePickupContact(first, chat);
     expect(screen(first, chat)).toBe('⏳ Изчислявам цената…');
     expect(first.runner.pending()).toBe(1);
 
@@ -70,15 +65,8 @@ describe('a restart', () => {
     });
     const chat = 4003;
     const before = world.sandbox.ledger.list().length;
-    await first.text(chat, '/start');
-    await addMargarita(first, chat);
-    await first.tap(chat, 'Поръчай');
-    await first.tap(chat, 'Ще взема');
-    await first.text(chat, 'Иван Петров');
-    await first.text(chat, '0888123456');
-    await first.tap(chat, 'Пропусни');
-    await first.tap(chat, 'Пропусни');
-    await first.settle();
+    await startWithMargarita(first, chat);
+    await checkoutPickup(first, chat);
     await first.tap(chat, 'Потвърждавам');
     expect(screen(first, chat)).toBe('⏳ Изпращам поръчката…');
     await waitFor(() => world.sandbox.ledger.list().length === before + 1);

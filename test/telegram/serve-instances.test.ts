@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
-import { useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
 
 const world = useTelegramWorld();
 const redis = useRedis();

@@ -3,12 +3,9 @@ import { expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { COMMANDS, registerCommands } from '../../src/telegram/bot.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
-import {
-  addMargarita,
-  pickupContact,
-  screen,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { botWithMargarita, checkoutPickup } from '../support/checkout-driver.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 
@@ -82,13 +79,9 @@ it('takes webhook updates only with the secret token and serves /healthz', async
 });
 
 it('tells the customer ordering is unavailable and keeps the order when the restaurant switched it off', async () => {
-  const bot = await world.start();
   const chat = 5151;
-  await bot.text(chat, '/start');
-  await addMargarita(bot, chat);
-  await bot.tap(chat, 'Поръчай');
-  await bot.tap(chat, 'Ще взема');
-  await pickupContact(bot, chat);
+  const bot = await botWithMargarita(world, chat);
+  await checkoutPickup(bot, chat);
   await bot.settle();
   setOrderingEnabled(world.sandbox.menu, false);
   try {

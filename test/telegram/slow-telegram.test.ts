@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addMargarita, screen, sessionOf, useTelegramWorld } from '../support/telegram-steps.ts';
+import { choosePickup, startWithMargarita, typePickupContact } from '../support/checkout-driver.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen, sessionOf } from '../support/telegram-steps.ts';
 
 const world = useTelegramWorld();
 
@@ -30,14 +32,9 @@ describe('a Telegram slower than the Partner API', () => {
       },
     });
     const chat = 7001;
-    await bot.text(chat, '/start');
-    await addMargarita(bot, chat);
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await bot.text(chat, 'Иван Петров');
-    await bot.text(chat, '0888123456');
-    await bot.tap(chat, 'Пропусни');
-    await bot.tap(chat, 'Пропусни');
+    await startWithMargarita(bot, chat);
+    await choosePickup(bot, chat);
+    await typePickupContact(bot, chat);
     // Without the fix the actor waits for a change that already happened: give up after 1 s.
     await bot.runner.drain(1_000);
     expect(screen(bot, chat)).toContain('Общо: 15,90 €');

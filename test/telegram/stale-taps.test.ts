@@ -3,16 +3,14 @@ import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { setProductAvailable, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import type { Store } from '../../src/store/index.ts';
-import { tempStore } from '../support/telegram-harness.ts';
+import { type TelegramBot, tempStore, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   findButton,
   lastAnswer,
   press,
   screen,
   sessionOf,
-  type TelegramBot,
   unansweredTaps,
-  useTelegramWorld,
 } from '../support/telegram-steps.ts';
 
 /**

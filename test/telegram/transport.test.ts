@@ -7,7 +7,7 @@ import { honourFloodWaits } from '../../src/telegram/retry-after.ts';
 import { BotApiTransport, type BotApiTransportOptions } from '../../src/telegram/transport.ts';
 import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
 import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
-import { useTelegramWorld } from '../support/telegram-steps.ts';
+import { useTelegramWorld } from '../support/telegram-harness.ts';
 
 const TOKEN = '424242:TRANSPORT-TEST-token-abcdefghijklmnopqrstuv';
 const CHAT = 7100;

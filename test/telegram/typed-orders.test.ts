@@ -3,17 +3,15 @@ import type { ConversationContext } from '../../src/conversation/types.ts';
 import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Locale } from '../../src/locale/locale.ts';
 import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
+import { checkoutPickup, choosePickup } from '../support/checkout-driver.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
   findButton,
   labels,
   lastAnswer,
-  pickupContact,
   press,
   screen,
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
+  stored,
 } from '../support/telegram-steps.ts';
 
 /**
@@ -22,14 +20,6 @@ import {
  * one tap, a line changed on its own card or dropped; text on a contact step keeps its meaning.
  */
 const world = useTelegramWorld();
-
-async function stored(bot: TelegramBot, chat: number) {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
-}
 
 async function typed(bot: TelegramBot, chat: number, text: string, lang: Locale = 'bg') {
   await bot.text(chat, '/start', lang);
@@ -60,9 +50,7 @@ describe('a typed order', () => {
       [{ product_id: 910, size: 'standard' }, 1],
     ]);
     // Nothing the parser made is refused by the restaurant: the review has its quote.
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
-    await pickupContact(bot, chat);
+    await checkoutPickup(bot, chat);
     expect((await stored(bot, chat)).state).toBe('checkout.review');
   });
 
@@ -246,8 +234,7 @@ describe('a typed order', () => {
     const chat = 25012;
     await typed(bot, chat, '1 маргарита');
     await bot.tap(chat, 'Добави в количката');
-    await bot.tap(chat, 'Поръчай');
-    await bot.tap(chat, 'Ще взема');
+    await choosePickup(bot, chat);
     await bot.text(chat, '2 маргарити');
     const { state, context } = await stored(bot, chat);
     expect(state).toBe('checkout.contact.phone');

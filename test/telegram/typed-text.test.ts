@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationContext } from '../../src/conversation/types.ts';
-import { statePath } from '../../src/telegram/views/index.ts';
-import {
-  callsOf,
-  findButton,
-  labels,
-  screen,
-  sessionOf,
-  type TelegramBot,
-  useTelegramWorld,
-} from '../support/telegram-steps.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { callsOf, findButton, labels, screen, stored } from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 6, "text where text makes sense": a dish name typed on any browsing, cart or
@@ -74,15 +65,6 @@ const LANG = {
 
 type Lang = keyof typeof LANG;
 const LANGS = Object.keys(LANG) as Lang[];
-
-/** The chat's stored state path and context. */
-async function stored(bot: TelegramBot, chat: number) {
-  const snapshot = (await sessionOf(bot, chat))?.snapshot as {
-    value: Parameters<typeof statePath>[0];
-    context: ConversationContext;
-  };
-  return { state: statePath(snapshot.value), context: snapshot.context };
-}
 
 /** Starts the chat in `lang` and puts one family Margherita in the cart, ending on the cart. */
 async function withMargherita(bot: TelegramBot, chat: number, lang: Lang) {

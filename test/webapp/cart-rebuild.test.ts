@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
 import { PostedCart, rebuildCart } from '../../src/webapp/cart-rebuild.ts';
-import { demoMenu } from '../support/demo-menu.ts';
+import { demoMenu, lunchComboOnTheWire } from '../support/demo-menu.ts';
 
 const menu = demoMenu();
 const posted = (lines: unknown[]) => PostedCart.parse({ lines });
@@ -43,15 +43,7 @@ describe('a Mini App cart rebuilt with the chat builders', () => {
       menu,
       posted([{ kind: 'combo', code: 'LUNCH', productIds: [101, 911], quantity: 1 }]),
     );
-    expect(result.ok && result.lines[0]?.selection).toEqual({
-      type: 'combo',
-      combo_code: 'LUNCH',
-      combo_revision: 'r1',
-      items: [
-        { product_id: 101, size: 'standard' },
-        { product_id: 911, size: 'standard' },
-      ],
-    });
+    expect(result.ok && result.lines[0]?.selection).toEqual(lunchComboOnTheWire('r1', [101, 911]));
   });
 
   it('builds a half-and-half of two eligible pizzas in the family size', () => {

@@ -11,6 +11,7 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import { signInitData, webAppSecret } from '../../src/webapp/init-data.ts';
 import { localInitData, type ServedWebApp, serveWebApp } from '../../src/webapp/listen.ts';
 import { tap, type, until, useTestApplication } from '../support/app-harness.ts';
+import { lunchComboOnTheWire } from '../support/demo-menu.ts';
 import {
   hasChromium,
   launchBrowser,
@@ -165,15 +166,7 @@ describe.skipIf(!hasChromium)('the Mini App in headless Chromium', () => {
         quantity: 1,
       },
       {
-        selection: {
-          type: 'combo',
-          combo_code: 'LUNCH',
-          combo_revision: 'r1',
-          items: [
-            { product_id: 101, size: 'standard' },
-            { product_id: 911, size: 'standard' },
-          ],
-        },
+        selection: lunchComboOnTheWire('r1', [101, 911]),
         quantity: 1,
       },
     ]);

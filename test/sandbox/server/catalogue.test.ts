@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removeProduct } from '../../../src/sandbox/menu/index.ts';
-import { API_MEDIA_TYPE, type Harness, OPEN_NOON_MS, startHarness } from './helpers.ts';
+import { API_MEDIA_TYPE, h, OPEN_NOON_MS, useHarnessForEachTest } from './helpers.ts';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+useHarnessForEachTest();
 
 describe('GET /catalogue', () => {
   it('pages the whole menu in pages of 50 until has_more is false', async () => {

@@ -1,21 +1,15 @@
 import { fetch } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_MEDIA_TYPE,
   basic,
   deliveryRequest,
-  type Harness,
+  h,
   quoteAndBuildOrder,
-  startHarness,
+  useHarnessForEachTest,
 } from './helpers.ts';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+useHarnessForEachTest();
 
 describe('gateway faults', () => {
   it('fails only the chosen catalogue page with 503, once', async () => {

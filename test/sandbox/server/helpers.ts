@@ -1,4 +1,5 @@
 import { Agent, fetch } from 'undici';
+import { afterEach, beforeEach } from 'vitest';
 import { ManualClock } from '../../../src/clock.ts';
 import {
   type PartnerAccount,
@@ -56,6 +57,22 @@ export interface Harness {
   get(path: string, options?: CallOptions): Promise<Reply>;
   post(path: string, body: unknown, options?: CallOptions): Promise<Reply>;
   close(): Promise<void>;
+}
+
+/**
+ * The harness of the running test, for files whose every test starts from a fresh sandbox:
+ * `useHarnessForEachTest()` starts it before each test and closes it after.
+ */
+export let h: Harness;
+
+/** Registers the hooks that give each test of the file a fresh harness in `h`. */
+export function useHarnessForEachTest(options: SandboxOptions = {}): void {
+  beforeEach(async () => {
+    h = await startHarness(options);
+  });
+  afterEach(async () => {
+    await h.close();
+  });
 }
 
 /** Starts a sandbox at OPEN_NOON_MS on a manual clock with a verifying client. */

@@ -1,17 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quickKitchen } from '../../../src/sandbox/server.ts';
-import { type Harness, quoteAndBuildOrder, startHarness } from './helpers.ts';
+import {
+  type Harness,
+  h,
+  quoteAndBuildOrder,
+  startHarness,
+  useHarnessForEachTest,
+} from './helpers.ts';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+useHarnessForEachTest();
 
 const MINUTE = 60_000;
 

@@ -2,24 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../src/sandbox/server.ts';
-import {
-  API_MEDIA_TYPE,
-  account,
-  basic,
-  type Harness,
-  type Reply,
-  startHarness,
-} from './helpers.ts';
+import { API_MEDIA_TYPE, account, basic, h, type Reply, useHarnessForEachTest } from './helpers.ts';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
+useHarnessForEachTest();
 
 function expectError(reply: Reply, status: number) {
   expect(reply.status).toBe(status);
