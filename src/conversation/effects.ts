@@ -1,18 +1,27 @@
 import type { ConversationContext, ConversationEffect, ConversationEvent } from './types.ts';
 
-/** What `transition` returns for an emitted effect (other actions are XState's own). */
+/**
+ * An action `transition()` returns without executing it (XState's `ExecutableActionObject`):
+ * its name and the context it was resolved with.
+ */
 interface ActionLike {
   type: string;
-  params?: unknown;
+  info: { context: unknown };
 }
 
-/** The effects a transition asked for, in order (emitted events; assigns are already applied). */
+/**
+ * The effects a transition asked for, in order: the machine's named actions `askQuote` and
+ * `askSubmission` (declared in `machine-setup.ts`), read with the context they ran in (after
+ * the assigns before them). Every other action is an assign already applied, or XState's own.
+ */
 export function effectsOf(actions: readonly ActionLike[]): ConversationEffect[] {
   const effects: ConversationEffect[] = [];
   for (const action of actions) {
-    if (action.type !== 'xstate.emit') continue;
-    const event = (action.params as { event?: ConversationEffect } | undefined)?.event;
-    if (event) effects.push(event);
+    const context = action.info.context as ConversationContext;
+    if (action.type === 'askQuote' && context.quoteRequest)
+      effects.push({ type: 'quote', request: context.quoteRequest });
+    if (action.type === 'askSubmission' && context.pendingOrder)
+      effects.push({ type: 'submit', order: context.pendingOrder });
   }
   return effects;
 }

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
@@ -22,7 +22,6 @@ import type {
   ContactDetails,
   ConversationContext,
   ConversationDeps,
-  ConversationEffect,
   ConversationInput,
   Draft,
   MachineEvent,
@@ -93,7 +92,7 @@ function zoneOffered(menu: Menu | null, zoneId: number, at: number): boolean {
 }
 
 /**
- * The machine's vocabulary: its effects (emitted as data, see `ConversationEffect`), and the
+ * The machine's vocabulary: its effects (named actions the runner reads, see `effectsOf`), and the
  * named actions and guards the states use. Split from the states so each part reads on its
  * own; `createConversationMachine` puts them together.
  */
@@ -104,7 +103,6 @@ export function conversationSetup(deps: ConversationDeps) {
       context: {} as Ctx,
       events: {} as Ev,
       input: {} as ConversationInput | undefined,
-      emitted: {} as ConversationEffect,
     },
     actions: {
       saveContactField: assign(({ context, event }, params: { field: ContactField }) => {
@@ -234,12 +232,10 @@ export function conversationSetup(deps: ConversationDeps) {
       }),
       // The effects, asked for on entering the state that waits for their result (a restart
       // finding a chat in that state asks again: see `pendingEffect`).
-      askQuote: enqueueActions(({ context, enqueue }) => {
-        if (context.quoteRequest) enqueue.emit({ type: 'quote', request: context.quoteRequest });
-      }),
-      askSubmission: enqueueActions(({ context, enqueue }) => {
-        if (context.pendingOrder) enqueue.emit({ type: 'submit', order: context.pendingOrder });
-      }),
+      // Named actions with nothing to run here: `transition()` hands them back unexecuted and
+      // the runner reads the effect from their context (`effectsOf`).
+      askQuote: () => undefined,
+      askSubmission: () => undefined,
     },
     guards: {
       hasMenu: () => deps.menu() !== null,

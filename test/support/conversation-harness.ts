@@ -48,8 +48,19 @@ export function effectActor(
   io: ConversationIo,
   snapshot?: ConversationSnapshot,
 ) {
+  // The effects' named actions, run as the runner runs what `transition()` hands back.
+  const running = machine.provide({
+    actions: {
+      askQuote: ({ context }) => {
+        if (context.quoteRequest) run({ type: 'quote', request: context.quoteRequest });
+      },
+      askSubmission: ({ context }) => {
+        if (context.pendingOrder) run({ type: 'submit', order: context.pendingOrder });
+      },
+    },
+  });
   // With a snapshot the input is ignored: the restored context already holds the locale.
-  const actor = createActor(machine, {
+  const actor = createActor(running, {
     input: { locale: 'bg' },
     ...(snapshot === undefined ? {} : { snapshot }),
   });
@@ -62,8 +73,6 @@ export function effectActor(
       if (mine === flight && actor.getSnapshot().status === 'active') actor.send(stamped(result));
     });
   };
-  actor.on('quote', run);
-  actor.on('submit', run);
   actor.start();
   const waiting = snapshot === undefined ? null : pendingEffect(actor.getSnapshot());
   if (waiting) run(waiting);
