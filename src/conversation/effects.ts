@@ -46,21 +46,23 @@ export function pendingEffect(snapshot: Waiting): ConversationEffect | null {
 }
 
 /** The order a piece of order news is about, if it is news about one order's fate. */
-function orderOfNews(event: ConversationEvent): string | undefined {
-  if (event.type === 'ORDER_RECORDED') return event.summary.externalOrderId;
-  if (event.type === 'ORDER_NOT_PLACED') return event.externalOrderId;
+function orderOfNews(event: { type: string }): string | undefined {
+  const news = event as ConversationEvent;
+  if (news.type === 'ORDER_RECORDED') return news.answers ?? news.summary.externalOrderId;
+  if (news.type === 'ORDER_HELD' || news.type === 'ORDER_NOT_PLACED') return news.externalOrderId;
   return undefined;
 }
 
-/**
- * True when the conversation is submitting the very order this news is about: its submission's
- * own result brings the outcome, so the news is not applied a second time.
- */
-export function newsAwaited(snapshot: Waiting, event: ConversationEvent): boolean {
+/** True when `event` is news about the very order the conversation is submitting. */
+export function aboutPendingOrder(context: ConversationContext, event: { type: string }): boolean {
   const id = orderOfNews(event);
-  return (
-    id !== undefined &&
-    snapshot.hasTag('awaiting-submission') &&
-    snapshot.context.pendingOrder?.externalOrderId === id
-  );
+  return id !== undefined && context.pendingOrder?.externalOrderId === id;
+}
+
+/**
+ * True when the conversation is on its "sending" screen for the very order this news is about:
+ * the news is its submission's outcome, shown on that screen; any other news is told apart.
+ */
+export function awaitsOrder(snapshot: Waiting, event: ConversationEvent): boolean {
+  return snapshot.hasTag('awaiting-submission') && aboutPendingOrder(snapshot.context, event);
 }

@@ -12,6 +12,7 @@ import {
   checkPhone,
   phoneFromSharedContact,
 } from './contact.ts';
+import { aboutPendingOrder } from './effects.ts';
 import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker, freshPriceReady } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
@@ -252,10 +253,8 @@ export function conversationSetup(deps: ConversationDeps) {
           event.partnerRefused === true,
         ) !== null,
       orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
-      isPendingOrder: ({ context, event }) =>
-        event.type === 'ORDER_RECORDED' &&
-        context.pendingOrder !== null &&
-        context.pendingOrder.externalOrderId === (event.answers ?? event.summary.externalOrderId),
+      // Order news about the very order this chat is submitting.
+      isPendingOrder: ({ context, event }) => aboutPendingOrder(context, event),
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
       // A cart with its receipt and the details an order needs (kept from the order that came
       // to nothing): it can be quoted and confirmed without asking anything again.

@@ -234,16 +234,14 @@ describe('the chat runner', () => {
     expect(screen(bot, chat)).toContain('Поръчката е приета');
   });
 
-  it('keeps one order per confirmation when the same ORDER_RECORDED arrives twice', async () => {
-    const answer = deferred<void>();
+  it('shows the outcome news of the order it is sending on its screen; the same news again changes nothing', async () => {
     const reached = deferred<SubmitOutcome>();
     const submit = directSubmit(world.client);
     const { bot } = await recordingBot({
+      // The restaurant has the order; the order service's news is given by the test.
       submit: async (order, signal) => {
-        const result = await submit(order, signal);
-        reached.resolve(result);
-        await answer.promise;
-        return result;
+        reached.resolve(await submit(order, signal));
+        return new Promise<never>(() => undefined);
       },
     });
     const chat = 4205;
@@ -251,14 +249,12 @@ describe('the chat runner', () => {
     await bot.tap(chat, 'Пропусни');
     await bot.settle();
     await bot.tap(chat, 'Потвърждавам');
-    // The restaurant has the order; the answer has not reached the chat yet.
     const outcome = await reached.promise;
     if (outcome?.kind !== 'accepted') throw new Error(`not accepted: ${outcome?.kind}`);
     const summary = pickupSummary(outcome.record);
-    // The order service's news while the chat's own submission is out: that submission brings it.
-    expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('awaited');
-    answer.resolve();
-    await bot.settle();
+    expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('shown');
+    expect(screen(bot, chat)).toContain(`Номер: ${summary.orderNumber}`);
+    expect(bot.runtime.pending()).toBe(0);
     expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     expect(await bot.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     type Stored = { context: { orders: { orderNumber: string }[] } } | undefined;
@@ -325,19 +321,17 @@ describe('the chat runner with several instances', () => {
 });
 
 describe('order news for a chat another instance left submitting', () => {
-  it('is applied (no result is coming here), and the other instance\'s late "held" changes nothing', async () => {
+  it('is shown on its screen by the instance that drove the order, and the other stops waiting', async () => {
     const passThrough = <T>(_chatId: number, work: () => Promise<T>) => work();
-    // Instance A takes the confirmation; its submission's answer is held back (a claim found
-    // busy answers "held", as one does when another instance drives the entry).
-    const held = deferred<void>();
+    // Instance A takes the confirmation; its order service never answers (it is killed, or
+    // another instance drives the entry).
     const reached = deferred<SubmitOutcome>();
     const submit = directSubmit(world.client);
     const a = await world.start({
       chatLock: passThrough,
       submit: async (order, signal) => {
         reached.resolve(await submit(order, signal));
-        await held.promise;
-        return { kind: 'held', reason: 'unknown' };
+        return new Promise<never>(() => undefined);
       },
     });
     const chat = 4209;
@@ -348,25 +342,24 @@ describe('order news for a chat another instance left submitting', () => {
     const outcome = await reached.promise;
     if (outcome.kind !== 'accepted') throw new Error(`not accepted: ${outcome.kind}`);
     const summary = pickupSummary(outcome.record);
-    // Instance B accepted the order (it drove the entry): the stored chat waits on A's submission.
+    // Instance B accepted the order (it drove the entry): the stored chat waits on its screen.
     const b = await world.start({ chatLock: passThrough, store: a.store, telegram: a.telegram });
     expect(stateOf((await sessionOf(b, chat))?.snapshot)).toBe('checkout.submitting');
-    expect(await b.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    expect(await b.runtime.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('shown');
     type Stored = {
       context: { orders: { orderNumber: string }[]; heldOrder?: unknown; pendingOrder: unknown };
     };
-    const after = (await sessionOf(b, chat))?.snapshot;
+    const after = (await sessionOf(b, chat))?.snapshot as Stored;
     expect(stateOf(after)).toBe('submitted');
-    expect((after as Stored).context.orders.map((o) => o.orderNumber)).toEqual([
-      summary.orderNumber,
-    ]);
-    // A's submission answers "held" at last: the chat has its order, nothing is held.
-    held.resolve();
+    expect(after.context.orders.map((o) => o.orderNumber)).toEqual([summary.orderNumber]);
+    expect(after.context.pendingOrder).toBeNull();
+    expect(screen(b, chat)).toContain(`Номер: ${summary.orderNumber}`);
+    // A still waits for the outcome; when its "still working" time comes it finds the chat
+    // no longer waiting in the store, says nothing, and its wait is over.
+    expect(a.runtime.pending()).toBe(1);
+    world.clock.advance(4_000);
     await a.settle();
-    const last = (await sessionOf(a, chat))?.snapshot as Stored;
-    expect(stateOf(last)).toBe('submitted');
-    expect(last.context.heldOrder ?? null).toBeNull();
-    expect(last.context.pendingOrder).toBeNull();
+    expect(a.runtime.pending()).toBe(0);
     expect(screen(a, chat)).toContain(`Номер: ${summary.orderNumber}`);
   });
 });

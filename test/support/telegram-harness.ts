@@ -5,6 +5,7 @@ import type { Update } from 'grammy/types';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import type { EffectServices } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
+import type { OrderOutbox } from '../../src/orders/index.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -14,6 +15,7 @@ import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
 import type { captureLogs } from './partner-harness.ts';
+import { bridgeOrders, type ScriptedSubmit, scriptedOrders } from './scripted-orders.ts';
 
 export interface TelegramHarnessOptions {
   sandbox: Sandbox;
@@ -21,7 +23,10 @@ export interface TelegramHarnessOptions {
   client: PartnerClient;
   logs: ReturnType<typeof captureLogs>;
   store?: Store;
-  submit?: EffectServices['submit'];
+  /** The order service's answer to a submission (one direct attempt by default). */
+  submit?: ScriptedSubmit;
+  /** The real order outbox instead of a scripted order service. */
+  outbox?: Pick<OrderOutbox, 'enqueue' | 'events' | 'entry'>;
   staffChatId?: number;
   /** The real per-user limit is 12 at once, 3 a second; scripted customers tap faster. */
   flood?: { burst: number; perSecond: number; now?: () => number };
@@ -59,6 +64,9 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     sandbox: options.sandbox.menu,
     syncedAt: options.clock.now(),
   });
+  const orders =
+    options.outbox ??
+    scriptedOrders(options.submit ?? directSubmit(options.client), () => options.clock.now());
   const app = createTelegramApp({
     token: '123456:TEST-TOKEN-abcdefghijklmnopqrstuvwxyz',
     botInfo: LOCAL_BOT_INFO,
@@ -71,7 +79,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     store,
     menu: () => (options.menu ? options.menu() : menu),
     quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
-    submit: options.submit ?? directSubmit(options.client),
+    enqueue: (order) => orders.enqueue(order),
     now: () => options.clock.now(),
     clock: options.clock,
     pushLimits: options.pushLimits,
@@ -84,6 +92,12 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     translations: options.translations,
   });
   const { bot, runtime } = app;
+  // An order's outcome reaches the chat as the application's does: as order news.
+  const orderEvents = bridgeOrders(app, orders, {
+    store,
+    logger: options.logs.logger,
+    menu: () => (options.menu ? options.menu() : menu),
+  });
   /** Every update this instance handled, in order (to check that each tap was answered). */
   const updates: Update[] = [];
   const send = async (update: Update) => {
@@ -92,6 +106,8 @@ export async function startTelegram(options: TelegramHarnessOptions) {
   };
   return {
     ...app,
+    orders,
+    orderEvents,
     telegram,
     store,
     updates,
