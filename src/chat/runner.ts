@@ -11,6 +11,7 @@ import type {
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import { ChatQueue } from './chat-queue.ts';
+import { ChatWaits, type Wait } from './chat-waits.ts';
 import { type EffectServices, quoteResult } from './effect-requests.ts';
 import {
   type ConversationMachine,
@@ -38,9 +39,6 @@ import { type ChatSession, SessionStore } from './session.ts';
  */
 
 export type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
-
-/** After this long waiting on the injected clock, the waiting chat is told it is still working. */
-const SLOW_MS = 4_000;
 
 /** What a tapped button means now: its event, or why it is refused (see `ChatDisplay`). */
 export type PressReading = { event: ConversationEvent } | 'stale' | 'invalid';
@@ -108,22 +106,11 @@ export interface ChatRunnerOptions<Press> {
   partnerRefused?: (() => boolean) | undefined;
 }
 
-/** A quote in flight, or a submission handed over whose outcome has not come back here. */
-interface Wait {
-  /** The quote's request, aborted when the chat leaves the wait. */
-  readonly controller?: AbortController;
-  /** The order handed over (a submission's wait). */
-  readonly orderId?: string;
-  cancelSlow: () => void;
-}
-
 /** Runs every chat's conversation: see the comment at the top of this file. */
 export class ChatRunner<Press> {
   readonly #options: ChatRunnerOptions<Press>;
   readonly #queue = new ChatQueue();
-  readonly #waits = new Map<number, Wait>();
-  /** Waiters of `drain`, woken whenever a wait ends. */
-  readonly #wakers = new Set<() => void>();
+  readonly #waits: ChatWaits;
   readonly #sessions: SessionStore;
   readonly #step: MachineStep;
 
@@ -131,6 +118,7 @@ export class ChatRunner<Press> {
     this.#options = options;
     this.#step = machineStep(options.machine);
     this.#sessions = new SessionStore(options);
+    this.#waits = new ChatWaits(options.clock, (chatId, wait) => this.#slow(chatId, wait));
   }
 
   /** Handles one update for one chat, after any earlier work of the same chat. */
@@ -184,27 +172,8 @@ export class ChatRunner<Press> {
    * Waits until no chat waits for a quote or an order's outcome, or `timeoutMs` passes on the
    * clock (without it, for as long as that takes: no timer is armed).
    */
-  async drain(timeoutMs?: number): Promise<void> {
-    let over = false;
-    const cancel =
-      timeoutMs === undefined
-        ? () => undefined
-        : this.#options.clock.setTimeout(() => {
-            over = true;
-            this.#wake();
-          }, timeoutMs);
-    try {
-      // Work still queued may start a request (a tap entering the quote): look again after it.
-      while (!over) {
-        while (!over && this.#waits.size > 0) {
-          await new Promise<void>((resolve) => this.#wakers.add(resolve));
-        }
-        await this.#queue.allIdle();
-        if (this.#waits.size === 0) break;
-      }
-    } finally {
-      cancel();
-    }
+  drain(timeoutMs?: number): Promise<void> {
+    return this.#waits.drain(() => this.#queue.allIdle(), timeoutMs);
   }
 
   /**
@@ -260,7 +229,7 @@ export class ChatRunner<Press> {
   /** A quote's result, or a failed hand-over, in the chat's turn; dropped once it left the wait. */
   async #land(chatId: number, wait: Wait, event: MachineEvent): Promise<void> {
     if (this.#waits.get(chatId) !== wait) return;
-    this.#end(chatId, wait);
+    this.#waits.end(chatId, wait);
     const session = await this.#sessions.load(chatId);
     const [next, effects] = this.#step(this.#sessions.restore(chatId, session), event);
     await this.#commit(chatId, session, next, effects, session.live?.messageId);
@@ -313,20 +282,20 @@ export class ChatRunner<Press> {
       (emitted.length > 0 || !snapshot.hasTag('busy') || (awaited !== undefined && !stillAwaited));
     if (current && ended) {
       current.controller?.abort(new Error('the conversation left the wait'));
-      this.#end(chatId, current);
+      this.#waits.end(chatId, current);
     }
-    const waitedOn = this.#waits.has(chatId) ? null : pendingEffect(snapshot);
+    const waitedOn = this.#waits.get(chatId) ? null : pendingEffect(snapshot);
     const effects = emitted.length > 0 ? emitted : waitedOn ? [waitedOn] : [];
     for (const effect of effects) {
       if (effect.type === 'quote') this.#quote(chatId, effect.request);
       else this.#submit(chatId, effect.order);
     }
-    if (ended) this.#wake();
+    if (ended) this.#waits.wake();
   }
 
   #quote(chatId: number, request: Parameters<EffectServices['quote']>[0]): void {
     const wait: Wait = { controller: new AbortController(), cancelSlow: () => undefined };
-    this.#wait(chatId, wait);
+    this.#waits.start(chatId, wait);
     void quoteResult(request, this.#options.services, wait.controller?.signal as AbortSignal)
       // Stamped on arrival: a quote's receipt time is when its answer came.
       .then((result) => this.#stamp(result))
@@ -334,7 +303,7 @@ export class ChatRunner<Press> {
       .catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       )
-      .finally(() => this.#wake());
+      .finally(() => this.#waits.wake());
   }
 
   /**
@@ -343,7 +312,7 @@ export class ChatRunner<Press> {
    */
   #submit(chatId: number, order: PendingOrder): void {
     const wait: Wait = { orderId: order.externalOrderId, cancelSlow: () => undefined };
-    this.#wait(chatId, wait);
+    this.#waits.start(chatId, wait);
     void this.#options.services
       .enqueue(order)
       .catch((error: unknown) =>
@@ -353,17 +322,6 @@ export class ChatRunner<Press> {
           this.#options.logger.error({ err: failure, chatId }, 'could not show a result'),
         ),
       );
-  }
-
-  #wait(chatId: number, wait: Wait): void {
-    this.#waits.set(chatId, wait);
-    wait.cancelSlow = this.#options.clock.setTimeout(() => this.#slow(chatId, wait), SLOW_MS);
-  }
-
-  // Drain's waiters are woken by whoever ended the wait once its follow-up is in place.
-  #end(chatId: number, wait: Wait): void {
-    wait.cancelSlow();
-    if (this.#waits.get(chatId) === wait) this.#waits.delete(chatId);
   }
 
   /** Work the runner starts by itself: in the chat's queue, holding its lock between instances. */
@@ -386,18 +344,13 @@ export class ChatRunner<Press> {
           wait.orderId !== undefined &&
           snapshot.context.pendingOrder?.externalOrderId !== wait.orderId
         ) {
-          this.#end(chatId, wait);
-          this.#wake();
+          this.#waits.end(chatId, wait);
+          this.#waits.wake();
           return;
         }
         await this.#options.display.stillWorking(chatId, session.locale);
       })
       .catch(() => undefined);
-  }
-
-  #wake(): void {
-    for (const wake of this.#wakers) wake();
-    this.#wakers.clear();
   }
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
