@@ -331,8 +331,11 @@ export class ChatRunner<Press> {
   }
 
   /**
-   * Still waiting after SLOW_MS: the chat is told. An order's outcome may have reached the chat
-   * through another instance meanwhile (the store says so): then this wait is over here too.
+   * Still waiting after SLOW_MS: the chat is told once. An order's outcome may have reached the
+   * chat through another instance meanwhile (the store says so): then this wait is over here
+   * too. Still waiting for an order: it is handed over again, a few times with backoff (the
+   * outbox joins the run in progress, or announces an outcome it stored but whose news was lost
+   * with an instance that died in between).
    */
   #slow(chatId: number, wait: Wait): void {
     void this.#queue
@@ -348,7 +351,15 @@ export class ChatRunner<Press> {
           this.#waits.wake();
           return;
         }
-        await this.#options.display.stillWorking(chatId, session.locale);
+        if (wait.checks === undefined) {
+          await this.#options.display.stillWorking(chatId, session.locale);
+        }
+        const order = snapshot.context.pendingOrder;
+        if (order && wait.orderId !== undefined && this.#waits.again(chatId, wait)) {
+          void this.#options.services.enqueue(order).catch((error: unknown) => {
+            this.#options.logger.warn({ err: error, chatId }, 'order handed over again failed');
+          });
+        }
       })
       .catch(() => undefined);
   }

@@ -1,7 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
 import type { OrderSummary, PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
 import type { OrderRecord } from '../../src/domain/order.ts';
+import { newEntry } from '../../src/orders/outbox-entry.ts';
+import type { OutboxEvents } from '../../src/orders/outbox-recorder.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
 import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
@@ -361,6 +364,43 @@ describe('order news for a chat another instance left submitting', () => {
     await a.settle();
     expect(a.runtime.pending()).toBe(0);
     expect(screen(a, chat)).toContain(`Номер: ${summary.orderNumber}`);
+  });
+});
+
+describe('an order whose outcome news was lost', () => {
+  it('is handed over again after the still-working time, and the outcome then reaches the screen', async () => {
+    // The instance that drove the order stored its outcome and died before telling the chat:
+    // the first hand-over brings no news; a second one is answered with the stored outcome.
+    const events = new EventEmitter<OutboxEvents>();
+    const handed: string[] = [];
+    let record: OrderRecord | undefined;
+    const bot = await world.start({
+      outbox: {
+        events,
+        entry: async () => undefined,
+        enqueue: async (order) => {
+          handed.push(order.externalOrderId);
+          record ??= await world.client.submitOrder(order.request);
+          if (handed.length < 2) return;
+          const entry = { ...newEntry(order, world.clock.now()), state: 'accepted' as const };
+          events.emit('settled', { entry, outcome: { kind: 'accepted', record } });
+        },
+      },
+    });
+    const chat = 4210;
+    await toNoteStep(bot, chat);
+    await bot.tap(chat, 'Пропусни');
+    await bot.settle();
+    await bot.tap(chat, 'Потвърждавам');
+    await bot.runtime.idle(chat);
+    expect(handed).toHaveLength(1);
+    expect(screen(bot, chat)).toBe('⏳ Изпращам поръчката…');
+    world.clock.advance(4_000);
+    await bot.settle();
+    expect(handed).toHaveLength(2);
+    expect(new Set(handed).size).toBe(1);
+    expect(screen(bot, chat)).toContain(`Номер: ${record?.order_number}`);
+    expect(bot.runtime.pending()).toBe(0);
   });
 });
 
