@@ -251,7 +251,6 @@ export function graphEvents(menu: Menu, io: CannedIo) {
         orderOutcomeEvent(pendingOrder, outcome),
         orderOutcomeEvent(pendingOrder, { kind: 'requote' }),
         orderOutcomeEvent(pendingOrder, { kind: 'rejected', message: 'Затворено' }),
-        orderOutcomeEvent(pendingOrder, { kind: 'held', reason: 'unavailable' }),
         { type: 'SUBMIT_FAILED', error: new Error('timeout') },
       ];
     }
