@@ -2,9 +2,6 @@ import type { Clock } from '../clock.ts';
 
 /** After this long waiting on the injected clock, the waiting chat is told it is still working. */
 export const SLOW_MS = 4_000;
-/** Checks of an order handed over after the first (`again`): doubling from SLOW_MS to a minute. */
-const MAX_CHECKS = 8;
-const MAX_CHECK_MS = 60_000;
 
 /** A quote in flight, or a submission handed over whose outcome has not come back here. */
 export interface Wait {
@@ -13,8 +10,6 @@ export interface Wait {
   /** The order handed over (a submission's wait). */
   readonly orderId?: string;
   cancelSlow: () => void;
-  /** Times the wait was checked again after its slow time (see `again`). */
-  checks?: number;
 }
 
 /**
@@ -45,19 +40,6 @@ export class ChatWaits {
   start(chatId: number, wait: Wait): void {
     this.#waits.set(chatId, wait);
     wait.cancelSlow = this.#clock.setTimeout(() => this.#onSlow(chatId, wait), SLOW_MS);
-  }
-
-  /**
-   * Arms the wait's next check, backing off (SLOW_MS × 2^n, at most a minute), at most
-   * MAX_CHECKS times; false once they are used up.
-   */
-  again(chatId: number, wait: Wait): boolean {
-    const checks = (wait.checks ?? 0) + 1;
-    if (checks > MAX_CHECKS || this.#waits.get(chatId) !== wait) return false;
-    wait.checks = checks;
-    const delayMs = Math.min(MAX_CHECK_MS, SLOW_MS * 2 ** checks);
-    wait.cancelSlow = this.#clock.setTimeout(() => this.#onSlow(chatId, wait), delayMs);
-    return true;
   }
 
   /** The wait is over (if it is still the chat's). Drain's waiters are woken by `wake`. */

@@ -333,9 +333,7 @@ export class ChatRunner<Press> {
   /**
    * Still waiting after SLOW_MS: the chat is told once. An order's outcome may have reached the
    * chat through another instance meanwhile (the store says so): then this wait is over here
-   * too. Still waiting for an order: it is handed over again, a few times with backoff (the
-   * outbox joins the run in progress, or announces an outcome it stored but whose news was lost
-   * with an instance that died in between).
+   * too. Still waiting for an order: it is handed over again, once.
    */
   #slow(chatId: number, wait: Wait): void {
     void this.#queue
@@ -351,11 +349,11 @@ export class ChatRunner<Press> {
           this.#waits.wake();
           return;
         }
-        if (wait.checks === undefined) {
-          await this.#options.display.stillWorking(chatId, session.locale);
-        }
+        await this.#options.display.stillWorking(chatId, session.locale);
+        // Handed over once more: the outbox joins the run in progress, or announces again an
+        // outcome it stored whose news died with the instance that drove it.
         const order = snapshot.context.pendingOrder;
-        if (order && wait.orderId !== undefined && this.#waits.again(chatId, wait)) {
+        if (order && wait.orderId !== undefined) {
           void this.#options.services.enqueue(order).catch((error: unknown) => {
             this.#options.logger.warn({ err: error, chatId }, 'order handed over again failed');
           });
