@@ -129,7 +129,7 @@ export async function startApplication(options: ApplicationOptions) {
     store,
     menu: () => catalogue.current(),
     quote: (request, signal) => partner.client.quote(request, { signal }),
-    submit: (order, signal) => outbox.submit(order, signal),
+    enqueue: (order) => outbox.enqueue(order),
     now: () => clock.now(),
     clock,
     logger: logger.child({ module: 'telegram' }),

@@ -1,5 +1,4 @@
 import type {
-  ConversationEffect,
   ConversationEvent,
   EffectResult,
   OrderSummary,
@@ -12,8 +11,12 @@ import type { OrderRecord, OrderRequest, QuoteRequest, ReceivedQuote } from '../
 export interface EffectServices {
   /** The partner's quote for this request (an error is the quote's failure). */
   quote: (request: QuoteRequest, signal: AbortSignal) => Promise<ReceivedQuote>;
-  /** Hands the order to the order service and waits for its outcome. */
-  submit: (order: PendingOrder, signal: AbortSignal) => Promise<SubmitOutcome>;
+  /**
+   * Hands the order to the order service (the outbox's durable `enqueue`): resolves once the
+   * order is stored, long before it is sent. Its outcome comes back as order news
+   * (`orderOutcomeEvent`, through the order-events bridge), never through this call.
+   */
+  enqueue: (order: PendingOrder) => Promise<void>;
 }
 
 /**
@@ -39,38 +42,39 @@ export function orderSummary(
   };
 }
 
-/** What the chat keeps of its own accepted submission (see `orderSummary`). */
-export function summaryOf(order: PendingOrder, record: OrderRecord): OrderSummary {
-  return orderSummary(record.external_order_id, order.request, record);
+/**
+ * The one translation of an order's outcome into conversation news: accepted (ORDER_RECORDED,
+ * naming the confirmation it answers: the record may be the chat's earlier order that turned
+ * up, which this confirmation waited for), held (ORDER_HELD), or no order (ORDER_NOT_PLACED).
+ */
+export function orderOutcomeEvent(
+  order: { externalOrderId: string; request: OrderRequest },
+  outcome: SubmitOutcome,
+): ConversationEvent {
+  const externalOrderId = order.externalOrderId;
+  switch (outcome.kind) {
+    case 'accepted':
+      return {
+        type: 'ORDER_RECORDED',
+        summary: orderSummary(outcome.record.external_order_id, order.request, outcome.record),
+        answers: externalOrderId,
+      };
+    case 'held':
+      return { type: 'ORDER_HELD', externalOrderId, outcome };
+    default:
+      return { type: 'ORDER_NOT_PLACED', externalOrderId, outcome };
+  }
 }
 
-/**
- * Runs one effect and returns its result as the event the machine takes. An accepted order comes
- * back as ORDER_RECORDED (the one way an accepted order enters a conversation), naming the
- * confirmation it answers: the record may be the chat's earlier order that turned up.
- */
-export async function runEffect(
-  effect: ConversationEffect,
-  services: EffectServices,
+/** Asks for a quote and returns its result as the event the machine takes. */
+export async function quoteResult(
+  request: QuoteRequest,
+  services: Pick<EffectServices, 'quote'>,
   signal: AbortSignal,
-): Promise<ConversationEvent | EffectResult> {
-  if (effect.type === 'quote') {
-    try {
-      return { type: 'QUOTE_DONE', quote: await services.quote(effect.request, signal) };
-    } catch (error) {
-      return { type: 'QUOTE_FAILED', error };
-    }
-  }
-  const { order } = effect;
+): Promise<EffectResult> {
   try {
-    const outcome = await services.submit(order, signal);
-    if (outcome.kind !== 'accepted') return { type: 'SUBMIT_DONE', outcome };
-    return {
-      type: 'ORDER_RECORDED',
-      summary: summaryOf(order, outcome.record),
-      answers: order.externalOrderId,
-    };
+    return { type: 'QUOTE_DONE', quote: await services.quote(request, signal) };
   } catch (error) {
-    return { type: 'SUBMIT_FAILED', error };
+    return { type: 'QUOTE_FAILED', error };
   }
 }

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { ConversationContext, HeldOrder, OrderSummary } from '../conversation/types.ts';
+import type { ConversationContext, HeldOrder, SubmitOutcome } from '../conversation/types.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
 import type { KeyValue } from '../store/index.ts';
-import { orderSummary } from './effect-requests.ts';
+import { orderOutcomeEvent } from './effect-requests.ts';
 import type { ChatRunner } from './runner.ts';
 import type { ChatSession } from './session.ts';
 
@@ -30,8 +30,8 @@ export interface CustomerNews {
 export interface OrderEventsOptions {
   runner: Pick<ChatRunner<unknown>, 'news' | 'idle'>;
   sessions: KeyValue<ChatSession>;
-  outbox: OrderOutbox;
-  tracker: StatusTracker;
+  outbox: Pick<OrderOutbox, 'events' | 'entry'>;
+  tracker: Pick<StatusTracker, 'events'>;
   customer: CustomerNews;
   logger: Logger;
 }
@@ -39,72 +39,43 @@ export interface OrderEventsOptions {
 type StoredHeld = { snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null };
 type StoredContext = { snapshot?: { context?: ConversationContext } | null };
 
-function summaryOfEntry(entry: OutboxEntry, record: OrderRecord): OrderSummary {
-  return orderSummary(entry.externalOrderId, entry.request, record);
-}
-
 /**
  * The order-events bridge: what the order service and the status tracker learn about a chat's
  * orders becomes conversation events for that chat (through the chat runner, so in the chat's
- * turn and persisted like any event), and then the customer is told. News the chat's own
- * submission is waiting for is left to that submission's result (`ChatRunner.news`).
+ * turn and persisted like any event). An order's outcome takes one way, `deliverOutcome`,
+ * whichever instance drove it: a chat on its "sending" screen for that order sees it there;
+ * any other chat is told by a message of its own.
  */
 export function bridgeOrderEvents(options: OrderEventsOptions) {
   const { runner, customer, logger } = options;
 
-  const announceAccepted = async (entry: OutboxEntry, record: OrderRecord): Promise<void> => {
+  /** The one way an order's outcome (accepted, held, refused, a new price needed) reaches a chat. */
+  const deliverOutcome = async (entry: OutboxEntry, outcome: SubmitOutcome): Promise<void> => {
     const chatId = entry.chatId;
     if (chatId === null) return;
-    const event = { type: 'ORDER_RECORDED' as const, summary: summaryOfEntry(entry, record) };
-    const awaited = (await runner.news(chatId, event)) === 'awaited';
-    // An order given up for a fresh quote that turned up after all is said plainly, even to a
-    // customer waiting on a new confirmation (which is not sent: it waits for this). A customer
-    // still on the "sending" screen sees the result there; anyone else is told.
-    if (entry.acceptedLate) await customer.accepted(chatId, record, true);
-    else if (!awaited) await customer.accepted(chatId, record, false);
+    const where = await runner.news(chatId, orderOutcomeEvent(entry, outcome));
+    if (outcome.kind === 'accepted') {
+      // A confirmation that waited for the chat's earlier order, which turned up after all: the
+      // customer is told about that order itself (order-accepted-after-all).
+      if (entry.state === 'superseded') return;
+      // An order given up for a fresh quote that turned up after all is said plainly, even to a
+      // customer waiting on a new confirmation (which is not sent: it waits for this).
+      if (entry.acceptedLate) await customer.accepted(chatId, outcome.record, true);
+      else if (where === 'applied') await customer.accepted(chatId, outcome.record, false);
+      return;
+    }
+    if (outcome.kind === 'held' || where === 'shown') return;
+    // A held order's retry schedule ended: the customer confirms a fresh price, with one tap
+    // (the news's button stands for the cart as the lines came back to it).
+    if (entry.gaveUp !== undefined) {
+      const stored = (await options.sessions.get(String(chatId))) as StoredContext | undefined;
+      await customer.notPlaced(chatId, { kind: 'expired' }, stored?.snapshot?.context);
+    } else await customer.notPlaced(chatId, outcome);
   };
 
-  // No order came of a chat's order: its held order ends, its lines return to the cart, and
-  // then the customer is told why.
-  const announceNotPlaced = async (
-    chatId: number,
-    externalOrderId: string,
-    outcome: NotPlaced,
-  ): Promise<void> => {
-    const applied = await runner.news(chatId, { type: 'ORDER_NOT_PLACED', externalOrderId });
-    if (applied !== 'applied') return;
-    // Given up: the news's button stands for the cart as the lines came back to it.
-    const context =
-      outcome.kind === 'expired'
-        ? ((await options.sessions.get(String(chatId))) as StoredContext | undefined)?.snapshot
-            ?.context
-        : undefined;
-    await customer.notPlaced(chatId, outcome, context);
-  };
-
-  // A confirmation held while it waited for the chat's earlier order, which turned up after all:
-  // the customer is told about that order itself (order-accepted-after-all); this one just ends.
-  const endSuperseded = (chatId: number, externalOrderId: string) =>
-    runner.news(chatId, { type: 'ORDER_NOT_PLACED', externalOrderId, superseded: true });
-
-  const onAccepted = ({ entry, record }: { entry: OutboxEntry; record: OrderRecord }) =>
-    void announceAccepted(entry, record).catch((error: unknown) =>
-      logger.error({ err: error }, 'accepted order notification failed'),
-    );
-
-  const onSettled = ({ entry, outcome }: { entry: OutboxEntry; outcome: NotPlaced }) =>
-    void (async () => {
-      if (entry.chatId === null) return;
-      if (entry.state === 'superseded') {
-        await endSuperseded(entry.chatId, entry.externalOrderId);
-        return;
-      }
-      if (outcome.kind !== 'rejected' && outcome.kind !== 'requote') return;
-      // A held order whose retry schedule ended: the customer confirms a fresh price.
-      const told = entry.gaveUp !== undefined ? { kind: 'expired' } : outcome;
-      await announceNotPlaced(entry.chatId, entry.externalOrderId, told);
-    })().catch((error: unknown) =>
-      logger.error({ err: error }, 'settled order notification failed'),
+  const onSettled = ({ entry, outcome }: { entry: OutboxEntry; outcome: SubmitOutcome }) =>
+    void deliverOutcome(entry, outcome).catch((error: unknown) =>
+      logger.error({ err: error }, 'order outcome notification failed'),
     );
 
   const onChanged = (change: StatusChange) =>
@@ -133,26 +104,21 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
     if (!held) return false;
     const entry = await options.outbox.entry(held.externalOrderId);
     if (!entry) {
-      await announceNotPlaced(chatId, held.externalOrderId, { kind: 'lost' });
+      await runner.news(chatId, {
+        type: 'ORDER_NOT_PLACED',
+        externalOrderId: held.externalOrderId,
+      });
+      await customer.notPlaced(chatId, { kind: 'lost' });
       logger.warn({ chatId }, 'held order has no outbox entry; its lines returned to the cart');
-      return true;
-    }
-    if (entry.state === 'superseded') {
-      await endSuperseded(chatId, held.externalOrderId);
       return true;
     }
     const outcome = outcomeOf(entry);
     if (!outcome) return false;
-    if (outcome.kind === 'accepted') await announceAccepted(entry, outcome.record);
-    else {
-      const told = entry.gaveUp !== undefined ? { kind: 'expired' } : outcome;
-      await announceNotPlaced(chatId, held.externalOrderId, told);
-    }
+    await deliverOutcome(entry, outcome);
     logger.info({ chatId, outcome: outcome.kind }, 'held order outcome recovered');
     return true;
   };
 
-  options.outbox.events.on('accepted', onAccepted);
   options.outbox.events.on('settled', onSettled);
   options.tracker.events.on('changed', onChanged);
 
@@ -172,7 +138,6 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
       return told;
     },
     close(): void {
-      options.outbox.events.off('accepted', onAccepted);
       options.outbox.events.off('settled', onSettled);
       options.tracker.events.off('changed', onChanged);
     },

@@ -1,25 +1,25 @@
 import type { Logger } from 'pino';
-import { initialTransition } from 'xstate';
 import type { Clock } from '../clock.ts';
-import { newsAwaited, pendingEffect } from '../conversation/effects.ts';
-import {
-  CONVERSATION_VERSION,
-  type ConversationEffect,
-  type ConversationEvent,
-  type EffectResult,
-  type MachineEvent,
+import { awaitsOrder, pendingEffect } from '../conversation/effects.ts';
+import type {
+  ConversationEffect,
+  ConversationEvent,
+  EffectResult,
+  MachineEvent,
+  PendingOrder,
 } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import { ChatQueue } from './chat-queue.ts';
-import { type EffectServices, runEffect } from './effect-requests.ts';
+import { ChatWaits, type Wait } from './chat-waits.ts';
+import { type EffectServices, quoteResult } from './effect-requests.ts';
 import {
   type ConversationMachine,
   type ConversationSnapshot,
   type MachineStep,
   machineStep,
 } from './machine-step.ts';
-import { type ChatSession, newSession } from './session.ts';
+import { type ChatSession, SessionStore } from './session.ts';
 
 /*
  * The effect runner: the one path every event of a chat takes, a customer's update and an
@@ -28,19 +28,17 @@ import { type ChatSession, newSession } from './session.ts';
  *   load the chat's session → transition(machine, snapshot, event) → persist the snapshot →
  *   start the effects it asked for (quote, submission) → show the new state → persist "shown"
  *
- * An effect's result is stamped when it arrives and queued behind the chat's other work, then
- * takes the same path. Persist-before-effect is a property of the loop: nothing reaches the
- * partner, the order service or the screen before the state that asked for it is in the store,
- * so a crash can never send an order the chat has no record of, nor show an unstored step.
- * The store is the truth (no actor lives between updates); one chat's work runs in order
- * (`ChatQueue`), chats in parallel. News about orders (the order-events bridge) takes the
- * same path without touching the chat's messages.
+ * A quote's result is stamped when it arrives and queued behind the chat's other work, then
+ * takes the same path. A submission is handed to the order service (the outbox's durable
+ * `enqueue`, which returns at once); its outcome comes back only as order news (`news`, from
+ * the order-events bridge), whichever instance drove the order. Persist-before-effect is a
+ * property of the loop: nothing reaches the partner, the order service or the screen before the
+ * state that asked for it is in the store, so a crash can never send an order the chat has no
+ * record of, nor show an unstored step. The store is the truth (no actor lives between
+ * updates); one chat's work runs in order (`ChatQueue`), chats in parallel.
  */
 
 export type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
-
-/** After this long in flight on the injected clock, the waiting chat is told it is still working. */
-const SLOW_MS = 4_000;
 
 /** What a tapped button means now: its event, or why it is refused (see `ChatDisplay`). */
 export type PressReading = { event: ConversationEvent } | 'stale' | 'invalid';
@@ -98,7 +96,7 @@ export interface ChatRunnerOptions<Press> {
   defaultLocale: Locale;
   /**
    * Several instances: runs work holding the chat's cross-instance lock. An update already holds
-   * it (the webhook intake); the work the runner starts by itself (a result landing, order news)
+   * it (the webhook intake); the work the runner starts by itself (a quote landing, order news)
    * takes it here, so no other instance loads and stores the chat meanwhile (no lost write).
    */
   chatLock?: (<T>(chatId: number, work: () => Promise<T>) => Promise<T>) | undefined;
@@ -108,28 +106,19 @@ export interface ChatRunnerOptions<Press> {
   partnerRefused?: (() => boolean) | undefined;
 }
 
-/** A quote or submission in flight for a chat. */
-interface Flight {
-  readonly controller: AbortController;
-  cancelSlow: () => void;
-}
-
 /** Runs every chat's conversation: see the comment at the top of this file. */
 export class ChatRunner<Press> {
   readonly #options: ChatRunnerOptions<Press>;
   readonly #queue = new ChatQueue();
-  readonly #flights = new Map<number, Flight>();
-  /** Waiters of `drain`, woken whenever a flight ends. */
-  readonly #wakers = new Set<() => void>();
-  /** Locales written in this event-loop turn; emptied before the next turn can read the store. */
-  readonly #written = new Map<number, Locale>();
-  #clearing = false;
-
+  readonly #waits: ChatWaits;
+  readonly #sessions: SessionStore;
   readonly #step: MachineStep;
 
   constructor(options: ChatRunnerOptions<Press>) {
     this.#options = options;
     this.#step = machineStep(options.machine);
+    this.#sessions = new SessionStore(options);
+    this.#waits = new ChatWaits(options.clock, (chatId, wait) => this.#slow(chatId, wait));
   }
 
   /** Handles one update for one chat, after any earlier work of the same chat. */
@@ -138,23 +127,22 @@ export class ChatRunner<Press> {
   }
 
   /**
-   * Records news about an order of the chat (the order-events bridge) without touching its
-   * messages. `awaited`: the chat is itself submitting that order, and its submission's own
-   * result brings the news (so an accepted order enters the conversation once); nothing changed.
-   * With several instances that result must be coming *here*: a chat another instance left
-   * waiting (killed mid-submission, or its claim found the entry busy and it will hear "held")
-   * has no result on its way to this process, so the news is applied.
+   * Order news for the chat (the order-events bridge: the one way an order's outcome enters a
+   * conversation). `shown`: the chat was on its "sending" screen for that very order, so the
+   * news is its submission's outcome, shown there; `applied`: recorded without touching the
+   * chat's messages (the caller tells the customer if it must).
    */
-  news(chatId: number, event: ConversationEvent): Promise<'applied' | 'awaited'> {
+  news(chatId: number, event: ConversationEvent): Promise<'shown' | 'applied'> {
     return this.#locked(chatId, async () => {
-      const session = await this.#load(chatId);
-      const snapshot = this.#restore(chatId, session);
-      // One process: a chat restored waiting gets its submission asked again (resumePending).
-      const resultComesHere = this.#options.chatLock === undefined || this.#flights.has(chatId);
-      if (resultComesHere && newsAwaited(snapshot, event)) return 'awaited';
+      const session = await this.#sessions.load(chatId);
+      const snapshot = this.#sessions.restore(chatId, session);
       const [next, effects] = this.#step(snapshot, this.#stamp(event));
-      this.#keep(session, next);
-      await this.#write(chatId, session);
+      if (awaitsOrder(snapshot, event)) {
+        await this.#commit(chatId, session, next, effects, session.live?.messageId);
+        return 'shown';
+      }
+      this.#sessions.keep(session, next);
+      await this.#sessions.write(chatId, session);
       this.#start(chatId, next, effects);
       return 'applied';
     });
@@ -166,11 +154,8 @@ export class ChatRunner<Press> {
   }
 
   /** The language this chat speaks: the one chosen in the conversation, else `fallback`. */
-  async locale(chatId: number, fallback: Locale): Promise<Locale> {
-    // Just written in this turn (an answer right after its update): the store holds exactly this.
-    const written = this.#written.get(chatId);
-    if (written !== undefined) return written;
-    return (await this.#load(chatId, fallback)).locale;
+  locale(chatId: number, fallback: Locale): Promise<Locale> {
+    return this.#sessions.locale(chatId, fallback);
   }
 
   /** Resolves once every piece of work of this chat handed in so far is done. */
@@ -178,36 +163,17 @@ export class ChatRunner<Press> {
     return this.#queue.idle(chatId);
   }
 
-  /** Chats with a quote or submission in flight (for a graceful shutdown and for tests). */
+  /** Chats waiting for a quote or an order's outcome (for a graceful shutdown and for tests). */
   pending(): number {
-    return this.#flights.size;
+    return this.#waits.size;
   }
 
   /**
-   * Waits until no quote or submission is in flight, or `timeoutMs` passes on the clock (without
-   * it, for as long as that takes: no timer is armed).
+   * Waits until no chat waits for a quote or an order's outcome, or `timeoutMs` passes on the
+   * clock (without it, for as long as that takes: no timer is armed).
    */
-  async drain(timeoutMs?: number): Promise<void> {
-    let over = false;
-    const cancel =
-      timeoutMs === undefined
-        ? () => undefined
-        : this.#options.clock.setTimeout(() => {
-            over = true;
-            this.#wake();
-          }, timeoutMs);
-    try {
-      // Work still queued may start a request (a tap entering the quote): look again after it.
-      while (!over) {
-        while (!over && this.#flights.size > 0) {
-          await new Promise<void>((resolve) => this.#wakers.add(resolve));
-        }
-        await this.#queue.allIdle();
-        if (this.#flights.size === 0) break;
-      }
-    } finally {
-      cancel();
-    }
+  drain(timeoutMs?: number): Promise<void> {
+    return this.#waits.drain(() => this.#queue.allIdle(), timeoutMs);
   }
 
   /**
@@ -218,10 +184,10 @@ export class ChatRunner<Press> {
   async resumePending(): Promise<number> {
     let resumed = 0;
     const redraws: Promise<unknown>[] = [];
-    for await (const [key, session] of this.#options.sessions.entries()) {
+    for await (const [key, session] of this.#sessions.entries()) {
       const chatId = Number(key);
       if (!Number.isSafeInteger(chatId)) continue;
-      const waiting = this.#restore(chatId, session).hasTag('busy');
+      const waiting = this.#sessions.restore(chatId, session).hasTag('busy');
       if (!waiting && session.renderPending !== true) continue;
       resumed += 1;
       if (waiting) {
@@ -241,12 +207,12 @@ export class ChatRunner<Press> {
 
   async #handle(input: ChatInput<Press>): Promise<HandleResult> {
     const { chatId } = input;
-    const session = await this.#load(chatId, input.locale);
+    const session = await this.#sessions.load(chatId, input.locale);
     if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
     if (input.redraw === true && session.renderPending !== true) return 'done';
     if (input.unlessShown === true && session.live !== null) return 'done';
     session.active = true;
-    let snapshot = this.#restore(chatId, session);
+    let snapshot = this.#sessions.restore(chatId, session);
     let result: HandleResult = 'done';
     let event = input.event;
     if (input.press !== undefined) {
@@ -260,12 +226,12 @@ export class ChatRunner<Press> {
     return shown ? result : 'blocked';
   }
 
-  /** An effect's result, in the chat's turn; dropped when the chat has left that wait. */
-  async #land(chatId: number, flight: Flight, event: MachineEvent): Promise<void> {
-    if (this.#flights.get(chatId) !== flight) return;
-    this.#end(chatId, flight);
-    const session = await this.#load(chatId);
-    const [next, effects] = this.#step(this.#restore(chatId, session), event);
+  /** A quote's result, or a failed hand-over, in the chat's turn; dropped once it left the wait. */
+  async #land(chatId: number, wait: Wait, event: MachineEvent): Promise<void> {
+    if (this.#waits.get(chatId) !== wait) return;
+    this.#waits.end(chatId, wait);
+    const session = await this.#sessions.load(chatId);
+    const [next, effects] = this.#step(this.#sessions.restore(chatId, session), event);
     await this.#commit(chatId, session, next, effects, session.live?.messageId);
   }
 
@@ -282,10 +248,10 @@ export class ChatRunner<Press> {
     effects: ConversationEffect[],
     tappedMessageId: number | undefined,
   ): Promise<boolean> {
-    this.#keep(session, snapshot);
+    this.#sessions.keep(session, snapshot);
     session.viewRev += 1;
     session.renderPending = true;
-    await this.#write(chatId, session);
+    await this.#sessions.write(chatId, session);
     this.#start(chatId, snapshot, effects);
     const shown = await this.#options.display.show(chatId, session, snapshot, tappedMessageId);
     if (!shown) {
@@ -293,46 +259,69 @@ export class ChatRunner<Press> {
       this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
     }
     session.renderPending = false;
-    await this.#write(chatId, session);
+    await this.#sessions.write(chatId, session);
     return shown;
   }
 
   /**
    * Starts what the new state waits for: the effects it just asked for, or, when it waits and
-   * nothing is in flight here (restored after a restart), the effect it is waiting on. A wait
-   * the chat left, or entered afresh, drops the request in flight (its result is ignored).
+   * nothing is awaited here (restored after a restart, or the order was handed over by another
+   * instance), the effect it is waiting on: a submission asked again is the same order (the
+   * outbox joins or re-announces it). A wait the chat left, or entered afresh, ends the one
+   * before (a quote's result is then ignored).
    */
   #start(chatId: number, snapshot: ConversationSnapshot, emitted: ConversationEffect[]): void {
-    const current = this.#flights.get(chatId);
-    const dropped = current && (emitted.length > 0 || !snapshot.hasTag('busy'));
-    if (dropped) {
-      current.controller.abort(new Error('the conversation left the wait'));
-      this.#end(chatId, current);
+    const current = this.#waits.get(chatId);
+    const awaited = current?.orderId;
+    const stillAwaited =
+      awaited !== undefined &&
+      snapshot.hasTag('awaiting-submission') &&
+      snapshot.context.pendingOrder?.externalOrderId === awaited;
+    const ended =
+      current !== undefined &&
+      (emitted.length > 0 || !snapshot.hasTag('busy') || (awaited !== undefined && !stillAwaited));
+    if (current && ended) {
+      current.controller?.abort(new Error('the conversation left the wait'));
+      this.#waits.end(chatId, current);
     }
-    const waitedOn = this.#flights.has(chatId) ? null : pendingEffect(snapshot);
+    const waitedOn = this.#waits.get(chatId) ? null : pendingEffect(snapshot);
     const effects = emitted.length > 0 ? emitted : waitedOn ? [waitedOn] : [];
-    for (const effect of effects) this.#fly(chatId, effect);
-    if (dropped) this.#wake();
+    for (const effect of effects) {
+      if (effect.type === 'quote') this.#quote(chatId, effect.request);
+      else this.#submit(chatId, effect.order);
+    }
+    if (ended) this.#waits.wake();
   }
 
-  #fly(chatId: number, effect: ConversationEffect): void {
-    const flight: Flight = { controller: new AbortController(), cancelSlow: () => undefined };
-    this.#flights.set(chatId, flight);
-    flight.cancelSlow = this.#options.clock.setTimeout(() => this.#slow(chatId, flight), SLOW_MS);
-    void runEffect(effect, this.#options.services, flight.controller.signal)
+  #quote(chatId: number, request: Parameters<EffectServices['quote']>[0]): void {
+    const wait: Wait = { controller: new AbortController(), cancelSlow: () => undefined };
+    this.#waits.start(chatId, wait);
+    void quoteResult(request, this.#options.services, wait.controller?.signal as AbortSignal)
       // Stamped on arrival: a quote's receipt time is when its answer came.
       .then((result) => this.#stamp(result))
-      .then((event) => this.#locked(chatId, () => this.#land(chatId, flight, event)))
+      .then((event) => this.#locked(chatId, () => this.#land(chatId, wait, event)))
       .catch((error: unknown) =>
         this.#options.logger.error({ err: error, chatId }, 'could not show a result'),
       )
-      .finally(() => this.#wake());
+      .finally(() => this.#waits.wake());
   }
 
-  // Drain's waiters are woken by whoever ended the flight once its follow-up is in place.
-  #end(chatId: number, flight: Flight): void {
-    flight.cancelSlow();
-    if (this.#flights.get(chatId) === flight) this.#flights.delete(chatId);
+  /**
+   * Hands the order to the order service. Its outcome comes back as news (`news`); only a failed
+   * hand-over lands here, as SUBMIT_FAILED.
+   */
+  #submit(chatId: number, order: PendingOrder): void {
+    const wait: Wait = { orderId: order.externalOrderId, cancelSlow: () => undefined };
+    this.#waits.start(chatId, wait);
+    void this.#options.services
+      .enqueue(order)
+      .catch((error: unknown) =>
+        this.#locked(chatId, () =>
+          this.#land(chatId, wait, this.#stamp({ type: 'SUBMIT_FAILED', error })),
+        ).catch((failure: unknown) =>
+          this.#options.logger.error({ err: failure, chatId }, 'could not show a result'),
+        ),
+      );
   }
 
   /** Work the runner starts by itself: in the chat's queue, holding its lock between instances. */
@@ -341,19 +330,36 @@ export class ChatRunner<Press> {
     return this.#queue.run(chatId, lock ? () => lock(chatId, work) : work);
   }
 
-  #slow(chatId: number, flight: Flight): void {
+  /**
+   * Still waiting after SLOW_MS: the chat is told once. An order's outcome may have reached the
+   * chat through another instance meanwhile (the store says so): then this wait is over here
+   * too. Still waiting for an order: it is handed over again, once.
+   */
+  #slow(chatId: number, wait: Wait): void {
     void this.#queue
       .run(chatId, async () => {
-        if (this.#flights.get(chatId) !== flight) return;
-        const session = await this.#load(chatId);
+        if (this.#waits.get(chatId) !== wait) return;
+        const session = await this.#sessions.load(chatId);
+        const snapshot = this.#sessions.restore(chatId, session);
+        if (
+          wait.orderId !== undefined &&
+          snapshot.context.pendingOrder?.externalOrderId !== wait.orderId
+        ) {
+          this.#waits.end(chatId, wait);
+          this.#waits.wake();
+          return;
+        }
         await this.#options.display.stillWorking(chatId, session.locale);
+        // Handed over once more: the outbox joins the run in progress, or announces again an
+        // outcome it stored whose news died with the instance that drove it.
+        const order = snapshot.context.pendingOrder;
+        if (order && wait.orderId !== undefined) {
+          void this.#options.services.enqueue(order).catch((error: unknown) => {
+            this.#options.logger.warn({ err: error, chatId }, 'order handed over again failed');
+          });
+        }
       })
       .catch(() => undefined);
-  }
-
-  #wake(): void {
-    for (const wake of this.#wakers) wake();
-    this.#wakers.clear();
   }
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
@@ -364,55 +370,5 @@ export class ChatRunner<Press> {
       ...(this.#options.offline?.() === true ? { offline: true } : {}),
       ...(this.#options.partnerRefused?.() === true ? { partnerRefused: true } : {}),
     };
-  }
-
-  async #load(chatId: number, locale?: Locale): Promise<ChatSession> {
-    const stored = await this.#options.sessions.get(String(chatId));
-    if (stored && stored.version === CONVERSATION_VERSION) return stored;
-    return newSession(locale ?? this.#options.defaultLocale);
-  }
-
-  /** The session's conversation as a snapshot, or a new conversation. */
-  #restore(chatId: number, session: ChatSession): ConversationSnapshot {
-    const { machine } = this.#options;
-    const stored = session.snapshot as {
-      status?: string;
-      value?: unknown;
-      context?: unknown;
-    } | null;
-    // A snapshot an actor of an older version died in (status 'error') cannot take events:
-    // that chat starts afresh rather than staying stuck forever (its cart is lost, the chat not).
-    if (stored && stored.status !== 'error' && stored.value !== undefined) {
-      return machine.resolveState({
-        value: stored.value as ConversationSnapshot['value'],
-        context: stored.context as ConversationSnapshot['context'],
-      });
-    }
-    if (stored) {
-      this.#options.logger.warn(
-        { chatId },
-        'stored conversation was in an error state; starting afresh',
-      );
-    }
-    return initialTransition(machine, { locale: session.locale, chatId })[0];
-  }
-
-  #keep(session: ChatSession, snapshot: ConversationSnapshot): void {
-    session.snapshot = this.#options.machine.getPersistedSnapshot(snapshot);
-    session.locale = snapshot.context.locale;
-  }
-
-  /** Writes the session; resolves once the store committed it. */
-  async #write(chatId: number, session: ChatSession): Promise<void> {
-    await this.#options.sessions.set(String(chatId), session);
-    this.#written.set(chatId, session.locale);
-    if (!this.#clearing) {
-      this.#clearing = true;
-      // Runs after this turn's callbacks and their promise jobs, before the next turn's I/O.
-      setImmediate(() => {
-        this.#clearing = false;
-        this.#written.clear();
-      });
-    }
   }
 }

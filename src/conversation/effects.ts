@@ -1,18 +1,27 @@
 import type { ConversationContext, ConversationEffect, ConversationEvent } from './types.ts';
 
-/** What `transition` returns for an emitted effect (other actions are XState's own). */
+/**
+ * An action `transition()` returns without executing it (XState's `ExecutableActionObject`):
+ * its name and the context it was resolved with.
+ */
 interface ActionLike {
   type: string;
-  params?: unknown;
+  info: { context: unknown };
 }
 
-/** The effects a transition asked for, in order (emitted events; assigns are already applied). */
+/**
+ * The effects a transition asked for, in order: the machine's named actions `askQuote` and
+ * `askSubmission` (declared in `machine-setup.ts`), read with the context they ran in (after
+ * the assigns before them). Every other action is an assign already applied, or XState's own.
+ */
 export function effectsOf(actions: readonly ActionLike[]): ConversationEffect[] {
   const effects: ConversationEffect[] = [];
   for (const action of actions) {
-    if (action.type !== 'xstate.emit') continue;
-    const event = (action.params as { event?: ConversationEffect } | undefined)?.event;
-    if (event) effects.push(event);
+    const context = action.info.context as ConversationContext;
+    if (action.type === 'askQuote' && context.quoteRequest)
+      effects.push({ type: 'quote', request: context.quoteRequest });
+    if (action.type === 'askSubmission' && context.pendingOrder)
+      effects.push({ type: 'submit', order: context.pendingOrder });
   }
   return effects;
 }
@@ -37,21 +46,23 @@ export function pendingEffect(snapshot: Waiting): ConversationEffect | null {
 }
 
 /** The order a piece of order news is about, if it is news about one order's fate. */
-function orderOfNews(event: ConversationEvent): string | undefined {
-  if (event.type === 'ORDER_RECORDED') return event.summary.externalOrderId;
-  if (event.type === 'ORDER_NOT_PLACED') return event.externalOrderId;
+function orderOfNews(event: { type: string }): string | undefined {
+  const news = event as ConversationEvent;
+  if (news.type === 'ORDER_RECORDED') return news.answers ?? news.summary.externalOrderId;
+  if (news.type === 'ORDER_HELD' || news.type === 'ORDER_NOT_PLACED') return news.externalOrderId;
   return undefined;
 }
 
-/**
- * True when the conversation is submitting the very order this news is about: its submission's
- * own result brings the outcome, so the news is not applied a second time.
- */
-export function newsAwaited(snapshot: Waiting, event: ConversationEvent): boolean {
+/** True when `event` is news about the very order the conversation is submitting. */
+export function aboutPendingOrder(context: ConversationContext, event: { type: string }): boolean {
   const id = orderOfNews(event);
-  return (
-    id !== undefined &&
-    snapshot.hasTag('awaiting-submission') &&
-    snapshot.context.pendingOrder?.externalOrderId === id
-  );
+  return id !== undefined && context.pendingOrder?.externalOrderId === id;
+}
+
+/**
+ * True when the conversation is on its "sending" screen for the very order this news is about:
+ * the news is its submission's outcome, shown on that screen; any other news is told apart.
+ */
+export function awaitsOrder(snapshot: Waiting, event: ConversationEvent): boolean {
+  return snapshot.hasTag('awaiting-submission') && aboutPendingOrder(snapshot.context, event);
 }

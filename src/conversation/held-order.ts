@@ -122,8 +122,13 @@ export function orderAccepted(
   context: ConversationContext,
   summary: OrderSummary,
   at: number,
+  answers: string = summary.externalOrderId,
 ): Partial<ConversationContext> {
   const id = summary.externalOrderId;
+  // `answers`: a confirmation that waited for this earlier order, which turned up after all;
+  // it is over too (its dishes are not ordered twice, nothing returns to the cart).
+  const ended = (order: { externalOrderId: string } | null | undefined) =>
+    order?.externalOrderId === id || order?.externalOrderId === answers;
   const known = context.orders.some((order) => order.externalOrderId === id);
   return {
     orders: known
@@ -132,8 +137,8 @@ export function orderAccepted(
           namedOrder({ ...summary, placedAt: at }, context.lastOrder),
           ...context.orders,
         ]),
-    ...(context.heldOrder?.externalOrderId === id ? { heldOrder: null } : {}),
-    ...(context.pendingOrder?.externalOrderId === id
+    ...(ended(context.heldOrder) ? { heldOrder: null } : {}),
+    ...(ended(context.pendingOrder)
       ? { pendingOrder: null, quote: null, quoteRequest: null, quoteAttempts: 0 }
       : {}),
   };
@@ -158,23 +163,17 @@ export function submissionAccepted(
     ...(save ? { savedContact: mergeSavedContact(context.savedContact, sent) } : {}),
     contact: {},
     contactForgotten: false,
-    ...orderAccepted(context, summary, at),
+    ...orderAccepted(context, summary, at, context.pendingOrder?.externalOrderId),
   };
 }
 
-/**
- * The held order came to no order after all: it is over and its lines return to the cart (not
- * when it was superseded by the chat's earlier order, which turned up after all).
- */
+/** The held order came to no order after all: it is over and its lines return to the cart. */
 export function heldNotPlaced(
   context: ConversationContext,
   externalOrderId: string,
-  superseded = false,
 ): Partial<ConversationContext> {
   const held = context.heldOrder;
   if (held?.externalOrderId !== externalOrderId) return {};
-  // Superseded: the earlier order it waited for is the order; its dishes are not ordered twice.
-  if (superseded) return { heldOrder: null };
   return { heldOrder: null, cart: linesBack(context.cart, held.items) };
 }
 

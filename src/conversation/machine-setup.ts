@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
@@ -21,6 +21,7 @@ import {
   quoteBlocker,
   shouldRequoteForExpiry,
 } from './context-updates.ts';
+import { aboutPendingOrder } from './effects.ts';
 import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker, freshPriceReady } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
@@ -31,7 +32,6 @@ import type {
   ContactDetails,
   ConversationContext,
   ConversationDeps,
-  ConversationEffect,
   ConversationInput,
   Draft,
   MachineEvent,
@@ -93,7 +93,7 @@ function zoneOffered(menu: Menu | null, zoneId: number, at: number): boolean {
 }
 
 /**
- * The machine's vocabulary: its effects (emitted as data, see `ConversationEffect`), and the
+ * The machine's vocabulary: its effects (named actions the runner reads, see `effectsOf`), and the
  * named actions and guards the states use. Split from the states so each part reads on its
  * own; `createConversationMachine` puts them together.
  */
@@ -104,7 +104,6 @@ export function conversationSetup(deps: ConversationDeps) {
       context: {} as Ctx,
       events: {} as Ev,
       input: {} as ConversationInput | undefined,
-      emitted: {} as ConversationEffect,
     },
     actions: {
       saveContactField: assign(({ context, event }, params: { field: ContactField }) => {
@@ -234,12 +233,10 @@ export function conversationSetup(deps: ConversationDeps) {
       }),
       // The effects, asked for on entering the state that waits for their result (a restart
       // finding a chat in that state asks again: see `pendingEffect`).
-      askQuote: enqueueActions(({ context, enqueue }) => {
-        if (context.quoteRequest) enqueue.emit({ type: 'quote', request: context.quoteRequest });
-      }),
-      askSubmission: enqueueActions(({ context, enqueue }) => {
-        if (context.pendingOrder) enqueue.emit({ type: 'submit', order: context.pendingOrder });
-      }),
+      // Named actions with nothing to run here: `transition()` hands them back unexecuted and
+      // the runner reads the effect from their context (`effectsOf`).
+      askQuote: () => undefined,
+      askSubmission: () => undefined,
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
@@ -256,10 +253,8 @@ export function conversationSetup(deps: ConversationDeps) {
           event.partnerRefused === true,
         ) !== null,
       orderingClosed: () => (deps.menu()?.orderingBlocker() ?? null) !== null,
-      isPendingOrder: ({ context, event }) =>
-        event.type === 'ORDER_RECORDED' &&
-        context.pendingOrder !== null &&
-        context.pendingOrder.externalOrderId === (event.answers ?? event.summary.externalOrderId),
+      // Order news about the very order this chat is submitting.
+      isPendingOrder: ({ context, event }) => aboutPendingOrder(context, event),
       cartHasLines: ({ context }) => context.cart.lines.length > 0,
       // A cart with its receipt and the details an order needs (kept from the order that came
       // to nothing): it can be quoted and confirmed without asking anything again.

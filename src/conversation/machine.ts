@@ -88,13 +88,15 @@ export function createConversationMachine(deps: ConversationDeps) {
       },
       // The order service's news about orders of this chat, in whatever state the chat is.
       ORDER_RECORDED: {
-        actions: assign(({ context, event }) => orderAccepted(context, event.summary, event.at)),
-      },
-      ORDER_NOT_PLACED: {
         actions: assign(({ context, event }) =>
-          heldNotPlaced(context, event.externalOrderId, event.superseded === true),
+          orderAccepted(context, event.summary, event.at, event.answers),
         ),
       },
+      ORDER_NOT_PLACED: {
+        actions: assign(({ context, event }) => heldNotPlaced(context, event.externalOrderId)),
+      },
+      // A held order held again (a background retry): nothing changes.
+      ORDER_HELD: {},
       ORDER_UPDATE: {
         actions: assign(({ context, event }) => ({
           orders: context.orders.map((order) =>
@@ -129,7 +131,6 @@ export function createConversationMachine(deps: ConversationDeps) {
       // A result for a wait the chat has left (it went back, or was restarted) changes nothing.
       QUOTE_DONE: {},
       QUOTE_FAILED: {},
-      SUBMIT_DONE: {},
       SUBMIT_FAILED: {},
       // The Mini App's cart; never while an order is being submitted (it would leave that step).
       APP_CART: [

@@ -159,22 +159,28 @@ export interface Stamp {
 
 /**
  * What the machine asks the world to do, as data (emitted by the state that waits for it).
- * Their results come back as events: QUOTE_DONE / QUOTE_FAILED, and ORDER_RECORDED /
- * SUBMIT_DONE / SUBMIT_FAILED.
+ * A quote's result comes back as QUOTE_DONE / QUOTE_FAILED; a submission is handed to the order
+ * service, whose outcome comes back as order news (ORDER_RECORDED, ORDER_HELD, ORDER_NOT_PLACED),
+ * or SUBMIT_FAILED when the hand-over itself failed.
  */
 export type ConversationEffect =
   | { type: 'quote'; request: QuoteRequest }
   | { type: 'submit'; order: PendingOrder };
 
-/** A submission's outcome other than acceptance (an accepted order arrives as ORDER_RECORDED). */
-export type UnplacedOutcome = Exclude<SubmitOutcome, { kind: 'accepted' }>;
+/** The order service keeps an order for later (ORDER_HELD). */
+export type HeldOutcome = Extract<SubmitOutcome, { kind: 'held' }>;
+/** The order service settled an order without an order (ORDER_NOT_PLACED). */
+export type NotPlacedOutcome = Extract<SubmitOutcome, { kind: 'requote' | 'rejected' }>;
 
 /** The results of the effects, fed back to the machine by whoever ran them. */
 export type EffectResult =
   | { type: 'QUOTE_DONE'; quote: ReceivedQuote }
   | { type: 'QUOTE_FAILED'; error: unknown }
-  | { type: 'SUBMIT_DONE'; outcome: UnplacedOutcome }
-  /** The submission threw: the order may be in the service already, so it is held. */
+  /**
+   * The order could not be handed to the order service (its store refused the write): the order
+   * may be stored all the same, so the chat holds it; at start-up a held order the service has no
+   * entry for returns to the cart (`recoverHeldOrders`).
+   */
   | { type: 'SUBMIT_FAILED'; error: unknown };
 
 /** Every event the machine takes: what happened, stamped with its time and a fresh order id. */
@@ -332,11 +338,12 @@ export type ConversationEvent =
    * order itself (a confirmation that waited for the chat's earlier order, which turned up).
    */
   | { type: 'ORDER_RECORDED'; summary: OrderSummary; answers?: string | undefined }
-  /** The order service settled an order of this chat without an order (409 retired, 422). */
+  /** The order service keeps an order of this chat for a later attempt (or an operator). */
+  | { type: 'ORDER_HELD'; externalOrderId: string; outcome: HeldOutcome }
   /**
-   * No order came of that id. `superseded`: it was never sent because the chat's earlier order
-   * turned up after all (that order is recorded on its own): nothing returns to the cart.
+   * No order came of that id: the restaurant refused it (`rejected`), a fresh price is needed
+   * (`requote`, also a held order given up), or the service never stored it (no outcome).
    */
-  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string; superseded?: boolean }
+  | { type: 'ORDER_NOT_PLACED'; externalOrderId: string; outcome?: NotPlacedOutcome | undefined }
   /** The Mini App's cart, rebuilt and checked by the server (see `app-cart.ts`). */
   | { type: 'APP_CART'; lines: CartLine[] };

@@ -17,7 +17,10 @@ import {
 export interface OutboxEvents {
   /** The restaurant has the order (first answer, replay or reconciliation). */
   accepted: [{ entry: OutboxEntry; record: OrderRecord }];
-  /** Every run's outcome, also from `resumeAll()` when no customer is waiting on `submit`. */
+  /**
+   * Every run's outcome (accepted, held, requote, rejected; a superseded entry's is the earlier
+   * order's acceptance): the one way an outcome reaches the chat (`chat/order-events.ts`).
+   */
   settled: [{ entry: OutboxEntry; outcome: SubmitOutcome }];
   /** An order is held and an operator should look (raised once per hold reason). */
   alert: [OutboxAlert];
@@ -266,6 +269,11 @@ export class OutboxRecorder {
       attempts: entry.attempts,
       orderNumber: entry.orderNumber,
     });
+  }
+
+  /** Announces an outcome the entry already stands for (a chat asking again hears it). */
+  announce(entry: OutboxEntry, outcome: SubmitOutcome): void {
+    this.#settled(entry, outcome);
   }
 
   #settled(entry: OutboxEntry, outcome: SubmitOutcome): SubmitOutcome {

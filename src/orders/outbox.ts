@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import { type Clock, sleep } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { PendingOrder, SubmitOutcome } from '../conversation/types.ts';
 import type { PartnerClient } from '../partner/client.ts';
-import { backoffDelay } from '../partner/retry-policy.ts';
 import type { KeyValue } from '../store/index.ts';
+import { OutboxDriver, type OutboxSettings } from './outbox-driver.ts';
 import {
   isFinalEntry,
   needsFollowUp,
@@ -16,31 +16,6 @@ import {
 import { type OutboxEvents, OutboxRecorder } from './outbox-recorder.ts';
 
 export type { OutboxEvents } from './outbox-recorder.ts';
-
-import {
-  type AttemptResult,
-  classifyStatusError,
-  classifySubmitError,
-  detach,
-  type ReconcileResult,
-} from './submission.ts';
-
-/** One run's counters: sends counted, 409 resends, 429s, and the longest Retry-After seen. */
-interface Run {
-  counted: number;
-  conflicts: number;
-  limited: number;
-  onlyUnavailable: boolean;
-  retryAfterMs: number;
-  /** Sends this run may make: the first run's, or a resumed run's. */
-  limit: number;
-}
-
-// An injected random that strays outside [0, 1) must not produce negative or oversized waits.
-function unitRandom(random: () => number): number {
-  const drawn = random();
-  return Number.isFinite(drawn) ? Math.min(Math.max(drawn, 0), 0.999) : 0;
-}
 
 /** How the outbox is wired; the numbers default to production values. */
 export interface OrderOutboxOptions {
@@ -137,26 +112,26 @@ export interface ResumeResult {
  */
 export class OrderOutbox {
   readonly events = new EventEmitter<OutboxEvents>();
-  readonly #options: Required<
-    Omit<
-      OrderOutboxOptions,
-      'client' | 'store' | 'clock' | 'logger' | 'retentionMs' | 'claim' | 'paused'
-    >
-  >;
+  readonly #options: OutboxSettings;
   readonly #claim: OrderOutboxOptions['claim'];
   readonly #paused: OrderOutboxOptions['paused'];
-  readonly #client: OrderOutboxOptions['client'];
   readonly #store: KeyValue<OutboxEntry>;
   readonly #clock: Clock;
   readonly #logger: Logger;
-  readonly #running = new Map<string, Promise<SubmitOutcome>>();
+  /** Runs in progress in this process, by id (null: another instance drives that entry). */
+  readonly #running = new Map<string, Promise<SubmitOutcome | null>>();
+  /**
+   * Enqueued ids whose run is in progress: true once the run announced an outcome. A run that
+   * ends without one (the entry was settled already, or is still waiting) is announced then.
+   */
+  readonly #enqueued = new Map<string, boolean>();
   readonly #record: OutboxRecorder;
+  readonly #drive: OutboxDriver;
   readonly #retentionMs: number | undefined;
   readonly #controller = new AbortController();
   #cancelResume: (() => void) | null = null;
 
   constructor(options: OrderOutboxOptions) {
-    this.#client = options.client;
     this.#store = options.store;
     this.#clock = options.clock;
     this.#logger = options.logger;
@@ -187,15 +162,59 @@ export class OrderOutbox {
       maxRateLimited: options.maxRateLimited ?? 20,
       resumeIntervalMs: options.resumeIntervalMs ?? 60_000,
     };
+    this.#drive = new OutboxDriver({
+      client: options.client,
+      store: options.store,
+      clock: options.clock,
+      logger: options.logger,
+      record: this.#record,
+      settings: this.#options,
+      signal: this.#controller.signal,
+      runningOf: (id) => this.#running.get(id),
+    });
+    this.events.on('settled', ({ entry }) => {
+      if (this.#enqueued.has(entry.externalOrderId))
+        this.#enqueued.set(entry.externalOrderId, true);
+    });
   }
 
   /**
-   * The chat runner's submission (`chat/effect-requests.ts`): persists the entry (or continues
-   * the stored one with that id, keeping its body) and drives it to an outcome. The caller's `signal` only stops the caller
-   * waiting: the submission itself goes on, and its result reaches the store and the events.
+   * A chat's submission: stores the order (or finds the stored entry with that id, keeping its
+   * body) and resolves once it is durable, long before it is sent; the outbox then drives it in
+   * the background. Its outcome is announced once by the `settled` event, the one way it reaches
+   * the chat, also when the entry had been settled already (a chat asking again after a
+   * restart hears it then), unless another instance drives the entry (that one announces it).
    */
-  submit(order: PendingOrder, signal?: AbortSignal): Promise<SubmitOutcome> {
-    return detach(this.#runOnce(order.externalOrderId, order), signal);
+  async enqueue(order: PendingOrder): Promise<void> {
+    const id = order.externalOrderId;
+    let stored!: () => void;
+    const durable = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    if (!this.#enqueued.has(id)) this.#enqueued.set(id, false);
+    const run = this.#runOnce(id, order, stored);
+    void run.then(
+      (outcome) => this.#announceIfSilent(id, outcome),
+      (error: unknown) => {
+        this.#enqueued.delete(id);
+        this.#logger.warn({ externalOrderId: id, err: error }, 'outbox run stopped');
+      },
+    );
+    // A run that ends (or fails) before it said the entry is stored decides it.
+    await Promise.race([durable, run.then(() => undefined)]);
+  }
+
+  /**
+   * Stores the order like `enqueue` and resolves with its outcome once the run ends (for tools
+   * and tests; the chat hears the outcome from the events).
+   */
+  async submit(order: PendingOrder): Promise<SubmitOutcome> {
+    return (
+      (await this.#runOnce(order.externalOrderId, order, () => undefined)) ?? {
+        kind: 'held',
+        reason: 'unknown',
+      }
+    );
   }
 
   /**
@@ -220,8 +239,11 @@ export class OrderOutbox {
     }
     return Promise.all(
       ids.map((id) =>
-        this.#runOnce(id, undefined).then(
-          (outcome): ResumeResult => ({ externalOrderId: id, outcome }),
+        this.#runOnce(id, undefined, () => undefined).then(
+          (outcome): ResumeResult => ({
+            externalOrderId: id,
+            outcome: outcome ?? { kind: 'held', reason: 'unknown' },
+          }),
           (error: unknown): ResumeResult => {
             this.#logger.warn({ externalOrderId: id, err: error }, 'outbox resume stopped');
             return { externalOrderId: id, outcome: { kind: 'error' } };
@@ -285,10 +307,29 @@ export class OrderOutbox {
     }, this.#options.resumeIntervalMs);
   }
 
-  #runOnce(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
+  // An enqueued run that announced nothing (it found the entry settled, or still waiting, or
+  // kept it unsent without a claim): its outcome is announced now, from the stored entry.
+  async #announceIfSilent(id: string, outcome: SubmitOutcome | null): Promise<void> {
+    const announced = this.#enqueued.get(id);
+    this.#enqueued.delete(id);
+    if (announced !== false || outcome === null) return;
+    const entry = await this.#store.get(id);
+    if (entry) this.#record.announce(entry, outcome);
+  }
+
+  // `stored`: called once the entry is durable (an enqueue resolves then).
+  #runOnce(
+    id: string,
+    order: PendingOrder | undefined,
+    stored: () => void,
+  ): Promise<SubmitOutcome | null> {
     const running = this.#running.get(id);
-    if (running) return running; // a re-issued submission joins the one in flight
-    const run = this.#claimedRun(id, order).finally(() => this.#running.delete(id));
+    // A re-issued submission joins the one in flight: its entry is stored already.
+    if (running) {
+      stored();
+      return running;
+    }
+    const run = this.#claimedRun(id, order, stored).finally(() => this.#running.delete(id));
     this.#running.set(id, run);
     return run;
   }
@@ -296,10 +337,15 @@ export class OrderOutbox {
   // Several instances: one drives an entry at a time. Another instance's entry is left to it
   // (its events tell the chat); without a confirmed claim nothing is sent, the entry is kept for
   // the background resume, so a Redis outage can delay an order but never double it.
-  async #claimedRun(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
-    if (!this.#claim) return this.#run(id, order);
+  // Null: another instance drives the entry (it stored it first).
+  async #claimedRun(
+    id: string,
+    order: PendingOrder | undefined,
+    stored: () => void,
+  ): Promise<SubmitOutcome | null> {
+    if (!this.#claim) return this.#run(id, order, stored);
     const claim = await this.#claim(id);
-    if (claim.kind === 'busy') return { kind: 'held', reason: 'unknown' };
+    if (claim.kind === 'busy') return null;
     if (claim.kind !== 'claimed') {
       if (order && (await this.#store.get(id)) === undefined) {
         await this.#record.save(newEntry(order, this.#clock.now()));
@@ -308,13 +354,17 @@ export class OrderOutbox {
       return { kind: 'held', reason: 'coordination' };
     }
     try {
-      return await this.#run(id, order);
+      return await this.#run(id, order, stored);
     } finally {
       await claim.release();
     }
   }
 
-  async #run(id: string, order: PendingOrder | undefined): Promise<SubmitOutcome> {
+  async #run(
+    id: string,
+    order: PendingOrder | undefined,
+    stored: () => void,
+  ): Promise<SubmitOutcome> {
     if (this.#controller.signal.aborted) throw this.#controller.signal.reason;
     const entry = await this.#store.get(id);
     if (!entry) {
@@ -325,294 +375,19 @@ export class OrderOutbox {
       // is known, or the restaurant could get both.
       const blocker = this.#record.watchedOf(fresh.chatId);
       if (blocker !== undefined) return this.#record.holdWaiting(fresh, blocker);
-      return this.#drive(await this.#record.save(fresh));
+      const saved = await this.#record.save(fresh);
+      stored();
+      return this.#drive.drive(saved);
     }
-    if (entry.state === 'accepted' && entry.record === undefined) return this.#readDetails(entry);
-    if (entry.state === 'requote' && entry.watchUntil !== undefined) return this.#watch(entry);
-    if (entry.state === 'held' && entry.waitingFor !== undefined) return this.#afterWait(entry);
-    return outcomeOf(entry) ?? this.#drive(entry);
-  }
-
-  /**
-   * A 200 said the order is persisted but its body was unreadable: read the record through
-   * /orderstatus (a few tries in this run; the background resume goes on). Nothing is resent.
-   */
-  async #readDetails(entry: OutboxEntry): Promise<SubmitOutcome> {
-    for (let tries = 1; ; tries += 1) {
-      const check = await this.#reconcile(entry);
-      if (check.kind === 'found') return this.#record.accept(entry, check.record);
-      if (tries >= this.#options.maxAttempts) break;
-      await this.#backoff(tries);
+    stored();
+    if (entry.state === 'accepted' && entry.record === undefined) {
+      return this.#drive.readDetails(entry);
     }
-    // Still unread: the customer is told to wait; the record follows from the resume.
-    return { kind: 'held', reason: 'unknown' };
-  }
-
-  /**
-   * A retired id whose earlier attempt was in doubt: one /orderstatus check per run. Found: the
-   * order is accepted after all (tracked, everyone told). Not found once the watch is over: the
-   * id is settled for good and the chat's waiting confirmation may go.
-   */
-  async #watch(entry: OutboxEntry): Promise<SubmitOutcome> {
-    const check = await this.#reconcile(entry);
-    if (check.kind === 'found') return this.#record.accept(entry, check.record);
-    const until = entry.watchUntil ?? 0;
-    if (check.kind === 'absent' && this.#clock.now() >= until) await this.#record.endWatch(entry);
-    return { kind: 'requote' };
-  }
-
-  /** A confirmation waiting for the chat's watched id: superseded, released, or still waiting. */
-  async #afterWait(entry: OutboxEntry): Promise<SubmitOutcome> {
-    const blockerId = entry.waitingFor ?? '';
-    // The same resume may be checking the blocker right now: use its answer.
-    await this.#running.get(blockerId)?.catch(() => undefined);
-    const blocker = await this.#store.get(blockerId);
-    if (blocker?.state === 'accepted' && blocker.record) {
-      return this.#record.supersede(entry, blocker.record);
+    if (entry.state === 'requote' && entry.watchUntil !== undefined)
+      return this.#drive.watch(entry);
+    if (entry.state === 'held' && entry.waitingFor !== undefined) {
+      return this.#drive.afterWait(entry);
     }
-    if (blocker?.state === 'requote' && blocker.watchUntil !== undefined) {
-      return { kind: 'held', reason: 'waiting' };
-    }
-    // The earlier id is settled without an order (or gone): this confirmation is sent now.
-    const released = await this.#record.update(entry, {
-      state: 'pending',
-      heldReason: undefined,
-      waitingFor: undefined,
-    });
-    return this.#drive(released);
-  }
-
-  // One run: reconcile if an earlier attempt may have landed, then bounded identical resends.
-  async #drive(start: OutboxEntry): Promise<SubmitOutcome> {
-    let entry = start;
-    if (entry.state === 'sending') {
-      // A process stopped mid-attempt: that attempt may still land, like a timeout.
-      entry = await this.#record.update(entry, {
-        doubtUntil: Math.max(entry.doubtUntil ?? 0, entry.updatedAt + this.#options.doubtWindowMs),
-      });
-    }
-    const resumed = entry.attempts > 0;
-    if (resumed) {
-      const settled = await this.#settleBy(entry, await this.#reconcile(entry));
-      if (settled) return settled;
-    }
-    const run: Run = {
-      counted: 0,
-      conflicts: 0,
-      limited: 0,
-      onlyUnavailable: true,
-      retryAfterMs: 0,
-      limit: resumed ? this.#options.resumeAttempts : this.#options.maxAttempts,
-    };
-    for (;;) {
-      // A confirmation's first run is bounded by its own counts and the doubt window; the total
-      // bound is for the held entry's later runs.
-      const bound = resumed ? this.#boundReached(entry) : null;
-      if (bound) return this.#giveUp(entry, bound);
-      if (run.counted >= run.limit || run.limited > this.#options.maxRateLimited) {
-        return this.#hold(entry, run);
-      }
-      // Another instance sharing the store may have finished it meanwhile (a final entry is
-      // never sent again, even one whose details are still being read).
-      const latest = await this.#store.get(entry.externalOrderId);
-      if (latest && isFinalEntry(latest)) {
-        return outcomeOf(latest) ?? { kind: 'held', reason: 'unknown' };
-      }
-      const startedAt = this.#clock.now();
-      entry = await this.#record.update(entry, { state: 'sending', attempts: entry.attempts + 1 });
-      const result = await this.#attempt(entry);
-      // 429s are refused before processing; 409s are bounded by the conflict rules below.
-      if (result.kind !== 'rate_limited' && result.kind !== 'conflict') run.counted += 1;
-      if (result.kind === 'ambiguous') {
-        // This attempt may still land: the id stays open until the doubt window has passed.
-        entry = await this.#record.update(entry, {
-          doubtUntil: Math.max(entry.doubtUntil ?? 0, startedAt + this.#options.doubtWindowMs),
-        });
-      }
-      const next = await this.#afterAttempt(entry, result, run);
-      if (next.outcome) return next.outcome;
-      entry = next.entry;
-    }
-  }
-
-  /** Why a held entry's schedule is over, if it is: its quote expired or its attempts ran out. */
-  #boundReached(entry: OutboxEntry): 'quote_expired' | 'retries_exhausted' | null {
-    // Sending an expired quote only earns a 409 (spec "/orders request rules"): the customer
-    // confirms a fresh price instead.
-    if (entry.attempts > 0 && entry.quoteValidUntil !== undefined) {
-      if (this.#clock.now() >= entry.quoteValidUntil) return 'quote_expired';
-    }
-    if (entry.attempts >= this.#options.maxTotalAttempts) return 'retries_exhausted';
-    return null;
-  }
-
-  // The schedule is over. An attempt whose fate is unknown may still land: the id is watched.
-  async #giveUp(
-    entry: OutboxEntry,
-    reason: 'quote_expired' | 'retries_exhausted' | 'unexpected_answer',
-  ): Promise<SubmitOutcome> {
-    const now = this.#clock.now();
-    const watchUntil = (entry.doubtUntil ?? 0) > now ? now + this.#options.watchMs : undefined;
-    return this.#record.giveUp(entry, reason, watchUntil);
-  }
-
-  // Held until the next step of the entry's retry schedule (issue 20): exponential, jittered,
-  // never sooner than the partner's Retry-After.
-  #hold(entry: OutboxEntry, run: Run): Promise<SubmitOutcome> {
-    const holds = (entry.holds ?? 0) + 1;
-    const base = Math.min(
-      this.#options.retryCapMs,
-      this.#options.retryBaseMs * 2 ** Math.min(holds - 1, 30),
-    );
-    const jitter = Math.floor(base * 0.2 * unitRandom(this.#options.random));
-    const waitMs = Math.max(base + jitter, run.retryAfterMs);
-    return this.#record.hold(
-      entry,
-      run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures',
-      {
-        holds,
-        nextAttemptAt: this.#clock.now() + waitMs,
-      },
-    );
-  }
-
-  // A held entry's later sends and checks go below customers' quotes and orders.
-  #late(entry: OutboxEntry): boolean {
-    return this.#clock.now() - entry.createdAt >= this.#options.heldPriorityAfterMs;
-  }
-
-  async #afterAttempt(
-    entry: OutboxEntry,
-    result: AttemptResult,
-    run: Run,
-  ): Promise<{ entry: OutboxEntry; outcome?: SubmitOutcome }> {
-    switch (result.kind) {
-      case 'failed': {
-        // The order may exist only if an earlier attempt is still in doubt: ask first.
-        const settled = await this.#settleBy(entry, await this.#reconcile(entry));
-        if (settled) return { entry, outcome: settled };
-        if ((entry.doubtUntil ?? 0) > this.#clock.now()) {
-          return { entry, outcome: await this.#giveUp(entry, 'unexpected_answer') };
-        }
-        return { entry, outcome: await this.#record.fail(entry, result.errorKind) };
-      }
-      case 'accepted':
-        return { entry, outcome: await this.#record.accept(entry, result.record) };
-      case 'rejected':
-        return { entry, outcome: await this.#record.reject(entry, result.message) };
-      case 'blocked':
-        return { entry, outcome: await this.#record.hold(entry, 'unauthorized') };
-      case 'persisted':
-        return { entry, outcome: await this.#readDetails(await this.#record.acceptUnread(entry)) };
-      case 'rate_limited':
-        // Refused before processing; the client paused the shared budget, whose acquire waits.
-        run.limited += 1;
-        return { entry };
-      case 'conflict': {
-        // Spec "Errors" 409: reconcile via /orderstatus; a busy duplicate or an earlier attempt
-        // may have created the order with this id.
-        const check = await this.#reconcile(entry);
-        const settled = await this.#settleBy(entry, check);
-        if (settled) return { entry, outcome: settled };
-        if (check.kind === 'absent') return this.#afterAbsentConflict(entry, run);
-        run.counted += 1;
-        run.onlyUnavailable = false;
-        await this.#backoff(run.counted);
-        return { entry };
-      }
-      case 'ambiguous': {
-        if (!result.unavailable) run.onlyUnavailable = false;
-        run.retryAfterMs = Math.max(run.retryAfterMs, result.retryAfterMs ?? 0);
-        const updated = await this.#record.update(entry, { lastError: result.errorKind });
-        // Rule 8: ask /orderstatus; a 404 does not prove failure, so the identical body follows.
-        const settled = await this.#settleBy(updated, await this.#reconcile(updated));
-        if (settled) return { entry: updated, outcome: settled };
-        // A Retry-After longer than the run's own backoff ends the run: the customer is told the
-        // order is kept at once, and the hold's schedule waits it out.
-        if ((result.retryAfterMs ?? 0) > this.#options.backoffCapMs) run.limit = run.counted;
-        // The last send of the run is followed by the hold, which honours Retry-After itself.
-        if (run.counted < run.limit) {
-          const waitMs = Math.max(this.#backoffMs(run.counted), result.retryAfterMs ?? 0);
-          await sleep(this.#clock, waitMs, this.#controller.signal);
-        }
-        return { entry: updated };
-      }
-    }
-  }
-
-  /**
-   * A 409 and /orderstatus 404: either the quote is stale (a fresh one is needed) or a request
-   * with this id is still being processed (busy). While an earlier attempt may still land (the
-   * doubt window), busy is assumed: wait with backoff and resend the identical body; the id is
-   * retired only after the window, and then still watched. With no doubt, a short grace covers
-   * another instance sending the same entry.
-   */
-  async #afterAbsentConflict(
-    entry: OutboxEntry,
-    run: { conflicts: number },
-  ): Promise<{ entry: OutboxEntry; outcome?: SubmitOutcome }> {
-    const now = this.#clock.now();
-    const doubtLeft = (entry.doubtUntil ?? 0) - now;
-    if (doubtLeft <= 0 && run.conflicts >= this.#options.conflictResends) {
-      const watchUntil = entry.doubtUntil === undefined ? undefined : now + this.#options.watchMs;
-      return { entry, outcome: await this.#record.closeRequote(entry, watchUntil) };
-    }
-    run.conflicts += 1;
-    const waitMs =
-      doubtLeft > 0
-        ? Math.min(doubtLeft, this.#backoffMs(run.conflicts))
-        : this.#options.conflictDelayMs;
-    await sleep(this.#clock, waitMs, this.#controller.signal);
-    return { entry };
-  }
-
-  async #attempt(entry: OutboxEntry): Promise<AttemptResult> {
-    try {
-      const record = await this.#client.submitOrder(entry.request, {
-        signal: this.#controller.signal,
-        priority: this.#late(entry) ? 'held-order' : 'order',
-      });
-      return { kind: 'accepted', record };
-    } catch (error) {
-      const result = classifySubmitError(error);
-      this.#logger.warn(
-        { externalOrderId: entry.externalOrderId, attempt: entry.attempts, result: result.kind },
-        'order submission attempt failed',
-      );
-      return result;
-    }
-  }
-
-  async #reconcile(entry: OutboxEntry): Promise<ReconcileResult> {
-    try {
-      const record = await this.#client.orderStatus(entry.externalOrderId, {
-        priority: this.#late(entry) ? 'held-order' : 'order-check',
-        signal: this.#controller.signal,
-      });
-      if (record.external_order_id !== entry.externalOrderId) {
-        return { kind: 'unknown', errorKind: 'invalid_response' };
-      }
-      return { kind: 'found', record };
-    } catch (error) {
-      return classifyStatusError(error);
-    }
-  }
-
-  async #settleBy(entry: OutboxEntry, check: ReconcileResult): Promise<SubmitOutcome | undefined> {
-    if (check.kind === 'found') return this.#record.accept(entry, check.record);
-    if (check.kind === 'blocked') return this.#record.hold(entry, 'unauthorized');
-    return undefined;
-  }
-
-  #backoffMs(attempt: number): number {
-    return backoffDelay(Math.max(1, attempt), {
-      baseMs: this.#options.backoffBaseMs,
-      capMs: this.#options.backoffCapMs,
-      random: this.#options.random,
-    });
-  }
-
-  #backoff(attempt: number): Promise<void> {
-    return sleep(this.#clock, this.#backoffMs(attempt), this.#controller.signal);
+    return outcomeOf(entry) ?? this.#drive.drive(entry);
   }
 }

@@ -7,8 +7,14 @@ import { isPartnerError } from '../partner/errors.ts';
 import type { KeyValue } from '../store/index.ts';
 import {
   type ActiveOrder,
+  activeOrders,
   type DaySummary,
   newTrackedOrder,
+  oldestFirst,
+  ordersOfChat,
+  type PollSchedule,
+  pollDueAt,
+  pollingOver,
   type StatusChange,
   summarizeDay,
   type TrackedOrder,
@@ -83,10 +89,7 @@ export class StatusTracker {
   readonly #store: KeyValue<TrackedOrder>;
   readonly #clock: Clock;
   readonly #logger: Logger;
-  readonly #intervalMs: number;
-  readonly #slowAfterMs: number;
-  readonly #slowIntervalMs: number;
-  readonly #stopAfterMs: number;
+  readonly #schedule: PollSchedule;
   readonly #maxInFlight: number;
   readonly #retentionMs: number | undefined;
   readonly #poller: StatusTrackerOptions['poller'];
@@ -104,13 +107,12 @@ export class StatusTracker {
     this.#store = options.store;
     this.#clock = options.clock;
     this.#logger = options.logger;
-    this.#intervalMs = options.pollIntervalMs;
-    this.#slowAfterMs = options.slowAfterMs ?? 3 * HOUR;
-    this.#slowIntervalMs = Math.max(
-      options.pollIntervalMs,
-      options.slowPollIntervalMs ?? 10 * MINUTE,
-    );
-    this.#stopAfterMs = options.stopAfterMs ?? 24 * HOUR;
+    this.#schedule = {
+      intervalMs: options.pollIntervalMs,
+      slowAfterMs: options.slowAfterMs ?? 3 * HOUR,
+      slowIntervalMs: Math.max(options.pollIntervalMs, options.slowPollIntervalMs ?? 10 * MINUTE),
+      stopAfterMs: options.stopAfterMs ?? 24 * HOUR,
+    };
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 4);
     this.#retentionMs = options.retentionMs;
     this.#poller = options.poller;
@@ -192,14 +194,12 @@ export class StatusTracker {
 
   /** One customer's own orders, newest first: never another chat's. */
   ordersOfChat(chatId: number): TrackedOrder[] {
-    return [...this.#orders.values()]
-      .filter((order) => order.chatId === chatId)
-      .sort((a, b) => b.createdAt - a.createdAt);
+    return ordersOfChat(this.#orders.values(), chatId);
   }
 
   /** Every order known (active or finished), oldest first: the staff console and its reports. */
   all(): TrackedOrder[] {
-    return [...this.#orders.values()].sort((a, b) => a.createdAt - b.createdAt);
+    return oldestFirst(this.#orders.values());
   }
 
   /** One order by its external id. */
@@ -209,11 +209,7 @@ export class StatusTracker {
 
   /** Orders still moving, oldest first, with their age. */
   active(): ActiveOrder[] {
-    const now = this.#clock.now();
-    return [...this.#orders.values()]
-      .filter((order) => order.active)
-      .sort((a, b) => a.createdAt - b.createdAt)
-      .map((order) => ({ order, ageMs: now - order.createdAt }));
+    return activeOrders(this.#orders.values(), this.#clock.now());
   }
 
   /** Counts and totals by status of the orders created on `now`'s date in `timeZone`. */
@@ -226,7 +222,7 @@ export class StatusTracker {
     const now = this.#clock.now();
     let lag = 0;
     for (const order of this.#orders.values()) {
-      if (order.active) lag = Math.max(lag, now - this.#dueAt(order));
+      if (order.active) lag = Math.max(lag, now - pollDueAt(this.#schedule, order));
     }
     return lag;
   }
@@ -250,19 +246,6 @@ export class StatusTracker {
     this.#timer = null;
     this.#controller.abort(new Error('status tracker closed'));
     await this.idle();
-  }
-
-  // The next poll: the normal period while young, the slow one after some hours, and never
-  // later than the moment polling gives up (then the pump stops it instead of polling).
-  #dueAt(order: TrackedOrder): number {
-    const since = order.trackedAt ?? order.createdAt;
-    const slow = order.lastCheckedAt - since >= this.#slowAfterMs;
-    const next = order.lastCheckedAt + (slow ? this.#slowIntervalMs : this.#intervalMs);
-    return Math.min(next, since + this.#stopAfterMs);
-  }
-
-  #expired(order: TrackedOrder, now: number): boolean {
-    return now >= (order.trackedAt ?? order.createdAt) + this.#stopAfterMs;
   }
 
   // Polling gives up on an order that never became final: kept (for /orders and /today),
@@ -310,10 +293,10 @@ export class StatusTracker {
     const now = this.#clock.now();
     const waiting = [...this.#orders.values()]
       .filter((order) => order.active && !this.#inFlight.has(order.externalOrderId))
-      .sort((a, b) => this.#dueAt(a) - this.#dueAt(b));
+      .sort((a, b) => pollDueAt(this.#schedule, a) - pollDueAt(this.#schedule, b));
     for (const order of waiting) {
-      if (this.#dueAt(order) > now) break;
-      if (this.#expired(order, now)) this.#stall(order);
+      if (pollDueAt(this.#schedule, order) > now) break;
+      if (pollingOver(this.#schedule, order, now)) this.#stall(order);
       else if (this.#inFlight.size < this.#maxInFlight) this.#startPoll(order.externalOrderId);
     }
     const next = waiting.find(
@@ -323,7 +306,7 @@ export class StatusTracker {
     );
     // With every slot taken, a finishing poll pumps again; no timer is needed meanwhile.
     const full = this.#inFlight.size >= this.#maxInFlight;
-    this.#arm(!next || full ? null : Math.max(now, this.#dueAt(next)));
+    this.#arm(!next || full ? null : Math.max(now, pollDueAt(this.#schedule, next)));
   }
 
   #arm(at: number | null): void {

@@ -88,23 +88,3 @@ export function classifyStatusError(error: unknown): ReconcileResult {
   if (isPartnerError(error, 'unauthorized', 'forbidden')) return { kind: 'blocked' };
   return { kind: 'unknown', errorKind: error instanceof PartnerError ? error.kind : 'unknown' };
 }
-
-/** Resolves with `promise`, or rejects with the signal's reason once it aborts (the work goes on). */
-export function detach<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}

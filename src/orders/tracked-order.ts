@@ -148,3 +148,46 @@ export function summarizeDay(
   }
   return summary;
 }
+
+/** The chat's orders, newest first (what /orders lists). */
+export function ordersOfChat(orders: Iterable<TrackedOrder>, chatId: number): TrackedOrder[] {
+  return [...orders]
+    .filter((order) => order.chatId === chatId)
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** Every order, oldest first: the staff console and its reports. */
+export function oldestFirst(orders: Iterable<TrackedOrder>): TrackedOrder[] {
+  return [...orders].sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Orders still moving, oldest first, with their age at `now`. */
+export function activeOrders(orders: Iterable<TrackedOrder>, now: number): ActiveOrder[] {
+  return oldestFirst(orders)
+    .filter((order) => order.active)
+    .map((order) => ({ order, ageMs: now - order.createdAt }));
+}
+
+/** When a tracked order is polled (see `StatusTrackerOptions`), in ms. */
+export interface PollSchedule {
+  intervalMs: number;
+  slowAfterMs: number;
+  slowIntervalMs: number;
+  stopAfterMs: number;
+}
+
+/**
+ * The order's next poll: the normal period while young, the slow one after some hours, and
+ * never later than the moment polling gives up (then the tracker stops it instead of polling).
+ */
+export function pollDueAt(schedule: PollSchedule, order: TrackedOrder): number {
+  const since = order.trackedAt ?? order.createdAt;
+  const slow = order.lastCheckedAt - since >= schedule.slowAfterMs;
+  const next = order.lastCheckedAt + (slow ? schedule.slowIntervalMs : schedule.intervalMs);
+  return Math.min(next, since + schedule.stopAfterMs);
+}
+
+/** True once polling gives up on the order (it never became final in time). */
+export function pollingOver(schedule: PollSchedule, order: TrackedOrder, now: number): boolean {
+  return now >= (order.trackedAt ?? order.createdAt) + schedule.stopAfterMs;
+}

@@ -26,7 +26,8 @@ export interface TelegramAppOptions extends BotConnection, UpdateRouting {
   store: Store;
   menu: () => Menu | null;
   quote: EffectServices['quote'];
-  submit: EffectServices['submit'];
+  /** Hands a confirmed order to the order service (the outbox's durable enqueue). */
+  enqueue: EffectServices['enqueue'];
   now: () => number;
   /**
    * The clock that paces what the bot sends on its own, times 429 waits and the conversation's
@@ -92,7 +93,7 @@ export function buildTelegram(options: TelegramAppOptions) {
       webAppUrl: options.webAppUrl,
       translations,
     }),
-    services: { quote: options.quote, submit: options.submit },
+    services: { quote: options.quote, enqueue: options.enqueue },
     clock,
     newOrderId: newExternalOrderId,
     logger: options.logger,

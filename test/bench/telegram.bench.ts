@@ -260,7 +260,7 @@ async function runBot(store: Store, chats: number, rate?: number) {
     store,
     menu: () => menu,
     quote: never,
-    submit: never,
+    enqueue: never,
     now: () => menu.snapshot.syncedAt + 60_000,
     logger: silent,
     defaultLocale: 'bg',

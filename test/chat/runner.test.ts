@@ -1,7 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
 import type { OrderSummary, PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
 import type { OrderRecord } from '../../src/domain/order.ts';
+import { newEntry } from '../../src/orders/outbox-entry.ts';
+import type { OutboxEvents } from '../../src/orders/outbox-recorder.ts';
 import type { QuoteRequest } from '../../src/partner/schemas/index.ts';
 import type { ReceivedQuote } from '../../src/partner/server-time.ts';
 import type { KeyValue, Store } from '../../src/store/index.ts';
@@ -226,16 +229,14 @@ describe('the chat runner', () => {
     expect(screen(bot, chat)).toContain('Поръчката е приета');
   });
 
-  it('keeps one order per confirmation when the same ORDER_RECORDED arrives twice', async () => {
-    const answer = deferred<void>();
+  it('shows the outcome news of the order it is sending on its screen; the same news again changes nothing', async () => {
     const reached = deferred<SubmitOutcome>();
     const submit = directSubmit(world.client);
     const { bot } = await recordingBot({
+      // The restaurant has the order; the order service's news is given by the test.
       submit: async (order, signal) => {
-        const result = await submit(order, signal);
-        reached.resolve(result);
-        await answer.promise;
-        return result;
+        reached.resolve(await submit(order, signal));
+        return new Promise<never>(() => undefined);
       },
     });
     const chat = 4205;
@@ -243,14 +244,12 @@ describe('the chat runner', () => {
     await bot.tap(chat, 'Пропусни');
     await bot.settle();
     await bot.tap(chat, 'Потвърждавам');
-    // The restaurant has the order; the answer has not reached the chat yet.
     const outcome = await reached.promise;
     if (outcome?.kind !== 'accepted') throw new Error(`not accepted: ${outcome?.kind}`);
     const summary = pickupSummary(outcome.record);
-    // The order service's news while the chat's own submission is out: that submission brings it.
-    expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('awaited');
-    answer.resolve();
-    await bot.settle();
+    expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('shown');
+    expect(screen(bot, chat)).toContain(`Номер: ${summary.orderNumber}`);
+    expect(bot.runner.pending()).toBe(0);
     expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     expect(await bot.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
     type Stored = { context: { orders: { orderNumber: string }[] } } | undefined;
@@ -317,19 +316,17 @@ describe('the chat runner with several instances', () => {
 });
 
 describe('order news for a chat another instance left submitting', () => {
-  it('is applied (no result is coming here), and the other instance\'s late "held" changes nothing', async () => {
+  it('is shown on its screen by the instance that drove the order, and the other stops waiting', async () => {
     const passThrough = <T>(_chatId: number, work: () => Promise<T>) => work();
-    // Instance A takes the confirmation; its submission's answer is held back (a claim found
-    // busy answers "held", as one does when another instance drives the entry).
-    const held = deferred<void>();
+    // Instance A takes the confirmation; its order service never answers (it is killed, or
+    // another instance drives the entry).
     const reached = deferred<SubmitOutcome>();
     const submit = directSubmit(world.client);
     const a = await world.start({
       chatLock: passThrough,
       submit: async (order, signal) => {
         reached.resolve(await submit(order, signal));
-        await held.promise;
-        return { kind: 'held', reason: 'unknown' };
+        return new Promise<never>(() => undefined);
       },
     });
     const chat = 4209;
@@ -340,26 +337,62 @@ describe('order news for a chat another instance left submitting', () => {
     const outcome = await reached.promise;
     if (outcome.kind !== 'accepted') throw new Error(`not accepted: ${outcome.kind}`);
     const summary = pickupSummary(outcome.record);
-    // Instance B accepted the order (it drove the entry): the stored chat waits on A's submission.
+    // Instance B accepted the order (it drove the entry): the stored chat waits on its screen.
     const b = await world.start({ chatLock: passThrough, store: a.store, telegram: a.telegram });
     expect(stateOf((await sessionOf(b, chat))?.snapshot)).toBe('checkout.submitting');
-    expect(await b.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('applied');
+    expect(await b.runner.news(chat, { type: 'ORDER_RECORDED', summary })).toBe('shown');
     type Stored = {
       context: { orders: { orderNumber: string }[]; heldOrder?: unknown; pendingOrder: unknown };
     };
-    const after = (await sessionOf(b, chat))?.snapshot;
+    const after = (await sessionOf(b, chat))?.snapshot as Stored;
     expect(stateOf(after)).toBe('submitted');
-    expect((after as Stored).context.orders.map((o) => o.orderNumber)).toEqual([
-      summary.orderNumber,
-    ]);
-    // A's submission answers "held" at last: the chat has its order, nothing is held.
-    held.resolve();
+    expect(after.context.orders.map((o) => o.orderNumber)).toEqual([summary.orderNumber]);
+    expect(after.context.pendingOrder).toBeNull();
+    expect(screen(b, chat)).toContain(`Номер: ${summary.orderNumber}`);
+    // A still waits for the outcome; when its "still working" time comes it finds the chat
+    // no longer waiting in the store, says nothing, and its wait is over.
+    expect(a.runner.pending()).toBe(1);
+    world.clock.advance(4_000);
     await a.settle();
-    const last = (await sessionOf(a, chat))?.snapshot as Stored;
-    expect(stateOf(last)).toBe('submitted');
-    expect(last.context.heldOrder ?? null).toBeNull();
-    expect(last.context.pendingOrder).toBeNull();
+    expect(a.runner.pending()).toBe(0);
     expect(screen(a, chat)).toContain(`Номер: ${summary.orderNumber}`);
+  });
+});
+
+describe('an order whose outcome news was lost', () => {
+  it('is handed over again after the still-working time, and the outcome then reaches the screen', async () => {
+    // The instance that drove the order stored its outcome and died before telling the chat:
+    // the first hand-over brings no news; a second one is answered with the stored outcome.
+    const events = new EventEmitter<OutboxEvents>();
+    const handed: string[] = [];
+    let record: OrderRecord | undefined;
+    const bot = await world.start({
+      outbox: {
+        events,
+        entry: async () => undefined,
+        enqueue: async (order) => {
+          handed.push(order.externalOrderId);
+          record ??= await world.client.submitOrder(order.request);
+          if (handed.length < 2) return;
+          const entry = { ...newEntry(order, world.clock.now()), state: 'accepted' as const };
+          events.emit('settled', { entry, outcome: { kind: 'accepted', record } });
+        },
+      },
+    });
+    const chat = 4210;
+    await toNoteStep(bot, chat);
+    await bot.tap(chat, 'Пропусни');
+    await bot.settle();
+    await bot.tap(chat, 'Потвърждавам');
+    await bot.runner.idle(chat);
+    expect(handed).toHaveLength(1);
+    expect(screen(bot, chat)).toBe('⏳ Изпращам поръчката…');
+    world.clock.advance(4_000);
+    await bot.settle();
+    expect(handed).toHaveLength(2);
+    expect(new Set(handed).size).toBe(1);
+    expect(screen(bot, chat)).toContain(`Номер: ${record?.order_number}`);
+    expect(bot.runner.pending()).toBe(0);
   });
 });
 

@@ -159,11 +159,16 @@ describe('a confirmed order in the conversation', () => {
     expect(chat.context().heldOrder?.externalOrderId).toBe(submitted[0]?.externalOrderId);
     expect(chat.context().cart.lines).toHaveLength(0);
 
-    // The earlier order turned up: this confirmation is never sent, and its dishes stay out.
+    // The earlier order turned up: this confirmation is never sent, and its dishes stay out
+    // (the outbox settles it with the earlier order's acceptance).
     chat.send({
-      type: 'ORDER_NOT_PLACED',
-      externalOrderId: submitted[0]?.externalOrderId ?? '',
-      superseded: true,
+      type: 'ORDER_RECORDED',
+      summary: {
+        ...summaryOf(submitted[0], 'A-1'),
+        externalOrderId: 'earlier-order',
+        items: submitted[0]?.request.items ?? [],
+      },
+      answers: submitted[0]?.externalOrderId,
     });
     expect(chat.context().heldOrder).toBeNull();
     expect(chat.context().cart.lines).toHaveLength(0);

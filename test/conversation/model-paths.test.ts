@@ -102,10 +102,15 @@ function shortestPathTo(leaf: LeafPath): Path | undefined {
     .sort((a, b) => a.steps.length - b.steps.length)[0];
 }
 
-// An effect's result, or the accepted order a submission comes back as (in submitting).
+// An effect's result, or the order news a submission's outcome comes back as (in submitting).
 const isEffectResult = (event: GraphEvent, from: ConversationSnapshot) =>
   RESULT_TYPES.has(event.type) ||
-  (event.type === 'ORDER_RECORDED' && from.hasTag('awaiting-submission'));
+  (ORDER_NEWS.has(event.type) && from.hasTag('awaiting-submission'));
+const ORDER_NEWS: ReadonlySet<string> = new Set([
+  'ORDER_RECORDED',
+  'ORDER_HELD',
+  'ORDER_NOT_PLACED',
+]);
 
 /**
  * The graph's orders have the graph's ids; the real actor's order has its own. An event that

@@ -219,16 +219,34 @@ describe('order outbox: duplicates and bursts', () => {
     expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
   });
 
-  it('detaches a caller whose signal aborts while the submission goes on', async () => {
+  it('enqueue returns once the entry is stored, before any send; the outcome comes as one event', async () => {
     const outbox = newOutbox();
     const settled: string[] = [];
     outbox.events.on('settled', ({ outcome }) => settled.push(outcome.kind));
     const order = await quotedOrder(client, sandbox);
-    const controller = new AbortController();
-    const waiting = outbox.submit(order, controller.signal);
-    controller.abort(new Error('chat stopped'));
-    await expect(waiting).rejects.toThrow('chat stopped');
+    const held = sandbox.holdOrder(order.externalOrderId);
+    await outbox.enqueue(order);
+    // Durable before the partner answered (the order is still held in processing).
+    expect((await outbox.entry(order.externalOrderId))?.request).toEqual(order.request);
+    expect(settled).toEqual([]);
+    held.release();
     await expect.poll(() => settled).toEqual(['accepted']);
+    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+  });
+
+  it('enqueue of a settled entry announces its outcome again, without a request', async () => {
+    const outbox = newOutbox();
+    const order = await quotedOrder(client, sandbox);
+    expect((await outbox.submit(order)).kind).toBe('accepted');
+    const settled: string[] = [];
+    outbox.events.on('settled', ({ entry, outcome }) =>
+      settled.push(`${entry.externalOrderId}:${outcome.kind}`),
+    );
+    const since = sandbox.requests.length;
+    // A chat that crashed before it heard the outcome asks again after the restart.
+    await outbox.enqueue(order);
+    await expect.poll(() => settled).toEqual([`${order.externalOrderId}:accepted`]);
+    expect(sandbox.requests.slice(since)).toEqual([]);
     expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
   });
 });

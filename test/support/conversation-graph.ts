@@ -1,5 +1,5 @@
 import type { Menu } from '../../src/catalogue/menu.ts';
-import { summaryOf } from '../../src/chat/effect-requests.ts';
+import { orderOutcomeEvent } from '../../src/chat/effect-requests.ts';
 import { allowedAddons, defaultBase } from '../../src/conversation/product-draft.ts';
 import type {
   ConversationEvent,
@@ -25,7 +25,6 @@ export type GraphEvent = MachineEvent;
 export const RESULT_TYPES: ReadonlySet<string> = new Set([
   'QUOTE_DONE',
   'QUOTE_FAILED',
-  'SUBMIT_DONE',
   'SUBMIT_FAILED',
 ]);
 
@@ -248,18 +247,10 @@ export function graphEvents(menu: Menu, io: CannedIo) {
       io.submitScript = 'accepted';
       const outcome = io.answerSubmit(pendingOrder);
       return [
-        // An accepted order comes back as ORDER_RECORDED, as the chat runner feeds it back.
-        ...(outcome.kind === 'accepted'
-          ? [
-              {
-                type: 'ORDER_RECORDED' as const,
-                summary: summaryOf(pendingOrder, outcome.record),
-                answers: pendingOrder.externalOrderId,
-              },
-            ]
-          : []),
-        { type: 'SUBMIT_DONE', outcome: { kind: 'requote' } },
-        { type: 'SUBMIT_DONE', outcome: { kind: 'rejected', message: 'Затворено' } },
+        // The outcome comes back as order news, as the order-events bridge delivers it.
+        orderOutcomeEvent(pendingOrder, outcome),
+        orderOutcomeEvent(pendingOrder, { kind: 'requote' }),
+        orderOutcomeEvent(pendingOrder, { kind: 'rejected', message: 'Затворено' }),
         { type: 'SUBMIT_FAILED', error: new Error('timeout') },
       ];
     }

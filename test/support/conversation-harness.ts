@@ -1,6 +1,10 @@
 import { createActor, type SnapshotFrom, waitFor } from 'xstate';
 import type { Menu } from '../../src/catalogue/menu.ts';
-import { type EffectServices, runEffect } from '../../src/chat/effect-requests.ts';
+import {
+  type EffectServices,
+  orderOutcomeEvent,
+  quoteResult,
+} from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import { pendingEffect } from '../../src/conversation/effects.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
@@ -16,6 +20,7 @@ import type { PartnerClient } from '../../src/partner/client.ts';
 import { isPartnerError } from '../../src/partner/errors.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { demoMenu } from './demo-menu.ts';
+import type { ScriptedSubmit } from './scripted-orders.ts';
 
 export type ConversationMachine = ReturnType<typeof createConversationMachine>;
 export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
@@ -24,7 +29,9 @@ export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
  * Everything a conversation needs around it in tests of the conversation alone: the menu, the
  * clock and ids its events are stamped with, and the services its effects go to.
  */
-export interface ConversationIo extends ConversationDeps, EffectServices {
+export interface ConversationIo extends ConversationDeps, Pick<EffectServices, 'quote'> {
+  /** The order service's answer to a submission (it comes back to the chat as order news). */
+  submit: ScriptedSubmit;
   now: () => number;
   newOrderId: () => string;
 }
@@ -40,7 +47,7 @@ export function stamp(io: Pick<ConversationIo, 'now' | 'newOrderId'>) {
 
 /**
  * A started actor of the machine whose effects run against `io` as the chat runner runs them
- * (`runEffect`), their results sent back stamped; a result for a wait the actor has left is
+ * (`effectResult`), their results sent back stamped; a result for a wait the actor has left is
  * dropped. Restored in a wait (a "restart"), it asks for that effect again, as the runner does.
  */
 export function effectActor(
@@ -48,8 +55,19 @@ export function effectActor(
   io: ConversationIo,
   snapshot?: ConversationSnapshot,
 ) {
+  // The effects' named actions, run as the runner runs what `transition()` hands back.
+  const running = machine.provide({
+    actions: {
+      askQuote: ({ context }) => {
+        if (context.quoteRequest) run({ type: 'quote', request: context.quoteRequest });
+      },
+      askSubmission: ({ context }) => {
+        if (context.pendingOrder) run({ type: 'submit', order: context.pendingOrder });
+      },
+    },
+  });
   // With a snapshot the input is ignored: the restored context already holds the locale.
-  const actor = createActor(machine, {
+  const actor = createActor(running, {
     input: { locale: 'bg' },
     ...(snapshot === undefined ? {} : { snapshot }),
   });
@@ -58,12 +76,10 @@ export function effectActor(
   const run = (effect: ConversationEffect) => {
     flight += 1;
     const mine = flight;
-    void runEffect(effect, io, new AbortController().signal).then((result) => {
+    void effectResult(effect, io).then((result) => {
       if (mine === flight && actor.getSnapshot().status === 'active') actor.send(stamped(result));
     });
   };
-  actor.on('quote', run);
-  actor.on('submit', run);
   actor.start();
   const waiting = snapshot === undefined ? null : pendingEffect(actor.getSnapshot());
   if (waiting) run(waiting);
@@ -76,11 +92,29 @@ export function effectActor(
 }
 
 /**
+ * What an effect comes back as: a quote's result, or the submission's outcome as the order news
+ * the order-events bridge would deliver (`orderOutcomeEvent`); a submission that throws is a
+ * failed hand-over.
+ */
+async function effectResult(
+  effect: ConversationEffect,
+  io: ConversationIo,
+): Promise<ConversationEvent | EffectResult> {
+  const signal = new AbortController().signal;
+  if (effect.type === 'quote') return quoteResult(effect.request, io, signal);
+  try {
+    return orderOutcomeEvent(effect.order, await io.submit(effect.order, signal));
+  } catch (error) {
+    return { type: 'SUBMIT_FAILED', error };
+  }
+}
+
+/**
  * A single-attempt submission for tests of the conversation alone: the real order outbox (with
  * reconciliation and replays) is the orders module's; here a 409 asks for a fresh quote, a 422
  * is the restaurant's refusal, anything else holds the order.
  */
-export function directSubmit(client: PartnerClient): EffectServices['submit'] {
+export function directSubmit(client: PartnerClient): ScriptedSubmit {
   return async (order, signal): Promise<SubmitOutcome> => {
     try {
       return { kind: 'accepted', record: await client.submitOrder(order.request, { signal }) };

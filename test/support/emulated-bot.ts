@@ -4,6 +4,7 @@ import { serveBot } from '../../src/telegram/serve.ts';
 import { type ApiCall, type BotApiServer, startBotApiServer } from './bot-api-server.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
+import { bridgeOrders, scriptedOrders } from './scripted-orders.ts';
 import { type TelegramWorld, tempStore } from './telegram-harness.ts';
 
 const TOKEN = '123456:EMULATED-TOKEN-abcdefghijklmnopqrstuvwxyz';
@@ -37,6 +38,7 @@ export async function startEmulatedBot(
   });
   const store = await tempStore();
   const menu = demoMenu({ sandbox: world.sandbox.menu, syncedAt: world.clock.now() });
+  const orders = scriptedOrders(directSubmit(world.client), () => world.clock.now());
   const app = createTelegramApp({
     token: TOKEN,
     apiRoot: api.url,
@@ -44,13 +46,14 @@ export async function startEmulatedBot(
     store,
     menu: () => menu,
     quote: (request, signal) => world.client.quote(request, { signal }),
-    submit: directSubmit(world.client),
+    enqueue: (order) => orders.enqueue(order),
     now: () => world.clock.now(),
     clock: world.clock,
     logger: world.logs.logger,
     defaultLocale: 'bg',
     flood: options.flood ?? { burst: 1_000, perSecond: 1_000 },
   });
+  bridgeOrders(app, orders, { store, logger: world.logs.logger, menu: () => menu });
   const serving = await serveBot(app.bot, {
     mode,
     httpPort: mode === 'webhook' ? 0 : undefined,

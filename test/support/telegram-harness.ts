@@ -7,6 +7,7 @@ import type { Menu } from '../../src/catalogue/menu.ts';
 import type { EffectServices } from '../../src/chat/effect-requests.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
+import type { OrderOutbox } from '../../src/orders/index.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
@@ -15,6 +16,7 @@ import type { PushLimits } from '../../src/telegram/pacer.ts';
 import { directSubmit } from './conversation-harness.ts';
 import { demoMenu } from './demo-menu.ts';
 import { captureLogs, clientFor, startTestSandbox } from './partner-harness.ts';
+import { bridgeOrders, type ScriptedSubmit, scriptedOrders } from './scripted-orders.ts';
 
 export interface TelegramHarnessOptions {
   sandbox: Sandbox;
@@ -22,7 +24,10 @@ export interface TelegramHarnessOptions {
   client: PartnerClient;
   logs: ReturnType<typeof captureLogs>;
   store?: Store;
-  submit?: EffectServices['submit'];
+  /** The order service's answer to a submission (one direct attempt by default). */
+  submit?: ScriptedSubmit;
+  /** The real order outbox instead of a scripted order service. */
+  outbox?: Pick<OrderOutbox, 'enqueue' | 'events' | 'entry'>;
   staffChatId?: number;
   /** The real per-user limit is 12 at once, 3 a second; scripted customers tap faster. */
   flood?: { burst: number; perSecond: number; now?: () => number };
@@ -60,6 +65,9 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     sandbox: options.sandbox.menu,
     syncedAt: options.clock.now(),
   });
+  const orders =
+    options.outbox ??
+    scriptedOrders(options.submit ?? directSubmit(options.client), () => options.clock.now());
   const app = createTelegramApp({
     token: '123456:TEST-TOKEN-abcdefghijklmnopqrstuvwxyz',
     botInfo: LOCAL_BOT_INFO,
@@ -72,7 +80,7 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     store,
     menu: () => (options.menu ? options.menu() : menu),
     quote: options.quote ?? ((request, signal) => options.client.quote(request, { signal })),
-    submit: options.submit ?? directSubmit(options.client),
+    enqueue: (order) => orders.enqueue(order),
     now: () => options.clock.now(),
     clock: options.clock,
     pushLimits: options.pushLimits,
@@ -85,6 +93,12 @@ export async function startTelegram(options: TelegramHarnessOptions) {
     translations: options.translations,
   });
   const { bot, runner } = app;
+  // An order's outcome reaches the chat as the application's does: as order news.
+  const orderEvents = bridgeOrders(app, orders, {
+    store,
+    logger: options.logs.logger,
+    menu: () => (options.menu ? options.menu() : menu),
+  });
   /** Every update this instance handled, in order (to check that each tap was answered). */
   const updates: Update[] = [];
   const send = async (update: Update) => {
@@ -93,6 +107,8 @@ export async function startTelegram(options: TelegramHarnessOptions) {
   };
   return {
     ...app,
+    orders,
+    orderEvents,
     telegram,
     store,
     updates,

@@ -48,9 +48,13 @@ it('shows the customer the number of an order whose first attempt landed after 4
     client,
     logs,
     store,
-    submit: (order, signal) => {
-      held ??= sandbox.holdOrder(order.externalOrderId);
-      return outbox.submit(order, signal);
+    outbox: {
+      events: outbox.events,
+      entry: (id) => outbox.entry(id),
+      enqueue: (order) => {
+        held ??= sandbox.holdOrder(order.externalOrderId);
+        return outbox.enqueue(order);
+      },
     },
   });
   try {

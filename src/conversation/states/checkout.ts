@@ -9,6 +9,7 @@ import {
   quoteFailureNotice,
   repeatLastOrder,
 } from '../context-updates.ts';
+import { aboutPendingOrder } from '../effects.ts';
 import {
   handOver,
   submissionAccepted,
@@ -397,10 +398,11 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 ...submissionAccepted(context, event.summary, event.at),
               })),
             },
-            SUBMIT_DONE: [
+            ORDER_NOT_PLACED: [
               {
                 // No order came of it: the lines are the cart again, for the fresh quote.
-                guard: ({ event }) => event.outcome.kind === 'requote',
+                guard: ({ context, event }) =>
+                  aboutPendingOrder(context, event) && event.outcome?.kind === 'requote',
                 target: 'quoting',
                 actions: assign(({ context }) => ({
                   ...submissionNotPlaced(context),
@@ -408,7 +410,8 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 })),
               },
               {
-                guard: ({ event }) => event.outcome.kind === 'rejected',
+                guard: ({ context, event }) =>
+                  aboutPendingOrder(context, event) && event.outcome?.kind === 'rejected',
                 // The details from the first step, each with its value to keep: the customer
                 // corrects the one the restaurant refused.
                 target: 'contact.name',
@@ -417,17 +420,18 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   quote: null,
                   notice: {
                     code: 'restaurant_refused',
-                    detail: event.outcome.kind === 'rejected' ? event.outcome.message : undefined,
+                    detail: event.outcome?.kind === 'rejected' ? event.outcome.message : undefined,
                   },
                 })),
               },
-              // Held: the order service keeps the order; the chat follows it as its held order.
-              {
-                target: '#conversation.submitted',
-                actions: assign(({ context, event }) => submissionHeld(context, event.outcome)),
-              },
             ],
-            // The order may be in the service already (it was handed over): held, never lost.
+            // Held: the order service keeps the order; the chat follows it as its held order.
+            ORDER_HELD: {
+              guard: 'isPendingOrder',
+              target: '#conversation.submitted',
+              actions: assign(({ context, event }) => submissionHeld(context, event.outcome)),
+            },
+            // The hand-over failed, but the order may be stored all the same: held, never lost.
             SUBMIT_FAILED: {
               target: '#conversation.submitted',
               actions: assign(({ context }) => submissionHeld(context, null)),
