@@ -42,15 +42,22 @@ export type { ConversationMachine, ConversationSnapshot } from './machine-step.t
 /** After this long in flight on the injected clock, the waiting chat is told it is still working. */
 const SLOW_MS = 4_000;
 
-/** What a tapped button means now: its event, or why it is refused (see `ChatDisplay`). */
+/** What a tapped button means now: its event, or why it is refused. */
 export type PressReading = { event: ConversationEvent } | 'stale' | 'invalid';
 
+/**
+ * A tapped button, decoded before the runner (the Telegram side reads its callback data): what
+ * it means on the chat's state, which only the runner holds, in the chat's turn. The runner
+ * applies it to the snapshot it loaded; it never asks the Telegram side what a tap means.
+ */
+export type Press = (snapshot: ConversationSnapshot) => PressReading;
+
 /** What one update asks of a conversation. */
-export interface ChatInput<Press> {
+export interface ChatInput {
   chatId: number;
   /** The language a chat seen for the first time starts in. */
   locale?: Locale | undefined;
-  /** A conversation event, a button press (read by the display), or nothing (just show). */
+  /** A conversation event, a decoded button press, or nothing (just show). */
   event?: ConversationEvent | undefined;
   press?: Press | undefined;
   tappedMessageId?: number | undefined;
@@ -67,7 +74,7 @@ export interface ChatInput<Press> {
 export type HandleResult = 'done' | 'stale' | 'invalid' | 'blocked';
 
 /** Where a conversation is shown: the Telegram side implements it. */
-export interface ChatDisplay<Press> {
+export interface ChatDisplay {
   /** Shows the state in the chat's live message; false when the chat blocked the bot. */
   show(
     chatId: number,
@@ -77,8 +84,6 @@ export interface ChatDisplay<Press> {
   ): Promise<boolean>;
   /** Says that a quote or submission is taking long. */
   stillWorking(chatId: number, locale: Locale): Promise<void>;
-  /** The event a tapped button stands for on the current state, or why it is refused. */
-  readPress(press: Press, snapshot: ConversationSnapshot): PressReading;
   /** Paces a redraw after a restart (the bot's own message); without it, it runs at once. */
   scheduleRedraw?:
     | ((chatId: number, redraw: () => Promise<unknown>) => Promise<unknown>)
@@ -86,10 +91,10 @@ export interface ChatDisplay<Press> {
 }
 
 /** The pieces the runner needs. */
-export interface ChatRunnerOptions<Press> {
+export interface ChatRunnerOptions {
   machine: ConversationMachine;
   sessions: KeyValue<ChatSession>;
-  display: ChatDisplay<Press>;
+  display: ChatDisplay;
   services: EffectServices;
   clock: Clock;
   /** A new permanent external_order_id, handed to the machine with every event. */
@@ -115,8 +120,8 @@ interface Flight {
 }
 
 /** Runs every chat's conversation: see the comment at the top of this file. */
-export class ChatRunner<Press> {
-  readonly #options: ChatRunnerOptions<Press>;
+export class ChatRunner {
+  readonly #options: ChatRunnerOptions;
   readonly #queue = new ChatQueue();
   readonly #flights = new Map<number, Flight>();
   /** Waiters of `drain`, woken whenever a flight ends. */
@@ -127,13 +132,13 @@ export class ChatRunner<Press> {
 
   readonly #step: MachineStep;
 
-  constructor(options: ChatRunnerOptions<Press>) {
+  constructor(options: ChatRunnerOptions) {
     this.#options = options;
     this.#step = machineStep(options.machine);
   }
 
   /** Handles one update for one chat, after any earlier work of the same chat. */
-  handle(input: ChatInput<Press>): Promise<HandleResult> {
+  handle(input: ChatInput): Promise<HandleResult> {
     return this.#queue.run(input.chatId, () => this.#handle(input));
   }
 
@@ -239,7 +244,7 @@ export class ChatRunner<Press> {
     return resumed;
   }
 
-  async #handle(input: ChatInput<Press>): Promise<HandleResult> {
+  async #handle(input: ChatInput): Promise<HandleResult> {
     const { chatId } = input;
     const session = await this.#load(chatId, input.locale);
     if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
@@ -250,7 +255,7 @@ export class ChatRunner<Press> {
     let result: HandleResult = 'done';
     let event = input.event;
     if (input.press !== undefined) {
-      const reading = this.#options.display.readPress(input.press, snapshot);
+      const reading = input.press(snapshot);
       if (typeof reading === 'string') result = reading;
       else event = reading.event;
     }

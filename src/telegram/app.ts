@@ -15,7 +15,6 @@ import { searchWithTranslations } from '../menu-i18n/search.ts';
 import { extraNamesFrom } from '../ordering-text/translations.ts';
 import type { Store } from '../store/index.ts';
 import { createBot } from './bot.ts';
-import type { ButtonPress } from './callback-data.ts';
 import { conversationDisplay } from './conversation-display.ts';
 import { createTranslator, type Translate } from './i18n.ts';
 import { Pacer, type PushLimits } from './pacer.ts';
@@ -53,13 +52,13 @@ export interface TelegramAppOptions {
   /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
   webAppUrl?: string | undefined;
   /** Several instances: the chat's cross-instance lock for the runner's background work. */
-  chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
+  chatLock?: ChatRunnerOptions['chatLock'];
   /** Several instances: true while Redis does not answer (new checkouts are refused). */
-  offline?: ChatRunnerOptions<ButtonPress>['offline'];
+  offline?: ChatRunnerOptions['offline'];
   /** The restaurant's texts in each chat's language (default: the glossary alone). */
   translations?: MenuTranslations | undefined;
   /** True while the partner refuses the credentials (new checkouts are told so at once). */
-  partnerRefused?: ChatRunnerOptions<ButtonPress>['partnerRefused'];
+  partnerRefused?: ChatRunnerOptions['partnerRefused'];
 }
 
 /**
@@ -72,7 +71,7 @@ export function createTelegramApp(options: TelegramAppOptions) {
   const clock = options.clock ?? systemClock;
   const pacer = new Pacer({ clock, limits: options.pushLimits });
   let indexed: { menu: Menu; search: MenuSearch } | null = null;
-  let runtime: ChatRunner<ButtonPress> | undefined;
+  let runtime: ChatRunner | undefined;
   const search = (): MenuSearch | null => {
     const menu = options.menu();
     if (!menu) return null;
@@ -99,12 +98,13 @@ export function createTelegramApp(options: TelegramAppOptions) {
     staff: options.staff,
     customerText: options.customerText,
     screen: (created) => new TelegramScreen(created.api, t, options.logger),
+    menu: options.menu,
     runner: () => {
       if (!runtime) throw new Error('the chat runner used before it was built');
       return runtime;
     },
   });
-  runtime = new ChatRunner<ButtonPress>({
+  runtime = new ChatRunner({
     machine,
     sessions: options.store.namespace<ChatSession>('sessions'),
     display: conversationDisplay({

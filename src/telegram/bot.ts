@@ -2,12 +2,13 @@ import type { Transformer } from 'grammy';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
+import type { Menu } from '../catalogue/menu.ts';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
 import { LOCALES, type Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
-import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
+import { decodePress } from './buttons.ts';
 import { FloodGuard } from './flood.ts';
 import { honourFloodWaits } from './flood-waits.ts';
 import type { Translate } from './i18n.ts';
@@ -43,7 +44,9 @@ export interface BotOptions {
   /** The clock a short 429 wait is sat out on. */
   clock: Clock;
   /** The chat runner, built after the bot (its display needs the bot's API for its screen). */
-  runner: () => ChatRunner<ButtonPress>;
+  runner: () => ChatRunner;
+  /** The menu a press is read against (what its button points at), when the chat's turn comes. */
+  menu: () => Menu | null;
   screen: (bot: Bot) => TelegramScreen;
   t: Translate;
   logger: Logger;
@@ -149,7 +152,7 @@ export function createBot(options: BotOptions): {
     await next();
   });
 
-  const run = (ctx: Context, input: Omit<ChatInput<ButtonPress>, 'chatId' | 'locale'>) =>
+  const run = (ctx: Context, input: Omit<ChatInput, 'chatId' | 'locale'>) =>
     ctx.chat
       ? options
           .runner()
@@ -164,8 +167,9 @@ export function createBot(options: BotOptions): {
       await ctx.answerCallbackQuery().catch(() => undefined);
       return;
     }
-    const press = decodeButton(data);
-    if (press?.action === LABEL_ACTION) {
+    // Decoded here, before the runner: the runner applies it to the chat's state in its turn.
+    const press = decodePress(data, options.menu);
+    if (press === 'label') {
       // A label (a cart line's quantity, or the page counter older messages still carry):
       // nothing to do, nothing to redraw; the answer says where the working buttons are.
       const text = t(await chatLocale(ctx), 'label-button');
