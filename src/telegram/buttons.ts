@@ -7,6 +7,7 @@ import {
   actionData,
   type ButtonAction,
   type ButtonScreen,
+  type ButtonSet,
   label,
   tagOf,
   UNREADABLE,
@@ -42,12 +43,18 @@ type AllButtons = UnionToIntersection<Screens[keyof Screens]['buttons']> &
   typeof NEWS_BUTTONS &
   typeof RETIRED;
 
-function gather(): { byName: AllButtons; byCode: Map<string, AnyAction> } {
+/**
+ * Gathers the declarations of `sets` into one table by name and one by code; throws when a name
+ * or a code is declared for two different actions (a code that would mean two things).
+ */
+export function gatherButtons(sets: readonly ButtonSet[]): {
+  byName: Record<string, AnyAction>;
+  byCode: Map<string, AnyAction>;
+} {
   const byName: Record<string, AnyAction> = {};
   const byCode = new Map<string, AnyAction>();
-  const sets = [...Object.values(SCREENS).map((screen) => screen.buttons), NEWS_BUTTONS, RETIRED];
   for (const set of sets) {
-    for (const [name, action] of Object.entries(set) as [string, AnyAction][]) {
+    for (const [name, action] of Object.entries(set)) {
       const named = byName[name];
       const coded = byCode.get(action.code);
       if ((named && named !== action) || (coded && coded !== action))
@@ -56,13 +63,17 @@ function gather(): { byName: AllButtons; byCode: Map<string, AnyAction> } {
       byCode.set(action.code, action);
     }
   }
-  return { byName: byName as AllButtons, byCode };
+  return { byName, byCode };
 }
 
-const GATHERED = gather();
+const GATHERED = gatherButtons([
+  ...Object.values(SCREENS).map((screen) => screen.buttons),
+  NEWS_BUTTONS,
+  RETIRED,
+]);
 
 /** Every button, by the name its screen draws it with. */
-export const BUTTONS: AllButtons = GATHERED.byName;
+export const BUTTONS = GATHERED.byName as AllButtons;
 const BY_CODE = GATHERED.byCode;
 
 /** The name of a button. */

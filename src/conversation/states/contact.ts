@@ -33,6 +33,20 @@ function step(field: ContactField, next: string, back?: ContactField) {
 }
 
 /**
+ * A contact shared from the phone step's keyboard (name or phone step): taken when `guard`
+ * passes, and the steps go on at the email; else `problem` says why and the step stays.
+ */
+function shared(
+  guard: 'sharedContactComplete' | 'sharedPhoneValid',
+  problem: 'contact_share_incomplete' | 'phone_invalid',
+) {
+  const say = assign<ConversationContext, MachineEvent, undefined, MachineEvent, never>(
+    notice(problem),
+  );
+  return [{ guard, target: 'email', actions: 'shareContact' }, { actions: say }] as const;
+}
+
+/**
  * The contact steps of the checkout: the saved details (use, change or forget them), then name,
  * phone, email, address (delivery only) and note, each offering its value to keep.
  */
@@ -81,19 +95,13 @@ export function contactState(s: ConversationSetup) {
       name: {
         on: {
           ...step('name', 'phone'),
-          SHARE_CONTACT: [
-            { guard: 'sharedContactComplete', target: 'email', actions: 'shareContact' },
-            { actions: assign(notice('contact_share_incomplete')) },
-          ],
+          SHARE_CONTACT: shared('sharedContactComplete', 'contact_share_incomplete'),
         },
       },
       phone: {
         on: {
           ...step('phone', 'email', 'name'),
-          SHARE_CONTACT: [
-            { guard: 'sharedPhoneValid', target: 'email', actions: 'shareContact' },
-            { actions: assign(notice('phone_invalid')) },
-          ],
+          SHARE_CONTACT: shared('sharedPhoneValid', 'phone_invalid'),
         },
       },
       email: {

@@ -1,7 +1,20 @@
 import type { ContactDetails } from '../../conversation/types.ts';
 import { simple } from '../button-kit.ts';
-import { keptTarget } from '../button-targets.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { type Button, NAV, screen, type View, type ViewKit } from './view.ts';
+
+const CONTACT_STEP = 'checkout.contact.';
+const CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'note'] as const;
+
+/**
+ * The value a contact step's "keep" button names: a keep drawn for one value is not honoured
+ * once the step holds another (its label would say what is no longer kept).
+ */
+function keptTarget(_arg: unknown, { path, context }: TargetScreen): unknown {
+  const step = path.startsWith(CONTACT_STEP) ? path.slice(CONTACT_STEP.length) : '';
+  const field = CONTACT_FIELDS.find((name) => name === step);
+  return field === undefined ? null : (context.contact[field] ?? null);
+}
 
 /**
  * The saved details and what to do with them. Only what is saved is listed; a delivery without

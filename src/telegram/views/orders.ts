@@ -4,13 +4,25 @@ import { ORDERS_PER_PAGE, openOrderOf } from '../../conversation/past-orders.ts'
 import type { OrderSummary } from '../../conversation/types.ts';
 import type { Selection } from '../../domain/order.ts';
 import { integer, simple, withArg } from '../button-kit.ts';
-import { openOrderTarget, orderTarget } from '../button-targets.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection, money } from './describe.ts';
 import { orderTime } from './order-time.ts';
 import { heldOrderText } from './ordering-status.ts';
 import { repeatLast } from './shared-buttons.ts';
 import { statusText } from './status-words.ts';
 import { type Button, onePage, PAGE, pager, screen, type View, type ViewKit } from './view.ts';
+
+/** One of the chat's orders in the list of /orders, by its place: the order's own id. */
+function orderTarget(index: number, { context }: TargetScreen): unknown {
+  return context.orders[index]?.externalOrderId ?? null;
+}
+
+/** "Order this again" stands for the order on screen (and whether its lines were kept). */
+function openOrderTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const id = context.openOrder ?? null;
+  const order = context.orders.find((candidate) => candidate.externalOrderId === id);
+  return order ? [id, order.items?.length ?? 0] : null;
+}
 
 /**
  * The customer's own orders (issue 14 point 7): the list of /orders, newest first, each with

@@ -1,12 +1,21 @@
 import { allergenNames } from '../../catalogue/allergens.ts';
 import { allergensOf, displayedPrice, unavailability } from '../../catalogue/display.ts';
 import { integer, withArg } from '../button-kit.ts';
-import { optionTarget, sizeTarget } from '../button-targets.ts';
+import { sizeTarget, type TargetScreen } from '../button-targets.ts';
 import { chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';
 import { draftUnitEstimate, runningPriceLine } from './prices.ts';
 import { addToCart, customize, size } from './shared-buttons.ts';
 import { type Button, rows, screen, type View } from './view.ts';
+
+/** One of the card's choices; the card may have no draft when it cannot be ordered. */
+function optionTarget(productId: number, { context, menu }: TargetScreen): unknown {
+  const option = menu
+    .product(context.nav.productId ?? -1)
+    ?.choices.flatMap((group) => group.options)
+    .find((o) => o.product_id === productId);
+  return option ? [option.product_id, option.label, option.minor] : null;
+}
 
 /** The product card: description, price of the selected size, allergens, sizes, choices. */
 export const productCardScreen = screen(

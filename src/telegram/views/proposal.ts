@@ -2,10 +2,21 @@ import { lineEstimate } from '../../catalogue/estimate.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import type { LineNote } from '../../ordering-text/index.ts';
 import { integer, pairCodec, simple, withArg } from '../button-kit.ts';
-import { proposalTarget } from '../button-targets.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection } from './describe.ts';
 import { amountText, draftSelection } from './prices.ts';
 import { type Button, rows, screen, type View, type ViewKit } from './view.ts';
+
+/**
+ * A typed order's buttons stand for the whole proposal as drawn (its lines, drafts and choices):
+ * a tap on a proposal that changed since, or on an older one, is refused as stale.
+ */
+function proposalTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const proposal = context.proposal;
+  return proposal
+    ? proposal.lines.map((line) => [line.draft, line.candidates, line.notes.length])
+    : null;
+}
 
 /**
  * A typed order, read back (issue 25): each line as it would be ordered with its estimated

@@ -5,12 +5,17 @@ import { minimumMissing, quoteBlocker } from '../../conversation/updates.ts';
 import type { QuotedLine, QuoteResponse } from '../../domain/order.ts';
 import { translateQuote } from '../../menu-i18n/index.ts';
 import { simple } from '../button-kit.ts';
-import { quoteTarget } from '../button-targets.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { type MenuWords, money, type Words } from './describe.ts';
 import { belowMinimumChoices } from './minimum.ts';
 import { choosePickup } from './shared-buttons.ts';
 import { type Button, screen, type View, type ViewKit } from './view.ts';
+
+/** Confirm stands for the quote on the screen: the same priced lines and total. */
+function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  return context.quote?.quote ?? null;
+}
 
 type Quote = QuoteResponse['quote'];
 type ConfiguredPart = QuotedLine['configuration']['parts'][number];
