@@ -19,6 +19,7 @@ import {
   type MachineStep,
   machineStep,
 } from './machine-step.ts';
+import type { Press } from './press.ts';
 import { type ChatSession, newSession } from './session.ts';
 
 /*
@@ -41,16 +42,6 @@ export type { ConversationMachine, ConversationSnapshot } from './machine-step.t
 
 /** After this long in flight on the injected clock, the waiting chat is told it is still working. */
 const SLOW_MS = 4_000;
-
-/** What a tapped button means now: its event, or why it is refused. */
-export type PressReading = { event: ConversationEvent } | 'stale' | 'invalid';
-
-/**
- * A tapped button, decoded before the runner (the Telegram side reads its callback data): what
- * it means on the chat's state, which only the runner holds, in the chat's turn. The runner
- * applies it to the snapshot it loaded; it never asks the Telegram side what a tap means.
- */
-export type Press = (snapshot: ConversationSnapshot) => PressReading;
 
 /** What one update asks of a conversation. */
 export interface ChatInput {

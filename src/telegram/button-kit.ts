@@ -127,6 +127,32 @@ export function withArg<A>(
   return { code, arg, event, target };
 }
 
+type EventOfType<T extends ConversationEvent['type']> = Extract<ConversationEvent, { type: T }>;
+
+/** `T` when the event of that type is exactly `{ type, [key]: number }`, else never. */
+type NumberedEvent<T extends ConversationEvent['type'], K extends string> = [
+  EventOfType<T>,
+] extends [{ type: T } & Record<K, number>]
+  ? [{ type: T } & Record<K, number>] extends [EventOfType<T>]
+    ? T
+    : never
+  : never;
+
+/**
+ * A button whose argument is one number (an id, an index, a quantity, a page) that becomes the
+ * field `key` of an event of `type`: only an event made of that field alone compiles.
+ */
+export function numbered<T extends ConversationEvent['type'], K extends string>(
+  code: ActionCode,
+  type: NumberedEvent<T, K>,
+  key: K,
+  target?: (arg: number, screen: TargetScreen) => unknown,
+): ButtonAction<number> {
+  // The type above proves `{ type, [key]: value }` is that event.
+  const event = (value: number) => ({ type, [key]: value }) as unknown as ConversationEvent;
+  return withArg(code, integer, event, target);
+}
+
 /** A button that only shows something (a tap on it does nothing). */
 export function label(code: ActionCode): ButtonAction<undefined> {
   return { code, arg: noArg, event: null, target: screenOnly };

@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { Press, PressReading } from '../chat/runner.ts';
+import type { Press, PressReading } from '../chat/press.ts';
 import type { ConversationContext, ConversationEvent } from '../conversation/types.ts';
 import {
   type AnyAction,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../../src/conversation/updates.ts';
-import { simple } from '../../src/telegram/button-kit.ts';
+import { numbered, simple } from '../../src/telegram/button-kit.ts';
 import { BUTTONS, gatherButtons } from '../../src/telegram/buttons.ts';
 import { createTranslator } from '../../src/telegram/i18n.ts';
 import {
@@ -76,6 +76,18 @@ describe('the buttons gathered from the screens', () => {
     expect(SCREENS.home.buttons.openCart).toBe(SCREENS.search.buttons.openCart);
     const codes = Object.values(BUTTONS).map((action) => action.code);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('make a numbered button only of an event that is that number alone', () => {
+    const open = numbered('zz', 'OPEN_PRODUCT', 'productId');
+    expect(open.event?.(7, initialContext('en', 1), null)).toEqual({
+      type: 'OPEN_PRODUCT',
+      productId: 7,
+    });
+    // @ts-expect-error CART_QUANTITY also needs a quantity: the event would be incomplete.
+    numbered('zy', 'CART_QUANTITY', 'lineId');
+    // @ts-expect-error OPEN_PRODUCT has no field `id`.
+    numbered('zx', 'OPEN_PRODUCT', 'id');
   });
 
   it('refuse two screens giving one code two meanings', () => {

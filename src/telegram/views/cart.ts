@@ -1,5 +1,5 @@
 import { cartEstimate, type Estimate } from '../../catalogue/estimate.ts';
-import { integer, pairCodec, simple, withArg } from '../button-kit.ts';
+import { numbered, pairCodec, simple, withArg } from '../button-kit.ts';
 import { describeSelection, money } from './describe.ts';
 import { orderingStatusLines, withStatus } from './ordering-status.ts';
 import { lineAmountText } from './prices.ts';
@@ -27,7 +27,7 @@ export const cartScreen = screen(
           ? { type: 'CART_REMOVE', lineId }
           : { type: 'CART_QUANTITY', lineId, quantity },
     ),
-    cartRemove: withArg('cr', integer, (lineId) => ({ type: 'CART_REMOVE', lineId })),
+    cartRemove: numbered('cr', 'CART_REMOVE', 'lineId'),
     clearCart: simple('cc', { type: 'CART_CLEAR' }),
     checkout: simple('co', { type: 'CHECKOUT' }),
   },

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../conversation/limits.ts';
-import { integer, withArg } from '../button-kit.ts';
+import { numbered } from '../button-kit.ts';
 import { slotProductTarget } from '../button-targets.ts';
 import { comboOf } from './combo.ts';
 import { onePage, PAGE, pageLine, pager, screen, type View } from './view.ts';
@@ -8,12 +8,7 @@ import { onePage, PAGE, pageLine, pager, screen, type View } from './view.ts';
 export const comboSlotScreen = screen(
   {
     ...PAGE,
-    pickSlotProduct: withArg(
-      'sp',
-      integer,
-      (productId) => ({ type: 'PICK_SLOT_PRODUCT', productId }),
-      slotProductTarget,
-    ),
+    pickSlotProduct: numbered('sp', 'PICK_SLOT_PRODUCT', 'productId', slotProductTarget),
   },
   (kit): View => {
     const found = comboOf(kit);

@@ -1,4 +1,4 @@
-import { integer, withArg } from '../button-kit.ts';
+import { numbered } from '../button-kit.ts';
 import { draftTarget } from '../button-targets.ts';
 import { money } from './describe.ts';
 import { draftUnitEstimate, runningPriceLine } from './prices.ts';
@@ -15,7 +15,7 @@ export function comboOf(kit: ViewKit) {
 /** A combo: its slots in order with the chosen product, each swappable within the slot. */
 export const comboScreen = screen(
   {
-    openSlot: withArg('l', integer, (slot) => ({ type: 'OPEN_SLOT', slot }), draftTarget),
+    openSlot: numbered('l', 'OPEN_SLOT', 'slot', draftTarget),
     addToCart,
   },
   (kit): View => {

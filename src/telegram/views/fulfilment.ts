@@ -1,5 +1,5 @@
 import { deliveryOffered, pickupDisplay, pickupOffered } from '../../catalogue/schedule.ts';
-import { integer, withArg } from '../button-kit.ts';
+import { numbered } from '../button-kit.ts';
 import type { TargetScreen } from '../button-targets.ts';
 import { timeZoneWords } from './order-time.ts';
 import { choosePickup } from './shared-buttons.ts';
@@ -19,12 +19,7 @@ function zoneTarget(zoneId: number, { menu }: TargetScreen): unknown {
  */
 export const fulfilmentScreen = screen(
   {
-    chooseDelivery: withArg(
-      'dz',
-      integer,
-      (zoneId) => ({ type: 'CHOOSE_DELIVERY', zoneId }),
-      zoneTarget,
-    ),
+    chooseDelivery: numbered('dz', 'CHOOSE_DELIVERY', 'zoneId', zoneTarget),
     choosePickup,
   },
   (kit): View => {

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../conversation/limits.ts';
 import type { Product } from '../../domain/menu.ts';
-import { integer, withArg } from '../button-kit.ts';
+import { numbered } from '../button-kit.ts';
 import { productTarget } from '../button-targets.ts';
 import { money } from './describe.ts';
 import { amountText } from './prices.ts';
@@ -43,12 +43,7 @@ function halfPickView(kit: ViewKit<typeof PICK>, which: 1 | 2): View {
 const PICK = {
   ...NAV,
   ...PAGE,
-  pickHalf: withArg(
-    'hp',
-    integer,
-    (productId) => ({ type: 'PICK_HALF', productId }),
-    productTarget,
-  ),
+  pickHalf: numbered('hp', 'PICK_HALF', 'productId', productTarget),
 };
 
 /** Half-and-half: the first half. */

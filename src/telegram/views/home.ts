@@ -1,4 +1,4 @@
-import { integer, simple, withArg } from '../button-kit.ts';
+import { numbered, simple } from '../button-kit.ts';
 import type { TargetScreen } from '../button-targets.ts';
 import { withStatus } from './ordering-status.ts';
 import { openCart, openOrders, repeatLast } from './shared-buttons.ts';
@@ -12,12 +12,7 @@ function categoryTarget(categoryId: number, { menu }: TargetScreen): unknown {
 /** Home: categories, search hint, combos, half-and-half, cart, orders, repeat, language. */
 export const homeScreen = screen(
   {
-    openCategory: withArg(
-      'c',
-      integer,
-      (categoryId) => ({ type: 'OPEN_CATEGORY', categoryId }),
-      categoryTarget,
-    ),
+    openCategory: numbered('c', 'OPEN_CATEGORY', 'categoryId', categoryTarget),
     openCombos: simple('cs', { type: 'OPEN_COMBOS' }),
     startHalf: simple('hf', { type: 'START_HALF' }),
     openCart,

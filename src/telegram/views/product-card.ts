@@ -1,6 +1,6 @@
 import { allergenNames } from '../../catalogue/allergens.ts';
 import { allergensOf, displayedPrice, unavailability } from '../../catalogue/display.ts';
-import { integer, withArg } from '../button-kit.ts';
+import { numbered, withArg } from '../button-kit.ts';
 import { sizeTarget, type TargetScreen } from '../button-targets.ts';
 import { chosenBaseLine } from './allergen-lines.ts';
 import { money } from './describe.ts';
@@ -20,12 +20,7 @@ function optionTarget(productId: number, { context, menu }: TargetScreen): unkno
 /** The product card: description, price of the selected size, allergens, sizes, choices. */
 export const productCardScreen = screen(
   {
-    chooseOption: withArg(
-      'o',
-      integer,
-      (productId) => ({ type: 'CHOOSE_OPTION', productId }),
-      optionTarget,
-    ),
+    chooseOption: numbered('o', 'CHOOSE_OPTION', 'productId', optionTarget),
     selectSize: withArg('s', size, (key) => ({ type: 'SELECT_SIZE', size: key }), sizeTarget),
     customize,
     addToCart,

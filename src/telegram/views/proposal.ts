@@ -1,7 +1,7 @@
 import { lineEstimate } from '../../catalogue/estimate.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import type { LineNote } from '../../ordering-text/index.ts';
-import { integer, pairCodec, simple, withArg } from '../button-kit.ts';
+import { numbered, pairCodec, simple, withArg } from '../button-kit.ts';
 import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection } from './describe.ts';
 import { amountText, draftSelection } from './prices.ts';
@@ -48,18 +48,8 @@ function noteText(kit: ViewKit, note: LineNote): string {
 export const proposalScreen = screen(
   {
     proposalAdd: simple('pa', { type: 'PROPOSAL_ADD' }, proposalTarget),
-    proposalEdit: withArg(
-      'pe',
-      integer,
-      (line) => ({ type: 'PROPOSAL_EDIT', line }),
-      proposalTarget,
-    ),
-    proposalDrop: withArg(
-      'pd',
-      integer,
-      (line) => ({ type: 'PROPOSAL_DROP', line }),
-      proposalTarget,
-    ),
+    proposalEdit: numbered('pe', 'PROPOSAL_EDIT', 'line', proposalTarget),
+    proposalDrop: numbered('pd', 'PROPOSAL_DROP', 'line', proposalTarget),
     // A dish to make the line of (`line:productId`).
     proposalPick: withArg(
       'pk',

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../conversation/limits.ts';
 import { editingProposal } from '../../conversation/typed-order.ts';
-import { integer, withArg } from '../button-kit.ts';
+import { numbered } from '../button-kit.ts';
 import { describeSelection, money } from './describe.ts';
 import { draftSelection, draftUnitEstimate } from './prices.ts';
 import { addToCart } from './shared-buttons.ts';
@@ -24,7 +24,7 @@ function quantityDishLines(kit: ViewKit, quantity: number): string[] {
 /** Quantity 1..20 for whatever draft is being added. */
 export const quantityScreen = screen(
   {
-    setQuantity: withArg('q', integer, (quantity) => ({ type: 'SET_QUANTITY', quantity })),
+    setQuantity: numbered('q', 'SET_QUANTITY', 'quantity'),
     addToCart,
   },
   (kit): View => {

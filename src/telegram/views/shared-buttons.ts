@@ -5,6 +5,7 @@ import {
   int,
   integer,
   integerText,
+  numbered,
   readPair,
   simple,
   UNREADABLE,
@@ -69,12 +70,7 @@ const ingredient: ArgCodec<IngredientArg> = {
 };
 
 /** A dish of a list (a category, the search results): its card. */
-export const openProduct = withArg(
-  'p',
-  integer,
-  (productId) => ({ type: 'OPEN_PRODUCT', productId }),
-  productTarget,
-);
+export const openProduct = numbered('p', 'OPEN_PRODUCT', 'productId', productTarget);
 
 /** The combo a combos-list or search button numbered `index` stands for. */
 export const openCombo = withArg(

@@ -9,9 +9,8 @@ import {
   type ArgsOf,
   actionData,
   type ButtonSet,
-  integer,
+  numbered,
   simple,
-  withArg,
 } from '../button-kit.ts';
 import type { MessageArgs, Translate } from '../i18n.ts';
 
@@ -59,7 +58,7 @@ export const NAV = {
 type Nav = typeof NAV;
 
 /** The previous and next page of a paged list (`pager`). */
-export const PAGE = { page: withArg('g', integer, (page) => ({ type: 'PAGE', page })) };
+export const PAGE = { page: numbered('g', 'PAGE', 'page') };
 
 /**
  * One screen: the buttons it draws, by name, each with what it means (`button-kit.ts`), and how
