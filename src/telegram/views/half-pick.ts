@@ -7,6 +7,13 @@ import { amountText } from './prices.ts';
 import { menuMissing } from './product-list.ts';
 import { NAV, onePage, PAGE, pageLine, pager, screen, type View, type ViewKit } from './view.ts';
 
+/** The buttons of both halves' lists: a pizza, and the pages. */
+const PICK = {
+  ...NAV,
+  ...PAGE,
+  pickHalf: numbered('hp', 'PICK_HALF', 'productId', productTarget),
+};
+
 /** How the restaurant prices two halves (spec "HalfSettings"); the list shows family prices. */
 function halfPriceRule(kit: ViewKit, menu: NonNullable<ViewKit['menu']>): string {
   const { price_mode, fixed_minor } = menu.half;
@@ -39,12 +46,6 @@ function halfPickView(kit: ViewKit<typeof PICK>, which: 1 | 2): View {
     keyboard: kit.nav(...buttons, ...pager(kit, page, pages)),
   };
 }
-
-const PICK = {
-  ...NAV,
-  ...PAGE,
-  pickHalf: numbered('hp', 'PICK_HALF', 'productId', productTarget),
-};
 
 /** Half-and-half: the first half. */
 export const halfFirstScreen = screen(PICK, (kit) => halfPickView(kit, 1));

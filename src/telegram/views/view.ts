@@ -99,23 +99,13 @@ export interface ViewKit<B extends ButtonSet = Nav> {
 // formatting per translator, language and message.
 const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
 
-function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
-  let known = plainMessages.get(t);
-  if (!known) {
-    known = new Map();
-    plainMessages.set(t, known);
-  }
-  let inLocale = known.get(locale);
-  if (!inLocale) {
-    inLocale = new Map();
-    known.set(locale, inLocale);
-  }
-  let text = inLocale.get(id);
-  if (text === undefined) {
-    text = t(locale, id);
-    inLocale.set(id, text);
-  }
-  return text;
+/** The plain labels of one translator in one language, each formatted once. */
+function labelsOf(t: Translate, locale: Locale): Map<MessageId, string> {
+  const byLocale = plainMessages.get(t) ?? new Map<Locale, Map<MessageId, string>>();
+  plainMessages.set(t, byLocale);
+  const labels = byLocale.get(locale) ?? new Map<MessageId, string>();
+  byLocale.set(locale, labels);
+  return labels;
 }
 
 /**
@@ -129,8 +119,15 @@ export function viewKit<B extends ButtonSet>(
   buttons: B,
 ): ViewKit<B> {
   const locale = context.locale;
-  const tr = (id: MessageId, args?: MessageArgs) =>
-    args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
+  const labels = labelsOf(render.t, locale);
+  const tr = (id: MessageId, args?: MessageArgs): string => {
+    if (args !== undefined) return render.t(locale, id, args);
+    const known = labels.get(id);
+    if (known !== undefined) return known;
+    const text = render.t(locale, id);
+    labels.set(id, text);
+    return text;
+  };
   // Buttons are tagged against the synced menu: a translation never makes a tap stale.
   const screen = { path, context, menu: render.menu };
   const translations = render.translations ?? GLOSSARY_ONLY;
