@@ -28,7 +28,7 @@ export interface CustomerNews {
 
 /** What the bridge listens to and talks through. */
 export interface OrderEventsOptions {
-  runner: Pick<ChatRunner<unknown>, 'news' | 'idle'>;
+  runner: Pick<ChatRunner, 'news' | 'idle'>;
   sessions: KeyValue<ChatSession>;
   outbox: Pick<OrderOutbox, 'events' | 'entry'>;
   tracker: Pick<StatusTracker, 'events'>;

@@ -19,6 +19,7 @@ import {
   type MachineStep,
   machineStep,
 } from './machine-step.ts';
+import type { Press } from './press.ts';
 import { type ChatSession, SessionStore } from './session.ts';
 
 /*
@@ -40,15 +41,12 @@ import { type ChatSession, SessionStore } from './session.ts';
 
 export type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
 
-/** What a tapped button means now: its event, or why it is refused (see `ChatDisplay`). */
-export type PressReading = { event: ConversationEvent } | 'stale' | 'invalid';
-
 /** What one update asks of a conversation. */
-export interface ChatInput<Press> {
+export interface ChatInput {
   chatId: number;
   /** The language a chat seen for the first time starts in. */
   locale?: Locale | undefined;
-  /** A conversation event, a button press (read by the display), or nothing (just show). */
+  /** A conversation event, a decoded button press, or nothing (just show). */
   event?: ConversationEvent | undefined;
   press?: Press | undefined;
   tappedMessageId?: number | undefined;
@@ -65,7 +63,7 @@ export interface ChatInput<Press> {
 export type HandleResult = 'done' | 'stale' | 'invalid' | 'blocked';
 
 /** Where a conversation is shown: the Telegram side implements it. */
-export interface ChatDisplay<Press> {
+export interface ChatDisplay {
   /** Shows the state in the chat's live message; false when the chat blocked the bot. */
   show(
     chatId: number,
@@ -75,8 +73,6 @@ export interface ChatDisplay<Press> {
   ): Promise<boolean>;
   /** Says that a quote or submission is taking long. */
   stillWorking(chatId: number, locale: Locale): Promise<void>;
-  /** The event a tapped button stands for on the current state, or why it is refused. */
-  readPress(press: Press, snapshot: ConversationSnapshot): PressReading;
   /** Paces a redraw after a restart (the bot's own message); without it, it runs at once. */
   scheduleRedraw?:
     | ((chatId: number, redraw: () => Promise<unknown>) => Promise<unknown>)
@@ -84,10 +80,10 @@ export interface ChatDisplay<Press> {
 }
 
 /** The pieces the runner needs. */
-export interface ChatRunnerOptions<Press> {
+export interface ChatRunnerOptions {
   machine: ConversationMachine;
   sessions: KeyValue<ChatSession>;
-  display: ChatDisplay<Press>;
+  display: ChatDisplay;
   services: EffectServices;
   clock: Clock;
   /** A new permanent external_order_id, handed to the machine with every event. */
@@ -107,14 +103,14 @@ export interface ChatRunnerOptions<Press> {
 }
 
 /** Runs every chat's conversation: see the comment at the top of this file. */
-export class ChatRunner<Press> {
-  readonly #options: ChatRunnerOptions<Press>;
+export class ChatRunner {
+  readonly #options: ChatRunnerOptions;
   readonly #queue = new ChatQueue();
   readonly #waits: ChatWaits;
   readonly #sessions: SessionStore;
   readonly #step: MachineStep;
 
-  constructor(options: ChatRunnerOptions<Press>) {
+  constructor(options: ChatRunnerOptions) {
     this.#options = options;
     this.#step = machineStep(options.machine);
     this.#sessions = new SessionStore(options);
@@ -122,7 +118,7 @@ export class ChatRunner<Press> {
   }
 
   /** Handles one update for one chat, after any earlier work of the same chat. */
-  handle(input: ChatInput<Press>): Promise<HandleResult> {
+  handle(input: ChatInput): Promise<HandleResult> {
     return this.#queue.run(input.chatId, () => this.#handle(input));
   }
 
@@ -205,7 +201,7 @@ export class ChatRunner<Press> {
     return resumed;
   }
 
-  async #handle(input: ChatInput<Press>): Promise<HandleResult> {
+  async #handle(input: ChatInput): Promise<HandleResult> {
     const { chatId } = input;
     const session = await this.#sessions.load(chatId, input.locale);
     if (!session.active && input.event === undefined && input.press === undefined) return 'blocked';
@@ -216,7 +212,7 @@ export class ChatRunner<Press> {
     let result: HandleResult = 'done';
     let event = input.event;
     if (input.press !== undefined) {
-      const reading = this.#options.display.readPress(input.press, snapshot);
+      const reading = input.press(snapshot);
       if (typeof reading === 'string') result = reading;
       else event = reading.event;
     }

@@ -7,6 +7,7 @@ import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
+import { languageStates } from './states/language.ts';
 import { proposalStates } from './states/proposal.ts';
 import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
@@ -148,6 +149,7 @@ export function createConversationMachine(deps: ConversationDeps) {
       ...browseStates(s, deps),
       ...builderStates(s, deps),
       ...checkoutStates(s, deps),
+      ...languageStates(s),
       ...proposalStates(s, deps),
     },
   });

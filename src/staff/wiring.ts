@@ -9,7 +9,6 @@ import type { MenuTranslations } from '../menu-i18n/index.ts';
 import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
-import type { ButtonPress } from '../telegram/callback-data.ts';
 import type { Pacer } from '../telegram/pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from '../telegram/screen.ts';
 import { createStaffConsole, type StaffConsole } from './console.ts';
@@ -19,7 +18,7 @@ export interface StaffConsoleParts {
   config: Config;
   telegram: {
     bot: Bot;
-    runner: ChatRunner<ButtonPress>;
+    runner: ChatRunner;
     t: Translate;
     pacer: Pacer;
     screen: TelegramScreen;

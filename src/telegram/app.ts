@@ -13,7 +13,6 @@ import { searchWithTranslations } from '../menu-i18n/search.ts';
 import { extraNamesFrom } from '../ordering-text/translations.ts';
 import type { Store } from '../store/index.ts';
 import { type BotConnection, createBotApi, handleUpdates, type UpdateRouting } from './bot.ts';
-import type { ButtonPress } from './callback-data.ts';
 import { conversationDisplay } from './conversation-display.ts';
 import { Pacer, type PushLimits } from './pacer.ts';
 import { TelegramScreen } from './screen.ts';
@@ -42,13 +41,13 @@ export interface TelegramAppOptions extends BotConnection, UpdateRouting {
   /** The Mini App's address (WEBAPP_URL): a "Menu" button on the home and cart screens. */
   webAppUrl?: string | undefined;
   /** Several instances: the chat's cross-instance lock for the runner's background work. */
-  chatLock?: ChatRunnerOptions<ButtonPress>['chatLock'];
+  chatLock?: ChatRunnerOptions['chatLock'];
   /** Several instances: true while Redis does not answer (new checkouts are refused). */
-  offline?: ChatRunnerOptions<ButtonPress>['offline'];
+  offline?: ChatRunnerOptions['offline'];
   /** The restaurant's texts in each chat's language (default: the glossary alone). */
   translations?: MenuTranslations | undefined;
   /** True while the partner refuses the credentials (new checkouts are told so at once). */
-  partnerRefused?: ChatRunnerOptions<ButtonPress>['partnerRefused'];
+  partnerRefused?: ChatRunnerOptions['partnerRefused'];
 }
 
 /** The customer side's handlers of the staff chat, given when the staff chat exists. */
@@ -80,7 +79,7 @@ export function buildTelegram(options: TelegramAppOptions) {
   // then the handlers that feed the runner.
   const { bot, transport } = createBotApi(options, { pacer, clock });
   const screen = new TelegramScreen(bot.api, t, options.logger);
-  const runner = new ChatRunner<ButtonPress>({
+  const runner = new ChatRunner({
     machine,
     sessions: options.store.namespace<ChatSession>('sessions'),
     display: conversationDisplay({

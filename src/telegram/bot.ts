@@ -2,6 +2,7 @@ import type { Transformer } from 'grammy';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
+import type { Menu } from '../catalogue/menu.ts';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
 import type { Clock } from '../clock.ts';
 import type { ConversationEvent } from '../conversation/types.ts';
@@ -13,7 +14,7 @@ import {
 } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
-import { type ButtonPress, decodeButton, LABEL_ACTION } from './callback-data.ts';
+import { decodePress } from './buttons.ts';
 import { FloodGuard } from './flood-guard.ts';
 import type { Pacer } from './pacer.ts';
 import { honourFloodWaits } from './retry-after.ts';
@@ -69,7 +70,9 @@ export interface UpdateRouting {
 
 /** What `handleUpdates` needs beyond the routing: the runner that takes the conversation inputs. */
 export interface UpdateHandling extends UpdateRouting {
-  runner: ChatRunner<ButtonPress>;
+  runner: ChatRunner;
+  /** The menu a press is read against (what its button points at), when the chat's turn comes. */
+  menu: () => Menu | null;
   /** Where the answers outside the live message are said (help, flood, private-only). */
   screen: TelegramScreen;
   t: Translate;
@@ -174,7 +177,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     await next();
   });
 
-  const run = (ctx: Context, input: Omit<ChatInput<ButtonPress>, 'chatId' | 'locale'>) =>
+  const run = (ctx: Context, input: Omit<ChatInput, 'chatId' | 'locale'>) =>
     ctx.chat
       ? runner.handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
       : Promise.resolve('done' as const);
@@ -187,8 +190,9 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
       await ctx.answerCallbackQuery().catch(() => undefined);
       return;
     }
-    const press = decodeButton(data);
-    if (press?.action === LABEL_ACTION) {
+    // Decoded here, before the runner: the runner applies it to the chat's state in its turn.
+    const press = decodePress(data, options.menu);
+    if (press === 'label') {
       // A label (a cart line's quantity, or the page counter older messages still carry):
       // nothing to do, nothing to redraw; the answer says where the working buttons are.
       const text = t(await chatLocale(ctx), 'label-button');

@@ -5,15 +5,16 @@ import type { ConversationContext } from '../conversation/types.ts';
 import type { Addon, Base, Combo, Product, Variant } from '../domain/menu.ts';
 
 /**
- * What a button points at. The button table (`buttons.ts`) names one of these rules for each
- * action; the views stamp a tag of it on the button and the chat runner (through the display)
- * recomputes the tag when the button is tapped. A tap is honoured while the tag it carries
- * equals the tag the same button would get now: same screen, and the item it refers to still
- * means the same thing (same id, name and shown price). A catalogue sync that changes nothing changes no tag; a sync that
- * changes one dish changes only the tags of the buttons that refer to that dish. Numbered
- * buttons (extras, bases, combos) are looked up here, in the same lists the views number, so a
- * number can never land on another item unnoticed. A rule returns plain data, or null when the
- * item is gone.
+ * What a button points at: the rules several screens' buttons share (a dish, a combo, the draft
+ * being configured, its numbered extras and bases); a rule only one screen uses is declared in
+ * that screen's module beside its button. The views stamp a tag of it on the button, and a tap
+ * (`buttons.ts`, `readPress`) recomputes the tag on the chat's current state. A tap is honoured
+ * while the tag it carries equals the tag the same button would get now: same screen, and the
+ * item it refers to still means the same thing (same id, name and shown price). A catalogue sync
+ * that changes nothing changes no tag; a sync that changes one dish changes only the tags of the
+ * buttons that refer to that dish. Numbered buttons (extras, bases, combos) are looked up here,
+ * in the same lists the views number, so a number can never land on another item unnoticed. A
+ * rule returns plain data, or null when the item is gone.
  */
 
 /** The screen a tapped button is checked against: never without a menu (no menu, no target). */
@@ -114,20 +115,6 @@ export function slotProductTarget(productId: number, screen: TargetScreen): unkn
   return [productTarget(productId, screen), draftTarget(undefined, screen)];
 }
 
-export function categoryTarget(categoryId: number, { menu }: TargetScreen): unknown {
-  const category = menu.category(categoryId);
-  return category ? [category.id, category.name] : null;
-}
-
-/** One of the card's choices; the card may have no draft when it cannot be ordered. */
-export function optionTarget(productId: number, { context, menu }: TargetScreen): unknown {
-  const option = menu
-    .product(context.nav.productId ?? -1)
-    ?.choices.flatMap((group) => group.options)
-    .find((o) => o.product_id === productId);
-  return option ? [option.product_id, option.label, option.minor] : null;
-}
-
 export function sizeTarget(size: Variant['key'], { context, menu }: TargetScreen): unknown {
   const variant = draftProduct(context, menu)?.variants.find((v) => v.key === size);
   return variant ? [variant.key, variant.label, variant.minor] : null;
@@ -148,41 +135,6 @@ export function comboTarget(index: number, { menu }: TargetScreen): unknown {
   return combo ? [combo.code, combo.revision, combo.name, combo.minor, combo.available] : null;
 }
 
-export function zoneTarget(zoneId: number, { menu }: TargetScreen): unknown {
-  const zone = menu.availability.zones.find((z) => z.id === zoneId);
-  return zone ? [zone.id, zone.name, zone.enabled] : null;
-}
-
-/** Confirm stands for the quote on the screen: the same priced lines and total. */
-export function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
-  return context.quote?.quote ?? null;
-}
-
-/** One of the chat's orders in the list of /orders, by its place: the order's own id. */
-export function orderTarget(index: number, { context }: TargetScreen): unknown {
-  return context.orders[index]?.externalOrderId ?? null;
-}
-
-/** "Order this again" stands for the order on screen (and whether its lines were kept). */
-export function openOrderTarget(_arg: unknown, { context }: TargetScreen): unknown {
-  const id = context.openOrder ?? null;
-  const order = context.orders.find((candidate) => candidate.externalOrderId === id);
-  return order ? [id, order.items?.length ?? 0] : null;
-}
-
-const CONTACT_STEP = 'checkout.contact.';
-const CONTACT_FIELDS = ['name', 'phone', 'email', 'address', 'note'] as const;
-
-/**
- * The value a contact step's "keep" button names: a keep drawn for one value is not honoured
- * once the step holds another (its label would say what is no longer kept).
- */
-export function keptTarget(_arg: unknown, { path, context }: TargetScreen): unknown {
-  const step = path.startsWith(CONTACT_STEP) ? path.slice(CONTACT_STEP.length) : '';
-  const field = CONTACT_FIELDS.find((name) => name === step);
-  return field === undefined ? null : (context.contact[field] ?? null);
-}
-
 /** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
 export function ingredientTarget(
   { ingredientId, half }: { ingredientId: number; half?: number | undefined },
@@ -200,28 +152,6 @@ export function ingredientTarget(
     .variant(productId ?? -1, size)
     ?.ingredients.find((candidate) => candidate.id === ingredientId);
   return ingredient ? [productId, ingredient.id, ingredient.name, ingredient.removable] : null;
-}
-
-/**
- * A typed order's buttons stand for the whole proposal as drawn (its lines, drafts and choices):
- * a tap on a proposal that changed since, or on an older one, is refused as stale.
- */
-export function proposalTarget(_arg: unknown, { context }: TargetScreen): unknown {
-  const proposal = context.proposal;
-  return proposal
-    ? proposal.lines.map((line) => [line.draft, line.candidates, line.notes.length])
-    : null;
-}
-
-/**
- * The expired held order's "confirm the current price" stands for the cart as it came back and
- * the receipt it is for: a tap after the cart or the receipt changed is refused as stale.
- */
-export function freshPriceTarget(_arg: unknown, { context }: TargetScreen): unknown {
-  return [
-    context.cart.lines.map((line) => [line.selection, line.quantity]),
-    context.fulfilment ?? null,
-  ];
 }
 
 const FNV_OFFSET = 0x811c9dc5;

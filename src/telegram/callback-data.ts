@@ -1,8 +1,8 @@
 /**
  * Compact callback data (Telegram's limit is 64 bytes): a short tag of what the button points at
  * (see `button-targets.ts`), an action code and one argument: ids, indices and small numbers,
- * never names. Which codes exist and what their arguments mean is the button table's business
- * (`buttons.ts`); this module only knows the shape. The tag holds no time and no counter, so a
+ * never names. Which codes exist and what their arguments mean is declared by the screen that
+ * draws each button (`views/*.ts`, gathered in `buttons.ts`); this module only knows the shape. The tag holds no time and no counter, so a
  * button stays valid across catalogue syncs and redraws for as long as what it points at means
  * the same thing. A tap whose tag no longer matches is stale; data that does not decode is
  * forged (or from an older format). Either way nothing is done to the wrong item: the customer
@@ -30,7 +30,7 @@ export type ActionCode = Letter | `${Letter}${Letter}`;
  */
 export const LABEL_ACTION = 'v' satisfies ActionCode;
 
-/** A decoded button press: its parts as text; the button table reads the action and argument. */
+/** A decoded button press: its parts as text; `buttons.ts` reads the action and argument. */
 export interface ButtonPress {
   tag: string;
   action: string;

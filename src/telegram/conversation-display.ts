@@ -1,13 +1,11 @@
 import type { Menu } from '../catalogue/menu.ts';
 import type { MenuSearch } from '../catalogue/search.ts';
-import type { ChatDisplay, ConversationSnapshot, PressReading } from '../chat/runner.ts';
+import type { ChatDisplay } from '../chat/runner.ts';
 import type { Translate } from '../locale/translate.ts';
 import type { MenuTranslations } from '../menu-i18n/index.ts';
-import { buttonTag, pressToEvent } from './buttons.ts';
-import type { ButtonPress } from './callback-data.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
-import { renderView, statePath } from './views/index.ts';
+import { renderView } from './views/index.ts';
 
 /** What showing a conversation in Telegram needs. */
 export interface ConversationDisplayOptions {
@@ -24,26 +22,8 @@ export interface ConversationDisplayOptions {
   translations: MenuTranslations;
 }
 
-/**
- * A button is honoured while it still means what it meant when drawn: its tag equals the tag
- * the same button gets on the current state with the current menu. Otherwise nothing is sent,
- * and the current screen is redrawn as it is now.
- */
-export function readPress(
-  press: ButtonPress,
-  snapshot: ConversationSnapshot,
-  menu: Menu | null,
-): PressReading {
-  const event = pressToEvent(press.action, press.arg, snapshot.context, menu);
-  if (!event) return 'invalid';
-  const path = statePath(snapshot.value);
-  if (press.tag !== buttonTag(path, press.action, press.arg, snapshot.context, menu))
-    return 'stale';
-  return { event };
-}
-
-/** The chat runner's display in Telegram: the live message, the views, the button tags. */
-export function conversationDisplay(options: ConversationDisplayOptions): ChatDisplay<ButtonPress> {
+/** The chat runner's display in Telegram: the live message and the screens. */
+export function conversationDisplay(options: ConversationDisplayOptions): ChatDisplay {
   const { screen, t, pacer } = options;
   return {
     async show(chatId, session, snapshot, tappedMessageId) {
@@ -66,7 +46,6 @@ export function conversationDisplay(options: ConversationDisplayOptions): ChatDi
     // No typing indicator: the waiting view on the live message already says what is going on.
     stillWorking: (chatId, locale) =>
       screen.say(chatId, t(locale, 'still-working')).catch(() => undefined),
-    readPress: (press, snapshot) => readPress(press, snapshot, options.menu()),
     scheduleRedraw: pacer
       ? (chatId, redraw) => pacer.schedule(chatId, 'redraw', redraw)
       : undefined,

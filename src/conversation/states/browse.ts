@@ -9,6 +9,7 @@ import {
   menuHelpers,
   quantityState,
 } from '../machine-setup.ts';
+import type { ProductDraft } from '../product-draft.ts';
 import {
   chooseOption,
   selectBase,
@@ -18,7 +19,8 @@ import {
   toggleCrust,
   toggleIngredient,
 } from '../product-draft.ts';
-import type { ConversationContext, ConversationDeps, Draft, SearchOrigin } from '../types.ts';
+import type { ConversationContext, ConversationDeps, SearchOrigin } from '../types.ts';
+import { draftChanges } from './draft-change.ts';
 
 /** The screens other than home a search's "back" returns to (see `SearchOrigin`). */
 const SEARCH_RETURNS = [
@@ -30,7 +32,8 @@ const SEARCH_RETURNS = [
 
 /** Home, the category and search lists, and the product card with its extras and quantity. */
 export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
-  const { withMenu, onDraft } = menuHelpers(deps);
+  const { withMenu } = menuHelpers(deps);
+  const change = draftChanges(deps);
   return {
     home: s.createStateConfig({
       on: {
@@ -176,14 +179,9 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
                 }),
               ),
             },
-            SELECT_SIZE: {
-              actions: assign(
-                onDraft<'SELECT_SIZE', Extract<Draft, { kind: 'product' }>>(
-                  'product',
-                  (_c, menu, draft, event) => applyDraft(selectSize(menu, draft, event.size)),
-                ),
-              ),
-            },
+            SELECT_SIZE: change<'SELECT_SIZE', ProductDraft>('product', (menu, draft, event) =>
+              selectSize(menu, draft, event.size),
+            ),
             CUSTOMIZE: { guard: 'draftIsProduct', target: 'extras', actions: assign(CLEAR) },
             SET_QUANTITY: { guard: 'draftIsProduct', actions: 'setQuantity' },
             ADD_TO_CART: { guard: 'draftIsProduct', target: 'quantity', actions: assign(CLEAR) },
@@ -191,39 +189,19 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
         },
         extras: {
           on: {
-            TOGGLE_ADDON: {
-              actions: assign(
-                onDraft<'TOGGLE_ADDON', Extract<Draft, { kind: 'product' }>>(
-                  'product',
-                  (_c, menu, draft, event) => applyDraft(toggleAddon(menu, draft, event.code)),
-                ),
-              ),
-            },
-            TOGGLE_INGREDIENT: {
-              actions: assign(
-                onDraft<'TOGGLE_INGREDIENT', Extract<Draft, { kind: 'product' }>>(
-                  'product',
-                  (_c, menu, draft, event) =>
-                    applyDraft(toggleIngredient(menu, draft, event.ingredientId)),
-                ),
-              ),
-            },
-            SELECT_BASE: {
-              actions: assign(
-                onDraft<'SELECT_BASE', Extract<Draft, { kind: 'product' }>>(
-                  'product',
-                  (_c, menu, draft, event) => applyDraft(selectBase(menu, draft, event.code)),
-                ),
-              ),
-            },
-            TOGGLE_CRUST: {
-              actions: assign(
-                onDraft<'TOGGLE_CRUST', Extract<Draft, { kind: 'product' }>>(
-                  'product',
-                  (_c, menu, draft) => applyDraft(toggleCrust(menu, draft)),
-                ),
-              ),
-            },
+            TOGGLE_ADDON: change<'TOGGLE_ADDON', ProductDraft>('product', (menu, draft, event) =>
+              toggleAddon(menu, draft, event.code),
+            ),
+            TOGGLE_INGREDIENT: change<'TOGGLE_INGREDIENT', ProductDraft>(
+              'product',
+              (menu, draft, event) => toggleIngredient(menu, draft, event.ingredientId),
+            ),
+            SELECT_BASE: change<'SELECT_BASE', ProductDraft>('product', (menu, draft, event) =>
+              selectBase(menu, draft, event.code),
+            ),
+            TOGGLE_CRUST: change<'TOGGLE_CRUST', ProductDraft>('product', (menu, draft) =>
+              toggleCrust(menu, draft),
+            ),
             DONE: { target: 'quantity', actions: assign(CLEAR) },
             BACK: { target: 'card', actions: assign(CLEAR) },
           },

@@ -1,13 +1,15 @@
 import { assign } from 'xstate';
+import type { ComboDraft } from '../combo-draft.ts';
 import { swapSlot } from '../combo-draft.ts';
-import { applyDraft } from '../context-updates.ts';
+import type { HalfDraft } from '../half-draft.ts';
 import { selectHalfBase, toggleHalfIngredient } from '../half-draft.ts';
-import { CLEAR, type ConversationSetup, menuHelpers, quantityState } from '../machine-setup.ts';
-import type { ConversationDeps, Draft } from '../types.ts';
+import { CLEAR, type ConversationSetup, quantityState } from '../machine-setup.ts';
+import type { ConversationDeps } from '../types.ts';
+import { draftChanges } from './draft-change.ts';
 
 /** The combo and half-and-half builders. */
 export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
-  const { onDraft } = menuHelpers(deps);
+  const change = draftChanges(deps);
   return {
     combos: s.createStateConfig({
       on: {
@@ -48,12 +50,8 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
             PAGE: { actions: 'turnPage' },
             PICK_SLOT_PRODUCT: {
               target: 'overview',
-              actions: assign(
-                onDraft<'PICK_SLOT_PRODUCT', Extract<Draft, { kind: 'combo' }>>(
-                  'combo',
-                  (context, menu, draft, event) =>
-                    applyDraft(swapSlot(menu, draft, context.nav.slot ?? -1, event.productId)),
-                ),
+              ...change<'PICK_SLOT_PRODUCT', ComboDraft>('combo', (menu, draft, event, context) =>
+                swapSlot(menu, draft, context.nav.slot ?? -1, event.productId),
               ),
             },
             BACK: { target: 'overview', actions: assign(CLEAR) },
@@ -88,25 +86,14 @@ export function builderStates(s: ConversationSetup, deps: ConversationDeps) {
         },
         configure: {
           on: {
-            TOGGLE_INGREDIENT: {
-              actions: assign(
-                onDraft<'TOGGLE_INGREDIENT', Extract<Draft, { kind: 'half' }>>(
-                  'half',
-                  (_c, menu, draft, event) =>
-                    applyDraft(
-                      toggleHalfIngredient(menu, draft, event.half ?? 0, event.ingredientId),
-                    ),
-                ),
-              ),
-            },
-            SELECT_BASE: {
-              actions: assign(
-                onDraft<'SELECT_BASE', Extract<Draft, { kind: 'half' }>>(
-                  'half',
-                  (_c, menu, draft, event) => applyDraft(selectHalfBase(menu, draft, event.code)),
-                ),
-              ),
-            },
+            TOGGLE_INGREDIENT: change<'TOGGLE_INGREDIENT', HalfDraft>(
+              'half',
+              (menu, draft, event) =>
+                toggleHalfIngredient(menu, draft, event.half ?? 0, event.ingredientId),
+            ),
+            SELECT_BASE: change<'SELECT_BASE', HalfDraft>('half', (menu, draft, event) =>
+              selectHalfBase(menu, draft, event.code),
+            ),
             DONE: { guard: 'twoHalves', target: 'quantity', actions: assign(CLEAR) },
             BACK: {
               target: 'second',

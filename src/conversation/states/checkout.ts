@@ -1,6 +1,5 @@
 import { assign } from 'xstate';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
-import { detailsToEdit } from '../contact.ts';
 import {
   holdQuote,
   notice,
@@ -17,22 +16,10 @@ import {
   submissionNotPlaced,
 } from '../held-order.ts';
 import { clampPage } from '../limits.ts';
-import { CLEAR, type ContactField, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
+import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-orders.ts';
-import type { ConversationContext, ConversationDeps } from '../types.ts';
-
-/**
- * A contact step's "keep" button: when the step has a value (typed earlier in this checkout, or
- * saved), it moves on to `target` with it; without one (an empty note is none) the press is
- * unexpected.
- */
-function keep(field: ContactField, target: string) {
-  return {
-    guard: ({ context }: { context: ConversationContext }) => (context.contact[field] ?? '') !== '',
-    target,
-    actions: 'keepContact',
-  } as const;
-}
+import type { ConversationDeps } from '../types.ts';
+import { contactState } from './contact.ts';
 
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -123,160 +110,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
             BACK: { target: 'fulfilment', actions: assign(CLEAR) },
           },
         },
-        contact: {
-          initial: 'route',
-          on: {
-            BACK: { target: 'fulfilment', actions: assign(CLEAR) },
-            // Forgetting while typing the details forgets this checkout's too: the steps start
-            // again from nothing, so no "keep" offers what the customer asked to delete.
-            FORGET_CONTACT: {
-              target: '.name',
-              actions: assign({ savedContact: null, contact: {}, ...notice('contact_forgotten') }),
-            },
-          },
-          states: {
-            route: {
-              always: [{ guard: 'hasSavedContact', target: 'saved' }, { target: 'name' }],
-            },
-            saved: {
-              on: {
-                USE_SAVED_CONTACT: [
-                  {
-                    guard: ({ context }) =>
-                      context.fulfilment?.kind !== 'delivery' ||
-                      context.savedContact?.address !== undefined,
-                    target: '#conversation.checkout.quoting',
-                    actions: 'useSavedContact',
-                  },
-                  { target: 'address', actions: 'useSavedContact' },
-                ],
-                // Changing starts from the saved details: each step offers its value to keep.
-                EDIT_CONTACT: {
-                  target: 'name',
-                  actions: assign(({ context }) => ({
-                    ...CLEAR,
-                    contact: detailsToEdit(context.savedContact, context.contact),
-                  })),
-                },
-                FORGET_CONTACT: {
-                  target: 'name',
-                  actions: assign({ ...CLEAR, savedContact: null, contact: {} }),
-                },
-              },
-            },
-            name: {
-              on: {
-                TEXT: [
-                  {
-                    guard: 'nameText',
-                    target: 'phone',
-                    actions: { type: 'saveContactField', params: { field: 'name' } },
-                  },
-                  { actions: { type: 'saveContactField', params: { field: 'name' } } },
-                ],
-                KEEP: keep('name', 'phone'),
-                SHARE_CONTACT: [
-                  { guard: 'sharedContactComplete', target: 'email', actions: 'shareContact' },
-                  { actions: assign(notice('contact_share_incomplete')) },
-                ],
-              },
-            },
-            phone: {
-              on: {
-                TEXT: [
-                  {
-                    guard: 'phoneText',
-                    target: 'email',
-                    actions: { type: 'saveContactField', params: { field: 'phone' } },
-                  },
-                  { actions: { type: 'saveContactField', params: { field: 'phone' } } },
-                ],
-                KEEP: keep('phone', 'email'),
-                SHARE_CONTACT: [
-                  { guard: 'sharedPhoneValid', target: 'email', actions: 'shareContact' },
-                  { actions: assign(notice('phone_invalid')) },
-                ],
-                BACK: { target: 'name', actions: assign(CLEAR) },
-              },
-            },
-            email: {
-              on: {
-                TEXT: [
-                  {
-                    guard: 'emailText',
-                    target: 'afterEmail',
-                    actions: { type: 'saveContactField', params: { field: 'email' } },
-                  },
-                  { actions: { type: 'saveContactField', params: { field: 'email' } } },
-                ],
-                KEEP: keep('email', 'afterEmail'),
-                SKIP: {
-                  target: 'afterEmail',
-                  actions: assign(({ context }) => ({
-                    ...CLEAR,
-                    contact: { ...context.contact, email: undefined },
-                  })),
-                },
-                BACK: { target: 'phone', actions: assign(CLEAR) },
-              },
-            },
-            afterEmail: {
-              always: [{ guard: 'isDelivery', target: 'address' }, { target: 'note' }],
-            },
-            address: {
-              on: {
-                TEXT: [
-                  {
-                    guard: 'addressText',
-                    target: 'note',
-                    actions: { type: 'saveContactField', params: { field: 'address' } },
-                  },
-                  { actions: { type: 'saveContactField', params: { field: 'address' } } },
-                ],
-                KEEP: keep('address', 'note'),
-                BACK: { target: 'email', actions: assign(CLEAR) },
-              },
-            },
-            note: {
-              on: {
-                TEXT: [
-                  {
-                    guard: 'noteText',
-                    target: '#conversation.checkout.quoting',
-                    actions: { type: 'saveContactField', params: { field: 'note' } },
-                  },
-                  { actions: { type: 'saveContactField', params: { field: 'note' } } },
-                ],
-                KEEP: keep('note', '#conversation.checkout.quoting'),
-                ACCEPT_SUGGESTION: {
-                  guard: ({ context }) => context.noteSuggestion !== null,
-                  target: '#conversation.checkout.quoting',
-                  actions: [
-                    assign(({ context }) => ({
-                      ...CLEAR,
-                      contact: { ...context.contact, note: context.noteSuggestion ?? undefined },
-                      noteSuggestion: null,
-                    })),
-                  ],
-                },
-                SKIP: {
-                  target: '#conversation.checkout.quoting',
-                  actions: [
-                    assign(({ context }) => ({
-                      ...CLEAR,
-                      contact: { ...context.contact, note: undefined },
-                      noteSuggestion: null,
-                    })),
-                  ],
-                },
-                BACK: [
-                  { guard: 'isDelivery', target: 'address', actions: assign(CLEAR) },
-                  { target: 'email', actions: assign(CLEAR) },
-                ],
-              },
-            },
-          },
-        },
+        contact: contactState(s),
         quoting: {
           // Busy: the runner finds a chat waiting for a quote by these tags, never by its path.
           tags: ['busy', 'awaiting-quote'],
@@ -491,15 +325,6 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           { actions: assign(notice('order_details_missing')) },
         ],
         BACK: { target: 'orders', actions: assign({ ...CLEAR, openOrder: null }) },
-      },
-    }),
-    language: s.createStateConfig({
-      on: {
-        SET_LOCALE: {
-          target: 'home',
-          actions: assign(({ event }) => ({ ...CLEAR, locale: event.locale })),
-        },
-        BACK: { target: 'home', actions: assign(CLEAR) },
       },
     }),
   };

@@ -1,99 +1,114 @@
 import type { SnapshotFrom } from 'xstate';
 import type { createConversationMachine } from '../../conversation/machine.ts';
-import {
-  categoryView,
-  comboSlotView,
-  combosView,
-  comboView,
-  extrasView,
-  halfConfigureView,
-  halfPickView,
-  homeView,
-  productCardView,
-  quantityView,
-  searchView,
-} from './browse.ts';
+import { cartScreen } from './cart.ts';
 import { cartChangeLines } from './cart-changes.ts';
+import { categoryScreen } from './category.ts';
+import { comboScreen } from './combo.ts';
+import { comboSlotScreen } from './combo-slot.ts';
+import { combosScreen } from './combos.ts';
 import {
-  cartView,
-  contactView,
-  fulfilmentView,
-  languageView,
-  minimumView,
-  reviewView,
-  submittedView,
-  waitingView,
-} from './checkout.ts';
-import { ordersView, orderView } from './orders.ts';
-import { proposalView } from './proposal.ts';
-import { type RenderContext, type View, type ViewKit, viewKit } from './view.ts';
+  contactAddressScreen,
+  contactEmailScreen,
+  contactNameScreen,
+  contactNoteScreen,
+  contactPhoneScreen,
+  contactSavedScreen,
+} from './contact.ts';
+import { extrasScreen } from './extras.ts';
+import { fulfilmentScreen } from './fulfilment.ts';
+import { halfConfigureScreen } from './half-configure.ts';
+import { halfFirstScreen, halfSecondScreen } from './half-pick.ts';
+import { homeScreen } from './home.ts';
+import { languageScreen } from './language.ts';
+import { minimumScreen } from './minimum.ts';
+import { orderScreen, ordersScreen } from './orders.ts';
+import { productCardScreen } from './product-card.ts';
+import { proposalScreen } from './proposal.ts';
+import { quantityScreen } from './quantity.ts';
+import { reviewScreen } from './review.ts';
+import { searchScreen } from './search.ts';
+import { submittedScreen } from './submitted.ts';
+import { type RenderContext, type Screen, type View, type ViewKit, viewKit } from './view.ts';
+import { quotingScreen, submittingScreen } from './waiting.ts';
 
 export type { Button, RenderContext, View } from './view.ts';
 
 type Snapshot = SnapshotFrom<ReturnType<typeof createConversationMachine>>;
 
+/** Every leaf state of a state value as a dotted path (`checkout.contact.phone`). */
+type LeafPaths<Value> = Value extends string
+  ? Value
+  : { [Key in keyof Value & string]: `${Key}.${LeafPaths<Value[Key]>}` }[keyof Value & string];
+
+/** Every state the conversation machine can rest in, read from the machine's own type. */
+export type StatePath = LeafPaths<Snapshot['value']>;
+
+/** States the machine only passes through (`always` leaves them at once): never shown. */
+type PassedThrough = 'checkout.contact.route' | 'checkout.contact.afterEmail';
+
+/** The states a chat is shown in. */
+export type ShownState = Exclude<StatePath, PassedThrough>;
+
+/**
+ * The screen of every shown state. Typed by the machine: a state added to the machine without a
+ * screen here, or a screen for a state the machine no longer has, does not compile (`npm run
+ * check`; see `test/telegram/screens.test.ts` for the check itself). A screen may stand for
+ * several states (the quantity step of a dish, a combo and a half-and-half).
+ */
+export type ScreenRegistry = { readonly [State in ShownState]: Screen };
+
+export const SCREENS = {
+  home: homeScreen,
+  category: categoryScreen,
+  search: searchScreen,
+  'product.card': productCardScreen,
+  'product.extras': extrasScreen,
+  'product.quantity': quantityScreen,
+  combos: combosScreen,
+  'combo.overview': comboScreen,
+  'combo.slot': comboSlotScreen,
+  'combo.quantity': quantityScreen,
+  'half.first': halfFirstScreen,
+  'half.second': halfSecondScreen,
+  'half.configure': halfConfigureScreen,
+  'half.quantity': quantityScreen,
+  cart: cartScreen,
+  'checkout.fulfilment': fulfilmentScreen,
+  'checkout.minimum': minimumScreen,
+  'checkout.contact.saved': contactSavedScreen,
+  'checkout.contact.name': contactNameScreen,
+  'checkout.contact.phone': contactPhoneScreen,
+  'checkout.contact.email': contactEmailScreen,
+  'checkout.contact.address': contactAddressScreen,
+  'checkout.contact.note': contactNoteScreen,
+  'checkout.quoting': quotingScreen,
+  'checkout.review': reviewScreen,
+  'checkout.submitting': submittingScreen,
+  submitted: submittedScreen,
+  orders: ordersScreen,
+  order: orderScreen,
+  language: languageScreen,
+  proposal: proposalScreen,
+} satisfies ScreenRegistry;
+
 /** The active leaf state as a dotted path, e.g. `checkout.contact.phone`. */
-export function statePath(value: Snapshot['value']): string {
-  if (typeof value === 'string') return value;
+export function statePath(value: Snapshot['value']): StatePath {
+  if (typeof value === 'string') return value as StatePath;
   const [key, child] = Object.entries(value)[0] ?? ['', ''];
-  return `${key}.${statePath(child as Snapshot['value'])}`;
+  return `${key}.${statePath(child as Snapshot['value'])}` as StatePath;
 }
 
-function bodyFor(kit: ViewKit, path: string): View {
-  if (path.startsWith('checkout.contact.'))
-    return contactView(kit, path.slice('checkout.contact.'.length));
-  switch (path) {
-    case 'home':
-      return homeView(kit);
-    case 'category':
-      return categoryView(kit);
-    case 'search':
-      return searchView(kit);
-    case 'product.card':
-      return productCardView(kit);
-    case 'product.extras':
-      return extrasView(kit);
-    case 'product.quantity':
-    case 'combo.quantity':
-    case 'half.quantity':
-      return quantityView(kit);
-    case 'combos':
-      return combosView(kit);
-    case 'combo.overview':
-      return comboView(kit);
-    case 'combo.slot':
-      return comboSlotView(kit);
-    case 'half.first':
-      return halfPickView(kit, 1);
-    case 'half.second':
-      return halfPickView(kit, 2);
-    case 'half.configure':
-      return halfConfigureView(kit);
-    case 'cart':
-      return cartView(kit);
-    case 'checkout.fulfilment':
-      return fulfilmentView(kit);
-    case 'checkout.minimum':
-      return minimumView(kit);
-    case 'checkout.quoting':
-      return waitingView(kit, 'quoting');
-    case 'checkout.review':
-      return reviewView(kit);
-    case 'checkout.submitting':
-      return waitingView(kit, 'submitting');
-    case 'submitted':
-      return submittedView(kit);
-    case 'orders':
-      return ordersView(kit);
-    case 'order':
-      return orderView(kit);
-    case 'language':
-      return languageView(kit);
-    case 'proposal':
-      return proposalView(kit);
-    default:
-      return homeView(kit);
-  }
+const REGISTRY: ScreenRegistry = SCREENS;
+
+/**
+ * The screen of the state at `path`. Only a path the machine's type does not know (a state
+ * passed through, or a snapshot that lies about its type) has none: a programming error, said
+ * loudly rather than shown as some other screen.
+ */
+export function screenOf(path: string): Screen {
+  const found: Screen | undefined = REGISTRY[path as ShownState];
+  if (found === undefined) throw new Error(`no screen for the state ${path}`);
+  return found;
 }
 
 /** Home and the cart offer the Mini App first, when WEBAPP_URL is configured (issue 16). */
@@ -104,14 +119,15 @@ function withWebApp(view: View, kit: ViewKit, path: string, url: string | undefi
 }
 
 /**
- * Turns a conversation snapshot into what the chat shows. A notice (what just went wrong, or
- * what is expected here) leads the text; the restaurant's own words follow it, in the chat's
- * language where a translation or the glossary has them.
+ * Turns a conversation snapshot into what the chat shows: the screen of its state draws it. A
+ * notice (what just went wrong, or what is expected here) leads the text; the restaurant's own
+ * words follow it, in the chat's language where a translation or the glossary has them.
  */
 export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const path = statePath(snapshot.value);
-  const kit = viewKit(snapshot.context, render, path);
-  const view = withWebApp(bodyFor(kit, path), kit, path, render.webAppUrl);
+  const screen = screenOf(path);
+  const kit = viewKit(snapshot.context, render, path, screen.buttons);
+  const view = withWebApp(screen.draw(kit), kit, path, render.webAppUrl);
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
   const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];

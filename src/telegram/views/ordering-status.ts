@@ -20,17 +20,21 @@ export function orderingStatusLines(kit: ViewKit): string[] {
   return out;
 }
 
-const HELD_ORDER = {
-  unavailable: 'held-order-unavailable',
-  coordination: 'held-order-coordination',
-  unknown: 'held-order',
-} as const satisfies Record<HeldOrder['reason'], MessageId>;
+/**
+ * Why a held order waits, in words: said once on the confirmation's screen (`submitted`), and
+ * as the status paragraph with its total wherever the order is still held (home, cart, orders).
+ */
+export const HELD_REASONS = {
+  unavailable: { submitted: 'order-held-unavailable', status: 'held-order-unavailable' },
+  coordination: { submitted: 'order-held-coordination', status: 'held-order-coordination' },
+  unknown: { submitted: 'order-held', status: 'held-order' },
+} as const satisfies Record<HeldOrder['reason'], Record<'submitted' | 'status', MessageId>>;
 
 /** The held order's state in one paragraph (its total and why it waits). */
 export function heldOrderText(kit: ViewKit): string {
   const held = kit.context.heldOrder;
   if (!held) return '';
-  return kit.tr(HELD_ORDER[held.reason], {
+  return kit.tr(HELD_REASONS[held.reason].status, {
     total: money(kit, held.totalMinor),
   });
 }

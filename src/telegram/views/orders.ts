@@ -3,11 +3,26 @@ import type { LineNames } from '../../conversation/cart-names.ts';
 import { ORDERS_PER_PAGE, openOrderOf } from '../../conversation/past-orders.ts';
 import type { OrderSummary } from '../../conversation/types.ts';
 import type { Selection } from '../../domain/order.ts';
+import { integer, simple, withArg } from '../button-kit.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection, money } from './describe.ts';
 import { orderTime } from './order-time.ts';
 import { heldOrderText } from './ordering-status.ts';
+import { repeatLast } from './shared-buttons.ts';
 import { statusText } from './status-words.ts';
-import { type Button, onePage, pager, type View, type ViewKit } from './view.ts';
+import { type Button, onePage, PAGE, pager, screen, type View, type ViewKit } from './view.ts';
+
+/** One of the chat's orders in the list of /orders, by its place: the order's own id. */
+function orderTarget(index: number, { context }: TargetScreen): unknown {
+  return context.orders[index]?.externalOrderId ?? null;
+}
+
+/** "Order this again" stands for the order on screen (and whether its lines were kept). */
+function openOrderTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const id = context.openOrder ?? null;
+  const order = context.orders.find((candidate) => candidate.externalOrderId === id);
+  return order ? [id, order.items?.length ?? 0] : null;
+}
 
 /**
  * The customer's own orders (issue 14 point 7): the list of /orders, newest first, each with
@@ -104,54 +119,79 @@ function receipt(kit: ViewKit, order: OrderSummary): string {
  * The list of /orders: a held order first, then a page of orders, newest first, each with its
  * number, when, total and status, its items under it, and a button that opens it.
  */
-export function ordersView(kit: ViewKit): View {
-  const { orders, heldOrder } = kit.context;
-  if (orders.length === 0 && !heldOrder) {
-    return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
-  }
-  const text = [kit.tr('orders-title')];
-  if (heldOrder) text.push('', heldOrderText(kit));
-  const { page, pages, shown } = onePage(orders, kit.context.nav.page, ORDERS_PER_PAGE);
-  const first = page * ORDERS_PER_PAGE;
-  const buttons: Button[][] = [];
-  shown.forEach((order, offset) => {
-    const number = order.orderNumber;
-    const total = money(kit, order.totalMinor);
-    const when = placedAt(kit, order);
-    text.push('', kit.tr('order-line', { number, when, total, status: statusOf(kit, order) }));
-    const items = itemsSummary(kit, order);
-    if (items !== undefined) text.push(`${DETAIL}${items}`);
-    buttons.push([kit.button(kit.tr('btn-order', { number, when }), 'openOrder', first + offset)]);
-  });
-  if (pages > 1) {
-    const range = { from: first + 1, to: first + shown.length, count: orders.length };
-    text.push('', kit.tr('orders-range', range));
-  }
-  if (kit.context.lastOrder?.length) buttons.push([kit.button(kit.tr('btn-repeat'), 'repeatLast')]);
-  return { text: text.join('\n'), keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
-}
+export const ordersScreen = screen(
+  {
+    ...PAGE,
+    // The n-th of the chat's kept orders (newest first); its tag is the order's own id, so a list
+    // that gained an order since the button was drawn refuses the tap instead of opening another.
+    openOrder: withArg(
+      'od',
+      integer,
+      (index, context) => {
+        const order = context.orders[index];
+        return order ? { type: 'OPEN_ORDER', externalOrderId: order.externalOrderId } : undefined;
+      },
+      orderTarget,
+    ),
+    repeatLast,
+  },
+  (kit): View => {
+    const { orders, heldOrder } = kit.context;
+    if (orders.length === 0 && !heldOrder) {
+      return { text: kit.tr('orders-empty'), keyboard: kit.nav() };
+    }
+    const text = [kit.tr('orders-title')];
+    if (heldOrder) text.push('', heldOrderText(kit));
+    const { page, pages, shown } = onePage(orders, kit.context.nav.page, ORDERS_PER_PAGE);
+    const first = page * ORDERS_PER_PAGE;
+    const buttons: Button[][] = [];
+    shown.forEach((order, offset) => {
+      const number = order.orderNumber;
+      const total = money(kit, order.totalMinor);
+      const when = placedAt(kit, order);
+      text.push('', kit.tr('order-line', { number, when, total, status: statusOf(kit, order) }));
+      const items = itemsSummary(kit, order);
+      if (items !== undefined) text.push(`${DETAIL}${items}`);
+      buttons.push([
+        kit.button(kit.tr('btn-order', { number, when }), 'openOrder', first + offset),
+      ]);
+    });
+    if (pages > 1) {
+      const range = { from: first + 1, to: first + shown.length, count: orders.length };
+      text.push('', kit.tr('orders-range', range));
+    }
+    if (kit.context.lastOrder?.length)
+      buttons.push([kit.button(kit.tr('btn-repeat'), 'repeatLast')]);
+    return { text: text.join('\n'), keyboard: kit.nav(...buttons, ...pager(kit, page, pages)) };
+  },
+);
 
 /**
  * One order: its number, when, status and receipt, every line as configured, the total, and
  * "order this again" when its lines were kept (an older order says they were not).
  */
-export function orderView(kit: ViewKit): View {
-  const order = openOrderOf(kit.context);
-  if (!order) return { text: kit.tr('order-gone'), keyboard: kit.nav() };
-  const text = [
-    kit.tr('order-title', { number: order.orderNumber }),
-    kit.tr('order-placed-at', { when: placedAt(kit, order) }),
-    kit.tr('order-status', { status: statusOf(kit, order) }),
-    receipt(kit, order),
-    '',
-  ];
-  const items = order.items ?? [];
-  if (items.length === 0) text.push(kit.tr('order-details-missing'));
-  items.forEach((item, index) => {
-    const line = orderedLine(kit, order.names?.[index], item.selection);
-    text.push(`${index + 1}. ${line} × ${item.quantity ?? 1}`);
-  });
-  text.push(kit.tr('order-total', { amount: money(kit, order.totalMinor) }));
-  const again = items.length > 0 ? [[kit.button(kit.tr('btn-order-again'), 'orderAgain')]] : [];
-  return { text: text.join('\n'), keyboard: kit.nav(...again) };
-}
+export const orderScreen = screen(
+  {
+    orderAgain: simple('oa', { type: 'ORDER_AGAIN' }, openOrderTarget),
+  },
+  (kit): View => {
+    const order = openOrderOf(kit.context);
+    if (!order) return { text: kit.tr('order-gone'), keyboard: kit.nav() };
+    const text = [
+      kit.tr('order-title', { number: order.orderNumber }),
+      kit.tr('order-placed-at', { when: placedAt(kit, order) }),
+      kit.tr('order-status', { status: statusOf(kit, order) }),
+      receipt(kit, order),
+      '',
+    ];
+    const items = order.items ?? [];
+    if (items.length === 0) text.push(kit.tr('order-details-missing'));
+    items.forEach((item, index) => {
+      const line = orderedLine(kit, order.names?.[index], item.selection);
+      text.push(`${index + 1}. ${line} × ${item.quantity ?? 1}`);
+    });
+    text.push(kit.tr('order-total', { amount: money(kit, order.totalMinor) }));
+    const again = items.length > 0 ? [[kit.button(kit.tr('btn-order-again'), 'orderAgain')]] : [];
+    return { text: text.join('\n'), keyboard: kit.nav(...again) };
+  },
+);

@@ -1,10 +1,22 @@
 import { lineEstimate } from '../../catalogue/estimate.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import type { LineNote } from '../../ordering-text/index.ts';
+import { numbered, pairCodec, simple, withArg } from '../button-kit.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection } from './describe.ts';
 import { amountText, draftSelection } from './prices.ts';
-import type { Button, View, ViewKit } from './view.ts';
-import { rows } from './view.ts';
+import { type Button, rows, screen, type View, type ViewKit } from './view.ts';
+
+/**
+ * A typed order's buttons stand for the whole proposal as drawn (its lines, drafts and choices):
+ * a tap on a proposal that changed since, or on an older one, is refused as stale.
+ */
+function proposalTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  const proposal = context.proposal;
+  return proposal
+    ? proposal.lines.map((line) => [line.draft, line.candidates, line.notes.length])
+    : null;
+}
 
 /**
  * A typed order, read back (issue 25): each line as it would be ordered with its estimated
@@ -33,49 +45,68 @@ function noteText(kit: ViewKit, note: LineNote): string {
   return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words: note.words, instead: instead === '' ? '—' : instead })}`;
 }
 
-export function proposalView(kit: ViewKit): View {
-  const { menu, context } = kit;
-  const proposal = context.proposal;
-  if (!menu || !proposal) return { text: kit.tr('proposal-empty'), keyboard: kit.nav() };
-  const text = [kit.tr('proposal-title')];
-  const keyboard: Button[][] = [];
-  let total = 0;
-  let priced = true;
-  let ready = 0;
-  proposal.lines.forEach((line, index) => {
-    const n = index + 1;
-    const selection = line.draft ? draftSelection(menu, line.draft) : undefined;
-    if (line.draft && selection) {
-      const minor = lineEstimate(menu, selection, line.draft.quantity);
-      if (minor === null) priced = false;
-      else total += minor;
-      ready += 1;
-      const described = describeSelection(kit, menu, selection);
-      text.push(`${n}. ${line.draft.quantity} × ${described} — ${amountText(kit, minor)}`);
-    } else {
-      text.push(`${n}. ${kit.tr('proposal-choose', { words: line.intent.words })}`);
+export const proposalScreen = screen(
+  {
+    proposalAdd: simple('pa', { type: 'PROPOSAL_ADD' }, proposalTarget),
+    proposalEdit: numbered('pe', 'PROPOSAL_EDIT', 'line', proposalTarget),
+    proposalDrop: numbered('pd', 'PROPOSAL_DROP', 'line', proposalTarget),
+    // A dish to make the line of (`line:productId`).
+    proposalPick: withArg(
+      'pk',
+      pairCodec(
+        ({ line, productId }: { line: number; productId: number }) => [line, productId],
+        (line, productId) => ({ line, productId }),
+      ),
+      ({ line, productId }) => ({ type: 'PROPOSAL_PICK', line, productId }),
+      proposalTarget,
+    ),
+  },
+  (kit): View => {
+    const { menu, context } = kit;
+    const proposal = context.proposal;
+    if (!menu || !proposal) return { text: kit.tr('proposal-empty'), keyboard: kit.nav() };
+    const text = [kit.tr('proposal-title')];
+    const keyboard: Button[][] = [];
+    let total = 0;
+    let priced = true;
+    let ready = 0;
+    proposal.lines.forEach((line, index) => {
+      const n = index + 1;
+      const selection = line.draft ? draftSelection(menu, line.draft) : undefined;
+      if (line.draft && selection) {
+        const minor = lineEstimate(menu, selection, line.draft.quantity);
+        if (minor === null) priced = false;
+        else total += minor;
+        ready += 1;
+        const described = describeSelection(kit, menu, selection);
+        text.push(`${n}. ${line.draft.quantity} × ${described} — ${amountText(kit, minor)}`);
+      } else {
+        text.push(`${n}. ${kit.tr('proposal-choose', { words: line.intent.words })}`);
+      }
+      text.push(...line.notes.map((note) => noteText(kit, note)));
+      const picks = line.candidates.map((productId) =>
+        kit.button(`${n}. ${menu.product(productId)?.name ?? productId}`, 'proposalPick', {
+          line: index,
+          productId,
+        }),
+      );
+      keyboard.push(...rows(picks, 2));
+      const own: Button[] = [];
+      if (line.draft)
+        own.push(kit.button(kit.tr('btn-proposal-edit', { line: n }), 'proposalEdit', index));
+      own.push(kit.button(kit.tr('btn-proposal-drop', { line: n }), 'proposalDrop', index));
+      keyboard.push(own);
+    });
+    if (proposal.unknown.length > 0)
+      text.push(kit.tr('proposal-unknown', { words: proposal.unknown.join(' ') }));
+    if (ready > 0) {
+      text.push(
+        kit.tr('proposal-total', {
+          amount: priced ? amountText(kit, total) : amountText(kit, null),
+        }),
+      );
+      keyboard.unshift([kit.button(kit.tr('btn-proposal-add', { count: ready }), 'proposalAdd')]);
     }
-    text.push(...line.notes.map((note) => noteText(kit, note)));
-    const picks = line.candidates.map((productId) =>
-      kit.button(`${n}. ${menu.product(productId)?.name ?? productId}`, 'proposalPick', {
-        line: index,
-        productId,
-      }),
-    );
-    keyboard.push(...rows(picks, 2));
-    const own: Button[] = [];
-    if (line.draft)
-      own.push(kit.button(kit.tr('btn-proposal-edit', { line: n }), 'proposalEdit', index));
-    own.push(kit.button(kit.tr('btn-proposal-drop', { line: n }), 'proposalDrop', index));
-    keyboard.push(own);
-  });
-  if (proposal.unknown.length > 0)
-    text.push(kit.tr('proposal-unknown', { words: proposal.unknown.join(' ') }));
-  if (ready > 0) {
-    text.push(
-      kit.tr('proposal-total', { amount: priced ? amountText(kit, total) : amountText(kit, null) }),
-    );
-    keyboard.unshift([kit.button(kit.tr('btn-proposal-add', { count: ready }), 'proposalAdd')]);
-  }
-  return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
-}
+    return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+  },
+);

@@ -1,12 +1,21 @@
 import { cartEstimate } from '../../catalogue/estimate.ts';
 import type { Menu } from '../../catalogue/menu.ts';
-import { minimumMissing } from '../../conversation/context-updates.ts';
+import { minimumMissing, quoteBlocker } from '../../conversation/context-updates.ts';
 import type { ContactDetails } from '../../conversation/types.ts';
 import type { QuotedLine, QuoteResponse } from '../../domain/order.ts';
 import { translateQuote } from '../../menu-i18n/index.ts';
+import { simple } from '../button-kit.ts';
+import type { TargetScreen } from '../button-targets.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
 import { type MenuWords, money, type Words } from './describe.ts';
-import type { ViewKit } from './view.ts';
+import { belowMinimumChoices } from './minimum.ts';
+import { choosePickup } from './shared-buttons.ts';
+import { type Button, screen, type View, type ViewKit } from './view.ts';
+
+/** Confirm stands for the quote on the screen: the same priced lines and total. */
+function quoteTarget(_arg: unknown, { context }: TargetScreen): unknown {
+  return context.quote?.quote ?? null;
+}
 
 type Quote = QuoteResponse['quote'];
 type ConfiguredPart = QuotedLine['configuration']['parts'][number];
@@ -175,3 +184,30 @@ export function reviewLines(kit: ViewKit, quote: Quote, notices: readonly string
   text.push(kit.tr(delivery ? 'review-cash' : 'review-cash-pickup'));
   return text;
 }
+
+/** The quote: every line as configured, receipt, contact, note, amounts and warnings; confirm. */
+export const reviewScreen = screen(
+  {
+    // Stands for the quote on the screen: the same priced lines and total.
+    confirm: simple('ok', { type: 'CONFIRM' }, quoteTarget),
+    edit: simple('e', { type: 'EDIT' }),
+    choosePickup,
+  },
+  (kit): View => {
+    const quote = kit.context.quote?.quote;
+    if (!quote) return { text: kit.tr('quote-missing'), keyboard: kit.nav() };
+    const blocker = quoteBlocker(quote);
+    // A minimum not reached is said once, among the conditions, with what is missing.
+    const notices =
+      blocker && blocker !== 'quote_below_minimum' ? [kit.tr(`notice-${blocker}`)] : [];
+    const text = reviewLines(kit, quote, notices);
+    const keyboard: Button[][] = [];
+    if (!blocker)
+      keyboard.push([
+        kit.button(kit.tr('btn-confirm', { amount: money(kit, quote.total_minor) }), 'confirm'),
+      ]);
+    if (blocker === 'quote_below_minimum') keyboard.push(belowMinimumChoices(kit));
+    keyboard.push([kit.button(kit.tr('btn-edit'), 'edit')]);
+    return { text: text.join('\n'), keyboard: kit.nav(...keyboard) };
+  },
+);

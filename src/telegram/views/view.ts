@@ -6,9 +6,16 @@ import type { Locale } from '../../locale/locale.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
 import type { MessageArgs, Translate } from '../../locale/translate.ts';
 import { MenuTranslations, type MenuTranslator } from '../../menu-i18n/index.ts';
-import { type ActionName, type ArgList, buttonData } from '../buttons.ts';
+import {
+  type AnyAction,
+  type ArgsOf,
+  actionData,
+  type ButtonSet,
+  numbered,
+  simple,
+} from '../button-kit.ts';
 
-/** One inline button: its label and the callback data (`buttons.ts`) it sends back. */
+/** One inline button: its label and the callback data (`button-kit.ts`) it sends back. */
 export interface Button {
   label: string;
   data: string;
@@ -44,8 +51,37 @@ export interface RenderContext {
 // Without MENU_TRANSLATIONS the glossary and the transliteration still apply.
 const GLOSSARY_ONLY = new MenuTranslations();
 
+/** Back and home, on every screen (spec of the conversation: never stuck). */
+export const NAV = {
+  home: simple('h', { type: 'HOME' }),
+  back: simple('b', { type: 'BACK' }),
+};
+type Nav = typeof NAV;
+
+/** The previous and next page of a paged list (`pager`). */
+export const PAGE = { page: numbered('g', 'PAGE', 'page') };
+
+/**
+ * One screen: the buttons it draws, by name, each with what it means (`button-kit.ts`), and how
+ * it draws its message and keyboard. Its view can draw only the buttons it declares (any other
+ * name does not compile), and a press is read by the declaration of the button it carries. The
+ * registry (`index.ts`) gives every state of the machine its screen.
+ */
+export interface Screen<B extends ButtonSet = ButtonSet> {
+  readonly buttons: B;
+  draw(kit: ViewKit<B>): View;
+}
+
+/** Declares a screen: its own buttons (back and home come with every screen) and its view. */
+export function screen<B extends ButtonSet>(
+  buttons: B,
+  draw: (kit: ViewKit<B & Nav>) => View,
+): Screen<B & Nav> {
+  return { buttons: { ...NAV, ...buttons }, draw };
+}
+
 /** The helpers views share: translation in the chat's language and button making. */
-export interface ViewKit {
+export interface ViewKit<B extends ButtonSet = Nav> {
   locale: Locale;
   context: ConversationContext;
   /** The menu with its texts in the chat's language (ids and prices as synced). */
@@ -55,8 +91,8 @@ export interface ViewKit {
   search: MenuSearch | null;
   now: number;
   tr(id: MessageId, args?: MessageArgs): string;
-  /** A button of an action of the table, with that action's argument (if it takes one). */
-  button<N extends ActionName>(label: string, action: N, ...arg: ArgList<N>): Button;
+  /** A button the screen declares, with that button's argument (if it takes one). */
+  button<N extends keyof B & string>(label: string, action: N, ...arg: ArgsOf<B[N]>): Button;
   nav(...extra: Button[][]): Button[][];
 }
 
@@ -64,31 +100,41 @@ export interface ViewKit {
 // formatting per translator, language and message.
 const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
 
-function plainMessage(t: Translate, locale: Locale, id: MessageId): string {
-  const known = cached(plainMessages, t, () => new Map<Locale, Map<MessageId, string>>());
-  const inLocale = cached(known, locale, () => new Map<MessageId, string>());
-  return cached(inLocale, id, () => t(locale, id));
+/** The plain labels of one translator in one language, each formatted once. */
+function labelsOf(t: Translate, locale: Locale): Map<MessageId, string> {
+  const byLocale = cached(plainMessages, t, () => new Map<Locale, Map<MessageId, string>>());
+  return cached(byLocale, locale, () => new Map<MessageId, string>());
 }
 
 /**
  * Builds the kit for one render of the screen at `path` (the state path): every button carries
  * the tag of what it points at on that screen.
  */
-export function viewKit(
+export function viewKit<B extends ButtonSet>(
   context: ConversationContext,
   render: RenderContext,
   path: string,
-): ViewKit {
+  buttons: B,
+): ViewKit<B> {
   const locale = context.locale;
-  const tr = (id: MessageId, args?: MessageArgs) =>
-    args === undefined ? plainMessage(render.t, locale, id) : render.t(locale, id, args);
+  const labels = labelsOf(render.t, locale);
+  const tr = (id: MessageId, args?: MessageArgs): string => {
+    if (args !== undefined) return render.t(locale, id, args);
+    const known = labels.get(id);
+    if (known !== undefined) return known;
+    const text = render.t(locale, id);
+    labels.set(id, text);
+    return text;
+  };
   // Buttons are tagged against the synced menu: a translation never makes a tap stale.
   const screen = { path, context, menu: render.menu };
   const translations = render.translations ?? GLOSSARY_ONLY;
-  const button = <N extends ActionName>(label: string, action: N, ...arg: ArgList<N>) => ({
-    label,
-    data: buttonData(screen, action, ...arg),
-  });
+  const declared: ButtonSet = buttons;
+  const button = (label: string, action: string, ...arg: unknown[]): Button => {
+    const declaration: AnyAction | undefined = declared[action];
+    if (declaration === undefined) throw new Error(`${path} does not declare the button ${action}`);
+    return { label, data: actionData(declaration, screen, arg[0]) };
+  };
   return {
     locale,
     context,
@@ -97,7 +143,7 @@ export function viewKit(
     search: render.search,
     now: render.now,
     tr,
-    button,
+    button: button as ViewKit<B>['button'],
     // Back and home on every step (spec of the conversation: never stuck).
     nav: (...extra) => [...extra, [button(tr('btn-back'), 'back'), button(tr('btn-home'), 'home')]],
   };
@@ -115,7 +161,7 @@ export function rows(buttons: Button[], perRow: number): Button[][] {
  * page it leads to ("◀ 1 / 5", "3 / 5 ▶"); where the customer is now is said in the text
  * (`pageLine`), so no button only shows a number and does nothing when tapped.
  */
-export function pager(kit: ViewKit, page: number, pages: number): Button[][] {
+export function pager(kit: ViewKit<typeof PAGE>, page: number, pages: number): Button[][] {
   if (pages <= 1) return [];
   const row: Button[] = [];
   const pageOf = (index: number) => kit.tr('page-of', { page: index + 1, pages });
