@@ -59,6 +59,12 @@ const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'public');
 const ASSETS: Record<string, string> = {
   'index.html': 'text/html; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
+  'telegram.js': 'text/javascript; charset=utf-8',
+  'page.js': 'text/javascript; charset=utf-8',
+  'menu.js': 'text/javascript; charset=utf-8',
+  'sheet.js': 'text/javascript; charset=utf-8',
+  'controls.js': 'text/javascript; charset=utf-8',
+  'cart.js': 'text/javascript; charset=utf-8',
   'app.css': 'text/css; charset=utf-8',
   'placeholder.svg': 'image/svg+xml',
 };

@@ -72,6 +72,38 @@ describe('the Mini App HTTP API', () => {
     expect((await call('app.js')).status).toBe(200);
   });
 
+  it('serves every module the page loads, as JavaScript revalidated by ETag, and nothing else', async () => {
+    // The page's files as the browser finds them: index.html's script and preloads, then each
+    // module's imports, until no new name turns up.
+    const seen = new Set<string>();
+    const queue = ['app.js'];
+    const html = await (await call('')).text();
+    for (const match of html.matchAll(/(?:src|href)="([\w.-]+\.js)"/g)) queue.push(match[1] ?? '');
+    while (queue.length > 0) {
+      const name = queue.shift() ?? '';
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const response = await call(name);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type'), name).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('cache-control'), name).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag, name).toMatch(/^"/);
+      const source = await response.text();
+      expect(source, name).not.toMatch(/https?:\/\//);
+      for (const match of source.matchAll(/from '\.\/([\w.-]+\.js)'/g)) queue.push(match[1] ?? '');
+      expect((await call(name, { headers: { 'if-none-match': etag } })).status, name).toBe(304);
+    }
+    expect([...seen].sort()).toEqual(
+      ['app.js', 'cart.js', 'controls.js', 'menu.js', 'page.js', 'sheet.js', 'telegram.js'].sort(),
+    );
+    // Only the table's files: not the server's own sources, nor a way out of the folder.
+    expect((await call('server.ts')).status).toBe(404);
+    expect((await call('%2e%2e/server.ts')).status).toBe(404);
+    expect((await call('missing.js')).status).toBe(404);
+  });
+
   it('refuses a forged, an expired or a missing initData with 401', async () => {
     const forged = signInitData(
       { auth_date: String(Math.floor(clock.now() / 1000)), user: '{"id":5001}' },
