@@ -110,7 +110,7 @@ export async function measureConfirm(): Promise<ConfirmFigures> {
   const { localConfig } = await import('../src/demo/local-config.ts');
   const { startApplication } = await import('../src/app.ts');
   const { LOCAL_BOT_INFO, LocalTelegram } = await import('../src/demo/local-chat.ts');
-  const { ChatQueue } = await import('../src/chat/chat-queue.ts');
+  const { ChatQueue } = await import('../src/chat/runner.ts');
 
   const clock = new ManualClock(OPEN_MONDAY_NOON);
   const sandbox = await startSandbox({

@@ -129,7 +129,8 @@ export async function startApplication(options: ApplicationOptions) {
     store,
     menu: () => catalogue.current(),
     quote: (request, signal) => partner.client.quote(request, { signal }),
-    enqueue: (order) => outbox.enqueue(order),
+    // The runner hands an order straight to the outbox's durable enqueue (no closure between).
+    enqueue: outbox.enqueue.bind(outbox),
     now: () => clock.now(),
     clock,
     logger: logger.child({ module: 'telegram' }),
