@@ -192,6 +192,10 @@ it('shows each restaurant in /readyz, /metrics and /admin/status', async () => {
   // keeps an event-loop histogram of ~0.35 MB sampled every 10 ms: test/bench/fleet.ts).
   for (const { app } of running.fleet.running())
     expect(app.metrics.registry.getSingleMetric('process_cpu_user_seconds_total')).toBeUndefined();
+  // The restaurants share one formatter of the locale texts (~1.6 MB of parsed bundles each).
+  const [first, second] = running.fleet.running();
+  expect(first?.app.t).toBeDefined();
+  expect(first?.app.t).toBe(second?.app.t);
   expect((await fetch(url('/admin/status'))).status).toBe(401);
   const status = (await (
     await fetch(url('/admin/status'), { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
