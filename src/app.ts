@@ -56,7 +56,8 @@ export interface ApplicationOptions
 export async function startApplication(options: ApplicationOptions) {
   const { config, clock, logger } = options;
   const random = options.random ?? Math.random;
-  const metrics = createMetrics();
+  // A prefixed fleet collects the process metrics once (src/fleet/fleet.ts), not per restaurant.
+  const metrics = createMetrics({ processMetrics: options.fleet === undefined });
   const translations = new MenuTranslations(config.menuTranslations);
   const store = options.store ?? (await openStore(config.storeUrl, { logger }));
   const retentionMs = config.orderRetentionDays * 24 * 60 * 60 * 1000;

@@ -120,7 +120,10 @@ export function createFleetServer(options: FleetServerOptions): FleetServer {
       return json(res, ready ? 200 : 503, { ready, restaurants, failed });
     }
     if (req.method === 'GET' && path === '/metrics') {
-      const registries = fleet.running().map(({ app }) => app.metrics.registry);
+      const registries = [
+        ...(fleet.processMetrics ? [fleet.processMetrics] : []),
+        ...fleet.running().map(({ app }) => app.metrics.registry),
+      ];
       const body = await fleetMetricsText(registries);
       return void res
         .writeHead(200, { 'content-type': Registry.PROMETHEUS_CONTENT_TYPE })

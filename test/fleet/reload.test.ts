@@ -187,6 +187,15 @@ it('shows each restaurant in /readyz, /metrics and /admin/status', async () => {
   expect(metrics).toMatch(/partner_budget_limit\{restaurant="morski"\} 120/);
   expect(metrics.match(/^# TYPE partner_budget_limit /gm)).toHaveLength(1);
   expect(metrics.match(/^# TYPE process_cpu_user_seconds_total /gm)).toHaveLength(1);
+  expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds [0-9.e-]+$/m);
+  // Node's process metrics are collected once for the fleet, not per restaurant (each collector
+  // keeps an event-loop histogram of ~0.35 MB sampled every 10 ms: test/bench/fleet.ts).
+  for (const { app } of running.fleet.running())
+    expect(app.metrics.registry.getSingleMetric('process_cpu_user_seconds_total')).toBeUndefined();
+  // The restaurants share one formatter of the locale texts (~1.6 MB of parsed bundles each).
+  const [first, second] = running.fleet.running();
+  expect(first?.app.t).toBeDefined();
+  expect(first?.app.t).toBe(second?.app.t);
   expect((await fetch(url('/admin/status'))).status).toBe(401);
   const status = (await (
     await fetch(url('/admin/status'), { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })

@@ -1,0 +1,399 @@
+/**
+ * `node --expose-gc test/bench/fleet.ts` (`npm run bench:fleet`): issue 26's fleet benchmark.
+ * For each size N of FLEET_SIZES (default 1,10,100) a fresh process runs the real fleet
+ * (src/fleet/fleet.ts: one application per restaurant, prefixed store keys, every restaurant's
+ * loops) of N restaurants r1…rN, each with the sandbox's demo menu (130 products) served by a
+ * fleet sandbox (`--restaurants N`) in a separate process over real HTTPS on loopback, each bot on
+ * its own local Telegram stand-in (src/demo/local-chat.ts, as the demo and the fleet tests).
+ * It measures:
+ *
+ * - start-up: Fleet.start until every restaurant has its menu (wall time);
+ * - RSS and heap after a full GC, before the fleet starts and once every menu is loaded;
+ * - idle CPU: the whole process's CPU (process.cpuUsage) over FLEET_IDLE_SECONDS with no
+ *   customer (catalogue syncs, status polls, sweeps, heartbeats: what N restaurants cost idle);
+ * - CPU per action: customers of FLEET_ACTIVE restaurants spread over the fleet each run
+ *   /start, a search ("margherita"), a tap on the answer's first button, /cart; an action is
+ *   bot.handleUpdate + the chat runtime's drain (the conversation, views, translations, store
+ *   writes, the Bot API transport into the stand-in, and any Partner API call it makes over
+ *   HTTPS). Skipped: the webhook's HTTP server and JSON parse of the update, Telegram's network.
+ *   Reported raw (CPU in the window / actions) and net (minus the idle rate over the window).
+ *
+ * FLEET_REDIS=1 adds a real redis-server as COORDINATION_URL (leases, heartbeats, budget, claims:
+ * what several instances use). Each figure is printed with the load average at that moment.
+ * The parent prints a table and checks the issue's targets (2 MB RSS per added restaurant,
+ * start-up of 1,000 under 30 s, per-action CPU of the largest fleet within 20 % of one); it exits
+ * 1 when an action goes unanswered or a restaurant fails to start, and prints (not fails) a
+ * missed target, since the figures depend on the machine's load.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import pino from 'pino';
+import { systemClock } from '../../src/clock.ts';
+import type { Config } from '../../src/config.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
+import { localConfig } from '../../src/demo/local-config.ts';
+import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
+import type { Restaurant } from '../../src/fleet/config.ts';
+import { Fleet } from '../../src/fleet/fleet.ts';
+import { loadTranslationFiles } from '../../src/menu-i18n/files.ts';
+import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
+import { quickKitchen, type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
+
+const numberFrom = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+const SIZES = (process.env.FLEET_SIZES ?? '1,10,100')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+const IDLE_SECONDS = numberFrom('FLEET_IDLE_SECONDS', 20);
+const ACTIVE = Math.max(1, Math.floor(numberFrom('FLEET_ACTIVE', 4)));
+const CUSTOMERS = Math.max(1, Math.floor(numberFrom('FLEET_CUSTOMERS', 20)));
+const ROUNDS = Math.max(1, Math.floor(numberFrom('FLEET_ROUNDS', 6)));
+const REDIS = process.env.FLEET_REDIS === '1';
+const MB = 1024 * 1024;
+
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+const gc = () => {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) throw new Error('run with node --expose-gc (npm run bench:fleet does)');
+  collect();
+  collect();
+};
+const memory = () => {
+  gc();
+  const m = process.memoryUsage();
+  return {
+    rss: m.rss / MB,
+    heap: m.heapUsed / MB,
+    heapTotal: m.heapTotal / MB,
+    external: m.external / MB,
+  };
+};
+
+interface SandboxReady {
+  caFile: string;
+  apis: Record<string, { baseUrl: string; legacyBaseUrl: string; key: string; password: string }>;
+  base: { baseUrl: string; legacyBaseUrl: string; httpUrl: string };
+}
+
+/** The fleet sandbox in its own process, so its menus and CPU are not the fleet's. */
+async function sandboxChild(count: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-sandbox-'));
+  const sandbox = await startSandbox({
+    clock: systemClock,
+    dataDir,
+    kitchen: quickKitchen(45_000),
+    rateLimitPerMinute: 100_000,
+    ipRateLimitPerMinute: 1_000_000,
+    restaurants: sandboxRestaurants(count),
+  });
+  // The request log grows with every sync of every restaurant: keep the child's memory flat.
+  setInterval(() => sandbox.requests.splice(0), 5_000).unref();
+  const apis: SandboxReady['apis'] = {};
+  for (const [id, api] of Object.entries(sandbox.restaurants)) {
+    const account = Object.values(api.partners)[0];
+    apis[id] = {
+      baseUrl: api.baseUrl,
+      legacyBaseUrl: api.legacyBaseUrl,
+      key: account?.credentials.key ?? '',
+      password: account?.credentials.password ?? '',
+    };
+  }
+  const ready: SandboxReady = {
+    caFile: sandbox.caFile,
+    apis,
+    base: {
+      baseUrl: sandbox.baseUrl,
+      legacyBaseUrl: sandbox.legacyBaseUrl,
+      httpUrl: sandbox.httpUrl,
+    },
+  };
+  process.send?.(ready);
+  process.on('disconnect', () => {
+    void sandbox.close().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+async function startSandboxProcess(
+  count: number,
+): Promise<{ child: ChildProcess; ready: SandboxReady }> {
+  const child = fork(import.meta.filename, ['--sandbox', String(count)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<SandboxReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as SandboxReady));
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One size, in this process: prints one JSON line with the figures. */
+async function measureSize(count: number) {
+  const { child, ready } = await startSandboxProcess(count);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+  let redis: { stop(): Promise<void> } | undefined;
+  let coordinationUrl: string | undefined;
+  if (REDIS) {
+    const { findRedisServer, startRedis } = await import('../store/store-servers.ts');
+    const binary = findRedisServer();
+    if (!binary) throw new Error('FLEET_REDIS=1 needs redis-server');
+    const server = await startRedis(binary);
+    redis = server;
+    coordinationUrl = await server.freshUrl();
+  }
+  const logger = pino({ level: 'error' });
+  const menuTranslations = loadTranslationFiles(DEMO_TRANSLATIONS_DIR);
+  const fakeSandbox = {
+    ...ready.base,
+    caFile: ready.caFile,
+    partners: {},
+  } as unknown as Sandbox;
+  const restaurants: Restaurant[] = Object.entries(ready.apis).map(([id, api]) => {
+    const base = localConfig(fakeSandbox, { storeDir: dataDir, locale: 'en', menuTranslations });
+    const config: Config = {
+      ...base,
+      logLevel: 'error',
+      telegram: { ...base.telegram, token: `0:local-${id}` },
+      partner: {
+        ...base.partner,
+        baseUrl: api.baseUrl,
+        legacyBaseUrl: api.legacyBaseUrl,
+        apiKey: api.key,
+        apiPassword: api.password,
+      },
+      coordinationUrl,
+    };
+    return { id, config };
+  });
+  const telegram = new Map<string, LocalTelegram>();
+  const before = memory();
+  const loadBefore = load();
+  const startedAt = performance.now();
+  const cpuStart = process.cpuUsage();
+  const fleet = await Fleet.start(restaurants, {
+    clock: systemClock,
+    logger,
+    prefixed: true,
+    applicationOptions: (restaurant) => {
+      const local = new LocalTelegram();
+      telegram.set(restaurant.id, local);
+      const index = restaurants.findIndex((r) => r.id === restaurant.id);
+      return {
+        transformers: [local.transformer],
+        botInfo: {
+          ...LOCAL_BOT_INFO,
+          id: LOCAL_BOT_INFO.id + index,
+          username: `${restaurant.id}_bot`,
+        },
+        flood: { burst: 100, perSecond: 50 },
+      };
+    },
+  });
+  const failed = fleet.failed();
+  if (failed.length > 0) throw new Error(`restaurants failed to start: ${JSON.stringify(failed)}`);
+  await until(
+    () => fleet.running().every((r) => r.app.catalogue.current() !== null),
+    600_000,
+    'every menu',
+  );
+  const startupSeconds = (performance.now() - startedAt) / 1000;
+  const startCpu = process.cpuUsage(cpuStart);
+  const loadAtStart = load();
+  const products = fleet.get('r1')?.app.catalogue.current()?.snapshot.products.length;
+  const after = memory();
+  // FLEET_HEAP_SNAPSHOT=dir: the heap once every menu is loaded, to find what a restaurant costs.
+  if (process.env.FLEET_HEAP_SNAPSHOT)
+    process.stderr.write(
+      `heap snapshot: ${writeHeapSnapshot(join(process.env.FLEET_HEAP_SNAPSHOT, `fleet-${count}.heapsnapshot`))}\n`,
+    );
+
+  // Idle: N restaurants' loops with no customer.
+  const idleFrom = process.cpuUsage();
+  const idleWall = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idleCpu = process.cpuUsage(idleFrom);
+  const idleMs = performance.now() - idleWall;
+  const idleRate = (idleCpu.user + idleCpu.system) / 1000 / idleMs; // CPU ms per wall ms
+  const loadIdle = load();
+
+  // Customers of ACTIVE restaurants spread over the fleet.
+  const ids = fleet.ids();
+  const active = [
+    ...new Set(
+      Array.from(
+        { length: ACTIVE },
+        (_, i) => ids[Math.floor((i * ids.length) / ACTIVE)] as string,
+      ),
+    ),
+  ];
+  let actions = 0;
+  let unanswered = 0;
+  const act = async (id: string, chatId: number, step: number) => {
+    const app = fleet.get(id)?.app;
+    const local = telegram.get(id);
+    if (!app || !local) throw new Error(`restaurant ${id} is not running`);
+    const sentBefore = local.calls.length;
+    const kind = step % 4;
+    let update = local.textUpdate(
+      chatId,
+      ['/start', 'margherita', '', '/cart'][kind] as string,
+      'en',
+    );
+    if (kind === 2) {
+      const live = local.liveMessage(chatId);
+      const data = live?.buttons[0]?.[0]?.data;
+      update =
+        live && data
+          ? local.tapUpdate(chatId, live.messageId, data, 'en')
+          : local.textUpdate(chatId, 'pizza', 'en');
+    }
+    await app.bot.handleUpdate(update);
+    await app.runner.drain(30_000);
+    actions += 1;
+    if (local.calls.length === sentBefore) unanswered += 1;
+  };
+  // Warm-up round (JIT, first sessions), not measured.
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, c) => {
+      for (let step = 0; step < 4; step += 1)
+        await act(active[c % active.length] as string, 7_000_000 + c, step);
+    }),
+  );
+  actions = 0;
+  unanswered = 0;
+  const actFrom = process.cpuUsage();
+  const actWall = performance.now();
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, c) => {
+      for (let step = 0; step < ROUNDS * 4; step += 1)
+        await act(active[c % active.length] as string, 8_000_000 + c, step);
+    }),
+  );
+  const actCpu = process.cpuUsage(actFrom);
+  const actMs = performance.now() - actWall;
+  const loadActions = load();
+  const actCpuMs = (actCpu.user + actCpu.system) / 1000;
+  const figures = {
+    size: count,
+    redis: REDIS,
+    products,
+    startupSeconds,
+    startCpuSeconds: (startCpu.user + startCpu.system) / 1e6,
+    loadBefore,
+    loadAtStart,
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+    heapBefore: before.heap,
+    heapAfter: after.heap,
+    heapTotalAfter: after.heapTotal,
+    externalAfter: after.external,
+    idleCpuPercent: idleRate * 100,
+    loadIdle,
+    actions,
+    unanswered,
+    actionsPerSecond: actions / (actMs / 1000),
+    cpuMsPerActionRaw: actCpuMs / actions,
+    cpuMsPerActionNet: (actCpuMs - idleRate * actMs) / actions,
+    loadActions,
+  };
+  process.stdout.write(`FLEET-BENCH ${JSON.stringify(figures)}\n`);
+  await fleet.stop();
+  child.disconnect();
+  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+type Figures = Record<string, number | string | boolean>;
+
+function runSize(count: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = fork(import.meta.filename, ['--size', String(count)], {
+      execArgv: [
+        '--expose-gc',
+        '--max-old-space-size=8192',
+        ...(process.env.FLEET_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+      ],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('FLEET-BENCH '));
+      if (code !== 0 || !line) reject(new Error(`size ${count} exited with ${code}:\n${out}`));
+      else resolve(JSON.parse(line.slice('FLEET-BENCH '.length)) as Figures);
+    });
+  });
+}
+
+async function main() {
+  const results: Figures[] = [];
+  for (const size of SIZES) {
+    process.stdout.write(
+      `fleet of ${size}${REDIS ? ' (Redis coordination)' : ''}… (load ${load()})\n`,
+    );
+    const figures = await runSize(size);
+    process.stdout.write(`  ${JSON.stringify(figures)}\n`);
+    results.push(figures);
+  }
+  const f = (v: unknown, digits = 1) => (typeof v === 'number' ? v.toFixed(digits) : String(v));
+  process.stdout.write(
+    '\nsize  start-up s (load)  RSS MB before→after  heap MB after  idle CPU %  (load)  CPU ms/action raw  net  (load)  actions\n',
+  );
+  for (const r of results)
+    process.stdout.write(
+      `${f(r.size, 0).padEnd(6)}${`${f(r.startupSeconds)} (${r.loadAtStart})`.padEnd(20)}${`${f(r.rssBefore, 0)}→${f(r.rssAfter, 0)}`.padEnd(21)}${f(r.heapAfter, 0).padEnd(15)}${`${f(r.idleCpuPercent)} (${r.loadIdle})`.padEnd(20)}${f(r.cpuMsPerActionRaw, 2).padEnd(19)}${`${f(r.cpuMsPerActionNet, 2)} (${r.loadActions})`.padEnd(14)}${r.actions}\n`,
+    );
+  const smallest = results[0];
+  const largest = results.at(-1);
+  let broken = results.some((r) => Number(r.unanswered) > 0);
+  if (smallest && largest && largest !== smallest) {
+    const perRestaurant =
+      (Number(largest.rssAfter) - Number(smallest.rssAfter)) /
+      (Number(largest.size) - Number(smallest.size));
+    const heapPer =
+      (Number(largest.heapAfter) - Number(smallest.heapAfter)) /
+      (Number(largest.size) - Number(smallest.size));
+    const ratio = Number(largest.cpuMsPerActionNet) / Number(smallest.cpuMsPerActionNet);
+    process.stdout.write(
+      `\nRSS per added restaurant: ${perRestaurant.toFixed(2)} MB (heap ${heapPer.toFixed(2)} MB) — target < 2 MB: ${perRestaurant < 2 ? 'met' : 'MISSED'}\n` +
+        `start-up of ${largest.size}: ${f(largest.startupSeconds)} s${Number(largest.size) >= 1000 ? ` — target < 30 s: ${Number(largest.startupSeconds) < 30 ? 'met' : 'MISSED'}` : ` (extrapolated linearly to 1,000: ${((Number(largest.startupSeconds) * 1000) / Number(largest.size)).toFixed(0)} s)`}\n` +
+        `CPU per action (net), ${largest.size} vs ${smallest.size}: ${(ratio * 100 - 100).toFixed(0)} % — target within 20 %: ${Math.abs(ratio - 1) <= 0.2 ? 'met' : 'MISSED'}\n`,
+    );
+  }
+  if (results.some((r) => Number(r.unanswered) > 0)) {
+    process.stdout.write('some actions went unanswered\n');
+    broken = true;
+  }
+  process.exitCode = broken ? 1 : 0;
+}
+
+const role = process.argv[2];
+if (role === '--sandbox') await sandboxChild(Number(process.argv[3]));
+else if (role === '--size')
+  await measureSize(Number(process.argv[3])).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+else await main();
