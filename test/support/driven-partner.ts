@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
@@ -69,4 +70,20 @@ export function drivenPartner(
   };
   const partner = createPartner(settings, { clock, random: () => 0.5, logger, transport });
   return { partner, transport };
+}
+
+/**
+ * `startDrivenPartner` for the tests of one file: started before them, its client and sandbox
+ * closed after them. Read its fields inside the tests.
+ */
+export function useDrivenPartner(logger: Logger): DrivenPartner {
+  const world = {} as DrivenPartner;
+  beforeAll(async () => {
+    Object.assign(world, await startDrivenPartner(logger));
+  });
+  afterAll(async () => {
+    await world.client.close();
+    await world.sandbox.close();
+  });
+  return world;
 }
