@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderOutbox } from '../../src/orders/outbox.ts';
+import type { OrderOutbox } from '../../src/orders/outbox.ts';
 import { newEntry, type OutboxAlert, type OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import type { Store } from '../../src/store/index.ts';
 import { driveUntilDone } from '../support/clock-driver.ts';
-import { useDrivenPartner } from '../support/driven-partner.ts';
+import { drivenOutbox, useDrivenPartner } from '../support/driven-partner.ts';
 import {
   ledgerCount,
   orderableProduct,
@@ -24,12 +24,7 @@ let store: Store;
 const outboxes: OrderOutbox[] = [];
 
 function newOutbox(): { outbox: OrderOutbox; alerts: OutboxAlert[]; settled: string[] } {
-  const outbox = new OrderOutbox({
-    client: driven.client,
-    store: store.namespace<OutboxEntry>('outbox'),
-    clock: driven.clock,
-    random: () => 0.5,
-    logger: logs.logger,
+  const outbox = drivenOutbox(driven, store, logs.logger, {
     doubtWindowMs: DOUBT_MS,
     watchMs: WATCH_MS,
   });

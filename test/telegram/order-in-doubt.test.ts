@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { OrderOutbox } from '../../src/orders/outbox.ts';
-import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { checkoutPickup, startWithMargarita } from '../support/checkout-driver.ts';
 import { driveUntilDone } from '../support/clock-driver.ts';
-import { useDrivenPartner } from '../support/driven-partner.ts';
+import { drivenOutbox, useDrivenPartner } from '../support/driven-partner.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 import { startTelegram, tempStore } from '../support/telegram-harness.ts';
 import { screen } from '../support/telegram-steps.ts';
@@ -15,13 +13,7 @@ const driven = useDrivenPartner(logs.logger);
 
 it('shows the customer the number of an order whose first attempt landed after 40 s, placed once', async () => {
   const store = await tempStore();
-  const outbox = new OrderOutbox({
-    client: driven.client,
-    store: store.namespace<OutboxEntry>('outbox'),
-    clock: driven.clock,
-    random: () => 0.5,
-    logger: logs.logger,
-  });
+  const outbox = drivenOutbox(driven, store, logs.logger);
   // The first /orders request of the confirmed order stays in processing until released.
   let held: { release(): void } | undefined;
   const bot = await startTelegram({
