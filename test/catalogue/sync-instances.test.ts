@@ -5,35 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
-import {
-  captureLogs,
-  clientFor,
-  OPEN_MONDAY_NOON,
-  startTestSandbox,
-} from '../support/partner-harness.ts';
+import { OPEN_MONDAY_NOON, useSandboxClient } from '../support/partner-harness.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let client: PartnerClient;
+const world = useSandboxClient('info', { maxAttempts: 1 });
 let store: Store;
 
 beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 }));
   store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'menu-')), 'bot.sqlite')}`);
 });
 
 afterAll(async () => {
-  await client.close();
-  await sandbox.close();
   await store.close();
 });
 
 const catalogueRequests = () =>
-  sandbox.requests.filter((r) => r.endpoint === 'catalogue' || r.endpoint === 'availability')
+  world.sandbox.requests.filter((r) => r.endpoint === 'catalogue' || r.endpoint === 'availability')
     .length;
 
 describe('catalogue sync on several instances (the syncer lease)', () => {
@@ -43,10 +30,10 @@ describe('catalogue sync on several instances (the syncer lease)', () => {
     const announced: number[] = [];
     const make = (name: string) =>
       new CatalogueSync({
-        reader: client,
+        reader: world.client,
         store: store.namespace<MenuSnapshot>('menu-instances'),
         clock,
-        logger: logs.logger,
+        logger: world.logs.logger,
         intervalMs: 60_000,
         rateLimitPerMinute: 120,
         syncer: { held: () => lease.holder === name },

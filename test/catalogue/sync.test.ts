@@ -16,17 +16,15 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import { breakPrice, freeStandingProducts } from '../support/demo-menu.ts';
 import {
-  captureLogs,
   catalogueRequests,
   clientFor,
   OPEN_MONDAY_NOON,
   startTestSandbox,
+  useSandboxClient,
 } from '../support/partner-harness.ts';
 import { tempStore } from '../support/telegram-harness.ts';
 
-const logs = captureLogs('info');
-let sandbox: Sandbox;
-let client: PartnerClient;
+const world = useSandboxClient('info', { maxAttempts: 1 });
 const stores: Store[] = [];
 
 async function freshStore(): Promise<Store> {
@@ -41,25 +39,18 @@ function newSync(
   rateLimitPerMinute = 120,
 ) {
   return new CatalogueSync({
-    reader: client,
+    reader: world.client,
     store: store.namespace<MenuSnapshot>('menu'),
     clock,
-    logger: logs.logger,
+    logger: world.logs.logger,
     intervalMs: 60_000,
     rateLimitPerMinute,
   });
 }
 
-beforeAll(async () => {
-  ({ sandbox } = await startTestSandbox());
-  ({ client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 }));
-});
-
-afterEach(() => sandbox.faults.clear());
+afterEach(() => world.sandbox.faults.clear());
 
 afterAll(async () => {
-  await client.close();
-  await sandbox.close();
   await Promise.all(stores.map((store) => store.close()));
 });
 
@@ -67,12 +58,12 @@ describe('catalogue sync against the sandbox', () => {
   it('reads every page and availability, then persists the menu', async () => {
     const store = await freshStore();
     const sync = newSync(store);
-    const before = catalogueRequests(sandbox);
+    const before = catalogueRequests(world.sandbox);
     const outcome = await sync.syncNow();
     expect(outcome).toMatchObject({ ok: true, pages: 3, requests: 4 });
-    expect(catalogueRequests(sandbox) - before).toBe(4);
+    expect(catalogueRequests(world.sandbox) - before).toBe(4);
     const menu = sync.current();
-    expect(menu?.snapshot.products).toHaveLength(sandbox.menu.products.length);
+    expect(menu?.snapshot.products).toHaveLength(world.sandbox.menu.products.length);
     expect(menu?.categories().length).toBeGreaterThanOrEqual(8);
     expect(await store.namespace<MenuSnapshot>('menu').get('current')).toBeDefined();
   });
@@ -81,13 +72,13 @@ describe('catalogue sync against the sandbox', () => {
     const sync = newSync(await freshStore());
     await sync.syncNow();
     const good = sync.current();
-    sandbox.faults.inject({ kind: 'status', status: 503, endpoint: 'catalogue', page: 2 });
+    world.sandbox.faults.inject({ kind: 'status', status: 503, endpoint: 'catalogue', page: 2 });
     const outcome = await sync.syncNow();
     expect(outcome.ok).toBe(false);
     expect(outcome.reason).toContain('unavailable');
     expect(sync.current()).toBe(good);
     expect(sync.health().consecutiveFailures).toBe(1);
-    sandbox.faults.clear();
+    world.sandbox.faults.clear();
     await sync.syncNow();
     expect(sync.health().consecutiveFailures).toBe(0);
   });
@@ -97,13 +88,14 @@ describe('catalogue sync against the sandbox', () => {
     await sync.syncNow();
     // A dish no combo points at: removing a combo's dish would make the cycle inconsistent.
     const inCombos = new Set(
-      sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
+      world.sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
     );
     const victim =
-      sandbox.menu.products.find((p) => p.listed && p.choices.length === 0 && !inCombos.has(p.id))
-        ?.id ?? -1;
+      world.sandbox.menu.products.find(
+        (p) => p.listed && p.choices.length === 0 && !inCombos.has(p.id),
+      )?.id ?? -1;
     expect(sync.current()?.product(victim)).toBeDefined();
-    removeProduct(sandbox.menu, victim);
+    removeProduct(world.sandbox.menu, victim);
     await sync.syncNow();
     expect(sync.current()?.product(victim)).toBeUndefined();
   });
@@ -111,21 +103,21 @@ describe('catalogue sync against the sandbox', () => {
   it('serves the persisted copy after a restart without any API call', async () => {
     const store = await freshStore();
     await newSync(store).syncNow();
-    const before = sandbox.requests.length;
+    const before = world.sandbox.requests.length;
     const restarted = newSync(store);
     const menu = await restarted.loadPersisted();
-    expect(sandbox.requests.length).toBe(before);
-    expect(menu?.snapshot.products.length).toBe(sandbox.menu.products.length);
+    expect(world.sandbox.requests.length).toBe(before);
+    expect(menu?.snapshot.products.length).toBe(world.sandbox.menu.products.length);
     expect(restarted.current()?.product(menu?.listedProducts()[0]?.id ?? -1)?.name).toBeTruthy();
   });
 
   it('never runs two full syncs in parallel', async () => {
     const sync = newSync(await freshStore());
-    const before = catalogueRequests(sandbox);
+    const before = catalogueRequests(world.sandbox);
     const [a, b] = [sync.syncNow(), sync.syncNow()];
     expect(a).toBe(b);
     await a;
-    expect(catalogueRequests(sandbox) - before).toBe(4);
+    expect(catalogueRequests(world.sandbox) - before).toBe(4);
   });
 
   it('alerts once when the menu is older than ten minutes', async () => {
@@ -134,7 +126,7 @@ describe('catalogue sync against the sandbox', () => {
     const alerts: CatalogueAlert[] = [];
     sync.events.on('alert', (alert) => alerts.push(alert));
     await sync.syncNow();
-    sandbox.faults.inject({
+    world.sandbox.faults.inject({
       kind: 'reset',
       endpoint: 'availability',
       times: Number.POSITIVE_INFINITY,
@@ -164,12 +156,12 @@ describe('catalogue share of the budget', () => {
       interactiveReserve: defaultInteractiveReserve(120),
       catalogueShare: defaultCatalogueShare(120),
     });
-    const bigClient = clientFor(big, { logger: logs.logger, budget }).client;
+    const bigClient = clientFor(big, { logger: world.logs.logger, budget }).client;
     const sync = new CatalogueSync({
       reader: bigClient,
       store: (await freshStore()).namespace<MenuSnapshot>('menu'),
       clock,
-      logger: logs.logger,
+      logger: world.logs.logger,
       intervalMs: 60_000,
       rateLimitPerMinute: 120,
     });
@@ -291,7 +283,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
   let ownClient: PartnerClient;
   beforeAll(async () => {
     ({ sandbox: own } = await startTestSandbox());
-    ({ client: ownClient } = clientFor(own, { logger: logs.logger, maxAttempts: 1 }));
+    ({ client: ownClient } = clientFor(own, { logger: world.logs.logger, maxAttempts: 1 }));
   });
   afterAll(async () => {
     await ownClient.close();
@@ -303,7 +295,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
       reader: ownClient,
       store: store.namespace<MenuSnapshot>('menu'),
       clock: new ManualClock(OPEN_MONDAY_NOON),
-      logger: logs.logger,
+      logger: world.logs.logger,
       intervalMs: 60_000,
       rateLimitPerMinute: 120,
       maxDroppedShare,
@@ -353,7 +345,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
       reader: ownClient,
       store: (await freshStore()).namespace<MenuSnapshot>('menu'),
       clock: botClock,
-      logger: logs.logger,
+      logger: world.logs.logger,
       intervalMs: 60_000,
       rateLimitPerMinute: 120,
     });
@@ -402,7 +394,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     await sync.syncNow();
     const before = sync.current();
     const restore = breakPrice(own.menu, victim, 'about nine euro');
-    const firstLog = logs.lines.length;
+    const firstLog = world.logs.lines.length;
     try {
       expect(await sync.syncNow()).toMatchObject({ ok: true });
       await sync.syncNow();
@@ -416,7 +408,7 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
           record: expect.objectContaining({ record: 'product', id: String(victim), name }),
         },
       ]);
-      const told = logs.lines
+      const told = world.logs.lines
         .slice(firstLog)
         .filter((line) => line.includes('catalogue record could not be read'));
       expect(told).toHaveLength(1);

@@ -1,16 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderOutbox } from '../../src/orders/outbox.ts';
+import type { OrderOutbox } from '../../src/orders/outbox.ts';
 import { newEntry, type OutboxAlert, type OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import type { PartnerClient } from '../../src/partner/client.ts';
 import { setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
-import {
-  type countingTransport,
-  type DrivenClock,
-  driveUntilDone,
-} from '../support/clock-driver.ts';
-import { startDrivenPartner } from '../support/driven-partner.ts';
+import { driveUntilDone } from '../support/clock-driver.ts';
+import { drivenOutbox, useDrivenPartner } from '../support/driven-partner.ts';
 import {
   ledgerCount,
   orderableProduct,
@@ -25,20 +19,12 @@ const logs = captureLogs('info');
 const SECOND = 1_000;
 const DOUBT_MS = 120 * SECOND;
 const WATCH_MS = 600 * SECOND;
-let clock: DrivenClock;
-let sandbox: Sandbox;
-let client: PartnerClient;
-let transport: ReturnType<typeof countingTransport>;
+const driven = useDrivenPartner(logs.logger);
 let store: Store;
 const outboxes: OrderOutbox[] = [];
 
 function newOutbox(): { outbox: OrderOutbox; alerts: OutboxAlert[]; settled: string[] } {
-  const outbox = new OrderOutbox({
-    client,
-    store: store.namespace<OutboxEntry>('outbox'),
-    clock,
-    random: () => 0.5,
-    logger: logs.logger,
+  const outbox = drivenOutbox(driven, store, logs.logger, {
     doubtWindowMs: DOUBT_MS,
     watchMs: WATCH_MS,
   });
@@ -54,14 +40,13 @@ function newOutbox(): { outbox: OrderOutbox; alerts: OutboxAlert[]; settled: str
 
 /** Statuses of /orders answers since `since` (this file's tests run one at a time). */
 function orderAnswers(since: number): number[] {
-  return sandbox.requests
+  return driven.sandbox.requests
     .slice(since)
     .filter((r) => r.endpoint === 'orders')
     .map((r) => r.status);
 }
 
 beforeAll(async () => {
-  ({ clock, sandbox, client, transport } = await startDrivenPartner(logs.logger));
   ({ store } = await tempStore());
 });
 
@@ -70,49 +55,49 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await client.close();
-  await sandbox.close();
   await store.close();
 });
 
 describe('order outbox: an attempt that may still land', () => {
   it('waits through 409 busy for a first attempt that lands after 40 s: one order, its number', async () => {
     const { outbox } = newOutbox();
-    const order = await quotedOrder(client, sandbox);
-    const held = sandbox.holdOrder(order.externalOrderId);
-    const since = sandbox.requests.length;
-    const start = clock.now();
-    const outcome = await driveUntilDone(clock, outbox.submit(order), {
-      inFlight: transport.inFlight,
+    const order = await quotedOrder(driven.client, driven.sandbox);
+    const held = driven.sandbox.holdOrder(order.externalOrderId);
+    const since = driven.sandbox.requests.length;
+    const start = driven.clock.now();
+    const outcome = await driveUntilDone(driven.clock, outbox.submit(order), {
+      inFlight: driven.transport.inFlight,
       actions: [{ at: start + 40 * SECOND, run: held.release }],
     });
-    const saved = sandbox.ledger.find('demo', order.externalOrderId);
+    const saved = driven.sandbox.ledger.find('demo', order.externalOrderId);
     expect(outcome).toEqual({
       kind: 'accepted',
       record: expect.objectContaining({ order_number: saved?.orderNumber }),
     });
-    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+    expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(1);
     // The resends while the first attempt was in processing were refused as busy.
     expect(orderAnswers(since)).toContain(409);
-    expect(clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
-    expect(clock.now() - start).toBeLessThan(DOUBT_MS);
+    expect(driven.clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
+    expect(driven.clock.now() - start).toBeLessThan(DOUBT_MS);
   });
 
   it('treats an entry left mid-request by a stopped process as in doubt until its attempt lands', async () => {
-    const order = await quotedOrder(client, sandbox);
-    const held = sandbox.holdOrder(order.externalOrderId);
+    const order = await quotedOrder(driven.client, driven.sandbox);
+    const held = driven.sandbox.holdOrder(order.externalOrderId);
     // The previous process sent its attempt and died: the request is still being processed.
-    await expect(client.submitOrder(order.request)).rejects.toMatchObject({ kind: 'network' });
+    await expect(driven.client.submitOrder(order.request)).rejects.toMatchObject({
+      kind: 'network',
+    });
     const entries = store.namespace<OutboxEntry>('outbox');
     await entries.set(order.externalOrderId, {
-      ...newEntry(order, clock.now()),
+      ...newEntry(order, driven.clock.now()),
       state: 'sending',
       attempts: 1,
     });
     const { outbox } = newOutbox();
-    const start = clock.now();
-    const results = await driveUntilDone(clock, outbox.resumeAll(), {
-      inFlight: transport.inFlight,
+    const start = driven.clock.now();
+    const results = await driveUntilDone(driven.clock, outbox.resumeAll(), {
+      inFlight: driven.transport.inFlight,
       actions: [{ at: start + 40 * SECOND, run: held.release }],
     });
     expect(results).toEqual([
@@ -121,34 +106,34 @@ describe('order outbox: an attempt that may still land', () => {
         outcome: expect.objectContaining({ kind: 'accepted' }),
       },
     ]);
-    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
-    expect(clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
+    expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(1);
+    expect(driven.clock.now() - start).toBeGreaterThanOrEqual(40 * SECOND);
   });
 
   it('retires the id only after the doubt window, holds the next confirmation, and supersedes it when the old order turns up', async () => {
     const { outbox, alerts } = newOutbox();
-    const order = await quotedOrder(client, sandbox, { chatId: 77 });
-    const held = sandbox.holdOrder(order.externalOrderId);
-    const start = clock.now();
-    const outcome = await driveUntilDone(clock, outbox.submit(order), {
-      inFlight: transport.inFlight,
+    const order = await quotedOrder(driven.client, driven.sandbox, { chatId: 77 });
+    const held = driven.sandbox.holdOrder(order.externalOrderId);
+    const start = driven.clock.now();
+    const outcome = await driveUntilDone(driven.clock, outbox.submit(order), {
+      inFlight: driven.transport.inFlight,
     });
     expect(outcome).toEqual({ kind: 'requote' });
-    expect(clock.now() - start).toBeGreaterThanOrEqual(DOUBT_MS);
+    expect(driven.clock.now() - start).toBeGreaterThanOrEqual(DOUBT_MS);
     const retired = await outbox.entry(order.externalOrderId);
     expect(retired?.state).toBe('requote');
-    expect(retired?.watchUntil).toBeGreaterThan(clock.now());
+    expect(retired?.watchUntil).toBeGreaterThan(driven.clock.now());
     // The chat re-quotes and the customer confirms again under a new id: it waits, unsent.
-    const again = await quotedOrder(client, sandbox, { chatId: 77 });
+    const again = await quotedOrder(driven.client, driven.sandbox, { chatId: 77 });
     expect(await outbox.submit(again)).toEqual({ kind: 'held', reason: 'waiting' });
-    expect(ledgerCount(sandbox, again.externalOrderId)).toBe(0);
+    expect(ledgerCount(driven.sandbox, again.externalOrderId)).toBe(0);
     // The first attempt lands after all; the background resume finds it.
     held.release();
-    await expect.poll(() => ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+    await expect.poll(() => ledgerCount(driven.sandbox, order.externalOrderId)).toBe(1);
     const accepted: OutboxEntry[] = [];
     outbox.events.on('accepted', ({ entry }) => accepted.push(entry));
     await outbox.resumeAll();
-    const number = sandbox.ledger.find('demo', order.externalOrderId)?.orderNumber;
+    const number = driven.sandbox.ledger.find('demo', order.externalOrderId)?.orderNumber;
     expect(accepted.map((e) => [e.externalOrderId, e.acceptedLate])).toEqual([
       [order.externalOrderId, true],
     ]);
@@ -163,48 +148,48 @@ describe('order outbox: an attempt that may still land', () => {
     expect(superseded?.state).toBe('superseded');
     expect(superseded?.record?.order_number).toBe(number);
     // A re-issued submission of the later confirmation stands for the old order, sends nothing.
-    const before = sandbox.requests.length;
+    const before = driven.sandbox.requests.length;
     expect(await outbox.submit(again)).toEqual({
       kind: 'accepted',
       record: expect.objectContaining({ order_number: number }),
     });
-    expect(sandbox.requests.length).toBe(before);
-    expect(ledgerCount(sandbox, again.externalOrderId)).toBe(0);
-    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+    expect(driven.sandbox.requests.length).toBe(before);
+    expect(ledgerCount(driven.sandbox, again.externalOrderId)).toBe(0);
+    expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(1);
   });
 
   it('sends the waiting confirmation once the watch of the retired id ends without an order', async () => {
     const { outbox } = newOutbox();
-    const order = await quotedOrder(client, sandbox, { chatId: 78 });
-    const { productId } = orderableProduct(sandbox);
-    const variant = sandbox.menu.products
+    const order = await quotedOrder(driven.client, driven.sandbox, { chatId: 78 });
+    const { productId } = orderableProduct(driven.sandbox);
+    const variant = driven.sandbox.menu.products
       .find((p) => p.id === productId)
       ?.variants.find((v) => v.key === 'standard');
     const oldPrice = variant?.minor ?? 0;
     // The first attempt is lost before processing and the price changes: resends get 409.
-    sandbox.faults.inject({ kind: 'reset', endpoint: 'orders' });
-    setVariantPrice(sandbox.menu, productId, 'standard', oldPrice + 100);
+    driven.sandbox.faults.inject({ kind: 'reset', endpoint: 'orders' });
+    setVariantPrice(driven.sandbox.menu, productId, 'standard', oldPrice + 100);
     try {
-      const outcome = await driveUntilDone(clock, outbox.submit(order), {
-        inFlight: transport.inFlight,
+      const outcome = await driveUntilDone(driven.clock, outbox.submit(order), {
+        inFlight: driven.transport.inFlight,
       });
       expect(outcome).toEqual({ kind: 'requote' });
-      const again = await quotedOrder(client, sandbox, { chatId: 78 });
+      const again = await quotedOrder(driven.client, driven.sandbox, { chatId: 78 });
       expect(await outbox.submit(again)).toEqual({ kind: 'held', reason: 'waiting' });
       // Still inside the watch: nothing changes.
       await outbox.resumeAll();
       expect((await outbox.entry(again.externalOrderId))?.state).toBe('held');
-      clock.set(clock.now() + WATCH_MS);
+      driven.clock.set(driven.clock.now() + WATCH_MS);
       await outbox.resumeAll();
       expect((await outbox.entry(order.externalOrderId))?.watchUntil).toBeUndefined();
       expect((await outbox.entry(again.externalOrderId))?.state).toBe('accepted');
-      expect(ledgerCount(sandbox, order.externalOrderId)).toBe(0);
-      expect(ledgerCount(sandbox, again.externalOrderId)).toBe(1);
+      expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(0);
+      expect(ledgerCount(driven.sandbox, again.externalOrderId)).toBe(1);
       // A third confirmation of the chat no longer waits.
-      const third = await quotedOrder(client, sandbox, { chatId: 78 });
+      const third = await quotedOrder(driven.client, driven.sandbox, { chatId: 78 });
       expect((await outbox.submit(third)).kind).toBe('accepted');
     } finally {
-      setVariantPrice(sandbox.menu, productId, 'standard', oldPrice);
+      setVariantPrice(driven.sandbox.menu, productId, 'standard', oldPrice);
     }
   });
 });
@@ -212,13 +197,13 @@ describe('order outbox: an attempt that may still land', () => {
 describe('order outbox: a 200 whose body cannot be read', () => {
   it('records the order as accepted, reads it through /orderstatus, never resends, alerts once', async () => {
     const { outbox, alerts } = newOutbox();
-    const order = await quotedOrder(client, sandbox);
-    sandbox.faults.inject({ kind: 'invalid-body', endpoint: 'orders' });
-    const since = sandbox.requests.length;
-    const outcome = await driveUntilDone(clock, outbox.submit(order), {
-      inFlight: transport.inFlight,
+    const order = await quotedOrder(driven.client, driven.sandbox);
+    driven.sandbox.faults.inject({ kind: 'invalid-body', endpoint: 'orders' });
+    const since = driven.sandbox.requests.length;
+    const outcome = await driveUntilDone(driven.clock, outbox.submit(order), {
+      inFlight: driven.transport.inFlight,
     });
-    const number = sandbox.ledger.find('demo', order.externalOrderId)?.orderNumber;
+    const number = driven.sandbox.ledger.find('demo', order.externalOrderId)?.orderNumber;
     expect(outcome).toEqual({
       kind: 'accepted',
       record: expect.objectContaining({ order_number: number }),
@@ -232,23 +217,23 @@ describe('order outbox: a 200 whose body cannot be read', () => {
 
   it('keeps it accepted while /orderstatus fails, and reads it on a later resume', async () => {
     const { outbox, alerts } = newOutbox();
-    const order = await quotedOrder(client, sandbox);
-    sandbox.faults.inject({ kind: 'invalid-body', endpoint: 'orders' });
-    sandbox.faults.inject({
+    const order = await quotedOrder(driven.client, driven.sandbox);
+    driven.sandbox.faults.inject({ kind: 'invalid-body', endpoint: 'orders' });
+    driven.sandbox.faults.inject({
       kind: 'status',
       status: 503,
       endpoint: 'orderstatus',
       times: Number.POSITIVE_INFINITY,
     });
-    const since = sandbox.requests.length;
-    const outcome = await driveUntilDone(clock, outbox.submit(order), {
-      inFlight: transport.inFlight,
+    const since = driven.sandbox.requests.length;
+    const outcome = await driveUntilDone(driven.clock, outbox.submit(order), {
+      inFlight: driven.transport.inFlight,
     });
     expect(outcome).toEqual({ kind: 'held', reason: 'unknown' });
     const entry = await outbox.entry(order.externalOrderId);
     expect(entry?.state).toBe('accepted');
     expect(outbox.backlog().unfinished).toBe(1);
-    sandbox.faults.clear();
+    driven.sandbox.faults.clear();
     const results = await outbox.resumeAll();
     expect(results).toEqual([
       {
@@ -257,7 +242,7 @@ describe('order outbox: a 200 whose body cannot be read', () => {
       },
     ]);
     expect(orderAnswers(since)).toEqual([200]);
-    expect(ledgerCount(sandbox, order.externalOrderId)).toBe(1);
+    expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(1);
     expect(alerts.map((a) => a.kind)).toEqual(['unreadable_response']);
     expect(outbox.backlog().unfinished).toBe(0);
   });

@@ -1,10 +1,14 @@
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
+import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
 import { createPartner, type Partner } from '../../src/partner/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
+import type { Store } from '../../src/store/index.ts';
 import { countingTransport, DrivenClock } from './clock-driver.ts';
 import { OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
 
@@ -69,4 +73,37 @@ export function drivenPartner(
   };
   const partner = createPartner(settings, { clock, random: () => 0.5, logger, transport });
   return { partner, transport };
+}
+
+/**
+ * `startDrivenPartner` for the tests of one file: started before them, its client and sandbox
+ * closed after them. Read its fields inside the tests.
+ */
+export function useDrivenPartner(logger: Logger): DrivenPartner {
+  const world = {} as DrivenPartner;
+  beforeAll(async () => {
+    Object.assign(world, await startDrivenPartner(logger));
+  });
+  afterAll(async () => {
+    await world.client.close();
+    await world.sandbox.close();
+  });
+  return world;
+}
+
+/** The real order outbox on a driven partner's client and clock, its entries in `store`. */
+export function drivenOutbox(
+  driven: DrivenPartner,
+  store: Store,
+  logger: Logger,
+  windows: Pick<OrderOutboxOptions, 'doubtWindowMs' | 'watchMs'> = {},
+): OrderOutbox {
+  return new OrderOutbox({
+    client: driven.client,
+    store: store.namespace<OutboxEntry>('outbox'),
+    clock: driven.clock,
+    random: () => 0.5,
+    logger,
+    ...windows,
+  });
 }

@@ -54,11 +54,14 @@ export interface SandboxClientWorld {
  * A test sandbox and a real HTTPS client to it for the tests of one file (or `describe`):
  * started before them, closed after them. Its fields are set once the tests run.
  */
-export function useSandboxClient(level = 'warn'): SandboxClientWorld {
+export function useSandboxClient(
+  level = 'warn',
+  client: Pick<TestClientOptions, 'maxAttempts'> = {},
+): SandboxClientWorld {
   const world = { logs: captureLogs(level) } as SandboxClientWorld;
   beforeAll(async () => {
     ({ sandbox: world.sandbox, clock: world.clock } = await startTestSandbox());
-    ({ client: world.client } = clientFor(world.sandbox, { logger: world.logs.logger }));
+    ({ client: world.client } = clientFor(world.sandbox, { ...client, logger: world.logs.logger }));
   });
   afterAll(async () => {
     await world.client.close();

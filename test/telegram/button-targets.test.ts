@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../../src/conversation/context-updates.ts';
-import type { ConversationContext } from '../../src/conversation/types.ts';
 import { createDemoMenu, setVariantPrice } from '../../src/sandbox/menu/index.ts';
 import { targetTag } from '../../src/telegram/button-targets.ts';
 import { BUTTONS, buttonTag } from '../../src/telegram/buttons.ts';
@@ -10,27 +9,10 @@ import {
   MAX_ARG_LENGTH,
   MAX_CALLBACK_BYTES,
 } from '../../src/telegram/callback-data.ts';
+import { onCard } from '../support/conversation-contexts.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 const MARGHERITA = 101;
-
-function onCard(productId: number): ConversationContext {
-  const context = initialContext('bg', 1);
-  return {
-    ...context,
-    nav: { ...context.nav, productId },
-    draft: {
-      kind: 'product',
-      productId,
-      size: 'standard',
-      addons: [],
-      removed: [],
-      base: undefined,
-      crust: undefined,
-      quantity: 1,
-    },
-  };
-}
 
 describe('button tags', () => {
   it('are the same for every sync of an unchanged menu', () => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialContext } from '../../src/conversation/context-updates.ts';
 import { allowedAddons, selectableBases } from '../../src/conversation/product-draft.ts';
 import type { ConversationContext, ConversationEvent } from '../../src/conversation/types.ts';
 import {
@@ -20,6 +19,7 @@ import {
   MAX_CALLBACK_BYTES,
 } from '../../src/telegram/callback-data.ts';
 import { statePath } from '../../src/telegram/views/index.ts';
+import { onCard } from '../support/conversation-contexts.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import { sessionOf } from '../support/telegram-steps.ts';
@@ -27,25 +27,6 @@ import { sessionOf } from '../support/telegram-steps.ts';
 const world = useTelegramWorld();
 const MARGHERITA = 101;
 const menu = demoMenu();
-
-/** On Margherita's card with a product draft: extras and bases are numbered over its lists. */
-function onCard(productId: number): ConversationContext {
-  const context = initialContext('bg', 1);
-  return {
-    ...context,
-    nav: { ...context.nav, productId },
-    draft: {
-      kind: 'product',
-      productId,
-      size: 'standard',
-      addons: [],
-      removed: [],
-      base: undefined,
-      crust: undefined,
-      quantity: 1,
-    },
-  };
-}
 
 /** A placed order the chat keeps, open on its screen: what the order buttons point at. */
 const PAST_ORDER = {

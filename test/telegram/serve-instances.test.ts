@@ -1,35 +1,15 @@
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
+import { postWebhook } from '../support/webhook-post.ts';
 
 const world = useTelegramWorld();
 const redis = useRedis();
 
-function post(port: number, body: unknown, secret?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/telegram',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const post = (port: number, body: unknown, secret?: string) =>
+  postWebhook(port, '/telegram', body, secret);
 
 describe.skipIf(redisBinary === undefined)('webhook intake of several instances', () => {
   it('handles an update redelivered to another instance once, and a forged one never', async () => {

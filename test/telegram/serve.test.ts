@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { COMMANDS, registerCommands } from '../../src/telegram/bot.ts';
@@ -6,31 +5,9 @@ import { serveBot } from '../../src/telegram/serve.ts';
 import { botWithMargarita, checkoutPickup } from '../support/checkout-driver.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
 import { screen } from '../support/telegram-steps.ts';
+import { postWebhook } from '../support/webhook-post.ts';
 
 const world = useTelegramWorld();
-
-function post(port: number, path: string, body: unknown, secret?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: path === '/healthz' ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(path === '/healthz' ? undefined : JSON.stringify(body));
-  });
-}
 
 it('registers every command in each of the six languages', async () => {
   const bot = await world.start();
@@ -66,13 +43,13 @@ it('takes webhook updates only with the secret token and serves /healthz', async
     });
     const port = serving.port ?? 0;
     const update = bot.telegram.textUpdate(4242, '/start');
-    expect(await post(port, '/telegram', update)).toBe(401);
-    expect(await post(port, '/telegram', update, 'wrong')).toBe(401);
+    expect(await postWebhook(port, '/telegram', update)).toBe(401);
+    expect(await postWebhook(port, '/telegram', update, 'wrong')).toBe(401);
     expect(bot.telegram.messages(4242)).toHaveLength(0);
-    expect(await post(port, '/telegram', update, 'webhook_secret_1')).toBe(200);
+    expect(await postWebhook(port, '/telegram', update, 'webhook_secret_1')).toBe(200);
     await bot.settle();
     expect(screen(bot, 4242)).toContain('Добре дошли');
-    expect(await post(port, '/healthz', undefined)).toBe(200);
+    expect(await postWebhook(port, '/healthz', undefined)).toBe(200);
   } finally {
     await serving.stop();
   }
