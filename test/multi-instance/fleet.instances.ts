@@ -500,6 +500,7 @@ describe.skipIf(redisBinary === undefined)(
       try {
         const leases = [LEASES.catalogue, LEASES.poller];
         let holders: (string | null)[] = [];
+        let diagnosis = '';
         const spread = async () => {
           holders = [];
           for (const id of AFTER_RELOAD)
@@ -507,6 +508,7 @@ describe.skipIf(redisBinary === undefined)(
           const gone = await client.keys('coord:r20:lease:*');
           const count = new Map<string, number>();
           for (const h of holders) if (h) count.set(h, (count.get(h) ?? 0) + 1);
+          diagnosis = `r20 keys ${gone.join()}; unheld ${holders.filter((h) => h === null).length}; per instance ${[...count.values()].join('/')}`;
           return (
             gone.length === 0 &&
             holders.every((h) => h !== null) &&
@@ -515,7 +517,11 @@ describe.skipIf(redisBinary === undefined)(
           );
         };
         // Leases of the killed instance expire and hand over within seconds: wait for that.
-        await until(spread, 120_000, 'every role held once, spread over three instances');
+        await until(spread, 120_000, 'every role held once, spread over three instances').catch(
+          (error: unknown) => {
+            throw new Error(`${diagnosis}\n${String(error)}`);
+          },
+        );
         expect(holders).toHaveLength(AFTER_RELOAD.length * 2);
         console.info(
           `roles per instance: ${[...new Set(holders)].map((h) => holders.filter((x) => x === h).length).join('/')}`,
