@@ -1,0 +1,537 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@keyv/redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offsetClock, systemClock } from '../../src/clock.ts';
+import { LEASES } from '../../src/coordination/index.ts';
+import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
+import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
+import { startRedis, type TestServer } from '../store/store-servers.ts';
+import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
+import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks.ts';
+import { type Flow, type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
+import { BotProcess, type LogSink } from '../support/reliability-process.ts';
+import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
+import { redisBinary } from './instances-world.ts';
+
+// Issue 26, "How to prove it": three instances of `npm start` with RESTAURANTS_FILE on one real
+// Redis behind a round-robin proxy, 20 restaurants on the fleet sandbox (r1 paused: 401; r2's
+// /orders answering 503; r3 slow: every byte of its API delayed), 60 customers spread over them
+// (each restaurant its own bot token on its own Bot API emulator), one instance killed in the
+// middle of the orders and started again, r20 removed and r21 added by SIGHUP to every instance.
+const seed = runSeed();
+const CAP = 60;
+const WINDOW_MS = 60_000;
+const INSTANCES = 3;
+const ids = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `r${from + i}`);
+const FIRST = ids(1, 20);
+const AFTER_RELOAD = [...ids(1, 19), 'r21'];
+const PAUSED = 'r1';
+const UNAVAILABLE = 'r2';
+const SLOW = 'r3';
+/** Each byte of the slow restaurant's API waits this long each way (its TLS handshake too). */
+const SLOW_DELAY_MS = 300;
+const SECRET = 'fleet-instances-webhook-secret';
+const tokenOf = (id: string) => `7${id.slice(1).padStart(8, '0')}:AAfleetInstancesToken${id}xx`;
+const UNAVAILABLE_TEXT = 'Системата за поръчки на ресторанта в момента не работи';
+const HELD_TEXT = /Поръчката ви е при нас|Пазим вашата поръчка/;
+
+// 60 customers, three per restaurant that runs after the reload; r21's start once it is added.
+const flows = makeFlows(60, 90_001, { tag: 'F' });
+const restaurantOf = new Map<Flow, string>(
+  flows.map((flow, i) => [flow, AFTER_RELOAD[i % AFTER_RELOAD.length] as string]),
+);
+const customersOf = (id: string) => flows.filter((f) => restaurantOf.get(f) === id);
+
+const logs: LogSink = { lines: [] };
+const dir = mkdtempSync(join(tmpdir(), 'fleet-instances-'));
+const file = join(dir, 'restaurants.json');
+const emulators = new Map<string, BotApiServer>();
+const instances: (BotProcess | undefined)[] = [];
+const ports: number[] = [];
+const routed: { updateId: number; path: string; index: number }[] = [];
+let sandbox: Sandbox;
+let redis: TestServer;
+let redisUrl = '';
+let router: Server;
+let proxy: Server;
+let slow: ReturnType<typeof createNetServer>;
+let slowBase = '';
+let apiRoot = '';
+let next = 0;
+
+function freePort(): Promise<number> {
+  const probe = createNetServer();
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
+}
+
+function listen(server: Server | ReturnType<typeof createNetServer>): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+function emulator(id: string): BotApiServer {
+  const found = emulators.get(id);
+  if (!found) throw new Error(`no emulator for ${id}`);
+  return found;
+}
+
+/** One TELEGRAM_API_ROOT for every bot: /bot<token>/… goes to that token's emulator. */
+function routeByToken(): Server {
+  return createServer((req, res) => {
+    const token = /^\/bot([^/]+)\//.exec(req.url ?? '')?.[1];
+    const id = [...emulators.keys()].find((k) => tokenOf(k) === token);
+    if (id === undefined) return void res.writeHead(401).end('{"ok":false,"error_code":401}');
+    const forward = request(
+      new URL(req.url ?? '/', emulator(id).url),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+}
+
+/** The load balancer: each delivery to the next instance that accepts the connection. */
+function roundRobin(): Server {
+  const forward = (
+    path: string,
+    headers: NodeJS.Dict<string | string[]>,
+    body: Buffer,
+    res: import('node:http').ServerResponse,
+    tried: number,
+  ): void => {
+    if (tried >= INSTANCES) return void res.writeHead(502).end();
+    const index = next++ % INSTANCES;
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: ports[index],
+        path,
+        method: 'POST',
+        headers: { ...headers, host: `127.0.0.1:${ports[index]}` },
+      },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('end', () => {
+          const updateId = Number(
+            (JSON.parse(body.toString()) as { update_id?: number }).update_id,
+          );
+          routed.push({ updateId, path, index });
+          res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(parts));
+        });
+        answer.on('error', () => res.writeHead(502).end());
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') forward(path, headers, body, res, tried + 1);
+      else if (!res.headersSent) res.writeHead(502).end();
+    });
+    upstream.end(body);
+  };
+  return createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => forward(req.url ?? '/', req.headers, Buffer.concat(chunks), res, 0));
+  });
+}
+
+/** A TCP relay to the sandbox that holds every chunk SLOW_DELAY_MS each way: a slow API. */
+function slowRelay(target: number): ReturnType<typeof createNetServer> {
+  const delayed = (from: Socket, to: Socket) => {
+    from.on('data', (chunk) => setTimeout(() => to.writable && to.write(chunk), SLOW_DELAY_MS));
+    from.on('end', () => setTimeout(() => to.end(), SLOW_DELAY_MS));
+    from.on('error', () => to.destroy());
+  };
+  return createNetServer((client) => {
+    const server = connect(target, '127.0.0.1');
+    delayed(client, server);
+    delayed(server, client);
+  });
+}
+
+function writeRestaurants(list: string[]): void {
+  const restaurants = list.map((id) => ({
+    id,
+    botToken: { env: `TOKEN_${id.toUpperCase()}` },
+    partner: {
+      baseUrl: id === SLOW ? slowBase : sandbox.restaurants[id]?.baseUrl,
+      apiKey: `${id}-key`,
+      apiPassword: `${id}-password-sandbox`,
+      caFile: sandbox.caFile,
+      rateLimitPerMinute: CAP,
+    },
+  }));
+  writeFileSync(file, JSON.stringify({ restaurants }));
+}
+
+function instanceEnv(index: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    RESTAURANTS_FILE: file,
+    ...Object.fromEntries(
+      [...emulators.keys()].map((id) => [`TOKEN_${id.toUpperCase()}`, tokenOf(id)]),
+    ),
+    BOT_MODE: 'webhook',
+    WEBHOOK_URL: 'https://bot.fleet.test/telegram',
+    WEBHOOK_SECRET: SECRET,
+    HTTP_PORT: String(ports[index]),
+    TELEGRAM_API_ROOT: apiRoot,
+    STORE_URL: redisUrl,
+    STATUS_POLL_SECONDS: '60',
+    CATALOGUE_SYNC_SECONDS: '60',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/**
+ * Instance `index` answers /readyz with 200 (its store and Redis answer) and runs exactly `running`.
+ * Not /readyz/<id>: the paused restaurant is rightly not ready there, on every instance.
+ */
+async function serves(index: number, running: string[]): Promise<boolean> {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${ports[index]}/readyz`);
+    const body = (await answer.json()) as { restaurants?: Record<string, unknown> };
+    return answer.status === 200 && Object.keys(body.restaurants ?? {}).join() === running.join();
+  } catch {
+    return false;
+  }
+}
+
+/** Waits (polling every 200 ms, up to `ms`) until `check` holds. */
+async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${tail()}`);
+    await pause(200);
+  }
+}
+
+function tail(count = 30): string {
+  return logs.lines
+    .slice(-count)
+    .map((l) => `[${l.pid} ${l.stream}] ${l.line.slice(0, 300)}`)
+    .join('\n');
+}
+
+/** Starts instance `index` and waits until its /readyz/<id> answers 200 for every restaurant. */
+async function startInstance(index: number, running: string[]): Promise<void> {
+  const bot = new BotProcess(instanceEnv(index), dir, logs);
+  instances[index] = bot;
+  const ready = async () => {
+    if (!bot.alive()) throw new Error(`instance ${index} exited:\n${tail()}`);
+    return serves(index, running);
+  };
+  await until(ready, 180_000, `instance ${index} ready for every restaurant`);
+}
+
+const up = () => instances.some((bot) => bot?.alive());
+
+function maxInAnyWindow(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end += 1) {
+    while ((sorted[end] as number) - (sorted[start] as number) >= WINDOW_MS) start += 1;
+    max = Math.max(max, end - start + 1);
+  }
+  return max;
+}
+
+/**
+ * A customer of the paused restaurant: orders like the others (the menu copy still shows) and
+ * must be told in words that ordering does not work now. An action lost to the kill is repeated.
+ */
+async function tryToOrder(api: BotApiServer, flow: Flow, deadline: number): Promise<void> {
+  const { chatId } = flow;
+  const has = (label: string) =>
+    api.view(chatId)?.buttons.some((row) => row.some((b) => b.text.includes(label))) ?? false;
+  const told = () => api.chats.messages(chatId).some((m) => m.text.includes(UNAVAILABLE_TEXT));
+  const steps = ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай', 'Ще взема'];
+  const optional = ['Имейл', 'Бележка към'];
+  api.sendText(chatId, '/start');
+  let done = 0;
+  let acted = { version: api.chats.version(chatId), at: Date.now() };
+  while (!told()) {
+    if (Date.now() > deadline) throw new Error(`chat ${chatId} was never told:\n${tail()}`);
+    const version = api.chats.version(chatId);
+    // Nothing changed for a long while (the update died with an instance): start over.
+    if (version === acted.version && Date.now() - acted.at > 30_000 && up()) {
+      api.sendText(chatId, '/start');
+      done = 0;
+      acted = { version: api.chats.version(chatId), at: Date.now() };
+      continue;
+    }
+    if (version !== acted.version) {
+      await pause(300);
+      if (api.chats.version(chatId) !== version || told()) continue;
+      const text = api.view(chatId)?.text ?? '';
+      const skip = optional.some((ask) => text.includes(ask)) && has('Пропусни');
+      const label = has('Потвърждавам')
+        ? 'Потвърждавам'
+        : skip
+          ? 'Пропусни'
+          : steps.slice(done).find((step) => has(step));
+      if (text.includes('Как се казвате')) api.sendText(chatId, flow.name);
+      else if (text.includes('Вашият телефон')) api.sendText(chatId, flow.phone);
+      else if (label) {
+        api.tap(chatId, label);
+        done = Math.max(done, steps.indexOf(label) + 1);
+      } else {
+        await pause(200);
+        continue;
+      }
+      acted = { version: api.chats.version(chatId), at: Date.now() };
+    }
+    await pause(200);
+  }
+}
+
+/**
+ * Not in CI yet: of its last three runs one passed, one found a customer of the slow restaurant
+ * with two orders after the kill, one found an instance holding 21 of 40 roles two minutes after
+ * the restart (docs/fleet.md, "The fleet test"). Run it with FLEET_INSTANCES=1.
+ */
+const ENABLED = redisBinary !== undefined && process.env.FLEET_INSTANCES === '1';
+
+(ENABLED ? beforeAll : () => undefined)(async () => {
+  if (redisBinary === undefined) return;
+  sandbox = await startSandbox({
+    clock: offsetClock(systemClock, OPEN_MONDAY_NOON),
+    restaurants: sandboxRestaurants(21),
+    rateLimitPerMinute: CAP,
+    ipRateLimitPerMinute: 100_000,
+  });
+  redis = await startRedis(redisBinary);
+  redisUrl = await redis.freshUrl();
+  for (let i = 0; i < INSTANCES; i += 1) ports.push(await freePort());
+  proxy = roundRobin();
+  const proxyOrigin = `http://127.0.0.1:${await listen(proxy)}`;
+  for (const id of ids(1, 21)) {
+    emulators.set(
+      id,
+      await startBotApiServer({
+        token: tokenOf(id),
+        webhookTarget: (url) => url.replace('https://bot.fleet.test', proxyOrigin),
+      }),
+    );
+  }
+  router = routeByToken();
+  apiRoot = `http://127.0.0.1:${await listen(router)}`;
+  const sandboxPort = Number(new URL(sandbox.baseUrl).port);
+  slow = slowRelay(sandboxPort);
+  slowBase = sandbox.restaurants[SLOW]?.baseUrl.replace(
+    `:${sandboxPort}/`,
+    `:${await listen(slow)}/`,
+  ) as string;
+  writeRestaurants(FIRST);
+  // One after the other, so the first one's syncs are the menus the others load.
+  for (let i = 0; i < INSTANCES; i += 1) await startInstance(i, FIRST);
+}, 600_000);
+
+(ENABLED ? afterAll : () => undefined)(async () => {
+  for (const bot of instances) await bot?.stop('SIGKILL');
+  await Promise.all([...emulators.values()].map((e) => e.close()));
+  for (const server of [router, proxy, slow])
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await sandbox?.close();
+  await redis?.stop();
+}, 60_000);
+
+describe.skipIf(!ENABLED)(`a fleet of 20 restaurants on three instances (seed ${seed})`, () => {
+  const results = new Map<string, FlowResult[]>();
+  const stuck: string[] = [];
+  let victim = -1;
+  let heldWhileOthersOrdered = 0;
+
+  it('takes 60 customers’ orders through a kill, a reload and three troubled restaurants', async () => {
+    const paused = sandbox.restaurants[PAUSED]?.partners[PAUSED];
+    if (!paused) throw new Error('no paused partner');
+    paused.state = 'paused';
+    sandbox.restaurants[UNAVAILABLE]?.faults.inject({
+      kind: 'status',
+      status: 503,
+      endpoint: 'orders',
+      times: Number.POSITIVE_INFINITY,
+    });
+    const deadline = Date.now() + 480_000;
+    const confirms: { updateId: number; id: string }[] = [];
+    const customer = (flow: Flow, index: number, id: string) =>
+      pause(index * 400).then(() =>
+        id === PAUSED
+          ? tryToOrder(emulator(id), flow, deadline).then(() => undefined)
+          : orderAsCustomer(flow, {
+              api: emulator(id),
+              random: seededRandom(seed ^ flow.chatId),
+              deadline,
+              botUp: up,
+              patienceMs: 20_000,
+              onConfirm: (_chat, updateId) => confirms.push({ updateId, id }),
+            }),
+      );
+    const settle = (id: string, outcome: PromiseSettledResult<FlowResult | undefined>) => {
+      if (outcome.status === 'rejected') stuck.push(`${id}: ${String(outcome.reason)}`);
+      else if (outcome.value) results.set(id, [...(results.get(id) ?? []), outcome.value]);
+    };
+    const first = flows.filter((f) => restaurantOf.get(f) !== 'r21');
+    const healthy = first.filter((f) => restaurantOf.get(f) !== UNAVAILABLE);
+    const unavailable = customersOf(UNAVAILABLE);
+    const healthyRun = inPool(healthy, healthy.length, (flow, index) =>
+      customer(flow, index, restaurantOf.get(flow) as string),
+    );
+    // r2's customers confirm and are told their order is kept; the 503s go on to the end.
+    const unavailableRun = inPool(unavailable, unavailable.length, (flow, index) =>
+      customer(flow, index, UNAVAILABLE).catch(() => undefined),
+    );
+
+    // Kill the instance the tenth confirmation was routed to, right after it took it.
+    await until(() => confirms.length >= 10, 600_000, 'ten confirmations');
+    const target = confirms[9] as { updateId: number; id: string };
+    await until(
+      () => routed.some((r) => r.updateId === target.updateId && r.path.endsWith(`/${target.id}`)),
+      120_000,
+      'the tenth confirmation at an instance',
+    );
+    victim =
+      routed.find((r) => r.updateId === target.updateId && r.path.endsWith(`/${target.id}`))
+        ?.index ?? 0;
+    await instances[victim]?.stop('SIGKILL');
+    await startInstance(victim, FIRST);
+
+    // r20 out, r21 in: the file changes and every instance gets SIGHUP.
+    writeRestaurants(AFTER_RELOAD);
+    for (const bot of instances) bot?.child.kill('SIGHUP');
+    await until(
+      async () => {
+        for (let i = 0; i < INSTANCES; i += 1) if (!(await serves(i, AFTER_RELOAD))) return false;
+        return emulator('r20').webhook() === null && emulator('r21').webhook() !== null;
+      },
+      180_000,
+      'r21 ready on every instance and r20 gone',
+    );
+    const addedRun = inPool(customersOf('r21'), 3, (flow, index) => customer(flow, index, 'r21'));
+
+    // r2's customers are told their order is kept while the others' orders go through.
+    const heldChats = () =>
+      unavailable.filter((f) =>
+        emulator(UNAVAILABLE)
+          .chats.messages(f.chatId)
+          .some((m) => m.from === 'bot' && HELD_TEXT.test(m.text)),
+      ).length;
+    const healthyDone = await healthyRun;
+    await until(() => heldChats() === unavailable.length, 300_000, "r2's customers told");
+    heldWhileOthersOrdered = heldChats();
+    expect(sandbox.restaurants[UNAVAILABLE]?.ledger.list()).toEqual([]);
+    void unavailableRun;
+    const addedDone = await addedRun;
+    const runs = [
+      [healthy, healthyDone],
+      [customersOf('r21'), addedDone],
+    ] as const;
+    for (const [group, outcomes] of runs)
+      for (const [i, flow] of group.entries()) {
+        const outcome = outcomes[i];
+        if (outcome) settle(restaurantOf.get(flow) as string, outcome);
+      }
+    expect(stuck).toEqual([]);
+    console.info(
+      `fleet (seed ${seed}): instance ${victim} killed after ${confirms.length} confirmations; ` +
+        `deliveries per instance ${[0, 1, 2].map((i) => routed.filter((r) => r.index === i).length).join('/')}`,
+    );
+  });
+
+  it('made every confirmation exactly one order in its own restaurant’s ledger', () => {
+    for (const id of AFTER_RELOAD) {
+      const ledger = sandbox.restaurants[id]?.ledger.list() ?? [];
+      if (id === PAUSED || id === UNAVAILABLE) {
+        expect(ledger).toEqual([]);
+        continue;
+      }
+      const mine = results.get(id) ?? [];
+      expect(mine.map((r) => restaurantOf.get(r.flow))).toEqual([id, id, id]);
+      expect({ id, problems: ledgerProblems(ledger, mine) }).toEqual({ id, problems: [] });
+      expect(ledger).toHaveLength(3);
+    }
+    expect(sandbox.restaurants.r20?.ledger.list()).toEqual([]);
+    expect(sandbox.ledger.list()).toEqual([]);
+  });
+
+  it('told the troubled restaurants’ customers in words', () => {
+    for (const flow of customersOf(PAUSED)) {
+      const said = emulator(PAUSED)
+        .chats.messages(flow.chatId)
+        .map((m) => m.text);
+      expect(
+        said.some((text) => text.includes(UNAVAILABLE_TEXT)),
+        said.join('\n'),
+      ).toBe(true);
+    }
+    // r2's customers were told their order is kept while every other customer ordered.
+    expect(heldWhileOthersOrdered).toBe(customersOf(UNAVAILABLE).length);
+    expect(sandbox.restaurants[UNAVAILABLE]?.requests.some((r) => r.status === 503)).toBe(true);
+    expect(sandbox.restaurants[PAUSED]?.requests.some((r) => r.status === 401)).toBe(true);
+  });
+
+  it(`held every restaurant's cap of ${CAP} in every 60 s window, with no 429`, () => {
+    for (const [id, api] of Object.entries(sandbox.restaurants)) {
+      const answered = api.requests.filter((r) => r.status !== 0);
+      expect({ id, limited: answered.filter((r) => r.status === 429).length }).toEqual({
+        id,
+        limited: 0,
+      });
+      expect(maxInAnyWindow(answered.map((r) => r.at))).toBeLessThanOrEqual(CAP);
+    }
+  });
+
+  it('has one syncer and one poller per restaurant, spread over the instances', async () => {
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    try {
+      const leases = [LEASES.catalogue, LEASES.poller];
+      let holders: (string | null)[] = [];
+      let diagnosis = '';
+      const spread = async () => {
+        holders = [];
+        for (const id of AFTER_RELOAD)
+          for (const lease of leases) holders.push(await client.get(`coord:${id}:${lease}`));
+        const gone = await client.keys('coord:r20:lease:*');
+        const count = new Map<string, number>();
+        for (const h of holders) if (h) count.set(h, (count.get(h) ?? 0) + 1);
+        diagnosis = `r20 keys ${gone.join()}; unheld ${holders.filter((h) => h === null).length}; per instance ${[...count.values()].join('/')}`;
+        return (
+          gone.length === 0 &&
+          holders.every((h) => h !== null) &&
+          count.size === INSTANCES &&
+          Math.max(...count.values()) <= holders.length / 2
+        );
+      };
+      // Leases of the killed instance expire and hand over within seconds: wait for that.
+      await until(spread, 120_000, 'every role held once, spread over three instances').catch(
+        (error: unknown) => {
+          throw new Error(`${diagnosis}\n${String(error)}`);
+        },
+      );
+      expect(holders).toHaveLength(AFTER_RELOAD.length * 2);
+      console.info(
+        `roles per instance: ${[...new Set(holders)].map((h) => holders.filter((x) => x === h).length).join('/')}`,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+});
