@@ -89,15 +89,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
     throw error;
   }
 
-  const updateFor = (line: string): Update | undefined => {
-    const live = telegram.liveMessage(DEMO_CHAT_ID);
-    const input = terminalInput(live, line);
-    if (!input) return undefined;
-    if (input.kind === 'tap')
-      return telegram.tapUpdate(DEMO_CHAT_ID, live?.messageId ?? 0, input.data, locale);
-    if (input.kind === 'contact') return telegram.contactUpdate(DEMO_CHAT_ID, input.phone, 'Demo');
-    return telegram.textUpdate(DEMO_CHAT_ID, input.text, locale);
-  };
+  const updateFor = (line: string) => terminalUpdate(telegram, line, locale);
 
   return {
     sandbox,
@@ -122,6 +114,21 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
  * DEMO_KITCHEN_SECONDS: seconds between two statuses of a demo order (default 45), a whole
  * number from 1 to 3600; anything else stops the demo with one line naming the variable.
  */
+/** The update a typed terminal line stands for in the demo chat of `telegram`, if any. */
+export function terminalUpdate(
+  telegram: LocalTelegram,
+  line: string,
+  locale: Locale,
+): Update | undefined {
+  const live = telegram.liveMessage(DEMO_CHAT_ID);
+  const input = terminalInput(live, line);
+  if (!input) return undefined;
+  if (input.kind === 'tap')
+    return telegram.tapUpdate(DEMO_CHAT_ID, live?.messageId ?? 0, input.data, locale);
+  if (input.kind === 'contact') return telegram.contactUpdate(DEMO_CHAT_ID, input.phone, 'Demo');
+  return telegram.textUpdate(DEMO_CHAT_ID, input.text, locale);
+}
+
 export function kitchenStepMs(env: NodeJS.ProcessEnv): number {
   const raw = env.DEMO_KITCHEN_SECONDS;
   if (raw === undefined || raw.trim() === '') return DEFAULT_KITCHEN_SECONDS * 1000;

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Update } from 'grammy/types';
 import type { Application } from '../app.ts';
 import type { Config } from '../config.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../demo/local-chat.ts';
 import { localConfig } from '../demo/local-config.ts';
-import { DEMO_CHAT_ID, DEMO_TRANSLATIONS_DIR, type DemoOptions } from '../demo/run.ts';
-import { terminalInput } from '../demo/terminal.ts';
+import { DEMO_TRANSLATIONS_DIR, type DemoOptions, terminalUpdate } from '../demo/run.ts';
 import type { Locale } from '../locale/locale.ts';
 import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { sandboxRestaurants } from '../sandbox/restaurants.ts';
@@ -85,25 +83,13 @@ export async function startFleetDemo(
     };
     return { id, config };
   });
-  const telegram = new Map<string, LocalTelegram>();
+  const bots = localBots(restaurants);
+  const telegram = bots.telegram;
   const fleet = await Fleet.start(restaurants, {
     clock,
     logger,
     prefixed: true,
-    applicationOptions: (restaurant) => {
-      const local = new LocalTelegram();
-      telegram.set(restaurant.id, local);
-      const index = restaurants.findIndex((r) => r.id === restaurant.id);
-      return {
-        transformers: [local.transformer],
-        botInfo: {
-          ...LOCAL_BOT_INFO,
-          id: LOCAL_BOT_INFO.id + index,
-          username: `${restaurant.id}_local_bot`,
-        },
-        flood: { burst: 100, perSecond: 50 },
-      };
-    },
+    applicationOptions: bots.applicationOptions,
   }).catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
@@ -115,15 +101,7 @@ export async function startFleetDemo(
     if (!app || !local) throw new Error(`restaurant ${current} is not running`);
     return { app, local };
   };
-  const updateFor = (local: LocalTelegram, line: string): Update | undefined => {
-    const live = local.liveMessage(DEMO_CHAT_ID);
-    const input = terminalInput(live, line);
-    if (!input) return undefined;
-    if (input.kind === 'tap')
-      return local.tapUpdate(DEMO_CHAT_ID, live?.messageId ?? 0, input.data, locale);
-    if (input.kind === 'contact') return local.contactUpdate(DEMO_CHAT_ID, input.phone, 'Demo');
-    return local.textUpdate(DEMO_CHAT_ID, input.text, locale);
-  };
+  const updateFor = (local: LocalTelegram, line: string) => terminalUpdate(local, line, locale);
   return {
     sandbox,
     fleet,
@@ -150,4 +128,27 @@ export async function startFleetDemo(
       await sandbox.close();
     },
   };
+}
+
+/**
+ * Each restaurant's bot on a local Telegram stand-in of its own (the fleet demo, the fleet bench):
+ * the stand-ins by restaurant id, and the application options that install them.
+ */
+export function localBots(restaurants: readonly Restaurant[]) {
+  const telegram = new Map<string, LocalTelegram>();
+  const applicationOptions = (restaurant: Restaurant) => {
+    const local = new LocalTelegram();
+    telegram.set(restaurant.id, local);
+    const index = restaurants.findIndex((r) => r.id === restaurant.id);
+    return {
+      transformers: [local.transformer],
+      botInfo: {
+        ...LOCAL_BOT_INFO,
+        id: LOCAL_BOT_INFO.id + index,
+        username: `${restaurant.id}_local_bot`,
+      },
+      flood: { burst: 100, perSecond: 50 },
+    };
+  };
+  return { telegram, applicationOptions };
 }

@@ -33,10 +33,10 @@ import { writeHeapSnapshot } from 'node:v8';
 import pino from 'pino';
 import { systemClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
-import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Restaurant } from '../../src/fleet/config.ts';
+import { localBots } from '../../src/fleet/demo.ts';
 import { Fleet } from '../../src/fleet/fleet.ts';
 import { loadTranslationFiles } from '../../src/menu-i18n/files.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
@@ -182,7 +182,8 @@ async function measureSize(count: number) {
     };
     return { id, config };
   });
-  const telegram = new Map<string, LocalTelegram>();
+  const bots = localBots(restaurants);
+  const telegram = bots.telegram;
   const before = memory();
   const loadBefore = load();
   const startedAt = performance.now();
@@ -191,20 +192,7 @@ async function measureSize(count: number) {
     clock: systemClock,
     logger,
     prefixed: true,
-    applicationOptions: (restaurant) => {
-      const local = new LocalTelegram();
-      telegram.set(restaurant.id, local);
-      const index = restaurants.findIndex((r) => r.id === restaurant.id);
-      return {
-        transformers: [local.transformer],
-        botInfo: {
-          ...LOCAL_BOT_INFO,
-          id: LOCAL_BOT_INFO.id + index,
-          username: `${restaurant.id}_bot`,
-        },
-        flood: { burst: 100, perSecond: 50 },
-      };
-    },
+    applicationOptions: bots.applicationOptions,
   });
   const failed = fleet.failed();
   if (failed.length > 0) throw new Error(`restaurants failed to start: ${JSON.stringify(failed)}`);
