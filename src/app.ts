@@ -5,7 +5,7 @@ import { bridgeOrderEvents } from './chat/order-events.ts';
 import type { ChatSession } from './chat/session.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { startCoordination } from './coordination/app-hooks.ts';
+import { type FleetCoordination, startCoordination } from './coordination/app-hooks.ts';
 import { localeFromLanguageCode } from './locale/locale.ts';
 import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
@@ -41,7 +41,7 @@ export interface ApplicationOptions
   /** A fleet (src/fleet/): the restaurant's view of the shared store, its Redis keys and roles
    * spread, a copy of each alert for the operator. Left out: today's own store and keys. */
   store?: Store | undefined;
-  fleet?: { prefix: string; instanceId: string; spread: boolean } | undefined;
+  fleet?: FleetCoordination | undefined;
   onAlert?: ((text: string) => void) | undefined;
 }
 

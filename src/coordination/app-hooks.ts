@@ -4,7 +4,20 @@ import type { Config } from '../config.ts';
 import { budgetCaps, partnerCap } from '../partner/index.ts';
 import { sharedCredentials } from './credentials.ts';
 import { openCoordination } from './index.ts';
+import type { RedisConnections } from './redis.ts';
 import { clusterRoles } from './roles.ts';
+
+/**
+ * A fleet's restaurant: its keys under `coord:<id>:` (default `coord:`, as today), the process's
+ * one instance id, its roles spread over the instances, and the process's shared Redis
+ * connections (src/fleet/; left out: the restaurant opens its own, as one instance does).
+ */
+export interface FleetCoordination {
+  prefix: string;
+  instanceId: string;
+  spread: boolean;
+  redis?: RedisConnections | undefined;
+}
 
 /**
  * The composition root's one call for several instances: opens the coordination when the
@@ -19,16 +32,12 @@ export async function startCoordination(
   deps: {
     clock: Clock;
     logger: Logger;
-    /**
-     * A fleet's restaurant: its keys under `coord:<id>:` (default `coord:`, as today), the
-     * process's one instance id, and its roles spread over the instances (src/fleet/).
-     */
-    fleet?: { prefix: string; instanceId: string; spread: boolean } | undefined;
+    fleet?: FleetCoordination | undefined;
   },
 ) {
   if (config.coordinationUrl === undefined) return undefined;
   const logger = deps.logger.child({ module: 'coordination' });
-  const coordination = await openCoordination(config.coordinationUrl, {
+  const coordination = await openCoordination(deps.fleet?.redis ?? config.coordinationUrl, {
     clock: deps.clock,
     logger,
     ...(deps.fleet && { prefix: deps.fleet.prefix, instanceId: deps.fleet.instanceId }),

@@ -5,11 +5,17 @@ import type { Clock } from '../clock.ts';
 import { SharedRequestBudget } from './budget.ts';
 import { ChatLocks, UpdateDedup } from './intake.ts';
 import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
-import { type CoordinationClient, connectCoordination } from './redis.ts';
+import {
+  type CoordinationClient,
+  openRedisConnections,
+  RedisConnections,
+  runScript,
+} from './redis.ts';
 
 export { SharedRequestBudget } from './budget.ts';
 export { ChatBusyError, ChatLocks, UpdateDedup } from './intake.ts';
 export { Lease, LeaseKeeper } from './lease.ts';
+export { openRedisConnections, RedisConnections } from './redis.ts';
 
 /** The lease names every instance competes for. */
 export const LEASES = { catalogue: 'lease:catalogue-sync', poller: 'lease:status-poller' } as const;
@@ -39,6 +45,22 @@ export interface InstanceBeat {
 /** A heartbeat outlives a few lease ticks; a dead instance drops out of the list after it. */
 const BEAT_TTL_MS = 15_000;
 
+// The live instances in one step, O(instances): KEYS[1] is the set of instance ids under the
+// prefix, KEYS[2..] their heartbeat keys (ARGV the same ids). A heartbeat key gone (expired:
+// the instance died) takes its id out of the set, in the same atomic step, so an instance that
+// beats again meanwhile cannot be dropped by mistake. Returns each beat, false where gone.
+const LIVE_BEATS = `
+local beats = {}
+for i = 2, #KEYS do
+  local beat = redis.call('GET', KEYS[i])
+  if beat then beats[i - 1] = beat else
+    redis.call('SREM', KEYS[1], ARGV[i - 1])
+    beats[i - 1] = false
+  end
+end
+return beats
+`;
+
 /**
  * The Redis coordination of several instances (docs/operations.md, several instances), built from
  * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
@@ -55,15 +77,24 @@ export class Coordination {
   readonly dedup: UpdateDedup;
   readonly chats: ChatLocks;
   readonly #keepers: LeaseKeeper[] = [];
-  #subscriber: CoordinationClient | null = null;
+  readonly #connections: RedisConnections;
+  /** False when the connections are a fleet's, shared with other restaurants: never closed here. */
+  readonly #ownsConnections: boolean;
+  /** This coordination's own listeners on the (maybe shared) subscriber, removed on close. */
+  readonly #subscriptions: { channel: string; listener: (message: string) => void }[] = [];
 
   constructor(
-    client: CoordinationClient,
+    connections: RedisConnections | CoordinationClient,
     clock: Clock,
     logger: Logger,
     prefix = 'coord:',
     instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    options: { shared?: boolean } = {},
   ) {
+    this.#connections =
+      connections instanceof RedisConnections ? connections : new RedisConnections(connections);
+    this.#ownsConnections = !options.shared;
+    const client = this.#connections.client;
     this.client = client;
     this.clock = clock;
     this.logger = logger;
@@ -146,14 +177,16 @@ export class Coordination {
     await this.subscribe(MENU_CHANNEL, (message) => onVersion(Number(message)));
   }
 
-  /** Calls `onMessage` for every message on `channel` (under the prefix), on one subscriber. */
+  /**
+   * Calls `onMessage` for every message on `channel` (under the prefix), on the one subscriber
+   * connection (a fleet's is shared by all its restaurants: each listens to its own channels).
+   */
   async subscribe(channel: string, onMessage: (message: string) => void): Promise<void> {
-    if (!this.#subscriber) {
-      this.#subscriber = this.client.duplicate();
-      this.#subscriber.on('error', () => undefined);
-    }
-    if (!this.#subscriber.isOpen) await this.#subscriber.connect();
-    await this.#subscriber.subscribe(`${this.prefix}${channel}`, onMessage);
+    const subscriber = await this.#connections.subscriber();
+    const listener = (message: string) => onMessage(message);
+    const full = `${this.prefix}${channel}`;
+    this.#subscriptions.push({ channel: full, listener });
+    await subscriber.subscribe(full, listener);
   }
 
   /** The singleton leases this instance holds now, by name (`lease:catalogue-sync`, …). */
@@ -161,29 +194,48 @@ export class Coordination {
     return this.#keepers.filter((k) => k.held()).map((k) => k.name.slice(this.prefix.length));
   }
 
-  /** Says this instance is alive and which leases it holds (called on every lease tick). */
+  /** An instance's heartbeat key under the prefix. */
+  #beatKey(instanceId: string): string {
+    return `${this.prefix}instance:${instanceId}`;
+  }
+
+  /**
+   * Says this instance is alive and which leases it holds (called on every lease tick): its
+   * heartbeat key (`instance:<id>`, expiring after 15 s) and its id in the set `instances`
+   * (expiring 15 s after the last heartbeat of any instance), in one MULTI.
+   */
   async heartbeat(): Promise<void> {
     const beat: InstanceBeat = {
       instanceId: this.instanceId,
       leases: this.heldLeases(),
       at: this.clock.now(),
     };
-    await this.client.set(`${this.prefix}instance:${this.instanceId}`, JSON.stringify(beat), {
-      expiration: { type: 'PX', value: BEAT_TTL_MS },
-    });
+    const members = `${this.prefix}instances`;
+    await this.client
+      .multi()
+      .set(this.#beatKey(this.instanceId), JSON.stringify(beat), {
+        expiration: { type: 'PX', value: BEAT_TTL_MS },
+      })
+      .sAdd(members, this.instanceId)
+      .pExpire(members, BEAT_TTL_MS)
+      .exec();
   }
 
-  /** The live instances by their heartbeats (SCAN over `instance:*`, then MGET). */
+  /**
+   * The live instances by their heartbeats: SMEMBERS of the set `instances`, then one script
+   * reading their heartbeat keys (and dropping the expired ones from the set). Two round trips
+   * and O(instances) work whatever else Redis holds: no SCAN over the keyspace.
+   */
   async instances(): Promise<InstanceBeat[]> {
-    const keys: string[] = [];
-    for await (const batch of this.client.scanIterator({
-      MATCH: `${this.prefix}instance:*`,
-      COUNT: 100,
-    })) {
-      keys.push(...batch.map(String));
-    }
-    if (keys.length === 0) return [];
-    const values = await this.client.mGet(keys);
+    const members = `${this.prefix}instances`;
+    const ids = await this.client.sMembers(members);
+    if (ids.length === 0) return [];
+    const values = (await runScript(
+      this.client,
+      LIVE_BEATS,
+      [members, ...ids.map((id) => this.#beatKey(id))],
+      ids,
+    )) as Array<string | null>;
     return values
       .flatMap((value) => (value === null ? [] : [JSON.parse(String(value)) as InstanceBeat]))
       .sort((a, b) => a.instanceId.localeCompare(b.instanceId));
@@ -201,21 +253,43 @@ export class Coordination {
     return { instanceId: this.instanceId, redis, leases: this.heldLeases(), instances };
   }
 
-  /** Releases held leases (the others take over at once) and closes the connections. */
+  /**
+   * Releases held leases (the others take over at once) and removes this coordination's
+   * subscriptions; closes the connections only when they are its own (a fleet's shared ones
+   * stay open for the other restaurants: the fleet closes them once, last).
+   */
   async close(): Promise<void> {
     await Promise.all(this.#keepers.map((keeper) => keeper.stop()));
     // Gone at once from the live list (a fleet's spread hands this instance's roles on now).
-    await this.client.del(`${this.prefix}instance:${this.instanceId}`).catch(() => undefined);
-    await this.#subscriber?.quit().catch(() => undefined);
-    await this.client.quit().catch(() => undefined);
+    await this.client
+      .multi()
+      .del(this.#beatKey(this.instanceId))
+      .sRem(`${this.prefix}instances`, this.instanceId)
+      .exec()
+      .catch(() => undefined);
+    if (this.#ownsConnections) {
+      await this.#connections.close();
+      return;
+    }
+    const subscriptions = this.#subscriptions.splice(0);
+    if (subscriptions.length === 0) return;
+    const subscriber = await this.#connections.subscriber().catch(() => undefined);
+    for (const { channel, listener } of subscriptions)
+      await subscriber?.unsubscribe(channel, listener).catch(() => undefined);
   }
 }
 
-/** Connects to Redis and returns the coordination of this instance. */
+/**
+ * Returns the coordination of this instance: on its own new connections to `url`, or on a
+ * fleet's shared `RedisConnections` (left open by its `close()`).
+ */
 export async function openCoordination(
-  url: string,
+  url: string | RedisConnections,
   deps: { clock: Clock; logger: Logger; prefix?: string; instanceId?: string },
 ): Promise<Coordination> {
-  const client = await connectCoordination(url);
-  return new Coordination(client, deps.clock, deps.logger, deps.prefix, deps.instanceId);
+  const shared = url instanceof RedisConnections;
+  const connections = shared ? url : await openRedisConnections(url);
+  return new Coordination(connections, deps.clock, deps.logger, deps.prefix, deps.instanceId, {
+    shared,
+  });
 }

@@ -43,3 +43,53 @@ export function runScript(
 ): Promise<unknown> {
   return client.eval(script, { keys, arguments: args.map(String) });
 }
+
+/**
+ * The Redis connections coordination uses: one command connection, and one subscriber connection
+ * made on the first subscription (a subscribed RESP2 connection cannot send commands). Nothing
+ * here blocks a connection (no BLPOP/XREAD BLOCK): a blocking command would need its own.
+ *
+ * One instance (no fleet) owns its set and closes it with its coordination. A fleet's process
+ * shares one set between all its restaurants (issue 26): N restaurants, still two connections;
+ * each restaurant keeps its own key prefix and removes only its own subscriptions when it stops,
+ * and the fleet closes the set once, last.
+ */
+export class RedisConnections {
+  readonly client: CoordinationClient;
+  #subscriber: Promise<CoordinationClient> | undefined;
+  #closed = false;
+
+  constructor(client: CoordinationClient) {
+    this.client = client;
+  }
+
+  /** The subscriber connection, connected on first use (a failed connect is tried again next). */
+  subscriber(): Promise<CoordinationClient> {
+    if (this.#closed) return Promise.reject(new Error('redis connections closed'));
+    this.#subscriber ??= (async () => {
+      const subscriber = this.client.duplicate();
+      subscriber.on('error', () => undefined);
+      await subscriber.connect();
+      return subscriber;
+    })();
+    const pending = this.#subscriber;
+    pending.catch(() => {
+      if (this.#subscriber === pending) this.#subscriber = undefined;
+    });
+    return pending;
+  }
+
+  /** Closes both connections (once; later calls do nothing). */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const subscriber = await this.#subscriber?.catch(() => undefined);
+    await subscriber?.quit().catch(() => undefined);
+    await this.client.quit().catch(() => undefined);
+  }
+}
+
+/** Connects the command connection of a new set (the subscriber comes on first use). */
+export async function openRedisConnections(url: string): Promise<RedisConnections> {
+  return new RedisConnections(await connectCoordination(url));
+}

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { type Application, type ApplicationOptions, startApplication } from '../app.ts';
 import type { Clock } from '../clock.ts';
+import { openRedisConnections, type RedisConnections } from '../coordination/redis.ts';
 import { openStore, type Store } from '../store/index.ts';
 import type { Restaurant } from './config.ts';
 import { restaurantStore } from './store.ts';
@@ -79,6 +80,8 @@ export class Fleet {
   /** Alerts said while a restaurant was still starting: told the operator once it runs. */
   readonly #early = new Map<string, string[]>();
   #store: Store | undefined;
+  /** Prefixed: the process's Redis connections by COORDINATION_URL, shared by every restaurant. */
+  readonly #redis = new Map<string, Promise<RedisConnections>>();
   /**
    * Prefixed: the process's Node metrics, collected once for the fleet (a restaurant's own
    * registry has none: each collector costs ~0.35 MB and a 10 ms timer, and is never freed).
@@ -175,6 +178,8 @@ export class Fleet {
     let app: Application | undefined;
     this.#early.set(id, []);
     try {
+      const url = restaurant.config.coordinationUrl;
+      const redis = this.#store && url !== undefined ? await this.#redisFor(url) : undefined;
       app = await startApplication({
         config: restaurant.config,
         clock: options.clock,
@@ -182,7 +187,7 @@ export class Fleet {
         ...(options.random && { random: options.random }),
         ...(this.#store && {
           store: restaurantStore(this.#store, id),
-          fleet: { prefix: `coord:${id}:`, instanceId: this.instanceId, spread: true },
+          fleet: { prefix: `coord:${id}:`, instanceId: this.instanceId, spread: true, redis },
         }),
         onAlert: (text) => this.#tellOperator(id, text),
         ...options.applicationOptions?.(restaurant),
@@ -245,10 +250,41 @@ export class Fleet {
       .catch((error: unknown) => running.logger.warn({ err: error }, 'operator chat unreachable'));
   }
 
-  /** Stops every restaurant (webhooks stay: other instances may serve them), then the store. */
+  /**
+   * The one set of Redis connections (commands, subscriber) every restaurant of this process
+   * uses for `url`, connected by the first restaurant that needs it (a failed connect fails that
+   * restaurant's start and is tried again by the next). A restaurant's stop leaves it open.
+   */
+  #redisFor(url: string): Promise<RedisConnections> {
+    let pending = this.#redis.get(url);
+    if (pending === undefined) {
+      const opening = openRedisConnections(url);
+      this.#redis.set(url, opening);
+      opening.catch(() => {
+        if (this.#redis.get(url) === opening) this.#redis.delete(url);
+      });
+      pending = opening;
+    }
+    return pending;
+  }
+
+  /**
+   * Stops every restaurant (webhooks stay: other instances may serve them), then the shared
+   * Redis connections and the store, once each.
+   */
   async stop(): Promise<void> {
     await this.#turn;
     await Promise.all(this.ids().map((id) => this.#stopOne(id, 'shutdown')));
+    const redis = [...this.#redis.values()];
+    this.#redis.clear();
+    await Promise.all(
+      redis.map((opening) =>
+        opening.then(
+          (c) => c.close(),
+          () => undefined,
+        ),
+      ),
+    );
     await this.#store?.close();
   }
 }
