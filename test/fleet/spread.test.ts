@@ -121,3 +121,56 @@ describe.skipIf(redisBinary === undefined)('roles spread over the instances of a
     await Promise.all([b, c, d].flatMap((i) => i.coordinations.map((co) => co.close())));
   });
 });
+
+/** Redis's count of calls per command since the last CONFIG RESETSTAT (INFO commandstats). */
+async function commandCalls(client: Coordination['client']): Promise<Record<string, number>> {
+  const info = await client.info('commandstats');
+  const calls: Record<string, number> = {};
+  for (const [, name, count] of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm))
+    if (name !== 'info' && name !== 'config') calls[String(name)] = Number(count);
+  return calls;
+}
+
+describe.skipIf(redisBinary === undefined)('the spread gate and the keyspace', () => {
+  it('costs the same commands with 20,000 unrelated keys as with none, and never SCANs', async () => {
+    const world = await redis.world(new ManualClock(0));
+    const client = (await world.instance()).client;
+    const all = [
+      await startInstance(world.url, 'instance-a'),
+      await startInstance(world.url, 'instance-b'),
+    ];
+    for (const instance of all)
+      for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
+    for (let i = 0; i < 3; i += 1) await round(all);
+    holders(all);
+
+    await client.configResetStat();
+    for (let i = 0; i < 2; i += 1) await round(all);
+    const quiet = await commandCalls(client);
+
+    // Restaurant data (sessions, orders, menu copies) of this fleet and others: 20,000 keys.
+    for (let batch = 0; batch < 20; batch += 1) {
+      const entries: [string, string][] = [];
+      for (let k = 0; k < 1_000; k += 1)
+        entries.push([`r${k % 7}.sessions:${batch * 1_000 + k}`, '{"cart":[]}']);
+      await client.mSet(entries);
+    }
+    await client.configResetStat();
+    for (let i = 0; i < 2; i += 1) await round(all);
+    const busy = await commandCalls(client);
+    holders(all);
+
+    expect(quiet.scan).toBeUndefined();
+    expect(busy.scan).toBeUndefined();
+    expect(busy.keys).toBeUndefined();
+    // The gate read the live instances as often (one SMEMBERS per restaurant per instance per
+    // round), and the whole run cost about as many commands: nothing grows with the keyspace
+    // (the heartbeats sent without waiting make the totals differ by a few).
+    expect(busy.smembers).toBe(2 * RESTAURANTS.length * 2);
+    expect(quiet.smembers).toBe(busy.smembers);
+    const total = (calls: Record<string, number>) =>
+      Object.values(calls).reduce((sum, n) => sum + n, 0);
+    expect(total(busy)).toBeLessThanOrEqual(total(quiet) * 1.1);
+    await Promise.all(all.flatMap((i) => i.coordinations.map((co) => co.close())));
+  });
+});
