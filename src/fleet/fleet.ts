@@ -179,7 +179,7 @@ export class Fleet {
     this.#early.set(id, []);
     try {
       const url = restaurant.config.coordinationUrl;
-      const redis = this.#store && url !== undefined ? await this.#redisFor(url) : undefined;
+      const redis = this.#store && url !== undefined ? await this.redis(url) : undefined;
       app = await startApplication({
         config: restaurant.config,
         clock: options.clock,
@@ -253,9 +253,10 @@ export class Fleet {
   /**
    * The one set of Redis connections (commands, subscriber) every restaurant of this process
    * uses for `url`, connected by the first restaurant that needs it (a failed connect fails that
-   * restaurant's start and is tried again by the next). A restaurant's stop leaves it open.
+   * restaurant's start and is tried again by the next). A restaurant's stop leaves it open; the
+   * fleet's stop closes it. The reload broadcast (src/fleet/broadcast.ts) uses it too.
    */
-  #redisFor(url: string): Promise<RedisConnections> {
+  redis(url: string): Promise<RedisConnections> {
     let pending = this.#redis.get(url);
     if (pending === undefined) {
       const opening = openRedisConnections(url);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Application, ApplicationOptions } from '../app.ts';
@@ -7,6 +8,7 @@ import { createLogger, type LoggerSettings, partnerSecrets } from '../logger.ts'
 import { registerCommands } from '../telegram/bot.ts';
 import { serveBot, webhookHandler } from '../telegram/serve.ts';
 import { registerMenuButton } from '../telegram/web-app-button.ts';
+import { type ReloadBroadcast, startReloadBroadcast } from './broadcast.ts';
 import { parseFleetConfig, type Restaurant } from './config.ts';
 import { type Attachment, Fleet, type ReloadOutcome } from './fleet.ts';
 import { createFleetServer, type FleetServer } from './server.ts';
@@ -78,15 +80,43 @@ export function attachBot(http: FleetServer | undefined, logger: Logger) {
   };
 }
 
+/**
+ * What a reload asked of this process did here, and (with several instances on Redis) the ids
+ * of the other live instances it told to reload too.
+ */
+export type ProcessReload = ReloadOutcome & { told?: string[] };
+
+/** A broken file refused here; the other instances were told all the same (`told`). */
+export class ReloadRefused extends ConfigError {
+  readonly told: string[];
+  constructor(refused: ConfigError, told: string[]) {
+    super(refused.message, refused.issues);
+    this.told = told;
+  }
+}
+
 /** A running fleet process: its HTTP port, reload and stop. */
 export interface FleetProcess {
   fleet: Fleet;
   /** The HTTP port listened on (HTTP_PORT; useful when it is 0), undefined without one. */
   port: number | undefined;
   logger: Logger;
-  /** Re-reads RESTAURANTS_FILE and applies it; a broken file throws ConfigError, nothing changes. */
-  reload(): Promise<ReloadOutcome>;
+  /**
+   * Re-reads RESTAURANTS_FILE and applies it; a broken file throws ConfigError, nothing changes.
+   * With several instances on Redis, first tells the others to do the same with their files.
+   */
+  reload(): Promise<ProcessReload>;
   stop(): Promise<void>;
+}
+
+/** The restaurants file's text now (undefined when unreadable: its parse says why). */
+function fileText(path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -103,8 +133,11 @@ export async function startFleetProcess(options: {
   applicationOptions?: ((restaurant: Restaurant) => Partial<ApplicationOptions>) | undefined;
   /** Listens here instead of HTTP_PORT (tests: 0, any free port). */
   httpPort?: number | undefined;
+  /** Hears the one line of a file refused at a reload another instance asked for (stderr). */
+  refused?: ((line: string) => void) | undefined;
 }): Promise<FleetProcess> {
   const env = options.readEnv();
+  const startedWith = fileText(env.RESTAURANTS_FILE || undefined);
   const initial = parseFleetConfig(env);
   const shared = initial.restaurants[0]?.config;
   if (shared === undefined) throw new ConfigError('configuration error: no restaurant');
@@ -116,7 +149,8 @@ export async function startFleetProcess(options: {
     });
   const logger = loggerOf(initial.restaurants.flatMap(restaurantSecrets));
   let fleet: Fleet | undefined;
-  const reload = async (): Promise<ReloadOutcome> => {
+  let broadcast: ReloadBroadcast | undefined;
+  const apply = async (): Promise<ReloadOutcome> => {
     if (fleet === undefined) throw new Error('the fleet is not started');
     try {
       return await fleet.apply(parseFleetConfig(options.readEnv()).restaurants);
@@ -124,6 +158,29 @@ export async function startFleetProcess(options: {
       if (error instanceof ConfigError)
         logger.error({ reason: error.message }, 'restaurants file refused; the fleet goes on');
       throw error;
+    }
+  };
+  const reload = async (): Promise<ProcessReload> => {
+    // The others first: each re-reads its own file meanwhile, whatever this one's holds.
+    const told = await broadcast?.announce().catch((error: unknown) => {
+      logger.error({ err: error }, 'could not tell the other instances to reload');
+      return [];
+    });
+    try {
+      const outcome = await apply();
+      return told === undefined ? outcome : { ...outcome, told };
+    } catch (error) {
+      if (error instanceof ConfigError && told !== undefined) throw new ReloadRefused(error, told);
+      throw error;
+    }
+  };
+  // A reload another instance asked for: this file, applied here; never passed on again.
+  const reloadAsked = async (from: string): Promise<void> => {
+    try {
+      logger.info({ ...(await apply()), from }, 'restaurants file applied');
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      options.refused?.(error.message);
     }
   };
   const http =
@@ -150,6 +207,18 @@ export async function startFleetProcess(options: {
     applicationOptions: options.applicationOptions,
     attach: attachBot(http, logger),
   });
+  const coordinationUrl = shared.coordinationUrl;
+  if (initial.file !== undefined && coordinationUrl !== undefined) {
+    broadcast = await startReloadBroadcast({
+      connections: await fleet.redis(coordinationUrl),
+      clock: options.clock,
+      logger,
+      instanceId: fleet.instanceId,
+      reload: reloadAsked,
+    });
+    // A reload announced while this one started (its file read before): applied now.
+    if (fileText(initial.file) !== startedWith) await reloadAsked('changed while starting');
+  }
   let port: number | undefined;
   if (http && shared.httpPort !== undefined) {
     await new Promise<void>((resolve, reject) => {
@@ -171,6 +240,7 @@ export async function startFleetProcess(options: {
         http.server.closeIdleConnections();
         await closed;
       }
+      await broadcast?.close();
       await running.stop();
     },
   };
@@ -186,7 +256,11 @@ export async function runFleet(
 ): Promise<number> {
   let running: FleetProcess;
   try {
-    running = await startFleetProcess({ readEnv, clock });
+    running = await startFleetProcess({
+      readEnv,
+      clock,
+      refused: (line) => process.stderr.write(`${line}\n`),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -15,8 +15,11 @@ export interface FleetServerOptions {
   webhookPath?: string | undefined;
   /** ADMIN_TOKEN: the bearer of /admin/reload and /admin/status; without it they answer 404. */
   adminToken?: string | undefined;
-  /** Re-reads RESTAURANTS_FILE and applies it (throws ConfigError on a broken file). */
-  reload: () => Promise<ReloadOutcome>;
+  /**
+   * Re-reads RESTAURANTS_FILE and applies it (throws ConfigError on a broken file), after
+   * telling the other instances to do the same (the outcome's `told`).
+   */
+  reload: () => Promise<ReloadOutcome & { told?: string[] }>;
   logger: Logger;
 }
 
@@ -69,7 +72,9 @@ export function createFleetServer(options: FleetServerOptions): FleetServer {
         return json(res, 200, await options.reload());
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
-        return json(res, 400, { error: error.message });
+        // Refused here; the other instances (`told`) were asked all the same.
+        const told = 'told' in error ? { told: error.told } : {};
+        return json(res, 400, { error: error.message, ...told });
       }
     }
     res.writeHead(404).end();
