@@ -92,7 +92,10 @@ const MORSKI = () => entry('morski', 'other');
 /** Waits for `check`, polling every 50 ms for up to ~60 s of real time. */
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let i = 0; i < 1_200; i += 1) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    const held = await Promise.resolve()
+      .then(check)
+      .catch(() => false);
+    if (held) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const tails = NAMES.map((n) => `${n}: ${instances.get(n)?.stderr ?? ''}`).join('\n');
