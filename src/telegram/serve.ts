@@ -193,7 +193,10 @@ function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntak
     const chatId = chatOf(update);
     const run = async (): Promise<void> => {
       if (!bot.isInited()) await bot.init();
-      const cancel = clock.setTimeout(() => answer(), replyMs);
+      const cancel = clock.setTimeout(() => {
+        logger.warn({ updateId: update.update_id, ms: replyMs }, 'update handling slow; answered');
+        answer();
+      }, replyMs);
       try {
         await bot.handleUpdate(update, { send: (json: string) => answer(json) });
       } finally {

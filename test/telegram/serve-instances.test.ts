@@ -107,6 +107,7 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
       clock.advance(9_000);
       // Telegram hears "taken" (no redelivery needed) while the handling still goes on...
       expect(await answered).toBe(200);
+      expect(world.logs.lines.filter((l) => l.includes('update handling slow'))).toHaveLength(1);
       // ...holding the chat's lock and the update's claim: a redelivery to the other instance
       // is skipped, and the chat's next update there waits for this one to end.
       expect(await a.client.exists('coord:chat:4646:lock')).toBe(1);
