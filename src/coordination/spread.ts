@@ -11,11 +11,17 @@ export function rendezvousScore(instanceId: string, key: string): bigint {
  * and when one joins or leaves only the keys it wins or held move.
  */
 export function rendezvousWinner(instanceIds: readonly string[], key: string): string | undefined {
-  let best: { id: string; score: bigint } | undefined;
-  for (const id of instanceIds) {
-    const score = rendezvousScore(id, key);
-    if (best === undefined || score > best.score || (score === best.score && id < best.id))
-      best = { id, score };
-  }
-  return best?.id;
+  return rendezvousRanking(instanceIds, key)[0];
+}
+
+/**
+ * The instances in their order of preference for `key` (highest weight first, ties by id): the
+ * first holds the key's first role, the second its second role, and so on, so two roles of one
+ * key never share an instance while there are instances enough.
+ */
+export function rendezvousRanking(instanceIds: readonly string[], key: string): string[] {
+  return [...new Set(instanceIds)]
+    .map((id) => ({ id, score: rendezvousScore(id, key) }))
+    .sort((a, b) => (a.score === b.score ? (a.id < b.id ? -1 : 1) : a.score > b.score ? -1 : 1))
+    .map((ranked) => ranked.id);
 }

@@ -5,6 +5,7 @@ import { type RunnerHandle, run } from '@grammyjs/runner';
 import { type Bot, webhookCallback } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Logger } from 'pino';
+import { type Clock, systemClock } from '../clock.ts';
 import { listen, type OpsEndpoints, opsServer } from '../ops/ops-server.ts';
 
 /**
@@ -29,6 +30,12 @@ export interface ServeOptions extends OpsEndpoints {
   webhookSecret: string | undefined;
   /** Several instances (webhook mode only): update claims and per-chat order. */
   intake?: UpdateIntake | undefined;
+  /**
+   * Several instances: Telegram is answered after this long if the update is still being
+   * handled (default 9 s, on `clock`); the handling goes on holding the chat's lock.
+   */
+  webhookReplyMs?: number | undefined;
+  clock?: Clock | undefined;
   logger: Logger;
 }
 
@@ -141,24 +148,22 @@ function sameSecret(given: string | string[] | undefined, expected: string | und
  * (`SET NX EX` through the intake) before grammY sees the update, so an update Telegram
  * redelivers to another instance is answered 200 and not handled twice; the handling runs
  * inside the chat's lock. The callback answer still rides in the webhook response (grammY's
- * webhook reply, through a custom adapter over the body already read). When Redis does not
- * answer the claim, the update is handled anyway (a customer is never left without an answer;
- * the outbox refuses to send orders it cannot claim).
+ * webhook reply). When Redis does not answer the claim, the update is handled anyway (a
+ * customer is never left without an answer; the outbox refuses to send orders it cannot claim).
+ *
+ * The chat's lock and the update's claim are held until the handling really ends. Telegram is
+ * answered (200) after `webhookReplyMs` if the handling is still going on, so it does not
+ * deliver the update again, but the handling goes on to its end in the lock. (With grammY's
+ * own timeout the lock and the claim were let go at that moment while the handling went on:
+ * the redelivered update, or the chat's next one, ran on another instance at the same time,
+ * and the late one's writes could bring back a screen the chat had left — a customer of a slow
+ * restaurant was shown the confirmation again and ordered twice.) A handling that fails frees
+ * the claim, so a redelivery (when Telegram was not answered yet) is handled.
  */
 function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntake): UpdateHandler {
-  const handle = webhookCallback(
-    bot,
-    (update: Update, res: ServerResponse) => ({
-      update,
-      header: options.webhookSecret,
-      end: () => res.end(),
-      respond: (json: string) =>
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(json),
-      unauthorized: () => res.writeHead(401).end(),
-    }),
-    { secretToken: options.webhookSecret, timeoutMilliseconds: 9_000 },
-  );
   const { logger } = options;
+  const clock = options.clock ?? systemClock;
+  const replyMs = options.webhookReplyMs ?? 9_000;
   const process = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!sameSecret(req.headers['x-telegram-bot-api-secret-token'], options.webhookSecret)) {
       res.writeHead(401).end();
@@ -180,9 +185,24 @@ function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntak
       res.writeHead(200).end();
       return;
     }
+    const answer = (json?: string): void => {
+      if (res.headersSent) return;
+      if (json === undefined) res.writeHead(200).end();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(json);
+    };
     const chatId = chatOf(update);
     const run = async (): Promise<void> => {
-      await handle(update, res);
+      if (!bot.isInited()) await bot.init();
+      const cancel = clock.setTimeout(() => {
+        logger.warn({ updateId: update.update_id, ms: replyMs }, 'update handling slow; answered');
+        answer();
+      }, replyMs);
+      try {
+        await bot.handleUpdate(update, { send: (json: string) => answer(json) });
+      } finally {
+        cancel();
+      }
+      answer();
     };
     try {
       await (chatId === undefined ? run() : intake.inChat(chatId, run));

@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { findRedisServer, startRedis, type TestServer } from '../store/store-servers.ts';
 import { BotProcess } from '../support/reliability-process.ts';
 import { freePort, ReliabilityWorld, type WorldOptions } from '../support/reliability-world.ts';
+import { type Routed, roundRobinProxy } from './round-robin.ts';
 
 /** redis-server's path (.ci/run installs it when missing); the file skips without it. */
 export const redisBinary = findRedisServer();
@@ -9,19 +10,17 @@ export const redisBinary = findRedisServer();
 /**
  * The reliability world with N bot processes instead of one: each `npm start` on its own
  * HTTP_PORT, all on one Redis (STORE_URL=redis://…, so coordination is on), all registering the
- * same WEBHOOK_URL. The Bot API emulator delivers to a small round-robin proxy (any load
- * balancer): each delivery goes to the next instance that accepts the connection; a delivery
- * cut by a killed instance fails, and the emulator redelivers it (as Telegram does).
+ * same WEBHOOK_URL. The Bot API emulator delivers to a small round-robin proxy
+ * (`roundRobinProxy`, round-robin.ts).
  */
 export class InstancesWorld extends ReliabilityWorld {
   readonly ports: number[] = [];
   readonly instances: (BotProcess | undefined)[] = [];
   /** Which instance each delivery went to (update_id → index), for the report. */
-  readonly routed: { updateId: number; index: number; status: number }[] = [];
+  readonly routed: Routed[] = [];
   redis!: TestServer;
   redisUrl = '';
   #proxy: Server | undefined;
-  #next = 0;
 
   readonly count: number;
 
@@ -35,54 +34,9 @@ export class InstancesWorld extends ReliabilityWorld {
     this.redis = await startRedis(redisBinary as string);
     this.redisUrl = await this.redis.freshUrl();
     for (let i = 0; i < this.count; i += 1) this.ports.push(await freePort());
-    this.#proxy = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => void this.#forward(req.headers, Buffer.concat(chunks), res, 0));
-    });
+    this.#proxy = roundRobinProxy(this.ports, this.routed, '/telegram');
     await new Promise<void>((resolve) => this.#proxy?.listen(this.httpPort, '127.0.0.1', resolve));
     return this;
-  }
-
-  #forward(
-    headers: NodeJS.Dict<string | string[]>,
-    body: Buffer,
-    res: import('node:http').ServerResponse,
-    tried: number,
-  ): void {
-    if (tried >= this.count) {
-      res.writeHead(502).end();
-      return;
-    }
-    const index = this.#next++ % this.count;
-    const upstream = request(
-      {
-        host: '127.0.0.1',
-        port: this.ports[index],
-        path: '/telegram',
-        method: 'POST',
-        headers: { ...headers, host: `127.0.0.1:${this.ports[index]}` },
-      },
-      (answer) => {
-        const parts: Buffer[] = [];
-        answer.on('data', (c: Buffer) => parts.push(c));
-        answer.on('end', () => {
-          const updateId = Number(
-            (JSON.parse(body.toString()) as { update_id?: number }).update_id,
-          );
-          this.routed.push({ updateId, index, status: answer.statusCode ?? 0 });
-          res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(parts));
-        });
-        answer.on('error', () => res.writeHead(502).end());
-      },
-    );
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      // Refused: that instance is down, a load balancer tries the next one. Cut mid-request:
-      // the update may have been taken, so Telegram's redelivery decides (502 here).
-      if (error.code === 'ECONNREFUSED') this.#forward(headers, body, res, tried + 1);
-      else if (!res.headersSent) res.writeHead(502).end();
-    });
-    upstream.end(body);
   }
 
   /** The environment of instance `index`: its own port, the shared Redis store. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.ts';
+import { ManualClock, systemClock } from '../../src/clock.ts';
 import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
@@ -53,6 +53,73 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
       );
       await bot.settle();
       expect(bot.telegram.messages(4343)).toHaveLength(2);
+    } finally {
+      await Promise.all(servings.map((s) => s.stop()));
+    }
+  });
+  it('keeps the chat’s lock and the update’s claim until a slow handling ends, answering Telegram meanwhile', async () => {
+    // The handling of chat 4646's update is stuck in its first Bot API call until `release`.
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered!: () => void;
+    const inCall = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let holding = true;
+    const bot = await world.start({
+      beforeApiCall: async (_method, payload) => {
+        if (!holding || payload.chat_id !== 4646) return;
+        entered();
+        await stuck;
+      },
+    });
+    const redisWorld = await redis.world(systemClock);
+    const [a, b] = await Promise.all([redisWorld.instance(), redisWorld.instance()]);
+    const intakeOf = (c: typeof a): UpdateIntake => ({
+      claim: (id) => c.dedup.claim(id),
+      release: (id) => c.dedup.release(id),
+      inChat: (chatId, fn) => c.chats.run(chatId, fn),
+    });
+    // The answer's deadline runs on this clock: past it, Telegram is answered.
+    const clock = new ManualClock(0);
+    const servings = await Promise.all(
+      [a, b].map((c) =>
+        serveBot(bot.bot, {
+          mode: 'webhook',
+          httpPort: 0,
+          webhookUrl: 'https://bot.example.test/telegram',
+          webhookSecret: 'webhook_secret_1',
+          health: () => ({}),
+          intake: intakeOf(c),
+          logger: world.logs.logger,
+          clock,
+          webhookReplyMs: 9_000,
+        }),
+      ),
+    );
+    try {
+      const [portA, portB] = servings.map((s) => s.port ?? 0) as [number, number];
+      const update = bot.telegram.textUpdate(4646, '/start');
+      const answered = post(portA, update, 'webhook_secret_1');
+      await inCall;
+      clock.advance(9_000);
+      // Telegram hears "taken" (no redelivery needed) while the handling still goes on...
+      expect(await answered).toBe(200);
+      expect(world.logs.lines.filter((l) => l.includes('update handling slow'))).toHaveLength(1);
+      // ...holding the chat's lock and the update's claim: a redelivery to the other instance
+      // is skipped, and the chat's next update there waits for this one to end.
+      expect(await a.client.exists('coord:chat:4646:lock')).toBe(1);
+      expect(await post(portB, update, 'webhook_secret_1')).toBe(200);
+      const next = post(portB, bot.telegram.textUpdate(4646, '/start'), 'webhook_secret_1');
+      holding = false;
+      release();
+      expect(await next).toBe(200);
+      await bot.settle();
+      // Two updates handled, one after the other; the redelivery not at all.
+      expect(bot.telegram.messages(4646)).toHaveLength(2);
+      expect(await a.client.exists('coord:chat:4646:lock')).toBe(0);
     } finally {
       await Promise.all(servings.map((s) => s.stop()));
     }
