@@ -190,6 +190,17 @@ function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntak
       if (json === undefined) res.writeHead(200).end();
       else res.writeHead(200, { 'Content-Type': 'application/json' }).end(json);
     };
+    // The call grammY puts in the webhook reply (a tap's callback answer). Once Telegram has
+    // been answered at the deadline, the reply is gone: the call is made on its own instead, so
+    // the customer's button does not spin until Telegram gives up on it.
+    const replyOrCall = async (json: string): Promise<void> => {
+      if (!res.headersSent) return answer(json);
+      const { method, ...payload } = JSON.parse(json) as { method: string };
+      const raw = bot.api.raw as unknown as Record<string, (p: object) => Promise<unknown>>;
+      await raw[method]?.(payload).catch((error: unknown) =>
+        logger.warn({ err: error, method, updateId: update.update_id }, 'late reply call failed'),
+      );
+    };
     const chatId = chatOf(update);
     const run = async (): Promise<void> => {
       if (!bot.isInited()) await bot.init();
@@ -198,7 +209,7 @@ function coordinatedWebhook(bot: Bot, options: ServeOptions, intake: UpdateIntak
         answer();
       }, replyMs);
       try {
-        await bot.handleUpdate(update, { send: (json: string) => answer(json) });
+        await bot.handleUpdate(update, { send: (json: string) => replyOrCall(json) });
       } finally {
         cancel();
       }

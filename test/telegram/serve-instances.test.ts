@@ -1,11 +1,15 @@
+import { Bot } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
+import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
+import { startBotApiServer } from '../support/bot-api-server.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
 import { postWebhook } from '../support/webhook-post.ts';
 
 const world = useTelegramWorld();
+const TOKEN = '424242:LATE-REPLY-abcdefghijklmnopqrstuvwxyz';
 const redis = useRedis();
 
 const post = (port: number, body: unknown, secret?: string) =>
@@ -122,6 +126,64 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
       expect(await a.client.exists('coord:chat:4646:lock')).toBe(0);
     } finally {
       await Promise.all(servings.map((s) => s.stop()));
+    }
+  });
+  it('makes a tap’s callback answer as a call of its own once Telegram was answered at the deadline', async () => {
+    // A grammY bot on the Bot API emulator over HTTP, answering taps through the webhook reply
+    // as the real bot does; its tap handler is held until `release`.
+    const api = await startBotApiServer({ token: TOKEN });
+    const bot = new Bot(TOKEN, {
+      botInfo: LOCAL_BOT_INFO,
+      client: { apiRoot: api.url, canUseWebhookReply: (m) => m === 'answerCallbackQuery' },
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    bot.on('callback_query:data', async (ctx) => {
+      entered();
+      await held;
+      await ctx.answerCallbackQuery({ text: 'late' });
+    });
+    const a = await (await redis.world(systemClock)).instance();
+    const clock = new ManualClock(0);
+    const serving = await serveBot(bot, {
+      mode: 'webhook',
+      httpPort: 0,
+      webhookUrl: 'https://bot.example.test/telegram',
+      webhookSecret: 'webhook_secret_1',
+      health: () => ({}),
+      intake: {
+        claim: (id) => a.dedup.claim(id),
+        release: (id) => a.dedup.release(id),
+        inChat: (chatId, fn) => a.chats.run(chatId, fn),
+      },
+      logger: world.logs.logger,
+      clock,
+      webhookReplyMs: 9_000,
+    });
+    try {
+      const tap = new LocalTelegram().tapUpdate(4747, 1, 'x:1');
+      const answered = postWebhook(serving.port ?? 0, '/telegram', tap, 'webhook_secret_1');
+      await inHandler;
+      clock.advance(9_000);
+      // Telegram hears "taken", with nothing in the reply: the tap is not answered yet.
+      expect(await answered).toBe(200);
+      release();
+      // The answer, made after the reply had gone, reaches Telegram as a call of its own.
+      await expect
+        .poll(() => api.calls.filter((c) => c.method === 'answerCallbackQuery'), {
+          timeout: 60_000,
+        })
+        .toMatchObject([{ payload: { callback_query_id: tap.callback_query?.id, text: 'late' } }]);
+      expect(api.calls.find((c) => c.method === 'answerCallbackQuery')?.webhookReply).toBeFalsy();
+    } finally {
+      await serving.stop();
+      await api.close();
     }
   });
 });
