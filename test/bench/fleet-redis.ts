@@ -28,9 +28,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer, type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@keyv/redis';
 import { offsetClock, systemClock } from '../../src/clock.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
@@ -150,7 +151,16 @@ interface Info {
   size: number;
 }
 
-const OURS = new Set(['info', 'ping', 'dbsize', 'monitor', 'config|resetstat']);
+const OURS = new Set([
+  'info',
+  'ping',
+  'dbsize',
+  'monitor',
+  'keys',
+  'memory|usage',
+  'debug',
+  'script|load',
+]);
 
 async function info(port: number): Promise<Info> {
   const text = await command(port, ['INFO', 'everything']);
@@ -219,9 +229,10 @@ async function monitor(port: number, seconds: number): Promise<Map<string, numbe
     const lines = (rest + chunk).split('\r\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
-      const parsed = /^\+\d+\.\d+ \[\d+ [^\]]+\] (.*)$/.exec(line);
+      const parsed = /^\+\d+\.\d+ \[\d+ ([^\]]+)\] (.*)$/.exec(line);
       if (!parsed) continue;
-      const args = [...(parsed[1] as string).matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+      const inScript = parsed[1] === 'lua';
+      const args = [...(parsed[2] as string).matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
       const name = (args[0] ?? '').toLowerCase();
       if (name === 'info' || name === 'monitor') continue;
       // The key: EVAL/EVALSHA's first key, else the first argument.
@@ -236,7 +247,7 @@ async function monitor(port: number, seconds: number): Promise<Map<string, numbe
         .replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, '<uuid>')
         .replace(/[0-9a-f]{16,}/gi, '<hex>')
         .replace(/\d{5,}/g, '<n>');
-      const group = `${name} ${pattern}`;
+      const group = `${inScript ? '(in script) ' : ''}${name} ${pattern}`;
       groups.set(group, (groups.get(group) ?? 0) + 1);
     }
   });
@@ -374,7 +385,7 @@ async function measure(n: number): Promise<boolean> {
         `network in ${fmt(idle.inBytes / idle.seconds / n, 0)} B/s, out ${fmt(idle.outBytes / idle.seconds / n, 0)} B/s per restaurant`,
     );
     console.info(
-      `  Redis CPU: ${fmt((idle.cpu / idle.seconds) * 100, 2)} % of a core = ${fmt((idle.cpu / idle.seconds / n) * 1e6, 0)} µs/s per restaurant; inside commands ${fmt(([...idle.usec.values()].reduce((x, y) => x + y, 0) / idle.seconds / n), 0)} µs/s per restaurant`,
+      `  Redis CPU: ${fmt((idle.cpu / idle.seconds) * 100, 2)} % of a core = ${fmt((idle.cpu / idle.seconds / n) * 1e6, 0)} µs/s per restaurant; inside commands ${fmt([...idle.usec.values()].reduce((x, y) => x + y, 0) / idle.seconds / n, 0)} µs/s per restaurant`,
     );
     console.info(
       `  by command (per restaurant per minute, µs of Redis CPU each): ${idle.byCommand
@@ -384,12 +395,36 @@ async function measure(n: number): Promise<boolean> {
         )
         .join(', ')}`,
     );
+    const sizes = new Map<string, { keys: number; bytes: number }>();
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    for (const key of await client.keys('*')) {
+      const bytes = Number(await client.sendCommand(['MEMORY', 'USAGE', key]));
+      const pattern = key.replace(/\br\d+\b/g, '<id>').replace(/vm:\d+:[0-9a-f]+/g, '<instance>');
+      const entry = sizes.get(pattern) ?? { keys: 0, bytes: 0 };
+      sizes.set(pattern, { keys: entry.keys + 1, bytes: entry.bytes + bytes });
+    }
+    await client.close();
+    console.info(
+      `  memory by key (MEMORY USAGE): ${[...sizes.entries()]
+        .sort((x, y) => y[1].bytes - x[1].bytes)
+        .slice(0, 8)
+        .map(([pattern, { keys, bytes }]) => `${pattern} ${keys} × ${fmt(bytes / keys / 1024)} KB`)
+        .join(', ')}`,
+    );
     if (MONITOR_SECONDS > 0) {
       const groups = await monitor(redis.port, MONITOR_SECONDS);
       console.info(
         `  by source (MONITOR ${MONITOR_SECONDS} s, per restaurant per minute; <id> a restaurant):`,
       );
-      for (const [group, count] of [...groups.entries()].sort((x, y) => y[1] - x[1]).slice(0, 25))
+      const all = [...groups.values()].reduce((x, y) => x + y, 0);
+      const scripted = [...groups.entries()]
+        .filter(([group]) => group.startsWith('(in script)'))
+        .reduce((x, [, count]) => x + count, 0);
+      console.info(
+        `    ${fmt(((all - scripted) / MONITOR_SECONDS / n) * 60)} commands sent per restaurant per minute (round trips, MULTI/EXEC counted), ${fmt((scripted / MONITOR_SECONDS / n) * 60)} more run inside scripts`,
+      );
+      for (const [group, count] of [...groups.entries()].sort((x, y) => y[1] - x[1]).slice(0, 30))
         console.info(`    ${fmt((count / MONITOR_SECONDS / n) * 60)}  ${group}`);
     }
 
@@ -433,7 +468,7 @@ async function measure(n: number): Promise<boolean> {
       console.info(
         `actions (${fmt(active.seconds, 0)} s, ${load()}): ${updates} updates, ${orders} orders; ${active.commands} commands, ${fmt(net, 0)} over the idle rate: ` +
           `${fmt(net / updates)} per update, ${fmt(net / Math.max(1, orders), 0)} per order (its ${fmt(updates / Math.max(1, orders))} updates); ` +
-          `network ${fmt((active.inBytes + active.outBytes - ((idle.inBytes + idle.outBytes) / idle.seconds) * active.seconds) / updates / 1024)} KB per update`,
+          `network ${fmt((active.inBytes + active.outBytes) / updates / 1024)} KB per update (raw: idle traffic in the window included)`,
       );
       const idleCount = new Map(idle.byCommand);
       console.info(
@@ -463,7 +498,7 @@ async function measure(n: number): Promise<boolean> {
       console.info(
         `idle with ${f.keys} keys (+${FILLER_KEYS} unrelated; ${fmt(filled.seconds, 0)} s, ${load()}): ${fmt(filled.commands / filled.seconds)} commands/s ` +
           `(SCAN ${fmt(scans / filled.seconds)}/s, was ${fmt(idleScans / idle.seconds)}/s), Redis CPU ${fmt((filled.cpu / filled.seconds) * 100, 1)} % of a core ` +
-          `(was ${fmt((idle.cpu / idle.seconds) * 100, 1)} %): ${fmt((filled.cpu / filled.seconds / n) * 1e6, 0)} µs/s per restaurant; SCAN ${fmt(((filled.usec.get('scan') ?? 0) / filled.seconds / n), 0)} µs/s per restaurant`,
+          `(was ${fmt((idle.cpu / idle.seconds) * 100, 1)} %): ${fmt((filled.cpu / filled.seconds / n) * 1e6, 0)} µs/s per restaurant; SCAN ${fmt((filled.usec.get('scan') ?? 0) / filled.seconds / n, 0)} µs/s per restaurant`,
       );
     }
     return ok;
