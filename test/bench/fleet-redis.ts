@@ -236,12 +236,16 @@ async function monitor(port: number, seconds: number): Promise<Map<string, numbe
       const name = (args[0] ?? '').toLowerCase();
       if (name === 'info' || name === 'monitor') continue;
       // The key: EVAL/EVALSHA's first key, else the first argument.
+      // SCAN: the namespace it lists (its MATCH), the cursor folded (0 starts a walk).
+      const match = args.findIndex((a) => a?.toLowerCase() === 'match');
       const key =
-        name === 'evalsha' || name === 'eval'
-          ? Number(args[2]) > 0
-            ? (args[3] ?? '')
-            : '(no key)'
-          : (args[1] ?? '');
+        name === 'scan'
+          ? `${args[1] === '0' ? 'start' : 'next'} match ${args[match + 1] ?? '*'}`
+          : name === 'evalsha' || name === 'eval'
+            ? Number(args[2]) > 0
+              ? (args[3] ?? '')
+              : '(no key)'
+            : (args[1] ?? '');
       const pattern = key
         .replace(/\b(r\d+)\b/g, '<id>')
         .replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/gi, '<uuid>')
