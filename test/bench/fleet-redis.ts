@@ -28,6 +28,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +82,7 @@ function freePort(): Promise<number> {
   );
 }
 
-/** A redis-server without persistence on a free port; its RESP connection for INFO. */
+/** A redis-server without persistence on a free port (its own temp directory). */
 class RedisServer {
   readonly port: number;
   readonly child: ChildProcess;
@@ -93,7 +94,7 @@ class RedisServer {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
         // DEBUG POPULATE fills the keyspace for the SCAN window.
         .concat(['--enable-debug-command', 'local']),
-      { cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: this.dir, stdio: 'ignore' },
     );
   }
   get url() {
@@ -291,6 +292,7 @@ async function measure(n: number): Promise<boolean> {
   });
   const emulators = new Map<string, BotApiServer>();
   const instances: BotProcess[] = [];
+  let router: Server | undefined;
   let ok = true;
   try {
     for (const [index, id] of ids.entries()) {
@@ -305,8 +307,7 @@ async function measure(n: number): Promise<boolean> {
     }
     // One TELEGRAM_API_ROOT for all: /bot<token>/… to that token's emulator, by a tiny router.
     const byToken = new Map(ids.map((id) => [tokenOf(id), emulators.get(id) as BotApiServer]));
-    const { createServer, request } = await import('node:http');
-    const router = createServer((req, res) => {
+    router = createServer((req, res) => {
       const token = /^\/bot([^/]+)\//.exec(req.url ?? '')?.[1] ?? '';
       const target = byToken.get(token);
       if (!target) return void res.writeHead(401).end('{"ok":false,"error_code":401}');
@@ -321,8 +322,9 @@ async function measure(n: number): Promise<boolean> {
       forward.on('error', () => res.writeHead(502).end());
       req.pipe(forward);
     });
-    await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
-    const apiRoot = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+    const listening = router;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const apiRoot = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
     const file = join(dir, 'restaurants.json');
     writeFileSync(
       file,
@@ -509,6 +511,7 @@ async function measure(n: number): Promise<boolean> {
   } finally {
     for (const bot of instances) await bot.stop('SIGTERM');
     await Promise.all([...emulators.values()].map((e) => e.close()));
+    await new Promise<void>((resolve) => (router ? router.close(() => resolve()) : resolve()));
     await sandbox.close();
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
