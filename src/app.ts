@@ -127,6 +127,7 @@ export async function startApplication(options: ApplicationOptions) {
     apiRoot: config.telegram.apiRoot,
     botInfo: options.botInfo,
     transformers: options.transformers,
+    pollingOnly: config.telegram.mode === 'polling',
     store,
     menu: () => catalogue.current(),
     quote: (request, signal) => partner.client.quote(request, { signal }),

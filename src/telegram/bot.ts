@@ -44,7 +44,21 @@ export interface BotConnection {
   botInfo?: UserFromGetMe | undefined;
   /** Extra Bot API transformers (the local Telegram of the demo and the tests). */
   transformers?: Transformer[] | undefined;
+  /**
+   * Updates come only by long polling: no call can ride in a webhook reply, so the bot's own
+   * transport sends callback answers too (`BotApiTransport.directCalls`). Unset, they stay with
+   * grammY, which puts one in the webhook reply when it can.
+   */
+  pollingOnly?: boolean | undefined;
 }
+
+/**
+ * In webhook mode the callback answer rides in the webhook's HTTP response instead of a request
+ * of its own. Only that call: a webhook reply returns no result (grammY resolves it with `true`),
+ * which is all answerCallbackQuery ever returns; anything whose result is used (a sent message's
+ * id) must be a real request. Polling has no envelope: no effect.
+ */
+const canUseWebhookReply = (method: string): boolean => method === 'answerCallbackQuery';
 
 /** The per-user flood limit, on wall-clock time (a person's pace, not the business clock). */
 export interface FloodLimit {
@@ -93,20 +107,25 @@ export function createBotApi(
   connection: BotConnection,
   limits: { pacer: Pacer; clock: Clock },
 ): { bot: Bot; transport: BotApiTransport } {
-  const transport = new BotApiTransport(connection.apiRoot ?? 'https://api.telegram.org');
+  const apiRoot = connection.apiRoot ?? 'https://api.telegram.org';
+  const transport = new BotApiTransport(apiRoot);
   const bot = new Bot(connection.token, {
     ...(connection.botInfo ? { botInfo: connection.botInfo } : {}),
     client: {
       ...(connection.apiRoot ? { apiRoot: connection.apiRoot } : {}),
       // Every call over undici's keep-alive pool (see BotApiTransport), polling and webhook alike.
       fetch: transport.fetch,
-      // In webhook mode the callback answer rides in the webhook's HTTP response instead of a
-      // request of its own. Only that call: a webhook reply returns no result (grammY resolves
-      // it with `true`), which is all answerCallbackQuery ever returns; anything whose result
-      // is used (a sent message's id) must be a real request. Polling has no envelope: no effect.
-      canUseWebhookReply: (method) => method === 'answerCallbackQuery',
+      canUseWebhookReply,
     },
   });
+  // First, so it is the innermost: plain JSON calls skip grammY's request code (see there).
+  bot.api.config.use(
+    transport.directCalls({
+      token: connection.token,
+      apiRoot,
+      webhookReply: connection.pollingOnly === true ? undefined : canUseWebhookReply,
+    }),
+  );
   for (const transformer of connection.transformers ?? []) bot.api.config.use(transformer);
   // Installed last, so it wraps the others and sees every answer Telegram (or a stand-in) gives.
   bot.api.config.use(honourFloodWaits(limits.pacer, limits.clock));

@@ -39,6 +39,7 @@ writeFileSync(
     pid: process.pid,
     execArgv: process.execArgv,
     argv: process.argv.slice(2),
+    mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
     live: live.length,
   }));
 `,
@@ -58,6 +59,7 @@ async function heapAfterWork(mode: 'limit' | 'none', env: NodeJS.ProcessEnv = pr
       pid: number;
       execArgv: string[];
       argv: string[];
+      mallocArenaMax: string | null;
     }),
   };
 }
@@ -81,6 +83,19 @@ describe('limitHeapGrowth', () => {
     expect(limited.execArgv).toContain('--max-semi-space-size=4');
     expect(limited.argv).toEqual(['limit', 'extra']);
     expect(limited.stderr).toBe('');
+  });
+
+  it('caps glibc malloc at two arenas in the re-executed process, unless the operator set it', {
+    timeout: 60_000,
+  }, async () => {
+    const { MALLOC_ARENA_MAX: _, ...clean } = process.env;
+    const limited = await heapAfterWork('limit', clean);
+    expect(limited.execArgv).toContain('--max-semi-space-size=4');
+    expect(limited.mallocArenaMax).toBe('2');
+    const unlimited = await heapAfterWork('none', clean);
+    expect(unlimited.mallocArenaMax).toBeNull();
+    const operator = await heapAfterWork('limit', { ...clean, MALLOC_ARENA_MAX: '4' });
+    expect(operator.mallocArenaMax).toBe('4');
   });
 
   it('leaves a cap the operator set in NODE_OPTIONS alone (no re-exec)', {

@@ -43,6 +43,7 @@ export async function startEmulatedBot(
     token: TOKEN,
     apiRoot: api.url,
     botInfo: LOCAL_BOT_INFO,
+    pollingOnly: mode === 'polling',
     store,
     menu: () => menu,
     quote: (request, signal) => world.client.quote(request, { signal }),

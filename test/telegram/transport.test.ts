@@ -19,23 +19,49 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The emulator and grammY's real API client over a BotApiTransport to it. */
+type Connected = {
+  emulator: BotApiServer;
+  api: Api;
+  transport: BotApiTransport;
+  /** The methods of the calls that went through grammY's request code (its `client.fetch`). */
+  viaGrammy: string[];
+};
+
+/**
+ * The emulator and grammY's real API client over a BotApiTransport to it; `direct`: with the
+ * transport's `directCalls` transformer installed, as the bot does.
+ */
 async function connect(
+  direct: boolean,
   options: BotApiTransportOptions & { timeoutSeconds?: number } = {},
-): Promise<{ emulator: BotApiServer; api: Api; transport: BotApiTransport }> {
+): Promise<Connected> {
   const emulator = await startBotApiServer({ token: TOKEN });
   const transport = new BotApiTransport(emulator.url, options);
+  const viaGrammy: string[] = [];
+  const fetch = ((url: string, init: RequestInit) => {
+    viaGrammy.push(String(url).split('/').at(-1) ?? '');
+    return transport.fetch(url, init as never);
+  }) as unknown as typeof transport.fetch;
   const api = new Api(TOKEN, {
     apiRoot: emulator.url,
-    fetch: transport.fetch,
+    fetch,
     ...(options.timeoutSeconds === undefined ? {} : { timeoutSeconds: options.timeoutSeconds }),
   });
+  if (direct) {
+    api.config.use(
+      transport.directCalls({
+        token: TOKEN,
+        apiRoot: emulator.url,
+        timeoutSeconds: options.timeoutSeconds,
+      }),
+    );
+  }
   cleanups.push(async () => {
     emulator.releaseHeld();
     await transport.close();
     await emulator.close();
   });
-  return { emulator, api, transport };
+  return { emulator, api, transport, viaGrammy };
 }
 
 /** Resolves once the emulator has received `count` calls of `method`. */
@@ -49,9 +75,12 @@ function received(emulator: BotApiServer, method: string, count = 1): Promise<vo
 
 const keyboard = { inline_keyboard: [[{ text: 'Пици 🍕', callback_data: 'c:pizza' }]] };
 
-describe('the Bot API transport', () => {
+describe.each([
+  { path: "grammY's request code", direct: false },
+  { path: 'direct JSON calls', direct: true },
+])('the Bot API transport, $path', ({ direct }) => {
   it('carries every method the bot uses, payloads and results intact', async () => {
-    const { emulator, api } = await connect();
+    const { emulator, api, viaGrammy } = await connect(direct);
     emulator.sendText(CHAT, '/start');
     const updates = await api.getUpdates({ timeout: 0 });
     expect(updates.map((u) => u.message?.text)).toEqual(['/start']);
@@ -100,10 +129,27 @@ describe('the Bot API transport', () => {
       text: 'Категории',
       reply_markup: keyboard,
     });
+    // With `directCalls`, no JSON call takes grammY's request code.
+    expect(viaGrammy).toEqual(direct ? [] : methodsOf(emulator.calls));
+  });
+
+  it('drops null fields at every depth, as grammY does', async () => {
+    const { emulator, api } = await connect(direct);
+    const markup = { inline_keyboard: [[{ text: 'Меню', callback_data: 'm', url: null }]] };
+    await api.sendMessage(CHAT, 'Без null', {
+      parse_mode: null,
+      reply_markup: markup,
+    } as unknown as Parameters<Api['sendMessage']>[2]);
+    const call = emulator.calls.find((c) => c.method === 'sendMessage');
+    expect(call?.payload).toEqual({
+      chat_id: CHAT,
+      text: 'Без null',
+      reply_markup: { inline_keyboard: [[{ text: 'Меню', callback_data: 'm' }]] },
+    });
   });
 
   it('streams a multipart upload (a document with its caption)', async () => {
-    const { emulator, api } = await connect();
+    const { emulator, api, viaGrammy } = await connect(direct);
     const csv = Buffer.from('order,total\nA-1,18.40 €\n'.repeat(2_000));
     await api.sendDocument(CHAT, new InputFile(csv, 'orders-2026-01-02.csv'), {
       caption: 'Поръчки за 2 януари',
@@ -114,13 +160,16 @@ describe('the Bot API transport', () => {
     const part = String(call?.payload.document).replace(/^attach:\/\//, '');
     // The whole file arrived (the emulator keeps a part without a quoted filename as text).
     expect(call?.payload[part]).toBe(csv.toString('utf8'));
+    // An upload is grammY's to send (multipart), `directCalls` or not.
+    expect(viaGrammy).toEqual(['sendDocument']);
   });
 
   it("waits a 429's retry_after (on the bot's clock) and repeats the call once", async () => {
-    const { emulator, transport } = await connect();
+    const { emulator, transport } = await connect(direct);
     const clock = new ManualClock(1_000_000);
     const pacer = new Pacer({ clock });
     const api = new Api(TOKEN, { apiRoot: emulator.url, fetch: transport.fetch });
+    if (direct) api.config.use(transport.directCalls({ token: TOKEN, apiRoot: emulator.url }));
     api.config.use(honourFloodWaits(pacer, clock));
     emulator.floodWait((method) => method === 'sendMessage', 3);
     const sending = api.sendMessage(CHAT, 'Статус: приета');
@@ -133,7 +182,7 @@ describe('the Bot API transport', () => {
 
   it('gives up on a call Telegram never answers, and the connection serves the next call', async () => {
     // One connection: the next call can only go through once the hung one has been cut.
-    const { emulator, api } = await connect({ connections: 1, timeoutSeconds: 1 });
+    const { emulator, api } = await connect(direct, { connections: 1, timeoutSeconds: 1 });
     emulator.fault('hang', (method) => method === 'sendMessage');
     const error = await api.sendMessage(CHAT, 'виси').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -143,7 +192,7 @@ describe('the Bot API transport', () => {
   });
 
   it('fails a call whose connection is reset mid-call, and the next call gets a new one', async () => {
-    const { emulator, api } = await connect({ connections: 1 });
+    const { emulator, api } = await connect(direct, { connections: 1 });
     await api.sendMessage(CHAT, 'първо');
     emulator.fault('reset', (method) => method === 'editMessageText');
     const error = await api.editMessageText(CHAT, 1, 'прекъснато').catch((e: unknown) => e);
@@ -153,7 +202,7 @@ describe('the Bot API transport', () => {
   });
 
   it("keeps long polling's getUpdates on its own connection: a held poll blocks no call", async () => {
-    const { emulator, api } = await connect({ connections: 1 });
+    const { emulator, api } = await connect(direct, { connections: 1 });
     const polling = api.getUpdates({ timeout: 30 });
     await received(emulator, 'getUpdates');
     // The poll is held open by the emulator (nothing queued); the pool's one connection is free.
@@ -165,7 +214,7 @@ describe('the Bot API transport', () => {
   });
 
   it('aborts a poll when its signal is aborted (the runner stopping)', async () => {
-    const { emulator, api } = await connect();
+    const { emulator, api } = await connect(direct);
     const controller = new AbortController();
     // grammY types its signal with the abort-controller polyfill; the runner passes the global one.
     const signal = controller.signal as unknown as Parameters<Api['getUpdates']>[1];
@@ -180,7 +229,7 @@ describe('the Bot API transport', () => {
   });
 
   it('lets calls in flight finish at shutdown and refuses new ones', async () => {
-    const { emulator, api, transport } = await connect();
+    const { emulator, api, transport } = await connect(direct);
     emulator.fault('hang', (method) => method === 'sendMessage', 2);
     const first = api.sendMessage(CHAT, 'едно');
     const second = api.sendMessage(CHAT, 'две');
@@ -196,7 +245,7 @@ describe('the Bot API transport', () => {
   });
 
   it('cuts calls still in flight when the shutdown bound runs out', async () => {
-    const { emulator, api, transport } = await connect({ closeTimeoutMs: 50 });
+    const { emulator, api, transport } = await connect(direct, { closeTimeoutMs: 50 });
     emulator.fault('hang', (method) => method === 'sendMessage');
     const hung = api.sendMessage(CHAT, 'никога').catch((e: unknown) => e);
     await received(emulator, 'sendMessage');
