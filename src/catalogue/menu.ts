@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { SizeKey, Variant } from '../domain/menu.ts';
 import {
@@ -37,6 +38,24 @@ export const MenuSnapshot = z.object({
 export type MenuSnapshot = z.infer<typeof MenuSnapshot>;
 
 /**
+ * True when two snapshots hold the same menu: everything but the times of their cycles
+ * (`syncedAt`, `generatedAt`, the restaurant's clock offset). Most cycles read an unchanged menu;
+ * keeping its Menu then spares the rebuild and lets the new copy die young.
+ */
+export function sameMenu(a: MenuSnapshot, b: MenuSnapshot): boolean {
+  return (
+    a.currency === b.currency &&
+    a.timezone === b.timezone &&
+    isDeepStrictEqual(a.products, b.products) &&
+    isDeepStrictEqual(a.categories, b.categories) &&
+    isDeepStrictEqual(a.combos, b.combos) &&
+    isDeepStrictEqual(a.pizzaBases, b.pizzaBases) &&
+    isDeepStrictEqual(a.half, b.half) &&
+    isDeepStrictEqual(a.availability, b.availability)
+  );
+}
+
+/**
  * The read model the conversation uses: an immutable view over one snapshot, with the lookups
  * indexed once. A sync replaces the whole Menu object at once, so a reader holding a Menu sees
  * one consistent cycle, never a mix of two.
@@ -65,6 +84,20 @@ export class Menu {
     this.#categories = snapshot.categories.filter((category) =>
       this.#listedByCategory.has(category.id),
     );
+  }
+
+  /**
+   * A later cycle read this same menu (`sameMenu`): its times (when it was read and generated,
+   * the restaurant's clock) are written into this snapshot, and the lookups stay, with every
+   * cache built for this Menu or its snapshot (search index, translations, lexicon). Nothing a
+   * customer sees changes.
+   */
+  refresh(read: MenuSnapshot): void {
+    const snapshot = this.snapshot;
+    snapshot.syncedAt = read.syncedAt;
+    snapshot.generatedAt = read.generatedAt;
+    if (read.restaurantClockOffsetMs === undefined) delete snapshot.restaurantClockOffsetMs;
+    else snapshot.restaurantClockOffsetMs = read.restaurantClockOffsetMs;
   }
 
   /** When the cycle that produced this menu completed (ms since epoch). */
