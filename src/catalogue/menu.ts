@@ -37,6 +37,21 @@ export const MenuSnapshot = z.object({
 });
 export type MenuSnapshot = z.infer<typeof MenuSnapshot>;
 
+// A stored copy is read at every start and by every follower instance on each new version: zod's
+// generated parser reads all of it but the combos (they refer to the recursive
+// CatalogueSelection, which zod does not compile) several times faster than the schema walk.
+const SnapshotWithoutCombos = z.compile(MenuSnapshot.omit({ combos: true }));
+const StoredCombos = z.array(Combo);
+
+/** Reads a stored copy with the MenuSnapshot schema; null when it does not parse (damaged). */
+export function readMenuSnapshot(stored: unknown): MenuSnapshot | null {
+  const frame = SnapshotWithoutCombos.safeParse(stored);
+  if (!frame.success) return null;
+  const combos = StoredCombos.safeParse((stored as { combos?: unknown }).combos);
+  if (!combos.success) return null;
+  return { ...frame.data, combos: combos.data };
+}
+
 /**
  * True when two snapshots hold the same menu: everything but the times of their cycles
  * (`syncedAt`, `generatedAt`, the restaurant's clock offset). Most cycles read an unchanged menu;

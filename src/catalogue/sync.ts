@@ -5,7 +5,7 @@ import { defaultCatalogueShare } from '../partner/budget.ts';
 import type { UnreadableRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import { type CatalogueReader, readCycle, TooManyUnreadableError } from './cycle.ts';
-import { Menu, MenuSnapshot, sameMenu } from './menu.ts';
+import { Menu, type MenuSnapshot, readMenuSnapshot, sameMenu } from './menu.ts';
 
 /** The store key of the last good copy. */
 const CURRENT = 'current';
@@ -138,12 +138,12 @@ export class CatalogueSync {
   async loadPersisted(): Promise<Menu | null> {
     const stored = await this.#options.store.get(CURRENT);
     if (stored === undefined) return null;
-    const parsed = MenuSnapshot.safeParse(stored);
-    if (!parsed.success) {
+    const parsed = readMenuSnapshot(stored);
+    if (parsed === null) {
       this.#options.logger.warn('persisted menu does not parse; waiting for a fresh sync');
       return null;
     }
-    this.#menu ??= new Menu(parsed.data);
+    this.#menu ??= new Menu(parsed);
     this.#checkStale();
     return this.#menu;
   }
@@ -154,16 +154,15 @@ export class CatalogueSync {
    */
   async reloadPersisted(): Promise<boolean> {
     const stored = await this.#options.store.get(CURRENT);
-    const parsed = MenuSnapshot.safeParse(stored);
-    if (stored === undefined || !parsed.success) return false;
-    if (this.#menu && parsed.data.syncedAt <= this.#menu.syncedAt) return false;
-    const kept =
-      this.#menu !== null && sameMenu(this.#menu.snapshot, parsed.data) ? this.#menu : null;
-    kept?.refresh(parsed.data);
-    const menu = kept ?? new Menu(parsed.data);
+    const parsed = stored === undefined ? null : readMenuSnapshot(stored);
+    if (parsed === null) return false;
+    if (this.#menu && parsed.syncedAt <= this.#menu.syncedAt) return false;
+    const kept = this.#menu !== null && sameMenu(this.#menu.snapshot, parsed) ? this.#menu : null;
+    kept?.refresh(parsed);
+    const menu = kept ?? new Menu(parsed);
     this.#menu = menu;
     this.#staleAlerted = false;
-    this.#options.logger.info({ syncedAt: parsed.data.syncedAt }, 'menu reloaded from the store');
+    this.#options.logger.info({ syncedAt: parsed.syncedAt }, 'menu reloaded from the store');
     this.events.emit('updated', menu);
     return true;
   }

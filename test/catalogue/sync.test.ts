@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
-import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
+import { MenuSnapshot, readMenuSnapshot } from '../../src/catalogue/menu.ts';
 import { type CatalogueAlert, CatalogueSync, syncIntervalMs } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
@@ -155,6 +155,23 @@ describe('catalogue sync against the sandbox', () => {
     expect(world.sandbox.requests.length).toBe(before);
     expect(menu?.snapshot.products.length).toBe(world.sandbox.menu.products.length);
     expect(restarted.current()?.product(menu?.listedProducts()[0]?.id ?? -1)?.name).toBeTruthy();
+  });
+
+  it('reads a stored copy as the MenuSnapshot schema does, and refuses a damaged one', async () => {
+    const store = await freshStore();
+    await newSync(store).syncNow();
+    const menus = store.namespace<MenuSnapshot>('menu');
+    const stored = await menus.get('current');
+    expect(readMenuSnapshot(stored)).toEqual(MenuSnapshot.parse(stored));
+    const [first, ...rest] = stored?.products ?? [];
+    const damagedProduct = { ...stored, products: [{ ...first, name: 7 }, ...rest] };
+    const damagedCombo = { ...stored, combos: [{ code: 'x' }] };
+    for (const damaged of [damagedProduct, damagedCombo, { ...stored, combos: undefined }]) {
+      expect(MenuSnapshot.safeParse(damaged).success).toBe(false);
+      expect(readMenuSnapshot(damaged)).toBeNull();
+      await menus.set('current', damaged as MenuSnapshot);
+      expect(await newSync(store).loadPersisted()).toBeNull();
+    }
   });
 
   it('in a fleet, restarts from the stored copy and syncs when it is due, an overdue one at a spread point', async () => {
