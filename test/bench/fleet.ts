@@ -312,6 +312,7 @@ async function measureSize(count: number) {
   };
   progress(count, `${actions} actions measured`);
   await fleet.stop();
+  progress(count, 'stopped; restarting from the stored copies');
   // A restart on the same store: every restaurant starts from its stored copy (its first
   // cycle spread over the next period), as after a deploy.
   const restartedAt = performance.now();
