@@ -78,9 +78,6 @@ function checkPragmas(
  * in one process (node:sqlite beside it) would each drop the other's POSIX locks on the file
  * when one closes it, which sqlite documents as a way to corrupt a database.
  */
-/** A row this long (characters of JSON) is written by a statement of its own. */
-const LARGE_ROW = 16_384;
-
 function hotStatements(db: sqlite3.Database) {
   const select = db.prepare(
     `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
@@ -91,17 +88,7 @@ function hotStatements(db: sqlite3.Database) {
     `INSERT INTO ${TABLE} (key, value) SELECT value ->> 0, value ->> 1 FROM json_each(?) ` +
       'WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
-  // A large row (a restaurant's menu copy, ~300 KB) bound as it is: inside the JSON parameter
-  // it was escaped again and parsed back by sqlite, ~10 ms of CPU per menu (test/bench/fleet.ts).
-  const upsertOne = db.prepare(
-    `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ` +
-      'ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  );
   return {
-    upsertOne: (key: string, value: string) =>
-      new Promise<void>((resolve, reject) => {
-        upsertOne.run(key, value, (error: Error | null) => (error ? reject(error) : resolve()));
-      }),
     select: (keys: string) =>
       new Promise<Array<{ key: string; value: string }>>((resolve, reject) => {
         select.all<{ key: string; value: string }>(keys, (error, rows) =>
@@ -114,7 +101,7 @@ function hotStatements(db: sqlite3.Database) {
       }),
     finalize: () =>
       Promise.all(
-        [select, upsert, upsertOne].map(
+        [select, upsert].map(
           (statement) => new Promise<void>((resolve) => statement.finalize(() => resolve())),
         ),
       ),
@@ -133,13 +120,8 @@ function sqliteBackend(adapter: KeyvSqlite, hot: sqlite3.Database): KeyvBackend 
     },
     async setMany(entries) {
       // @keyv/sqlite has no setMany (keyv would send one statement per row); sqlite has no TTL.
-      const small = entries.filter((entry) => entry.value.length < LARGE_ROW);
-      const large = entries.filter((entry) => entry.value.length >= LARGE_ROW);
-      await Promise.all([
-        small.length > 0 &&
-          statements.upsert(JSON.stringify(small.map((entry) => [entry.key, entry.value]))),
-        ...large.map((entry) => statements.upsertOne(entry.key, entry.value)),
-      ]);
+      if (entries.length === 0) return;
+      await statements.upsert(JSON.stringify(entries.map((entry) => [entry.key, entry.value])));
     },
     async scan(prefix, afterKey, limit) {
       // A key range rather than LIKE: exact and case-sensitive (BINARY collation), and it uses

@@ -41,32 +41,6 @@ describe('sqlite store', () => {
     }
   });
 
-  it('writes large rows (a menu copy) and small ones of one batch, and overwrites both', async () => {
-    const store = await openAt();
-    const menus = store.namespace<{ text: string; n: number }>('menu');
-    const text = `"quoted" \\ ключ ${'x'.repeat(40_000)} \u2028 end`;
-    // Set together, they share one batch: two small rows and two over the large-row size.
-    await Promise.all([
-      menus.set('a', { text, n: 1 }),
-      menus.set('b', { text: 'small', n: 2 }),
-      menus.set('c', { text: `${text}!`, n: 3 }),
-      menus.set('d', { text: 'small too', n: 4 }),
-    ]);
-    expect(await Promise.all(['a', 'b', 'c', 'd'].map((key) => menus.get(key)))).toEqual([
-      { text, n: 1 },
-      { text: 'small', n: 2 },
-      { text: `${text}!`, n: 3 },
-      { text: 'small too', n: 4 },
-    ]);
-    await Promise.all([
-      menus.set('a', { text: 'now small', n: 5 }),
-      menus.set('b', { text, n: 6 }),
-    ]);
-    const reopened = await openAt();
-    expect(await reopened.namespace('menu').get('a')).toEqual({ text: 'now small', n: 5 });
-    expect(await reopened.namespace('menu').get('b')).toEqual({ text, n: 6 });
-  });
-
   it('fails only the read of a row that is not JSON; the chats read beside it are answered', async () => {
     const store = await openAt();
     const sessions = store.namespace<{ step: string }>('sessions');
