@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { SizeKey, Variant } from '../domain/menu.ts';
 import {
@@ -61,13 +60,37 @@ export function sameMenu(a: MenuSnapshot, b: MenuSnapshot): boolean {
   return (
     a.currency === b.currency &&
     a.timezone === b.timezone &&
-    isDeepStrictEqual(a.products, b.products) &&
-    isDeepStrictEqual(a.categories, b.categories) &&
-    isDeepStrictEqual(a.combos, b.combos) &&
-    isDeepStrictEqual(a.pizzaBases, b.pizzaBases) &&
-    isDeepStrictEqual(a.half, b.half) &&
-    isDeepStrictEqual(a.availability, b.availability)
+    sameData(a.products, b.products) &&
+    sameData(a.categories, b.categories) &&
+    sameData(a.combos, b.combos) &&
+    sameData(a.pizzaBases, b.pizzaBases) &&
+    sameData(a.half, b.half) &&
+    sameData(a.availability, b.availability)
   );
+}
+
+/**
+ * Equality of parsed JSON data (plain objects, arrays, strings, numbers, booleans, null; a key
+ * present with undefined differs from an absent one). node:util's isDeepStrictEqual, which also
+ * weighs prototypes, symbols and cycles, took ~10 ms on the demo menu: this takes well under one.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(right, key) || !sameData(left[key], right[key])) return false;
+  }
+  return true;
 }
 
 /**
