@@ -86,6 +86,7 @@ export async function startApplication(options: ApplicationOptions) {
     syncer: cluster?.roles.syncer,
     onPersisted: cluster?.publishMenu,
     paused: refused,
+    spread: options.fleet && { random },
   });
   const outbox = new OrderOutbox({
     client: partner.client,

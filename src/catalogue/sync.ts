@@ -5,7 +5,7 @@ import { defaultCatalogueShare } from '../partner/budget.ts';
 import type { UnreadableRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import { type CatalogueReader, readCycle, TooManyUnreadableError } from './cycle.ts';
-import { Menu, MenuSnapshot } from './menu.ts';
+import { Menu, type MenuSnapshot, readMenuSnapshot, sameMenu } from './menu.ts';
 
 /** The store key of the last good copy. */
 const CURRENT = 'current';
@@ -71,6 +71,14 @@ export interface CatalogueSyncOptions {
    * is served; `resume()` runs a cycle at once when access works again.
    */
   paused?: (() => boolean) | undefined;
+  /**
+   * A fleet (many restaurants in one process): a restart starts from the stored copy and its
+   * first cycle runs when that copy is due (its `syncedAt` plus the period), or, already due, at
+   * a random point within one period (`random()` of it), so a thousand restaurants restarting
+   * together neither sync all at once nor all in the same second of every minute afterwards.
+   * Absent (a fleet of one): the first cycle runs at once, as always.
+   */
+  spread?: { random: () => number } | undefined;
 }
 
 const MINUTE = 60_000;
@@ -130,12 +138,12 @@ export class CatalogueSync {
   async loadPersisted(): Promise<Menu | null> {
     const stored = await this.#options.store.get(CURRENT);
     if (stored === undefined) return null;
-    const parsed = MenuSnapshot.safeParse(stored);
-    if (!parsed.success) {
+    const parsed = readMenuSnapshot(stored);
+    if (parsed === null) {
       this.#options.logger.warn('persisted menu does not parse; waiting for a fresh sync');
       return null;
     }
-    this.#menu ??= new Menu(parsed.data);
+    this.#menu ??= new Menu(parsed);
     this.#checkStale();
     return this.#menu;
   }
@@ -146,25 +154,29 @@ export class CatalogueSync {
    */
   async reloadPersisted(): Promise<boolean> {
     const stored = await this.#options.store.get(CURRENT);
-    const parsed = MenuSnapshot.safeParse(stored);
-    if (stored === undefined || !parsed.success) return false;
-    if (this.#menu && parsed.data.syncedAt <= this.#menu.syncedAt) return false;
-    const menu = new Menu(parsed.data);
+    const parsed = stored === undefined ? null : readMenuSnapshot(stored);
+    if (parsed === null) return false;
+    if (this.#menu && parsed.syncedAt <= this.#menu.syncedAt) return false;
+    const kept = this.#menu !== null && sameMenu(this.#menu.snapshot, parsed) ? this.#menu : null;
+    kept?.refresh(parsed);
+    const menu = kept ?? new Menu(parsed);
     this.#menu = menu;
     this.#staleAlerted = false;
-    this.#options.logger.info({ syncedAt: parsed.data.syncedAt }, 'menu reloaded from the store');
+    this.#options.logger.info({ syncedAt: parsed.syncedAt }, 'menu reloaded from the store');
     this.events.emit('updated', menu);
     return true;
   }
 
   /**
    * Loads the persisted copy and keeps cycling until stop(). With a persisted copy the bot
-   * serves it at once and the first cycle runs in the background; without one, the first cycle
-   * is awaited so the bot never starts with no menu when the API answers.
+   * serves it at once and the first cycle runs in the background (at once, or spread: see
+   * `spread`); without one, the first cycle is awaited so the bot never starts with no menu
+   * when the API answers.
    */
   async start(): Promise<void> {
-    if (await this.loadPersisted()) {
-      this.#schedule(0);
+    const stored = await this.loadPersisted();
+    if (stored) {
+      this.#schedule(this.#firstDelayMs(stored));
       return;
     }
     if (this.#options.syncer && !this.#options.syncer.held()) {
@@ -174,6 +186,15 @@ export class CatalogueSync {
     }
     const first = await this.syncNow();
     this.#schedule(Math.max(0, this.intervalMs() - (first.finishedAt - first.startedAt)));
+  }
+
+  // When the first cycle after a start from the stored copy runs (see `spread`).
+  #firstDelayMs(stored: Menu): number {
+    const spread = this.#options.spread;
+    if (!spread) return 0;
+    const interval = this.intervalMs();
+    const due = stored.syncedAt + interval - this.#options.clock.now();
+    return due > 0 ? Math.min(due, interval) : Math.floor(spread.random() * interval);
   }
 
   /** Runs a cycle now, or joins the one already running (no parallel full syncs). */
@@ -241,8 +262,13 @@ export class CatalogueSync {
           requests += 1;
         },
       });
-      const snapshot: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
-      const menu = new Menu(snapshot);
+      const read: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
+      const kept = this.#menu !== null && sameMenu(this.#menu.snapshot, read) ? this.#menu : null;
+      // The same menu again (most cycles): the Menu and its caches stay, only its times move on,
+      // and the copy just read is dropped young instead of replacing one a minute per restaurant.
+      kept?.refresh(read);
+      const menu = kept ?? new Menu(read);
+      const snapshot = menu.snapshot;
       this.#menu = menu; // one assignment: readers see the old menu or the new one
       this.#failures = 0;
       this.#staleAlerted = false;

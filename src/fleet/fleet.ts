@@ -58,9 +58,13 @@ export interface ReloadOutcome {
 
 const fingerprint = (restaurant: Restaurant) => JSON.stringify(restaurant.config);
 
+/** Runs `run` over the items, at most `size` at a time (the next starts as soon as one ends). */
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size)
-    await Promise.all(items.slice(start, start + size).map(run));
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
 /**

@@ -11,12 +11,23 @@ import type { MenuTranslator } from './translator.ts';
  * products through the methods.
  */
 export class TranslatedMenu extends Menu {
+  readonly #source: Menu;
   readonly #translator: MenuTranslator;
   readonly #products = new Map<number, Product>();
 
   constructor(source: Menu, translator: MenuTranslator) {
     super(translateFrame(translator, source.snapshot));
+    this.#source = source;
     this.#translator = translator;
+  }
+
+  // The times are the source's: a cycle that read the same menu refreshes them there.
+  override get syncedAt(): number {
+    return this.#source.syncedAt;
+  }
+
+  override restaurantNow(at: number): Date {
+    return this.#source.restaurantNow(at);
   }
 
   #translated(product: Product): Product {

@@ -69,12 +69,17 @@ const ASSETS: Record<string, string> = {
   'placeholder.svg': 'image/svg+xml',
 };
 
+/** The assets are the same for every restaurant of a fleet: read and gzipped once per process. */
+let loaded: Map<string, Asset> | undefined;
+
 function loadAssets(): Map<string, Asset> {
+  if (loaded) return loaded;
   const assets = new Map<string, Asset>();
   for (const [name, type] of Object.entries(ASSETS)) {
     const bytes = readFileSync(join(PUBLIC_DIR, name));
     assets.set(name, { type, body: taggedBytes(bytes), gzip: gzipSync(bytes, { level: 9 }) });
   }
+  loaded = assets;
   return assets;
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
-import type { MenuSnapshot } from '../../src/catalogue/menu.ts';
+import { MenuSnapshot, readMenuSnapshot } from '../../src/catalogue/menu.ts';
 import { type CatalogueAlert, CatalogueSync, syncIntervalMs } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
+import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
+import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
 import {
   createRequestBudget,
   defaultCatalogueShare,
@@ -11,7 +13,12 @@ import {
 import type { PartnerClient } from '../../src/partner/client.ts';
 import { CataloguePage } from '../../src/partner/schemas/index.ts';
 import { quirky } from '../../src/sandbox/http/quirks.ts';
-import { cataloguePage, createDemoMenu, removeProduct } from '../../src/sandbox/menu/index.ts';
+import {
+  cataloguePage,
+  createDemoMenu,
+  removeProduct,
+  setProductAvailable,
+} from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import { breakPrice, freeStandingProducts } from '../support/demo-menu.ts';
@@ -100,6 +107,45 @@ describe('catalogue sync against the sandbox', () => {
     expect(sync.current()?.product(victim)).toBeUndefined();
   });
 
+  it('keeps the Menu of an unchanged menu (its caches stay), with the new time in memory and in the store', async () => {
+    const clock = new ManualClock(OPEN_MONDAY_NOON);
+    const store = await freshStore();
+    const sync = newSync(store, clock);
+    await sync.syncNow();
+    const first = sync.current();
+    if (!first) throw new Error('no menu after the first sync');
+    const firstAt = first.syncedAt;
+    const translations = new MenuTranslations(loadTranslationFiles(DEMO_TRANSLATIONS_DIR));
+    const translated = translations.menu(first, 'en');
+    const translator = translations.translator('en', first);
+    expect(translated).not.toBe(first);
+    clock.advance(60_000);
+    expect((await sync.syncNow()).ok).toBe(true);
+    expect(sync.current()).toBe(first);
+    expect(first.syncedAt).toBe(firstAt + 60_000);
+    expect(translated.syncedAt).toBe(firstAt + 60_000);
+    expect(translations.menu(first, 'en')).toBe(translated);
+    expect(translations.translator('en', first)).toBe(translator);
+    expect(sync.health().menuAgeMs).toBe(0);
+    const stored = await store.namespace<MenuSnapshot>('menu').get('current');
+    expect(stored?.syncedAt).toBe(firstAt + 60_000);
+    expect(stored?.products).toEqual(first.snapshot.products);
+    // One product out of stock: a new Menu, whole; the old one is left as it was.
+    const product = world.sandbox.menu.products.find((p) => p.listed && p.available);
+    if (!product) throw new Error('no available product in the sandbox menu');
+    setProductAvailable(world.sandbox.menu, product.id, false);
+    try {
+      clock.advance(60_000);
+      expect((await sync.syncNow()).ok).toBe(true);
+      expect(sync.current()).not.toBe(first);
+      expect(sync.current()?.product(product.id)?.available).toBe(false);
+      expect(first.product(product.id)?.available).toBe(true);
+      expect(first.syncedAt).toBe(firstAt + 60_000);
+    } finally {
+      setProductAvailable(world.sandbox.menu, product.id, true);
+    }
+  });
+
   it('serves the persisted copy after a restart without any API call', async () => {
     const store = await freshStore();
     await newSync(store).syncNow();
@@ -109,6 +155,66 @@ describe('catalogue sync against the sandbox', () => {
     expect(world.sandbox.requests.length).toBe(before);
     expect(menu?.snapshot.products.length).toBe(world.sandbox.menu.products.length);
     expect(restarted.current()?.product(menu?.listedProducts()[0]?.id ?? -1)?.name).toBeTruthy();
+  });
+
+  it('reads a stored copy as the MenuSnapshot schema does, and refuses a damaged one', async () => {
+    const store = await freshStore();
+    await newSync(store).syncNow();
+    const menus = store.namespace<MenuSnapshot>('menu');
+    const stored = await menus.get('current');
+    expect(readMenuSnapshot(stored)).toEqual(MenuSnapshot.parse(stored));
+    const [first, ...rest] = stored?.products ?? [];
+    const damagedProduct = { ...stored, products: [{ ...first, name: 7 }, ...rest] };
+    const damagedCombo = { ...stored, combos: [{ code: 'x' }] };
+    for (const damaged of [damagedProduct, damagedCombo, { ...stored, combos: undefined }]) {
+      expect(MenuSnapshot.safeParse(damaged).success).toBe(false);
+      expect(readMenuSnapshot(damaged)).toBeNull();
+      await menus.set('current', damaged as MenuSnapshot);
+      expect(await newSync(store).loadPersisted()).toBeNull();
+    }
+  });
+
+  it('in a fleet, restarts from the stored copy and syncs when it is due, an overdue one at a spread point', async () => {
+    const clock = new ManualClock(OPEN_MONDAY_NOON);
+    const store = await freshStore();
+    await newSync(store, clock).syncNow();
+    const syncedAt = clock.now();
+    const restart = (random: number | null) =>
+      new CatalogueSync({
+        reader: world.client,
+        store: store.namespace<MenuSnapshot>('menu'),
+        clock,
+        logger: world.logs.logger,
+        intervalMs: 60_000,
+        rateLimitPerMinute: 120,
+        ...(random !== null && { spread: { random: () => random } }),
+      });
+    const before = catalogueRequests(world.sandbox);
+    // 20 s after the copy: served at once, its cycle when the copy is a period old.
+    clock.advance(20_000);
+    const fresh = restart(0.9);
+    await fresh.start();
+    expect(fresh.current()?.syncedAt).toBe(syncedAt);
+    expect(fresh.health().nextCycleAt).toBe(syncedAt + 60_000);
+    const cycled = new Promise((resolve) => fresh.events.once('updated', resolve));
+    clock.advance(39_999);
+    expect(catalogueRequests(world.sandbox)).toBe(before);
+    clock.advance(1);
+    await cycled;
+    expect(catalogueRequests(world.sandbox) - before).toBe(4);
+    expect(fresh.current()?.syncedAt).toBe(syncedAt + 60_000);
+    await fresh.stop();
+    // Five minutes later, a copy overdue: a random point of one period (0.25 → 15 s).
+    clock.advance(5 * 60_000);
+    const overdue = restart(0.25);
+    await overdue.start();
+    expect(overdue.health().nextCycleAt).toBe(clock.now() + 15_000);
+    await overdue.stop();
+    // A fleet of one (no spread): at once, as before.
+    const single = restart(null);
+    await single.start();
+    expect(single.health().nextCycleAt).toBe(clock.now());
+    await single.stop();
   });
 
   it('never runs two full syncs in parallel', async () => {

@@ -6,6 +6,18 @@ import { NumericInt } from './primitives.ts';
  * (their contents are not specified, so they are accepted and ignored).
  */
 export function successEnvelope<T extends z.ZodType>(data: T) {
+  // One envelope per resource schema: every Partner API answer is parsed with it, and building
+  // a zod object (and its generated fast path) per answer cost more than checking the envelope.
+  const known = envelopes.get(data);
+  if (known) return known as ReturnType<typeof buildEnvelope<T>>;
+  const envelope = buildEnvelope(data);
+  envelopes.set(data, envelope);
+  return envelope;
+}
+
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+function buildEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     meta: z.object({ data }),
     links: z.unknown().optional(),
