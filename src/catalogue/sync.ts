@@ -9,6 +9,35 @@ import { Menu, MenuSnapshot } from './menu.ts';
 
 /** The store key of the last good copy. */
 const CURRENT = 'current';
+/**
+ * The store key saying when the syncer last found the API's menu equal to the copy (`syncedAt`
+ * names that copy): an unchanged menu is not written again (320 KB a minute, read back by every
+ * other instance), only this, so the menu's age stays that of the last check.
+ */
+const CHECKED = 'checked';
+/** The restaurant clock is read from a 1 s `Date` header: a smaller shift is not a new menu. */
+const CLOCK_JITTER_MS = 2_000;
+
+interface MenuCheck {
+  checkedAt: number;
+  syncedAt: number;
+}
+
+/** The same menu, up to when it was read (syncedAt, the catalogue's generated_at, clock jitter). */
+function sameMenu(a: MenuSnapshot, b: Omit<MenuSnapshot, 'syncedAt'>): boolean {
+  const offset = (x: { restaurantClockOffsetMs?: number | undefined }) =>
+    x.restaurantClockOffsetMs ?? 0;
+  if (Math.abs(offset(a) - offset(b)) >= CLOCK_JITTER_MS) return false;
+  if ((a.restaurantClockOffsetMs === undefined) !== (b.restaurantClockOffsetMs === undefined))
+    return false;
+  const content = ({
+    syncedAt: _s,
+    generatedAt: _g,
+    restaurantClockOffsetMs: _o,
+    ...rest
+  }: Partial<MenuSnapshot>) => JSON.stringify(rest);
+  return content(a) === content(b);
+}
 
 /**
  * An operator alert from the catalogue, each told once per incident: the menu customers see is
@@ -115,6 +144,10 @@ export class CatalogueSync {
   #abort = new AbortController();
   #stopped = false;
   #parked = false;
+  /** The syncedAt of the copy known to be in the store (loaded from it or written to it). */
+  #persistedAt: number | null = null;
+  /** The last check that found the API's menu equal to the current one (`CHECKED`). */
+  #checkedAt: number | null = null;
 
   constructor(options: CatalogueSyncOptions) {
     this.#options = options;
@@ -136,6 +169,10 @@ export class CatalogueSync {
       return null;
     }
     this.#menu ??= new Menu(parsed.data);
+    if (this.#menu.syncedAt === parsed.data.syncedAt) {
+      this.#persistedAt = parsed.data.syncedAt;
+      await this.#readCheck();
+    }
     this.#checkStale();
     return this.#menu;
   }
@@ -145,12 +182,16 @@ export class CatalogueSync {
    * instance synced it). Returns true when the menu changed; never calls the API.
    */
   async reloadPersisted(): Promise<boolean> {
+    // The small check first: when it vouches for the menu served, the copy is not read again.
+    if (this.#menu && (await this.#readCheck())) return false;
     const stored = await this.#options.store.get(CURRENT);
     const parsed = MenuSnapshot.safeParse(stored);
     if (stored === undefined || !parsed.success) return false;
     if (this.#menu && parsed.data.syncedAt <= this.#menu.syncedAt) return false;
     const menu = new Menu(parsed.data);
     this.#menu = menu;
+    this.#persistedAt = parsed.data.syncedAt;
+    this.#checkedAt = null;
     this.#staleAlerted = false;
     this.#options.logger.info({ syncedAt: parsed.data.syncedAt }, 'menu reloaded from the store');
     this.events.emit('updated', menu);
@@ -210,10 +251,18 @@ export class CatalogueSync {
     });
   }
 
+  /** When the menu served was last known current: its sync, or a later check that found it unchanged. */
+  version(): number | null {
+    const syncedAt = this.#menu?.syncedAt;
+    if (syncedAt === undefined) return null;
+    return Math.max(syncedAt, this.#checkedAt ?? syncedAt);
+  }
+
   health(): CatalogueHealth {
     const now = this.#options.clock.now();
     const syncedAt = this.#menu?.syncedAt ?? null;
-    const age = syncedAt === null ? null : now - syncedAt;
+    const fresh = this.version();
+    const age = fresh === null ? null : now - fresh;
     return {
       menuSyncedAt: syncedAt,
       menuAgeMs: age,
@@ -241,6 +290,14 @@ export class CatalogueSync {
           requests += 1;
         },
       });
+      const served = this.#menu;
+      if (
+        served &&
+        this.#persistedAt === served.syncedAt &&
+        sameMenu(served.snapshot, result.snapshot)
+      ) {
+        return await this.#unchanged(served, { startedAt, requests, pages: result.pages });
+      }
       const snapshot: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
       const menu = new Menu(snapshot);
       this.#menu = menu; // one assignment: readers see the old menu or the new one
@@ -268,6 +325,9 @@ export class CatalogueSync {
         },
       );
       if (stored) {
+        this.#persistedAt = snapshot.syncedAt;
+        this.#checkedAt = null;
+        await this.#writeCheck({ checkedAt: snapshot.syncedAt, syncedAt: snapshot.syncedAt });
         await this.#options.onPersisted?.(snapshot.syncedAt).catch((error: unknown) => {
           logger.warn({ err: error }, 'could not announce the new menu to the other instances');
         });
@@ -298,6 +358,56 @@ export class CatalogueSync {
     }
     this.#checkStale();
     return this.#lastCycle;
+  }
+
+  /**
+   * A cycle that read the same menu as the stored copy: only the check is written and announced
+   * (followers read it, not the copy), so the age stays fresh without rewriting 320 KB.
+   */
+  async #unchanged(
+    menu: Menu,
+    cycle: { startedAt: number; requests: number; pages: number },
+  ): Promise<CycleOutcome> {
+    const { clock, logger } = this.#options;
+    const checkedAt = clock.now();
+    this.#checkedAt = checkedAt;
+    this.#failures = 0;
+    this.#staleAlerted = false;
+    this.#rejectedTold = false;
+    this.#lastCycle = { ok: true, finishedAt: checkedAt, ...cycle };
+    logger.info({ pages: cycle.pages, requests: cycle.requests }, 'menu unchanged');
+    if (await this.#writeCheck({ checkedAt, syncedAt: menu.syncedAt })) {
+      await this.#options.onPersisted?.(checkedAt).catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not announce the menu check to the other instances');
+      });
+    }
+    this.#checkStale();
+    return this.#lastCycle;
+  }
+
+  async #writeCheck(check: MenuCheck): Promise<boolean> {
+    const store = this.#options.store as unknown as KeyValue<MenuCheck>;
+    return store.set(CHECKED, check).then(
+      () => true,
+      (error: unknown) => {
+        this.#options.logger.warn({ err: error }, 'could not store the menu check');
+        return false;
+      },
+    );
+  }
+
+  /** Takes the stored check's time when it names the menu served; true when it does. */
+  async #readCheck(): Promise<boolean> {
+    const store = this.#options.store as unknown as KeyValue<MenuCheck>;
+    const check = await store.get(CHECKED);
+    const menu = this.#menu;
+    if (!menu || typeof check?.checkedAt !== 'number' || check.syncedAt !== menu.syncedAt)
+      return false;
+    if (check.checkedAt > (this.#checkedAt ?? 0)) {
+      this.#checkedAt = check.checkedAt;
+      this.#staleAlerted = false;
+    }
+    return true;
   }
 
   /**

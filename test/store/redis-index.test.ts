@@ -7,7 +7,8 @@ import { collect } from './store-contract.ts';
 import { findRedisServer, startRedis, type TestServer } from './store-servers.ts';
 
 const binary = findRedisServer();
-type Raw = ReturnType<typeof createClient>;
+const rawClient = (url: string) => createClient({ url });
+type Raw = ReturnType<typeof rawClient>;
 
 /** Redis's count of calls per command since the last CONFIG RESETSTAT (INFO commandstats). */
 async function commandCalls(raw: Raw): Promise<Record<string, number>> {
@@ -46,7 +47,7 @@ describe.skipIf(binary === undefined)('redis store: a namespace listed from its 
     const url = await server.freshUrl();
     const store = await openStore(url);
     stores.push(store);
-    const raw = createClient({ url });
+    const raw = rawClient(url);
     await raw.connect();
     raws.push(raw);
     return { store, raw };
