@@ -296,6 +296,7 @@ export class CatalogueSync {
         this.#persistedAt === served.syncedAt &&
         sameMenu(served.snapshot, result.snapshot)
       ) {
+        this.#tellUnreadable(result.unreadable);
         return await this.#unchanged(served, { startedAt, requests, pages: result.pages });
       }
       const snapshot: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
