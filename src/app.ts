@@ -270,7 +270,7 @@ export async function startApplication(options: ApplicationOptions) {
   await partner.client.credentials.connect();
   await cluster?.roles.start({
     reloadMenu: () => catalogue.reloadPersisted(),
-    menuVersion: () => catalogue.current()?.syncedAt ?? null,
+    menuVersion: () => catalogue.version(),
     refreshOrders: () => tracker.refresh(),
   });
   await catalogue.start();

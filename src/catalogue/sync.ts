@@ -9,6 +9,32 @@ import { Menu, type MenuSnapshot, readMenuSnapshot, sameMenu } from './menu.ts';
 
 /** The store key of the last good copy. */
 const CURRENT = 'current';
+/**
+ * The store key saying when the syncer last found the API's menu equal to the copy (`syncedAt`
+ * names that copy): an unchanged menu is not written again (320 KB a minute, read back by every
+ * other instance), only this, so the menu's age stays that of the last check.
+ */
+const CHECKED = 'checked';
+/** The restaurant clock is read from a 1 s `Date` header: a smaller shift is not a new menu. */
+const CLOCK_JITTER_MS = 2_000;
+
+interface MenuCheck {
+  checkedAt: number;
+  syncedAt: number;
+}
+
+/**
+ * The same menu as the stored copy, up to when it was read: its content (`sameMenu`) and its
+ * restaurant clock within the jitter of the 1 s `Date` header.
+ */
+function sameStoredMenu(a: MenuSnapshot, b: Omit<MenuSnapshot, 'syncedAt'>): boolean {
+  const offset = (x: { restaurantClockOffsetMs?: number | undefined }) =>
+    x.restaurantClockOffsetMs ?? 0;
+  if (Math.abs(offset(a) - offset(b)) >= CLOCK_JITTER_MS) return false;
+  if ((a.restaurantClockOffsetMs === undefined) !== (b.restaurantClockOffsetMs === undefined))
+    return false;
+  return sameMenu(a, { ...b, syncedAt: a.syncedAt });
+}
 
 /**
  * An operator alert from the catalogue, each told once per incident: the menu customers see is
@@ -123,6 +149,10 @@ export class CatalogueSync {
   #abort = new AbortController();
   #stopped = false;
   #parked = false;
+  /** The syncedAt of the copy known to be in the store (loaded from it or written to it). */
+  #persistedAt: number | null = null;
+  /** The last check that found the API's menu equal to the current one (`CHECKED`). */
+  #checkedAt: number | null = null;
 
   constructor(options: CatalogueSyncOptions) {
     this.#options = options;
@@ -144,6 +174,10 @@ export class CatalogueSync {
       return null;
     }
     this.#menu ??= new Menu(parsed);
+    if (this.#menu.syncedAt === parsed.syncedAt) {
+      this.#persistedAt = parsed.syncedAt;
+      await this.#readCheck();
+    }
     this.#checkStale();
     return this.#menu;
   }
@@ -153,6 +187,8 @@ export class CatalogueSync {
    * instance synced it). Returns true when the menu changed; never calls the API.
    */
   async reloadPersisted(): Promise<boolean> {
+    // The small check first: when it vouches for the menu served, the copy is not read again.
+    if (this.#menu && (await this.#readCheck())) return false;
     const stored = await this.#options.store.get(CURRENT);
     const parsed = stored === undefined ? null : readMenuSnapshot(stored);
     if (parsed === null) return false;
@@ -161,6 +197,8 @@ export class CatalogueSync {
     kept?.refresh(parsed);
     const menu = kept ?? new Menu(parsed);
     this.#menu = menu;
+    this.#persistedAt = parsed.syncedAt;
+    this.#checkedAt = null;
     this.#staleAlerted = false;
     this.#options.logger.info({ syncedAt: parsed.syncedAt }, 'menu reloaded from the store');
     this.events.emit('updated', menu);
@@ -193,7 +231,9 @@ export class CatalogueSync {
     const spread = this.#options.spread;
     if (!spread) return 0;
     const interval = this.intervalMs();
-    const due = stored.syncedAt + interval - this.#options.clock.now();
+    // From the later of the copy and its last check (an unchanged menu is checked, not rewritten).
+    const fresh = Math.max(stored.syncedAt, this.#checkedAt ?? 0);
+    const due = fresh + interval - this.#options.clock.now();
     return due > 0 ? Math.min(due, interval) : Math.floor(spread.random() * interval);
   }
 
@@ -231,10 +271,18 @@ export class CatalogueSync {
     });
   }
 
+  /** When the menu served was last known current: its sync, or a later check that found it unchanged. */
+  version(): number | null {
+    const syncedAt = this.#menu?.syncedAt;
+    if (syncedAt === undefined) return null;
+    return Math.max(syncedAt, this.#checkedAt ?? syncedAt);
+  }
+
   health(): CatalogueHealth {
     const now = this.#options.clock.now();
     const syncedAt = this.#menu?.syncedAt ?? null;
-    const age = syncedAt === null ? null : now - syncedAt;
+    const fresh = this.version();
+    const age = fresh === null ? null : now - fresh;
     return {
       menuSyncedAt: syncedAt,
       menuAgeMs: age,
@@ -262,10 +310,19 @@ export class CatalogueSync {
           requests += 1;
         },
       });
+      const served = this.#menu;
+      if (
+        served &&
+        this.#persistedAt === served.syncedAt &&
+        sameStoredMenu(served.snapshot, result.snapshot)
+      ) {
+        this.#tellUnreadable(result.unreadable);
+        return await this.#unchanged(served, { startedAt, requests, pages: result.pages });
+      }
       const read: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
-      const kept = this.#menu !== null && sameMenu(this.#menu.snapshot, read) ? this.#menu : null;
-      // The same menu again (most cycles): the Menu and its caches stay, only its times move on,
-      // and the copy just read is dropped young instead of replacing one a minute per restaurant.
+      const kept = served !== null && sameMenu(served.snapshot, read) ? served : null;
+      // The same menu again, not yet stored (or its restaurant clock moved): the Menu and its
+      // caches stay, only its times move on, and the copy just read is dropped young.
       kept?.refresh(read);
       const menu = kept ?? new Menu(read);
       const snapshot = menu.snapshot;
@@ -294,6 +351,9 @@ export class CatalogueSync {
         },
       );
       if (stored) {
+        this.#persistedAt = snapshot.syncedAt;
+        this.#checkedAt = null;
+        await this.#writeCheck({ checkedAt: snapshot.syncedAt, syncedAt: snapshot.syncedAt });
         await this.#options.onPersisted?.(snapshot.syncedAt).catch((error: unknown) => {
           logger.warn({ err: error }, 'could not announce the new menu to the other instances');
         });
@@ -324,6 +384,56 @@ export class CatalogueSync {
     }
     this.#checkStale();
     return this.#lastCycle;
+  }
+
+  /**
+   * A cycle that read the same menu as the stored copy: only the check is written and announced
+   * (followers read it, not the copy), so the age stays fresh without rewriting 320 KB.
+   */
+  async #unchanged(
+    menu: Menu,
+    cycle: { startedAt: number; requests: number; pages: number },
+  ): Promise<CycleOutcome> {
+    const { clock, logger } = this.#options;
+    const checkedAt = clock.now();
+    this.#checkedAt = checkedAt;
+    this.#failures = 0;
+    this.#staleAlerted = false;
+    this.#rejectedTold = false;
+    this.#lastCycle = { ok: true, finishedAt: checkedAt, ...cycle };
+    logger.info({ pages: cycle.pages, requests: cycle.requests }, 'menu unchanged');
+    if (await this.#writeCheck({ checkedAt, syncedAt: menu.syncedAt })) {
+      await this.#options.onPersisted?.(checkedAt).catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not announce the menu check to the other instances');
+      });
+    }
+    this.#checkStale();
+    return this.#lastCycle;
+  }
+
+  async #writeCheck(check: MenuCheck): Promise<boolean> {
+    const store = this.#options.store as unknown as KeyValue<MenuCheck>;
+    return store.set(CHECKED, check).then(
+      () => true,
+      (error: unknown) => {
+        this.#options.logger.warn({ err: error }, 'could not store the menu check');
+        return false;
+      },
+    );
+  }
+
+  /** Takes the stored check's time when it names the menu served; true when it does. */
+  async #readCheck(): Promise<boolean> {
+    const store = this.#options.store as unknown as KeyValue<MenuCheck>;
+    const check = await store.get(CHECKED);
+    const menu = this.#menu;
+    if (!menu || typeof check?.checkedAt !== 'number' || check.syncedAt !== menu.syncedAt)
+      return false;
+    if (check.checkedAt > (this.#checkedAt ?? 0)) {
+      this.#checkedAt = check.checkedAt;
+      this.#staleAlerted = false;
+    }
+    return true;
   }
 
   /**

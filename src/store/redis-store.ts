@@ -5,10 +5,31 @@ import { CONNECT_TIMEOUT_MS, parseServerUrl, pingWithin, type ServerUrl } from '
 import type { Store } from './types.ts';
 
 const SCAN_COUNT = 500;
+/** Members per ZADD while a namespace's index is first built. */
+const INDEX_BATCH = 500;
 // Compare-and-delete in one step on the server, so an expired entry found while listing cannot
-// take a fresh value written to the same key in between.
+// take a fresh value written to the same key in between; the key leaves its namespace's index.
 const DELETE_IF_UNCHANGED =
-  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('ZREM', KEYS[2], KEYS[1]) " +
+  "return redis.call('DEL', KEYS[1]) end return 0";
+const DELETE = "redis.call('ZREM', KEYS[2], KEYS[1]) return redis.call('DEL', KEYS[1])";
+// One batched write: KEYS are (key, its namespace's marker, its namespace's index) triples, ARGV
+// (value, ttl in ms or '') pairs. A key joins the index only in a namespace that has been listed
+// (marker present): namespaces never listed keep no index, so their expired keys leave nothing.
+const SET_MANY = `for i = 1, #KEYS, 3 do
+  local j = (i - 1) / 3 * 2 + 1
+  if ARGV[j + 1] == '' then redis.call('SET', KEYS[i], ARGV[j])
+  else redis.call('SET', KEYS[i], ARGV[j], 'PX', ARGV[j + 1]) end
+  if redis.call('EXISTS', KEYS[i + 1]) == 1 then redis.call('ZADD', KEYS[i + 2], 0, KEYS[i]) end
+end
+return #KEYS / 3`;
+// KEYS[1] is an index, the others members the lister found absent (expired or deleted): each
+// leaves the index only if still absent, so a key written in between stays listed.
+const DROP_ABSENT = `for i = 2, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 0 then redis.call('ZREM', KEYS[1], KEYS[i]) end
+end
+return 0`;
+const INDEX_BUILT = 'built';
 
 type RedisClient = ReturnType<typeof createRedisClient>;
 
@@ -36,12 +57,25 @@ function createRedisClient(url: ServerUrl, running: () => boolean) {
  * 'namespace:', so Redis holds exactly the keys the sqlite table holds.
  */
 class UnprefixedKeyvRedis extends KeyvRedis<string> {
+  readonly #raw: RedisClient;
+
+  constructor(client: RedisClient) {
+    super(client, { throwOnErrors: true });
+    this.#raw = client;
+  }
+
   override get namespace(): string | undefined {
     return undefined;
   }
 
   override set namespace(_value: string | undefined) {
     // Ignored on purpose (see the class comment).
+  }
+
+  /** The store's `delete` (through keyv): the key leaves its namespace's index in the same step. */
+  override async delete(key: string): Promise<boolean> {
+    const deleted = await this.#raw.eval(DELETE, { keys: [key, indexKey(namespaceOf(key))] });
+    return Number(deleted) > 0;
   }
 }
 
@@ -50,16 +84,26 @@ export function escapeGlob(text: string): string {
   return text.replace(/[*?[\]\\]/g, '\\$&');
 }
 
-/** Index of the first key in sorted `keys` that sorts after `after`. */
-function firstAfter(keys: string[], after: string): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((keys[mid] as string) <= after) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+/**
+ * Each listed namespace keeps an index of its keys: a sorted set, all scores 0, so ZRANGE BYLEX
+ * gives key order and "after this key" directly, and listing costs O(keys in the namespace)
+ * instead of a SCAN over the whole database. The index and its marker live beside the namespace
+ * ('#' cannot occur in a namespace name, so no namespace's 'name:' prefix covers them).
+ */
+function namespaceOf(key: string): string {
+  return key.slice(0, key.indexOf(':'));
+}
+
+export function indexKey(namespace: string): string {
+  return `${namespace}#keys`;
+}
+
+/**
+ * Present once a namespace has been listed: from then on every write adds its key to the index
+ * (`SET_MANY`). 'built' once the keys written before (found by one SCAN) are in it too.
+ */
+export function indexMarkerKey(namespace: string): string {
+  return `${namespace}#indexed`;
 }
 
 async function scanKeys(client: RedisClient, prefix: string): Promise<string[]> {
@@ -75,35 +119,58 @@ async function scanKeys(client: RedisClient, prefix: string): Promise<string[]> 
     // SCAN may repeat a key; the prefix test keeps the match exact whatever the glob does.
     for (const key of reply.keys) if (key.startsWith(prefix)) found.add(key);
   } while (cursor !== '0');
-  return [...found].sort();
+  return [...found];
 }
 
 /**
- * Lists a namespace in key order, as `KeyvBackend.scan` asks. SCAN has no order and no "after
- * this key", so the first page takes a sorted snapshot of the namespace's keys and later pages
- * continue in it (a page that finds none falls back to a fresh SCAN). Keys deleted meanwhile are
- * skipped without shortening the page, since a short page ends the listing.
+ * Builds a namespace's index the first time it is listed (data written before indexes existed,
+ * or before anyone listed it): the marker goes first, so every later write indexes its own key,
+ * then one SCAN adds the keys already there (SCAN returns every key present throughout it).
+ * Two instances building at once only add the same members twice. Checked on each listing's
+ * first page (one GET), not cached: a Redis that lost its data lost the marker too.
+ */
+async function ensureIndex(client: RedisClient, namespace: string, prefix: string) {
+  const marker = indexMarkerKey(namespace);
+  if ((await client.get(marker)) === INDEX_BUILT) return;
+  await client.set(marker, 'building', { NX: true });
+  const keys = await scanKeys(client, prefix);
+  for (let i = 0; i < keys.length; i += INDEX_BATCH) {
+    const members = keys.slice(i, i + INDEX_BATCH).map((value) => ({ score: 0, value }));
+    await client.zAdd(indexKey(namespace), members);
+  }
+  await client.set(marker, INDEX_BUILT);
+}
+
+/**
+ * Lists a namespace in key order from its index, as `KeyvBackend.scan` asks. Members whose key
+ * is gone (Redis expired it, or a write of an older version deleted it) are skipped without
+ * shortening the page, since a short page ends the listing, and leave the index in the same pass.
  */
 function redisScanner(client: RedisClient): KeyvBackend['scan'] {
-  const snapshots = new Map<string, string[]>();
   return async (prefix, afterKey, limit) => {
-    let keys = afterKey === undefined ? undefined : snapshots.get(prefix);
-    if (keys === undefined) {
-      keys = await scanKeys(client, prefix);
-      snapshots.set(prefix, keys);
-    }
-    let index = afterKey === undefined ? 0 : firstAfter(keys, afterKey);
+    const namespace = prefix.slice(0, -1);
+    if (afterKey === undefined) await ensureIndex(client, namespace, prefix);
+    const index = indexKey(namespace);
+    let from = afterKey === undefined ? '-' : `(${afterKey}`;
     const rows: Array<[string, string]> = [];
-    while (rows.length < limit && index < keys.length) {
-      const batch = keys.slice(index, index + limit - rows.length);
-      index += batch.length;
-      const values = await client.mGet(batch);
-      batch.forEach((key, i) => {
+    while (rows.length < limit) {
+      const want = limit - rows.length;
+      const keys = await client.zRange(index, from, '+', {
+        BY: 'LEX',
+        LIMIT: { offset: 0, count: want },
+      });
+      if (keys.length === 0) break;
+      const values = await client.mGet(keys);
+      const absent: string[] = [];
+      keys.forEach((key, i) => {
         const value = values[i];
         if (typeof value === 'string') rows.push([key, value]);
+        else absent.push(key);
       });
+      if (absent.length > 0) await client.eval(DROP_ABSENT, { keys: [index, ...absent] });
+      if (keys.length < want) break;
+      from = `(${keys[keys.length - 1]}`;
     }
-    if (rows.length < limit && snapshots.get(prefix) === keys) snapshots.delete(prefix);
     return rows;
   };
 }
@@ -113,10 +180,25 @@ function redisBackend(client: RedisClient, adapter: KeyvRedis<string>): KeyvBack
     adapter,
     // MGET, and one MULTI of SETs (with PX where a TTL is given, so Redis expires them too).
     getMany: (keys) => adapter.getMany(keys),
-    setMany: (entries) => adapter.setMany(entries),
+    // One script for the batch (atomic like a MULTI): each SET, with PX where a TTL is given so
+    // Redis expires the key too, and the key into its namespace's index if that one is listed.
+    async setMany(entries) {
+      if (entries.length === 0) return;
+      const keys: string[] = [];
+      const args: string[] = [];
+      for (const { key, value, ttl } of entries) {
+        const namespace = namespaceOf(key);
+        keys.push(key, indexMarkerKey(namespace), indexKey(namespace));
+        args.push(value, ttl ? String(ttl) : '');
+      }
+      await client.eval(SET_MANY, { keys, arguments: args });
+    },
     scan: redisScanner(client),
     async deleteIfUnchanged(key, raw) {
-      await client.eval(DELETE_IF_UNCHANGED, { keys: [key], arguments: [raw] });
+      await client.eval(DELETE_IF_UNCHANGED, {
+        keys: [key, indexKey(namespaceOf(key))],
+        arguments: [raw],
+      });
     },
     async ping() {
       return (await pingWithin(client.ping(), 'redis PING')) === 'PONG';
@@ -167,6 +249,6 @@ export async function openRedisStore(rawUrl: string, logger?: Logger): Promise<S
     throw url.unavailable('could not connect to redis', error);
   }
   opened = true;
-  const adapter = new UnprefixedKeyvRedis(client, { throwOnErrors: true });
+  const adapter = new UnprefixedKeyvRedis(client);
   return createKeyvStore(redisBackend(client, adapter));
 }

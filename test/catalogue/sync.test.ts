@@ -557,3 +557,80 @@ describe('reading what the restaurant sends, leniently (issue 20, point 4)', () 
     expect(await sync.syncNow()).toMatchObject({ ok: true });
   });
 });
+
+describe('an unchanged menu is not written again (issue 26)', () => {
+  it('stores only a small check, keeps the age fresh, and followers read the check, not the copy', async () => {
+    // The sandbox's own clock: the restaurant's clock moves with the bot's, as in real life.
+    const clock = world.clock;
+    const store = await freshStore();
+    const kv = store.namespace<MenuSnapshot>('menu');
+    const written: string[] = [];
+    const read: string[] = [];
+    const counted: typeof kv = {
+      ...kv,
+      set: (key, value, ttlMs) => {
+        written.push(key);
+        return kv.set(key, value, ttlMs);
+      },
+      get: (key) => {
+        read.push(key);
+        return kv.get(key);
+      },
+    };
+    const make = (syncer: boolean) =>
+      new CatalogueSync({
+        reader: world.client,
+        store: counted,
+        clock,
+        logger: world.logs.logger,
+        intervalMs: 60_000,
+        rateLimitPerMinute: 120,
+        syncer: { held: () => syncer },
+      });
+    const sync = make(true);
+    const alerts: CatalogueAlert[] = [];
+    sync.events.on('alert', (alert) => alerts.push(alert));
+    await sync.syncNow();
+    expect(written).toEqual(['current', 'checked']);
+    const copyAt = sync.current()?.syncedAt;
+    const follower = make(false);
+    await follower.loadPersisted();
+
+    for (let minute = 1; minute <= 12; minute += 1) {
+      clock.advance(60_000);
+      written.length = 0;
+      expect(await sync.syncNow()).toMatchObject({ ok: true, pages: 3 });
+      expect(written).toEqual(['checked']);
+      expect(sync.health()).toMatchObject({ menuAgeMs: 0, stale: false, menuSyncedAt: copyAt });
+    }
+    expect(sync.current()?.syncedAt).toBe(copyAt);
+    expect(alerts).toEqual([]);
+    // The follower reads the small check only, and its menu is as fresh as the syncer's.
+    read.length = 0;
+    expect(await follower.reloadPersisted()).toBe(false);
+    expect(read).toEqual(['checked']);
+    expect(follower.version()).toBe(sync.version());
+    expect(follower.health()).toMatchObject({ menuAgeMs: 0, stale: false });
+    // A restart takes the check's age too.
+    const restarted = make(false);
+    await restarted.loadPersisted();
+    expect(restarted.health().menuAgeMs).toBe(0);
+
+    // A changed menu is written again, and the follower loads it.
+    const inCombos = new Set(
+      world.sandbox.menu.combos.flatMap((combo) => combo.slots.flatMap((slot) => slot.product_ids)),
+    );
+    const victim =
+      world.sandbox.menu.products.find(
+        (p) => p.listed && p.choices.length === 0 && !inCombos.has(p.id),
+      )?.id ?? -1;
+    removeProduct(world.sandbox.menu, victim);
+    clock.advance(60_000);
+    written.length = 0;
+    await sync.syncNow();
+    expect(written).toEqual(['current', 'checked']);
+    expect(sync.current()?.syncedAt).toBe(clock.now());
+    expect(await follower.reloadPersisted()).toBe(true);
+    expect(follower.current()?.product(victim)).toBeUndefined();
+  });
+});
