@@ -1,10 +1,8 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
-import { type Coordination, openCoordination } from '../../src/coordination/index.ts';
-import { type ClusterRoles, clusterRoles } from '../../src/coordination/roles.ts';
 import { rendezvousRanking } from '../../src/coordination/spread.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
+import { type Instance, NO_SERVICES, round, startInstance as start } from './roles-world.ts';
 
 // The fleet test (issue 26) asks that no instance hold more than half of the roles. With each
 // lease drawn on its own hash, three instances over 20 restaurants gave one of them more than
@@ -14,47 +12,6 @@ import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
 const redis = useRedis();
 const RESTAURANTS = Array.from({ length: 20 }, (_, i) => `r${i + 1}`);
 const IDS = ['instance-a-534', 'instance-b-534', 'instance-c-534'];
-
-interface Instance {
-  id: string;
-  clock: ManualClock;
-  roles: Map<string, ClusterRoles>;
-  coordinations: Coordination[];
-}
-
-async function startInstance(url: string, id: string): Promise<Instance> {
-  const clock = new ManualClock(0);
-  const instance: Instance = { id, clock, roles: new Map(), coordinations: [] };
-  for (const restaurant of RESTAURANTS) {
-    const coordination = await openCoordination(url, {
-      clock,
-      logger: pino({ level: 'silent' }),
-      prefix: `coord:${restaurant}:`,
-      instanceId: id,
-    });
-    await coordination.heartbeat();
-    instance.coordinations.push(coordination);
-    instance.roles.set(restaurant, clusterRoles(coordination, { spread: true }));
-  }
-  return instance;
-}
-
-const NO_SERVICES = {
-  reloadMenu: async () => undefined,
-  menuVersion: () => null,
-  refreshOrders: async () => {},
-};
-
-/** One renewal period on every instance's clock, every keeper's tick finished. */
-async function round(instances: Instance[]): Promise<void> {
-  for (const instance of instances) {
-    instance.clock.advance(3_334);
-    await Promise.all(instance.coordinations.map((c) => c.heartbeat()));
-  }
-  for (const instance of instances)
-    for (const roles of instance.roles.values())
-      await Promise.all([roles.syncer.tick(), roles.poller.tick()]);
-}
 
 describe('rendezvousRanking', () => {
   it('ranks every instance once, the same from any order of the list', () => {
@@ -69,7 +26,7 @@ describe.skipIf(redisBinary === undefined)('a fleet’s roles by rank', () => {
   it('puts each restaurant’s syncer and poller on two instances, none over half', async () => {
     const world = await redis.world(new ManualClock(0));
     const all: Instance[] = [];
-    for (const id of IDS) all.push(await startInstance(world.url, id));
+    for (const id of IDS) all.push(await start(world.url, id, RESTAURANTS));
     for (const instance of all)
       for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
     for (let i = 0; i < 3; i += 1) await round(all);

@@ -1,9 +1,8 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
-import { type Coordination, LEASES, openCoordination } from '../../src/coordination/index.ts';
-import { type ClusterRoles, clusterRoles } from '../../src/coordination/roles.ts';
+import { type Coordination, LEASES } from '../../src/coordination/index.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
+import { type Instance, NO_SERVICES, round, startInstance as start } from './roles-world.ts';
 
 // A fleet's syncer and poller roles over several instances: each instance runs every restaurant
 // (its Coordination per restaurant shares the instance's id), each on its own clock, so an
@@ -11,48 +10,6 @@ import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
 const redis = useRedis();
 const RESTAURANTS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
 const ROLES = ['syncer', 'poller'] as const;
-
-interface Instance {
-  id: string;
-  clock: ManualClock;
-  roles: Map<string, ClusterRoles>;
-  coordinations: Coordination[];
-}
-
-async function startInstance(url: string, id: string): Promise<Instance> {
-  const clock = new ManualClock(0);
-  const instance: Instance = { id, clock, roles: new Map(), coordinations: [] };
-  for (const restaurant of RESTAURANTS) {
-    const coordination = await openCoordination(url, {
-      clock,
-      logger: pino({ level: 'silent' }),
-      prefix: `coord:${restaurant}:`,
-      instanceId: id,
-    });
-    await coordination.heartbeat();
-    instance.coordinations.push(coordination);
-    instance.roles.set(restaurant, clusterRoles(coordination, { spread: true }));
-  }
-  return instance;
-}
-
-/** The services' hooks: this test watches only who holds the leases. */
-const NO_SERVICES = {
-  reloadMenu: async () => undefined,
-  menuVersion: () => null,
-  refreshOrders: async () => {},
-};
-
-/** One renewal period on every live instance's clock, every keeper's tick finished. */
-async function round(instances: Instance[]): Promise<void> {
-  for (const instance of instances) {
-    instance.clock.advance(3_334);
-    await Promise.all(instance.coordinations.map((c) => c.heartbeat()));
-  }
-  for (const instance of instances)
-    for (const roles of instance.roles.values())
-      await Promise.all([roles.syncer.tick(), roles.poller.tick()]);
-}
 
 /** Who holds each restaurant's roles: exactly one live instance each, or the test fails. */
 function holders(instances: Instance[]): Map<string, number> {
@@ -74,9 +31,9 @@ describe.skipIf(redisBinary === undefined)('roles spread over the instances of a
   it('gives each restaurant one syncer and one poller, spread, moving on death and on join', async () => {
     const world = await redis.world(new ManualClock(0));
     const client = (await world.instance()).client;
-    const a = await startInstance(world.url, 'instance-a');
-    const b = await startInstance(world.url, 'instance-b');
-    const c = await startInstance(world.url, 'instance-c');
+    const a = await start(world.url, 'instance-a', RESTAURANTS);
+    const b = await start(world.url, 'instance-b', RESTAURANTS);
+    const c = await start(world.url, 'instance-c', RESTAURANTS);
     const all = [a, b, c];
     for (const instance of all)
       for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
@@ -105,7 +62,7 @@ describe.skipIf(redisBinary === undefined)('roles spread over the instances of a
     expect((after.get('instance-a') ?? 0) + (after.get('instance-b') ?? 0)).toBe(12);
 
     // D joins: the roles it wins move to it; still exactly one holder each.
-    const d = await startInstance(world.url, 'instance-d');
+    const d = await start(world.url, 'instance-d', RESTAURANTS);
     for (const roles of d.roles.values()) await roles.start(NO_SERVICES);
     const joined = [a, b, d];
     for (let i = 0; i < 4; i += 1) await round(joined);
@@ -136,8 +93,8 @@ describe.skipIf(redisBinary === undefined)('the spread gate and the keyspace', (
     const world = await redis.world(new ManualClock(0));
     const client = (await world.instance()).client;
     const all = [
-      await startInstance(world.url, 'instance-a'),
-      await startInstance(world.url, 'instance-b'),
+      await start(world.url, 'instance-a', RESTAURANTS),
+      await start(world.url, 'instance-b', RESTAURANTS),
     ];
     for (const instance of all)
       for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);

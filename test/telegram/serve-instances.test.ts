@@ -2,7 +2,7 @@ import { Bot } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
-import { serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
+import { type ServeOptions, serveBot, type UpdateIntake } from '../../src/telegram/serve.ts';
 import { redisBinary, useRedis } from '../coordination/coordination-harness.ts';
 import { startBotApiServer } from '../support/bot-api-server.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
@@ -15,30 +15,34 @@ const redis = useRedis();
 const post = (port: number, body: unknown, secret?: string) =>
   postWebhook(port, '/telegram', body, secret);
 
+type RedisInstance = Awaited<ReturnType<Awaited<ReturnType<typeof redis.world>>['instance']>>;
+
+/** One "instance" of the webhook server in front of `bot`, its intake on `c`'s Redis. */
+function serveInstance(bot: Bot, c: RedisInstance, more: Partial<ServeOptions> = {}) {
+  const intake: UpdateIntake = {
+    claim: (id) => c.dedup.claim(id),
+    release: (id) => c.dedup.release(id),
+    inChat: (chatId, fn) => c.chats.run(chatId, fn),
+  };
+  return serveBot(bot, {
+    mode: 'webhook',
+    httpPort: 0,
+    webhookUrl: 'https://bot.example.test/telegram',
+    webhookSecret: 'webhook_secret_1',
+    health: () => ({}),
+    intake,
+    logger: world.logs.logger,
+    ...more,
+  });
+}
+
 describe.skipIf(redisBinary === undefined)('webhook intake of several instances', () => {
   it('handles an update redelivered to another instance once, and a forged one never', async () => {
     const bot = await world.start();
     const redisWorld = await redis.world(systemClock);
     const [a, b] = await Promise.all([redisWorld.instance(), redisWorld.instance()]);
-    const intakeOf = (c: typeof a): UpdateIntake => ({
-      claim: (id) => c.dedup.claim(id),
-      release: (id) => c.dedup.release(id),
-      inChat: (chatId, fn) => c.chats.run(chatId, fn),
-    });
     // Two "instances" of the webhook server in front of one bot world.
-    const servings = await Promise.all(
-      [a, b].map((c) =>
-        serveBot(bot.bot, {
-          mode: 'webhook',
-          httpPort: 0,
-          webhookUrl: 'https://bot.example.test/telegram',
-          webhookSecret: 'webhook_secret_1',
-          health: () => ({}),
-          intake: intakeOf(c),
-          logger: world.logs.logger,
-        }),
-      ),
-    );
+    const servings = await Promise.all([a, b].map((c) => serveInstance(bot.bot, c)));
     try {
       const [portA, portB] = servings.map((s) => s.port ?? 0) as [number, number];
       const update = bot.telegram.textUpdate(4343, '/start');
@@ -63,14 +67,8 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
   });
   it('keeps the chat’s lock and the update’s claim until a slow handling ends, answering Telegram meanwhile', async () => {
     // The handling of chat 4646's update is stuck in its first Bot API call until `release`.
-    let release!: () => void;
-    const stuck = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered!: () => void;
-    const inCall = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const { promise: stuck, resolve: release } = Promise.withResolvers<void>();
+    const { promise: inCall, resolve: entered } = Promise.withResolvers<void>();
     let holding = true;
     const bot = await world.start({
       beforeApiCall: async (_method, payload) => {
@@ -81,27 +79,10 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
     });
     const redisWorld = await redis.world(systemClock);
     const [a, b] = await Promise.all([redisWorld.instance(), redisWorld.instance()]);
-    const intakeOf = (c: typeof a): UpdateIntake => ({
-      claim: (id) => c.dedup.claim(id),
-      release: (id) => c.dedup.release(id),
-      inChat: (chatId, fn) => c.chats.run(chatId, fn),
-    });
     // The answer's deadline runs on this clock: past it, Telegram is answered.
     const clock = new ManualClock(0);
     const servings = await Promise.all(
-      [a, b].map((c) =>
-        serveBot(bot.bot, {
-          mode: 'webhook',
-          httpPort: 0,
-          webhookUrl: 'https://bot.example.test/telegram',
-          webhookSecret: 'webhook_secret_1',
-          health: () => ({}),
-          intake: intakeOf(c),
-          logger: world.logs.logger,
-          clock,
-          webhookReplyMs: 9_000,
-        }),
-      ),
+      [a, b].map((c) => serveInstance(bot.bot, c, { clock, webhookReplyMs: 9_000 })),
     );
     try {
       const [portA, portB] = servings.map((s) => s.port ?? 0) as [number, number];
@@ -136,14 +117,8 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
       botInfo: LOCAL_BOT_INFO,
       client: { apiRoot: api.url, canUseWebhookReply: (m) => m === 'answerCallbackQuery' },
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const { promise: inHandler, resolve: entered } = Promise.withResolvers<void>();
     bot.on('callback_query:data', async (ctx) => {
       entered();
       await held;
@@ -151,21 +126,7 @@ describe.skipIf(redisBinary === undefined)('webhook intake of several instances'
     });
     const a = await (await redis.world(systemClock)).instance();
     const clock = new ManualClock(0);
-    const serving = await serveBot(bot, {
-      mode: 'webhook',
-      httpPort: 0,
-      webhookUrl: 'https://bot.example.test/telegram',
-      webhookSecret: 'webhook_secret_1',
-      health: () => ({}),
-      intake: {
-        claim: (id) => a.dedup.claim(id),
-        release: (id) => a.dedup.release(id),
-        inChat: (chatId, fn) => a.chats.run(chatId, fn),
-      },
-      logger: world.logs.logger,
-      clock,
-      webhookReplyMs: 9_000,
-    });
+    const serving = await serveInstance(bot, a, { clock, webhookReplyMs: 9_000 });
     try {
       const tap = new LocalTelegram().tapUpdate(4747, 1, 'x:1');
       const answered = postWebhook(serving.port ?? 0, '/telegram', tap, 'webhook_secret_1');

@@ -1,0 +1,55 @@
+import pino from 'pino';
+import { ManualClock } from '../../src/clock.ts';
+import { type Coordination, openCoordination } from '../../src/coordination/index.ts';
+import { type ClusterRoles, clusterRoles } from '../../src/coordination/roles.ts';
+
+/**
+ * A fleet's syncer and poller roles over several instances, for the spread tests: each instance
+ * runs every restaurant (its Coordination per restaurant shares the instance's id), each on its
+ * own clock, so an instance "dies" when its clock stops and Redis forgets its keys.
+ */
+export interface Instance {
+  id: string;
+  clock: ManualClock;
+  roles: Map<string, ClusterRoles>;
+  coordinations: Coordination[];
+}
+
+export async function startInstance(
+  url: string,
+  id: string,
+  restaurants: readonly string[],
+): Promise<Instance> {
+  const clock = new ManualClock(0);
+  const instance: Instance = { id, clock, roles: new Map(), coordinations: [] };
+  for (const restaurant of restaurants) {
+    const coordination = await openCoordination(url, {
+      clock,
+      logger: pino({ level: 'silent' }),
+      prefix: `coord:${restaurant}:`,
+      instanceId: id,
+    });
+    await coordination.heartbeat();
+    instance.coordinations.push(coordination);
+    instance.roles.set(restaurant, clusterRoles(coordination, { spread: true }));
+  }
+  return instance;
+}
+
+/** The services' hooks: these tests watch only who holds the leases. */
+export const NO_SERVICES = {
+  reloadMenu: async () => undefined,
+  menuVersion: () => null,
+  refreshOrders: async () => {},
+};
+
+/** One renewal period on every live instance's clock, every keeper's tick finished. */
+export async function round(instances: Instance[]): Promise<void> {
+  for (const instance of instances) {
+    instance.clock.advance(3_334);
+    await Promise.all(instance.coordinations.map((c) => c.heartbeat()));
+  }
+  for (const instance of instances)
+    for (const roles of instance.roles.values())
+      await Promise.all([roles.syncer.tick(), roles.poller.tick()]);
+}
