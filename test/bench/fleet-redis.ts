@@ -28,7 +28,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ import { offsetClock, systemClock } from '../../src/clock.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { findRedisServer } from '../store/store-servers.ts';
-import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
+import { type BotApiServer, routeByToken, startBotApiServer } from '../support/bot-api-server.ts';
 import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 import { makeFlows } from '../support/reliability-checks.ts';
 import { orderAsCustomer } from '../support/reliability-customer.ts';
@@ -307,21 +307,7 @@ async function measure(n: number): Promise<boolean> {
     }
     // One TELEGRAM_API_ROOT for all: /bot<token>/… to that token's emulator, by a tiny router.
     const byToken = new Map(ids.map((id) => [tokenOf(id), emulators.get(id) as BotApiServer]));
-    router = createServer((req, res) => {
-      const token = /^\/bot([^/]+)\//.exec(req.url ?? '')?.[1] ?? '';
-      const target = byToken.get(token);
-      if (!target) return void res.writeHead(401).end('{"ok":false,"error_code":401}');
-      const forward = request(
-        new URL(req.url ?? '/', target.url),
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.writeHead(502).end());
-      req.pipe(forward);
-    });
+    router = routeByToken((token) => byToken.get(token));
     const listening = router;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
     const apiRoot = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { LEASES } from '../../src/coordination/index.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
 import { type LedgerEntry, type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { startRedis, type TestServer } from '../store/store-servers.ts';
-import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
+import { type BotApiServer, routeByToken, startBotApiServer } from '../support/bot-api-server.ts';
 import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks.ts';
 import {
@@ -93,25 +93,6 @@ function emulator(id: string): BotApiServer {
   const found = emulators.get(id);
   if (!found) throw new Error(`no emulator for ${id}`);
   return found;
-}
-
-/** One TELEGRAM_API_ROOT for every bot: /bot<token>/… goes to that token's emulator. */
-function routeByToken(): Server {
-  return createServer((req, res) => {
-    const token = /^\/bot([^/]+)\//.exec(req.url ?? '')?.[1];
-    const id = [...emulators.keys()].find((k) => tokenOf(k) === token);
-    if (id === undefined) return void res.writeHead(401).end('{"ok":false,"error_code":401}');
-    const forward = request(
-      new URL(req.url ?? '/', emulator(id).url),
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
 }
 
 /** A TCP relay to the sandbox that holds every chunk SLOW_DELAY_MS each way: a slow API. */
@@ -312,7 +293,10 @@ const ENABLED = redisBinary !== undefined;
       }),
     );
   }
-  router = routeByToken();
+  router = routeByToken((token) => {
+    const id = [...emulators.keys()].find((k) => tokenOf(k) === token);
+    return id === undefined ? undefined : emulator(id);
+  });
   apiRoot = `http://127.0.0.1:${await listen(router)}`;
   const sandboxPort = Number(new URL(sandbox.baseUrl).port);
   slow = slowRelay(sandboxPort);
