@@ -41,17 +41,24 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
     order !== undefined &&
     (order.active || clock.now() < statusSince(order) + RELAY_AFTER_FINISH_MS);
 
+  const toStaff = (ctx: Context, id: MessageId, args: Record<string, string>) => () =>
+    kit.api.sendMessage(staffChatId, t(locale, id, args), {
+      reply_parameters: {
+        message_id: ctx.message?.message_id ?? 0,
+        allow_sending_without_reply: true,
+      },
+    });
+  // The outcome of a delivery, later: a push, paced like the staff chat's others.
   const answerStaff = (ctx: Context, id: MessageId, args: Record<string, string> = {}) =>
-    kit.pacer
-      .schedule(staffChatId, 'staff', () =>
-        kit.api.sendMessage(staffChatId, t(locale, id, args), {
-          reply_parameters: {
-            message_id: ctx.message?.message_id ?? 0,
-            allow_sending_without_reply: true,
-          },
-        }),
-      )
-      .then(() => undefined);
+    kit.pacer.schedule(staffChatId, 'staff', toStaff(ctx, id, args)).then(() => undefined);
+  // Why a staff member's message was not passed on: the answer to their own update, at once
+  // (as the console answers a command). Paced, the update would wait for the staff chat's turn
+  // (up to 3 s behind a summary or an alert just sent), and the chat's next update with it.
+  const answerNow = async (ctx: Context, id: MessageId, args: Record<string, string> = {}) => {
+    await toStaff(ctx, id, args)().catch((error: unknown) =>
+      logger.warn({ err: error }, 'staff chat unreachable'),
+    );
+  };
 
   // A new word of the restaurant in the customer's chat (a thread about another order restarts).
   const remember = async (chatId: number, externalOrderId: string, messageId: number) => {
@@ -138,12 +145,12 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
       const text = message.text?.trim();
       if (text?.startsWith('/')) return false;
       if (!text) {
-        await answerStaff(ctx, 'relay-only-text');
+        await answerNow(ctx, 'relay-only-text');
         return true;
       }
       const order = kit.tracker.order(externalOrderId);
       if (!open(order) || order.chatId === null) {
-        await answerStaff(ctx, 'relay-closed', { number: order?.orderNumber ?? '-' });
+        await answerNow(ctx, 'relay-closed', { number: order?.orderNumber ?? '-' });
         return true;
       }
       // Delivered in the background: the pushes wait their paced turn, the update does not.
