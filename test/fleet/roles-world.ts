@@ -43,13 +43,17 @@ export const NO_SERVICES = {
   refreshOrders: async () => {},
 };
 
-/** One renewal period on every live instance's clock, every keeper's tick finished. */
+/**
+ * One renewal period on every live instance's clock, one instance after the other: its
+ * heartbeats, then its clock moves past the keepers' next tick (their own timers tick them, as in
+ * production), and the round waits for those ticks and everything they started (heartbeats,
+ * menu checks) to finish. So every round sends the same commands in the same order: nothing is
+ * left in flight to be counted in the next round, and no tick runs twice.
+ */
 export async function round(instances: Instance[]): Promise<void> {
   for (const instance of instances) {
-    instance.clock.advance(3_334);
     await Promise.all(instance.coordinations.map((c) => c.heartbeat()));
+    instance.clock.advance(3_334);
+    await Promise.all([...instance.roles.values()].map((roles) => roles.settled()));
   }
-  for (const instance of instances)
-    for (const roles of instance.roles.values())
-      await Promise.all([roles.syncer.tick(), roles.poller.tick()]);
 }
