@@ -59,7 +59,8 @@ export function clusterRoles(
       acquired: () => log.info('catalogue syncer lease taken'),
       lost: () => log.warn('catalogue syncer lease lost'),
       tick: (held) => {
-        inBackground(coordination.heartbeat(), 'heartbeat failed');
+        // A fleet's process beats once for all its restaurants (its presence), not per tick here.
+        if (!coordination.presence) inBackground(coordination.heartbeat(), 'heartbeat failed');
         if (held || !parts) return;
         const served = parts;
         inBackground(
@@ -93,6 +94,8 @@ export function clusterRoles(
     poller,
     async start(services) {
       parts = services;
+      // Counted among the live instances before the first tick: the spread gates see it.
+      await coordination.heartbeat();
       await coordination.onMenuPublished(() => {
         void services.reloadMenu().catch(quietly('menu reload failed'));
       });
@@ -115,8 +118,17 @@ export function clusterRoles(
  * leaves (its heartbeat deleted on close, or expired), its leases go to the next in rank.
  */
 function spreadOver(coordination: Coordination) {
+  const { presence } = coordination;
+  // A fleet's process reads the live instances once per round for all its restaurants.
+  const running = async (): Promise<string[]> => [
+    ...new Set([
+      ...(await coordination.instances()).map((b) => b.instanceId),
+      coordination.instanceId,
+    ]),
+  ];
   let cached: { at: number; ids: Promise<string[]> } | undefined;
   const live = (): Promise<string[]> => {
+    if (presence) return running();
     const now = coordination.clock.now();
     if (cached === undefined || now - cached.at >= 1_000) {
       const ids = coordination
