@@ -8,6 +8,7 @@ import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
 import type { FleetPresence } from './presence.ts';
 import {
   type CoordinationClient,
+  LIVE_BEATS,
   openRedisConnections,
   RedisConnections,
   runScript,
@@ -46,22 +47,6 @@ export interface InstanceBeat {
 
 /** A heartbeat outlives a few lease ticks; a dead instance drops out of the list after it. */
 const BEAT_TTL_MS = 15_000;
-
-// The live instances in one step, O(instances): KEYS[1] is the set of instance ids under the
-// prefix, KEYS[2..] their heartbeat keys (ARGV the same ids). A heartbeat key gone (expired:
-// the instance died) takes its id out of the set, in the same atomic step, so an instance that
-// beats again meanwhile cannot be dropped by mistake. Returns each beat, false where gone.
-const LIVE_BEATS = `
-local beats = {}
-for i = 2, #KEYS do
-  local beat = redis.call('GET', KEYS[i])
-  if beat then beats[i - 1] = beat else
-    redis.call('SREM', KEYS[1], ARGV[i - 1])
-    beats[i - 1] = false
-  end
-end
-return beats
-`;
 
 /**
  * The Redis coordination of several instances (docs/operations.md, several instances), built from

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { InstanceBeat } from './index.ts';
-import { type CoordinationClient, runScript } from './redis.ts';
+import { type CoordinationClient, LIVE_BEATS, runScript } from './redis.ts';
 
 /** The fleet's own keys (an id cannot hold `_`): `instances`, `instance:<id>`. */
 export const FLEET_PREFIX = 'coord:_fleet:';
@@ -15,19 +15,6 @@ export interface FleetBeat extends InstanceBeat {
   /** Restaurant key prefix (`coord:<id>:`) → the singleton leases held for it. */
   restaurants: Record<string, string[]>;
 }
-
-// As Coordination's LIVE_BEATS: the beats of the ids in the set, an expired one's id dropped.
-const LIVE_BEATS = `
-local beats = {}
-for i = 2, #KEYS do
-  local beat = redis.call('GET', KEYS[i])
-  if beat then beats[i - 1] = beat else
-    redis.call('SREM', KEYS[1], ARGV[i - 1])
-    beats[i - 1] = false
-  end
-end
-return beats
-`;
 
 /**
  * A fleet process among the instances (issue 26): ONE heartbeat for all its restaurants, and
