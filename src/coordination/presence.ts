@@ -110,10 +110,14 @@ export class FleetPresence {
     return this.#live;
   }
 
-  /** The live processes running the restaurant of `prefix`, with the leases each holds of it. */
+  /**
+   * The live processes running the restaurant of `prefix`, with the leases each holds of it
+   * (this process as it is now: a restaurant that joined since the last read is counted).
+   */
   async instancesOf(prefix: string): Promise<InstanceBeat[]> {
     return (await this.live()).flatMap((beat) => {
-      const leases = beat.restaurants[prefix];
+      const own = beat.instanceId === this.instanceId;
+      const leases = own ? this.#restaurants.get(prefix)?.() : beat.restaurants[prefix];
       return leases === undefined ? [] : [{ instanceId: beat.instanceId, leases, at: beat.at }];
     });
   }
@@ -183,7 +187,8 @@ export class FleetPresence {
     return round;
   }
 
-  async #read(): Promise<FleetBeat[]> {
+  // Not async: the promise kept in #live must be the one whose failure clears it.
+  #read(): Promise<FleetBeat[]> {
     const members = `${FLEET_PREFIX}instances`;
     const reading = (async () => {
       const ids = await this.#client.sMembers(members);

@@ -18,6 +18,8 @@ export interface Instance {
   roles: Map<string, ClusterRoles>;
   coordinations: Coordination[];
   presence: FleetPresence;
+  /** Starts one more restaurant here (as a reload adding it does): its roles not started yet. */
+  add(restaurant: string): Promise<ClusterRoles>;
   /** Leaves cleanly: every restaurant's leases, then the heartbeat, then the connections. */
   close(): Promise<void>;
 }
@@ -37,23 +39,26 @@ export async function startInstance(
     roles: new Map(),
     coordinations: [],
     presence,
+    async add(restaurant) {
+      const coordination = await openCoordination(redis, {
+        clock,
+        logger,
+        prefix: `coord:${restaurant}:`,
+        instanceId: id,
+        presence,
+      });
+      instance.coordinations.push(coordination);
+      const roles = clusterRoles(coordination, { spread: true });
+      instance.roles.set(restaurant, roles);
+      return roles;
+    },
     async close() {
       await Promise.all(instance.coordinations.map((c) => c.close()));
       await presence.close();
       await redis.close();
     },
   };
-  for (const restaurant of restaurants) {
-    const coordination = await openCoordination(redis, {
-      clock,
-      logger,
-      prefix: `coord:${restaurant}:`,
-      instanceId: id,
-      presence,
-    });
-    instance.coordinations.push(coordination);
-    instance.roles.set(restaurant, clusterRoles(coordination, { spread: true }));
-  }
+  for (const restaurant of restaurants) await instance.add(restaurant);
   return instance;
 }
 

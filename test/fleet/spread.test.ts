@@ -173,3 +173,40 @@ describe.skipIf(redisBinary === undefined)('the fleet heartbeat', () => {
     }
   });
 });
+
+describe.skipIf(redisBinary === undefined)('a restaurant on some instances only', () => {
+  it('ranks only the instances whose heartbeat lists it, and spreads it once another starts it', async () => {
+    const world = await redis.world(new ManualClock(0));
+    const a = await start(world.url, 'instance-a', ['r1', 'r2']);
+    const b = await start(world.url, 'instance-b', ['r1']);
+    const both = [a, b];
+    for (const instance of both)
+      for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
+    for (let i = 0; i < 3; i += 1) await round(both);
+    // r2 runs on A alone: A holds both its roles (B, alive but not running r2, is not ranked:
+    // were it, one of r2's roles would wait for B forever). r1's are on two instances.
+    const holder = (restaurant: string, role: (typeof ROLES)[number]) =>
+      both.filter((i) => i.roles.get(restaurant)?.[role].held()).map((i) => i.id);
+    expect([holder('r2', 'syncer'), holder('r2', 'poller')]).toEqual([
+      ['instance-a'],
+      ['instance-a'],
+    ]);
+    expect(new Set([...holder('r1', 'syncer'), ...holder('r1', 'poller')]).size).toBe(2);
+    expect((await a.presence.instancesOf('coord:r2:')).map((beat) => beat.instanceId)).toEqual([
+      'instance-a',
+    ]);
+
+    // A reload starts r2 on B too: B's heartbeat lists it at once, and one of r2's roles moves.
+    const r2 = await b.add('r2');
+    await r2.start(NO_SERVICES);
+    for (let i = 0; i < 3; i += 1) await round(both);
+    expect([holder('r2', 'syncer'), holder('r2', 'poller')].map((h) => h.length)).toEqual([1, 1]);
+    expect(new Set([...holder('r2', 'syncer'), ...holder('r2', 'poller')]).size).toBe(2);
+    const seen = await b.presence.readNow();
+    expect(seen.map((beat) => Object.keys(beat.restaurants).sort())).toEqual([
+      ['coord:r1:', 'coord:r2:'],
+      ['coord:r1:', 'coord:r2:'],
+    ]);
+    await Promise.all(both.map((i) => i.close()));
+  });
+});
