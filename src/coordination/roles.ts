@@ -94,8 +94,9 @@ export function clusterRoles(
     poller,
     async start(services) {
       parts = services;
-      // Counted among the live instances before the first tick: the spread gates see it.
-      await coordination.heartbeat();
+      // Counted among the live instances before the first tick: the spread gates see it. (Not
+      // fatal: a fleet's process beats again each round, one instance on each syncer tick.)
+      await coordination.heartbeat().catch(quietly('heartbeat failed'));
       await coordination.onMenuPublished(() => {
         void services.reloadMenu().catch(quietly('menu reload failed'));
       });
