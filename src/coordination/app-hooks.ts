@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { budgetCaps, partnerCap } from '../partner/index.ts';
 import { sharedCredentials } from './credentials.ts';
 import { openCoordination } from './index.ts';
+import type { FleetPresence } from './presence.ts';
 import type { RedisConnections } from './redis.ts';
 import { clusterRoles } from './roles.ts';
 
@@ -17,6 +18,8 @@ export interface FleetCoordination {
   instanceId: string;
   spread: boolean;
   redis?: RedisConnections | undefined;
+  /** The process's one heartbeat and live-instance read for all its restaurants. */
+  presence?: FleetPresence | undefined;
 }
 
 /**
@@ -40,7 +43,11 @@ export async function startCoordination(
   const coordination = await openCoordination(deps.fleet?.redis ?? config.coordinationUrl, {
     clock: deps.clock,
     logger,
-    ...(deps.fleet && { prefix: deps.fleet.prefix, instanceId: deps.fleet.instanceId }),
+    ...(deps.fleet && {
+      prefix: deps.fleet.prefix,
+      instanceId: deps.fleet.instanceId,
+      presence: deps.fleet.presence,
+    }),
   });
   const { clock: _clock, ...caps } = budgetCaps(partnerCap(config.partner), deps.clock);
   const budget = coordination.budget(caps);

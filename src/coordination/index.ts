@@ -5,8 +5,10 @@ import type { Clock } from '../clock.ts';
 import { SharedRequestBudget } from './budget.ts';
 import { ChatLocks, UpdateDedup } from './intake.ts';
 import { Lease, LeaseKeeper, type LeaseKeeperEvents } from './lease.ts';
+import type { FleetPresence } from './presence.ts';
 import {
   type CoordinationClient,
+  LIVE_BEATS,
   openRedisConnections,
   RedisConnections,
   runScript,
@@ -15,6 +17,7 @@ import {
 export { SharedRequestBudget } from './budget.ts';
 export { ChatBusyError, ChatLocks, UpdateDedup } from './intake.ts';
 export { Lease, LeaseKeeper } from './lease.ts';
+export { FleetPresence } from './presence.ts';
 export { openRedisConnections, RedisConnections } from './redis.ts';
 
 /** The lease names every instance competes for. */
@@ -45,22 +48,6 @@ export interface InstanceBeat {
 /** A heartbeat outlives a few lease ticks; a dead instance drops out of the list after it. */
 const BEAT_TTL_MS = 15_000;
 
-// The live instances in one step, O(instances): KEYS[1] is the set of instance ids under the
-// prefix, KEYS[2..] their heartbeat keys (ARGV the same ids). A heartbeat key gone (expired:
-// the instance died) takes its id out of the set, in the same atomic step, so an instance that
-// beats again meanwhile cannot be dropped by mistake. Returns each beat, false where gone.
-const LIVE_BEATS = `
-local beats = {}
-for i = 2, #KEYS do
-  local beat = redis.call('GET', KEYS[i])
-  if beat then beats[i - 1] = beat else
-    redis.call('SREM', KEYS[1], ARGV[i - 1])
-    beats[i - 1] = false
-  end
-end
-return beats
-`;
-
 /**
  * The Redis coordination of several instances (docs/operations.md, several instances), built from
  * documented primitives only: leases (`SET NX PX` + token-guarded Lua renew/release), the shared
@@ -82,6 +69,12 @@ export class Coordination {
   readonly #ownsConnections: boolean;
   /** This coordination's own listeners on the (maybe shared) subscriber, removed on close. */
   readonly #subscriptions: { channel: string; listener: (message: string) => void }[] = [];
+  /**
+   * A fleet process's one heartbeat for all its restaurants (src/coordination/presence.ts):
+   * with it, this restaurant beats and reads the live instances through it, not on its own keys.
+   */
+  readonly presence: FleetPresence | undefined;
+  #joined = false;
 
   constructor(
     connections: RedisConnections | CoordinationClient,
@@ -89,8 +82,9 @@ export class Coordination {
     logger: Logger,
     prefix = 'coord:',
     instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    options: { shared?: boolean } = {},
+    options: { shared?: boolean; presence?: FleetPresence | undefined } = {},
   ) {
+    this.presence = options.presence;
     this.#connections =
       connections instanceof RedisConnections ? connections : new RedisConnections(connections);
     this.#ownsConnections = !options.shared;
@@ -205,6 +199,13 @@ export class Coordination {
    * (expiring 15 s after the last heartbeat of any instance), in one MULTI.
    */
   async heartbeat(): Promise<void> {
+    // A fleet's restaurant joins its process's heartbeat once; the process beats for it since.
+    if (this.presence) {
+      if (this.#joined) return;
+      this.#joined = true;
+      await this.presence.join(this.prefix, () => this.heldLeases());
+      return;
+    }
     const beat: InstanceBeat = {
       instanceId: this.instanceId,
       leases: this.heldLeases(),
@@ -227,6 +228,7 @@ export class Coordination {
    * and O(instances) work whatever else Redis holds: no SCAN over the keyspace.
    */
   async instances(): Promise<InstanceBeat[]> {
+    if (this.presence) return this.presence.instancesOf(this.prefix);
     const members = `${this.prefix}instances`;
     const ids = await this.client.sMembers(members);
     if (ids.length === 0) return [];
@@ -261,12 +263,14 @@ export class Coordination {
   async close(): Promise<void> {
     await Promise.all(this.#keepers.map((keeper) => keeper.stop()));
     // Gone at once from the live list (a fleet's spread hands this instance's roles on now).
-    await this.client
-      .multi()
-      .del(this.#beatKey(this.instanceId))
-      .sRem(`${this.prefix}instances`, this.instanceId)
-      .exec()
-      .catch(() => undefined);
+    if (this.presence) await this.presence.leave(this.prefix);
+    else
+      await this.client
+        .multi()
+        .del(this.#beatKey(this.instanceId))
+        .sRem(`${this.prefix}instances`, this.instanceId)
+        .exec()
+        .catch(() => undefined);
     if (this.#ownsConnections) {
       await this.#connections.close();
       return;
@@ -285,11 +289,18 @@ export class Coordination {
  */
 export async function openCoordination(
   url: string | RedisConnections,
-  deps: { clock: Clock; logger: Logger; prefix?: string; instanceId?: string },
+  deps: {
+    clock: Clock;
+    logger: Logger;
+    prefix?: string;
+    instanceId?: string;
+    presence?: FleetPresence | undefined;
+  },
 ): Promise<Coordination> {
   const shared = url instanceof RedisConnections;
   const connections = shared ? url : await openRedisConnections(url);
   return new Coordination(connections, deps.clock, deps.logger, deps.prefix, deps.instanceId, {
     shared,
+    presence: deps.presence,
   });
 }

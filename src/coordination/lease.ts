@@ -142,6 +142,14 @@ export class LeaseKeeper {
     return this.#ticking;
   }
 
+  /**
+   * Resolves when the tick in flight (one a timer started, say) has finished; starts none.
+   * Tests drive the keepers by their clock and wait here instead of ticking a second time.
+   */
+  async settled(): Promise<void> {
+    await this.#ticking?.catch(() => undefined);
+  }
+
   async #tick(): Promise<void> {
     if (this.#stopped) return;
     const wasHeld = this.held();

@@ -34,6 +34,22 @@ export async function connectCoordination(url: string): Promise<CoordinationClie
   return client;
 }
 
+// The live instances in one step, O(instances): KEYS[1] is the set of instance ids under the
+// prefix, KEYS[2..] their heartbeat keys (ARGV the same ids). A heartbeat key gone (expired:
+// the instance died) takes its id out of the set, in the same atomic step, so an instance that
+// beats again meanwhile cannot be dropped by mistake. Returns each beat, false where gone.
+export const LIVE_BEATS = `
+local beats = {}
+for i = 2, #KEYS do
+  local beat = redis.call('GET', KEYS[i])
+  if beat then beats[i - 1] = beat else
+    redis.call('SREM', KEYS[1], ARGV[i - 1])
+    beats[i - 1] = false
+  end
+end
+return beats
+`;
+
 /** Runs a Lua script (EVAL: atomic on the server, Redis "Scripting with Lua"). */
 export function runScript(
   client: CoordinationClient,

@@ -22,6 +22,11 @@ export interface ClusterRoles {
    * (built after the leases, which they read); before the services start.
    */
   start(parts: RoleParts): Promise<void>;
+  /**
+   * Resolves when the ticks in flight and the work they started without waiting (heartbeat,
+   * menu version check, orders refresh) have finished: tests wait here, never by sleeping.
+   */
+  settled(): Promise<void>;
 }
 
 /**
@@ -39,6 +44,14 @@ export function clusterRoles(
   // The services' hooks come with start(), and the leases tick only from then on.
   let parts: RoleParts | undefined;
   const quietly = (what: string) => (error: unknown) => log.warn({ err: error }, what);
+  // The ticks' work not waited for (a tick must not outlast its period), kept until it ends.
+  const pending = new Set<Promise<unknown>>();
+  const inBackground = (work: Promise<unknown>, what: string) => {
+    const tracked: Promise<unknown> = work
+      .catch(quietly(what))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   const preferred = options.spread ? spreadOver(coordination) : () => undefined;
   const syncer = coordination.keeper(
     LEASES.catalogue,
@@ -46,18 +59,19 @@ export function clusterRoles(
       acquired: () => log.info('catalogue syncer lease taken'),
       lost: () => log.warn('catalogue syncer lease lost'),
       tick: (held) => {
-        void coordination.heartbeat().catch(quietly('heartbeat failed'));
+        // A fleet's process beats once for all its restaurants (its presence), not per tick here.
+        if (!coordination.presence) inBackground(coordination.heartbeat(), 'heartbeat failed');
         if (held || !parts) return;
         const served = parts;
-        void coordination
-          .menuVersion()
-          .then((version) => {
+        inBackground(
+          coordination.menuVersion().then((version) => {
             const current = served.menuVersion();
             if (version !== null && (current === null || version > current))
               return served.reloadMenu();
             return undefined;
-          })
-          .catch(quietly('menu version check failed'));
+          }),
+          'menu version check failed',
+        );
       },
     },
     undefined,
@@ -69,7 +83,7 @@ export function clusterRoles(
       acquired: () => log.info('status poller lease taken'),
       lost: () => log.warn('status poller lease lost'),
       tick: () => {
-        void parts?.refreshOrders().catch(quietly('tracked orders refresh failed'));
+        if (parts) inBackground(parts.refreshOrders(), 'tracked orders refresh failed');
       },
     },
     undefined,
@@ -80,11 +94,18 @@ export function clusterRoles(
     poller,
     async start(services) {
       parts = services;
+      // Counted among the live instances before the first tick: the spread gates see it. (Not
+      // fatal: a fleet's process beats again each round, one instance on each syncer tick.)
+      await coordination.heartbeat().catch(quietly('heartbeat failed'));
       await coordination.onMenuPublished(() => {
         void services.reloadMenu().catch(quietly('menu reload failed'));
       });
       await syncer.start();
       await poller.start();
+    },
+    async settled() {
+      await Promise.all([syncer.settled(), poller.settled()]);
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }
@@ -98,8 +119,17 @@ export function clusterRoles(
  * leaves (its heartbeat deleted on close, or expired), its leases go to the next in rank.
  */
 function spreadOver(coordination: Coordination) {
+  const { presence } = coordination;
+  // A fleet's process reads the live instances once per round for all its restaurants.
+  const running = async (): Promise<string[]> => [
+    ...new Set([
+      ...(await coordination.instances()).map((b) => b.instanceId),
+      coordination.instanceId,
+    ]),
+  ];
   let cached: { at: number; ids: Promise<string[]> } | undefined;
   const live = (): Promise<string[]> => {
+    if (presence) return running();
     const now = coordination.clock.now();
     if (cached === undefined || now - cached.at >= 1_000) {
       const ids = coordination

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { Coordination } from '../coordination/index.ts';
+import type { FleetPresence } from '../coordination/presence.ts';
 import type { RedisConnections } from '../coordination/redis.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { RedisConnections } from '../coordination/redis.ts';
 const PREFIX = 'coord:_fleet:';
 const GENERATION = `${PREFIX}reload`;
 const CHANNEL = 'reload';
-/** How often a process says it is alive and looks for a reload notice it missed. */
+/** How often a process looks for a reload notice it missed. */
 const BEAT_MS = 5_000;
 
 /** A reload asked of every fleet process: who asked, and which one it is. */
@@ -35,7 +36,7 @@ export interface ReloadBroadcast {
  * POST /admin/reload) bumps the generation key `coord:_fleet:reload` and publishes it; every
  * other process then re-reads its own file and applies it (`reload`) as if it had been asked.
  * A notice lost to a reconnect is caught up by the generation key, read every 5 s. Each process
- * keeps a heartbeat under `coord:_fleet:` (as each restaurant does under its prefix), so the
+ * keeps its one heartbeat under `coord:_fleet:` (its presence, for all its restaurants), so the
  * announcer can say which instances it told. A process that starts takes the generation of the
  * moment as done: it has just read its file.
  */
@@ -44,12 +45,15 @@ export async function startReloadBroadcast(options: {
   clock: Clock;
   logger: Logger;
   instanceId: string;
+  /** This process's heartbeat on the same Redis (Fleet.presence): started here if not yet. */
+  presence: FleetPresence;
   /** Re-reads this process's RESTAURANTS_FILE and applies it (logs its own outcome). */
   reload: (from: string) => Promise<void>;
 }): Promise<ReloadBroadcast> {
   const { connections, clock, logger, instanceId } = options;
   const presence = new Coordination(connections, clock, logger, PREFIX, instanceId, {
     shared: true,
+    presence: options.presence,
   });
   const { client } = presence;
   let done = Number((await client.get(GENERATION)) ?? 0);
@@ -74,13 +78,13 @@ export async function startReloadBroadcast(options: {
       logger.warn({ err: error }, 'unreadable reload notice');
     }
   });
-  await presence.heartbeat();
+  await options.presence.start();
 
   let cancel = clock.setTimeout(function beat() {
-    void Promise.all([
-      presence.heartbeat(),
-      client.get(GENERATION).then((value) => catchUp(Number(value ?? 0), 'generation key')),
-    ]).catch((error: unknown) => logger.warn({ err: error }, 'fleet heartbeat failed'));
+    void client
+      .get(GENERATION)
+      .then((value) => catchUp(Number(value ?? 0), 'generation key'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'reload generation check failed'));
     if (!closed) cancel = clock.setTimeout(beat, BEAT_MS);
   }, BEAT_MS);
 
@@ -90,7 +94,7 @@ export async function startReloadBroadcast(options: {
       done = Math.max(done, generation);
       const notice: ReloadNotice = { generation, from: instanceId };
       const receivers = await client.publish(`${PREFIX}${CHANNEL}`, JSON.stringify(notice));
-      const told = (await presence.instances())
+      const told = (await options.presence.readNow())
         .map((beat) => beat.instanceId)
         .filter((id) => id !== instanceId);
       // The publisher's own subscriber hears it too; an instance alive but not listening at

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { type Application, type ApplicationOptions, startApplication } from '../app.ts';
 import type { Clock } from '../clock.ts';
+import { FleetPresence } from '../coordination/presence.ts';
 import { openRedisConnections, type RedisConnections } from '../coordination/redis.ts';
 import { openStore, type Store } from '../store/index.ts';
 import type { Restaurant } from './config.ts';
@@ -86,6 +87,8 @@ export class Fleet {
   #store: Store | undefined;
   /** Prefixed: the process's Redis connections by COORDINATION_URL, shared by every restaurant. */
   readonly #redis = new Map<string, Promise<RedisConnections>>();
+  /** This process's one heartbeat on each of those Redis (for all its restaurants). */
+  readonly #presence = new Map<string, Promise<FleetPresence>>();
   /**
    * Prefixed: the process's Node metrics, collected once for the fleet (a restaurant's own
    * registry has none: each collector costs ~0.35 MB and a 10 ms timer, and is never freed).
@@ -184,6 +187,7 @@ export class Fleet {
     try {
       const url = restaurant.config.coordinationUrl;
       const redis = this.#store && url !== undefined ? await this.redis(url) : undefined;
+      const presence = redis && url !== undefined ? await this.presence(url) : undefined;
       app = await startApplication({
         config: restaurant.config,
         clock: options.clock,
@@ -191,7 +195,13 @@ export class Fleet {
         ...(options.random && { random: options.random }),
         ...(this.#store && {
           store: restaurantStore(this.#store, id),
-          fleet: { prefix: `coord:${id}:`, instanceId: this.instanceId, spread: true, redis },
+          fleet: {
+            prefix: `coord:${id}:`,
+            instanceId: this.instanceId,
+            spread: true,
+            redis,
+            presence,
+          },
         }),
         onAlert: (text) => this.#tellOperator(id, text),
         ...options.applicationOptions?.(restaurant),
@@ -274,12 +284,40 @@ export class Fleet {
   }
 
   /**
+   * This process among the instances on the Redis of `url`: one heartbeat and one read of the
+   * live instances per round for all its restaurants (src/coordination/presence.ts).
+   */
+  presence(url: string): Promise<FleetPresence> {
+    let pending = this.#presence.get(url);
+    if (pending === undefined) {
+      const opening = this.redis(url).then(
+        (redis) =>
+          new FleetPresence({
+            client: redis.client,
+            clock: this.#options.clock,
+            logger: this.#options.logger,
+            instanceId: this.instanceId,
+          }),
+      );
+      this.#presence.set(url, opening);
+      opening.catch(() => {
+        if (this.#presence.get(url) === opening) this.#presence.delete(url);
+      });
+      pending = opening;
+    }
+    return pending;
+  }
+
+  /**
    * Stops every restaurant (webhooks stay: other instances may serve them), then the shared
    * Redis connections and the store, once each.
    */
   async stop(): Promise<void> {
     await this.#turn;
     await Promise.all(this.ids().map((id) => this.#stopOne(id, 'shutdown')));
+    const presences = [...this.#presence.values()];
+    this.#presence.clear();
+    await Promise.all(presences.map((opening) => opening.then((p) => p.close()).catch(() => {})));
     const redis = [...this.#redis.values()];
     this.#redis.clear();
     await Promise.all(

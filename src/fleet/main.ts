@@ -214,6 +214,7 @@ export async function startFleetProcess(options: {
       clock: options.clock,
       logger,
       instanceId: fleet.instanceId,
+      presence: await fleet.presence(coordinationUrl),
       reload: reloadAsked,
     });
     // A reload announced while this one started (its file read before): applied now.

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
+import { FleetPresence } from '../../src/coordination/presence.ts';
 import { openRedisConnections, type RedisConnections } from '../../src/coordination/redis.ts';
 import { type ReloadBroadcast, startReloadBroadcast } from '../../src/fleet/broadcast.ts';
 import { eventually, redisBinary, useRedis } from '../coordination/coordination-harness.ts';
@@ -8,11 +9,11 @@ import { eventually, redisBinary, useRedis } from '../coordination/coordination-
 // The reload notice between fleet processes (src/fleet/broadcast.ts) on a real redis-server:
 // each "process" its own connections, id and clock; `reload` records who asked.
 const redis = useRedis();
-const opened: { connections: RedisConnections; broadcast: ReloadBroadcast }[] = [];
+const opened: { connections: RedisConnections; close: () => Promise<void> }[] = [];
 
 afterAll(async () => {
-  for (const { connections, broadcast } of opened) {
-    await broadcast.close();
+  for (const { connections, close } of opened) {
+    await close();
     await connections.close();
   }
 });
@@ -20,17 +21,26 @@ afterAll(async () => {
 async function fleetProcess(url: string, instanceId: string, clock: ManualClock) {
   const asked: string[] = [];
   const connections = await openRedisConnections(url);
-  const broadcast = await startReloadBroadcast({
+  const logger = pino({ level: 'silent' });
+  // The process's one heartbeat (Fleet.presence), which its restaurants share too.
+  const presence = new FleetPresence({ client: connections.client, clock, logger, instanceId });
+  const broadcast: ReloadBroadcast = await startReloadBroadcast({
     connections,
     clock,
-    logger: pino({ level: 'silent' }),
+    logger,
     instanceId,
+    presence,
     reload: async (from) => {
       asked.push(from);
     },
   });
-  opened.push({ connections, broadcast });
-  return { asked, broadcast, connections };
+  // The process stops: its broadcast, then its heartbeat (Fleet.stop closes the presence).
+  const close = async () => {
+    await broadcast.close();
+    await presence.close();
+  };
+  opened.push({ connections, close });
+  return { asked, broadcast, connections, close };
 }
 
 it.skipIf(redisBinary === undefined)(
@@ -73,7 +83,7 @@ it.skipIf(redisBinary === undefined)(
     expect(d.asked).toEqual([]);
 
     // C stops: it leaves the list at once; the others are still told.
-    await c.broadcast.close();
+    await c.close();
     expect((await b.broadcast.announce()).sort()).toEqual(['process-a', 'process-d']);
     await eventually(() => d.asked.length === 1, 'D told');
     expect(c.asked).toHaveLength(2);

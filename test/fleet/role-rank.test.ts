@@ -48,6 +48,6 @@ describe.skipIf(redisBinary === undefined)('a fleet’s roles by rank', () => {
       expect(held).toBeLessThanOrEqual(RESTAURANTS.length);
     }
     for (const [restaurant, syncer, poller] of pairs) expect(syncer, restaurant).not.toBe(poller);
-    await Promise.all(all.flatMap((i) => i.coordinations.map((c) => c.close())));
+    await Promise.all(all.map((i) => i.close()));
   });
 });
