@@ -18,7 +18,17 @@
  *   bot.handleUpdate + the chat runtime's drain (the conversation, views, translations, store
  *   writes, the Bot API transport into the stand-in, and any Partner API call it makes over
  *   HTTPS). Skipped: the webhook's HTTP server and JSON parse of the update, Telegram's network.
- *   Reported raw (CPU in the window / actions) and net (minus the idle rate over the window).
+ *   Reported raw (CPU in the window / actions) and net (minus the idle rate over the window);
+ *   then the same actions round by round, each round followed by a pause of its own wall time,
+ *   net of the pauses' CPU (the background in the same minutes: at 1,000 restaurants the syncs
+ *   begin a minute after start-up and never stop, so the idle window's rate can be far off; but work an action leaves behind,
+ *   GC helpers and store writes finishing after its round, falls in the pause too and is
+ *   subtracted with the background, so this figure reads low); plus the main thread's CPU per
+ *   action and the GC counts and pauses of the window.
+ *
+ * FLEET_PROFILE=dir writes a CPU profile of the one-window phase (fleet-<N>.cpuprofile);
+ * FLEET_RESTART=0 skips the restart; a size listed twice (FLEET_SIZES=1,1000,1,1000, so a change
+ * of the machine's load falls on both sizes) counts with the mean of its runs.
  *
  * FLEET_REDIS=1 adds a real redis-server as COORDINATION_URL (leases, heartbeats, budget, claims:
  * what several instances use). Each figure is printed with the load average at that moment.
@@ -349,8 +359,10 @@ async function measureSize(count: number) {
   // The same actions again, one round (every customer one step of each kind) at a time, each
   // round followed by a pause of the same wall time with no customer: the pauses measure the
   // fleet's own background work (catalogue syncs, polls) in the same minutes as the actions,
-  // where the idle window above ran minutes earlier. At 1,000 restaurants the syncs come in
-  // waves, so an idle rate from another minute can be far off the one under the actions.
+  // where the idle window above ran minutes earlier. At 1,000 restaurants the syncs begin a
+  // minute after start-up and never stop, so an idle rate from another minute can be far off. What a
+  // round leaves behind (concurrent GC, batched store writes) also lands in its pause: this
+  // figure undercounts that part, at every size (measured: 0.02-0.12 ms at 1, 0.10-0.18 at 1,000).
   const paired = { actionCpuMs: 0, actionMs: 0, pauseCpuMs: 0, pauseMs: 0, actions: 0 };
   const cpuMs = (from: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(from);
@@ -522,7 +534,7 @@ async function main() {
         `start-up of ${largest.size}: ${f(largest.startupSeconds)} s${Number(largest.size) >= 1000 ? ` — target < 30 s: ${Number(largest.startupSeconds) < 30 ? 'met' : 'MISSED'}` : ` (extrapolated linearly to 1,000: ${((Number(largest.startupSeconds) * 1000) / Number(largest.size)).toFixed(0)} s)`}\n` +
         `restart of ${largest.size} from stored copies: ${f(largest.restartSeconds)} s (${f(largest.restartCpuSeconds)} s of CPU)\n` +
         `CPU per action (net), ${largest.size} vs ${smallest.size}: ${(ratio * 100 - 100).toFixed(0)} % — target within 20 %: ${Math.abs(ratio - 1) <= 0.2 ? 'met' : 'MISSED'} (raw, idle work included: ${(rawRatio * 100 - 100).toFixed(0)} %; main thread only: ${(mainRatio * 100 - 100).toFixed(0)} %)\n` +
-        `CPU per action, background measured between the rounds (${f(largest.cpuMsPerActionPaired, 2)} vs ${f(smallest.cpuMsPerActionPaired, 2)} ms), ${largest.size} vs ${smallest.size}: ${(pairedRatio * 100 - 100).toFixed(0)} % — target within 20 %: ${Math.abs(pairedRatio - 1) <= 0.2 ? 'met' : 'MISSED'}\n`,
+        `CPU per action, background measured between the rounds (${f(largest.cpuMsPerActionPaired, 2)} vs ${f(smallest.cpuMsPerActionPaired, 2)} ms), ${largest.size} vs ${smallest.size}: ${(pairedRatio * 100 - 100).toFixed(0)} % (not the target's figure: an action's deferred work, GC helpers and store writes finishing after its round, lands in the pause and is subtracted with the background)\n`,
     );
   }
   if (results.some((r) => Number(r.unanswered) > 0)) {
