@@ -26,6 +26,9 @@
  *   subtracted with the background, so this figure reads low); plus the main thread's CPU per
  *   action and the GC counts and pauses of the window.
  *
+ * FLEET_BALLAST_MB=n holds n MB of unrelated objects in the heap and FLEET_STORE_BALLAST=n writes
+ * n other menu copies into the store before the start (controls: a fleet of one with the heap or
+ * the store of a fleet of 1,000).
  * FLEET_PROFILE=dir writes a CPU profile of the one-window phase (fleet-<N>.cpuprofile);
  * FLEET_RESTART=0 skips the restart; a size listed twice (FLEET_SIZES=1,1000,1,1000, so a change
  * of the machine's load falls on both sizes) counts with the mean of its runs.
@@ -55,6 +58,7 @@ import { Fleet } from '../../src/fleet/fleet.ts';
 import { loadTranslationFiles } from '../../src/menu-i18n/files.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
+import { openStore } from '../../src/store/index.ts';
 
 const numberFrom = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -237,7 +241,41 @@ async function measureSize(count: number) {
     return { id, config };
   });
   const bots = localBots(restaurants);
+  // FLEET_STORE_BALLAST=n: n other restaurants' menu copies (~150 KB of JSON each) in the store
+  // before the fleet starts, to tell what a big store alone costs an action.
+  const storeBallast = Math.floor(numberFrom('FLEET_STORE_BALLAST', 0));
+  const storeUrl = restaurants[0]?.config.storeUrl;
+  if (storeBallast > 0 && storeUrl !== undefined) {
+    const store = await openStore(storeUrl, { logger });
+    const products = Array.from({ length: 130 }, (_, i) => ({
+      id: i,
+      name: `Product ${i}`,
+      description: 'tomato sauce, mozzarella, basil, olive oil, oregano, '.repeat(8),
+      variants: [
+        { key: 'small', price: 1000 + i },
+        { key: 'family', price: 2000 + i },
+      ],
+    }));
+    for (let i = 0; i < storeBallast; i += 1)
+      await store.namespace<unknown>(`ballast-${i}.menu`).set('current', { syncedAt: i, products });
+    await store.close();
+  }
   const telegram = bots.telegram;
+  // FLEET_BALLAST_MB=n: n MB of unrelated live objects (small records, as a menu is made of)
+  // held through the run, to tell what a big heap alone costs an action from what the other
+  // restaurants' loops and structures cost.
+  const ballast: unknown[] = [];
+  const ballastMb = numberFrom('FLEET_BALLAST_MB', 0);
+  if (ballastMb > 0) {
+    const start = process.memoryUsage().heapUsed;
+    let i = 0;
+    while (process.memoryUsage().heapUsed - start < ballastMb * MB) {
+      const chunk: unknown[] = [];
+      for (let k = 0; k < 10_000; k += 1, i += 1)
+        chunk.push({ id: i, name: `product ${i}`, tags: [i % 7, i % 11], price: { cents: i } });
+      ballast.push(chunk);
+    }
+  }
   const before = memory();
   const loadBefore = load();
   const startedAt = performance.now();
@@ -417,6 +455,9 @@ async function measureSize(count: number) {
     mainThreadMsPerAction: (actThread.user + actThread.system) / 1000 / windowActions,
     ...gcFigures,
     loadActions,
+    ballastMb,
+    ballastChunks: ballast.length,
+    storeBallast,
   };
   progress(count, `${paired.actions} more actions measured round by round`);
   await fleet.stop();
