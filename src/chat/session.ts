@@ -83,9 +83,12 @@ export class SessionStore {
   #shownWrites: ShownWrites | undefined;
   /**
    * Sessions kept after `writeShown` (the newest state of each chat), `dirty` while their last
-   * write waits; each leaves after `delayMs` or at the chat's next `write`.
+   * write waits; each leaves at `until` (`delayMs` later) or at the chat's next `write`. In the
+   * order kept, so the first is always the next due: one timer serves them all (`#arm`).
    */
-  readonly #held = new Map<number, { session: ChatSession; cancel: () => void; dirty: boolean }>();
+  readonly #held = new Map<number, { session: ChatSession; until: number; dirty: boolean }>();
+  /** Cancels the timer armed for the first kept session, if any. */
+  #cancelTimer: (() => void) | undefined;
   /** What the chat's last `write` stored of the fields showing may change (`shownFields`). */
   readonly #stored = new WeakMap<ChatSession, string>();
   /** Deferred writes under way (started by their timer or `flush`). */
@@ -180,8 +183,12 @@ export class SessionStore {
     const dirty = this.#stored.get(session) === shownFields(session);
     if (!dirty) await this.write(chatId, session);
     this.#release(chatId);
-    const cancel = shownWrites.clock.setTimeout(() => this.#flushOne(chatId), shownWrites.delayMs);
-    this.#held.set(chatId, { session, cancel, dirty });
+    this.#held.set(chatId, {
+      session,
+      until: shownWrites.clock.now() + shownWrites.delayMs,
+      dirty,
+    });
+    if (this.#cancelTimer === undefined) this.#arm(shownWrites);
     this.#remember(chatId, session);
   }
 
@@ -192,14 +199,35 @@ export class SessionStore {
    */
   async flush(): Promise<void> {
     this.#shownWrites = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
     for (const chatId of [...this.#held.keys()]) this.#flushOne(chatId);
     await Promise.all([...this.#flushing]);
   }
 
+  /**
+   * Arms the one timer for the first kept session's `until`; when it fires, every kept session
+   * then due leaves (written first if dirty) and the timer is armed for the next. A session
+   * released meanwhile only makes the timer find nothing due and arm again.
+   */
+  #arm(shownWrites: ShownWrites): void {
+    const first = this.#held.values().next().value;
+    if (first === undefined) {
+      this.#cancelTimer = undefined;
+      return;
+    }
+    const wait = Math.max(0, first.until - shownWrites.clock.now());
+    this.#cancelTimer = shownWrites.clock.setTimeout(() => {
+      const now = shownWrites.clock.now();
+      for (const [chatId, held] of this.#held) {
+        if (held.until > now) break;
+        this.#flushOne(chatId);
+      }
+      this.#arm(shownWrites);
+    }, wait);
+  }
+
   #release(chatId: number): void {
-    const held = this.#held.get(chatId);
-    if (held === undefined) return;
-    held.cancel();
     this.#held.delete(chatId);
   }
 
