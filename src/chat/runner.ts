@@ -19,7 +19,7 @@ import {
   machineStep,
 } from './machine-step.ts';
 import type { Press } from './press.ts';
-import { type ChatSession, SessionStore } from './session.ts';
+import { type ChatSession, SessionStore, type ShownWrites } from './session.ts';
 
 /*
  * The effect runner: the one path every event of a chat takes, a customer's update and an
@@ -95,6 +95,11 @@ export interface ChatRunnerOptions {
    * takes it here, so no other instance loads and stores the chat meanwhile (no lost write).
    */
   chatLock?: (<T>(chatId: number, work: () => Promise<T>) => Promise<T>) | undefined;
+  /**
+   * A single instance only (no `chatLock`: no other process writes these chats): the write
+   * after a screen was shown waits this long for the chat's next write (`SessionStore`).
+   */
+  shownWriteDelayMs?: number | undefined;
   /** Several instances: true while Redis does not answer (stamped on events as `offline`). */
   offline?: (() => boolean) | undefined;
   /** True while the partner refuses the credentials (stamped on events as `partnerRefused`). */
@@ -112,7 +117,13 @@ export class ChatRunner {
   constructor(options: ChatRunnerOptions) {
     this.#options = options;
     this.#step = machineStep(options.machine);
-    this.#sessions = new SessionStore(options);
+    const delayMs = options.shownWriteDelayMs;
+    if (delayMs !== undefined && options.chatLock !== undefined) {
+      throw new Error('shownWriteDelayMs is for a single instance: not with a chatLock');
+    }
+    const shownWrites: ShownWrites | undefined =
+      delayMs === undefined ? undefined : { clock: options.clock, delayMs };
+    this.#sessions = new SessionStore({ ...options, shownWrites });
     this.#waits = new ChatWaits(options.clock, (chatId, wait) => this.#slow(chatId, wait));
   }
 
@@ -165,10 +176,17 @@ export class ChatRunner {
 
   /**
    * Waits until no chat waits for a quote or an order's outcome, or `timeoutMs` passes on the
-   * clock (without it, for as long as that takes: no timer is armed).
+   * clock (without it, for as long as that takes: no timer is armed). Then stores every session
+   * whose "shown" write waits (`shownWriteDelayMs`), and writes such sessions at once from then
+   * on: a shutdown closes the store next.
    */
-  drain(timeoutMs?: number): Promise<void> {
-    return this.#waits.drain(() => this.#queue.allIdle(), timeoutMs);
+  async drain(timeoutMs?: number): Promise<void> {
+    try {
+      await this.#waits.drain(() => this.#queue.allIdle(), timeoutMs);
+    } finally {
+      // Sessions whose "shown" write still waits are stored before the store closes.
+      await this.#sessions.flush();
+    }
   }
 
   /**
@@ -254,7 +272,7 @@ export class ChatRunner {
       this.#options.logger.info({ chatId }, 'chat blocked the bot; marked inactive');
     }
     session.renderPending = false;
-    await this.#sessions.write(chatId, session);
+    await this.#sessions.writeShown(chatId, session);
     return shown;
   }
 

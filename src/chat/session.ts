@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { initialTransition } from 'xstate';
+import type { Clock } from '../clock.ts';
 import { CONVERSATION_VERSION } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
@@ -25,6 +26,12 @@ export interface ChatSession {
   renderPending?: boolean | undefined;
 }
 
+/** The fields showing a state may change besides `renderPending`, as one comparable string. */
+function shownFields(session: ChatSession): string {
+  const live = session.live;
+  return `${live?.messageId}/${live?.photo}/${session.contactKeyboard}/${session.active}`;
+}
+
 /** A fresh session for a chat seen for the first time (or whose stored shape is outdated). */
 export function newSession(locale: Locale): ChatSession {
   return {
@@ -39,9 +46,31 @@ export function newSession(locale: Locale): ChatSession {
 }
 
 /**
+ * Single instance only (no other process writes this process's chats): how the write that
+ * records "shown" may wait. See `SessionStore.writeShown`.
+ */
+export interface ShownWrites {
+  clock: Clock;
+  /** How long the write after a screen was shown waits for the chat's next write. */
+  delayMs: number;
+}
+
+/**
  * The chats' sessions in the store, and their conversations as snapshots: the store is the
  * truth (no actor lives between updates). Also remembers the locale written in this event-loop
  * turn, so an answer right after its update does not read the store again.
+ *
+ * With `shownWrites` (a single instance: the runner then owns its chats, as it already assumes
+ * when it loads, steps and writes a chat without any check against a concurrent writer), the
+ * session is kept here for `delayMs` after its state was shown, and `load` hands it back without
+ * reading the store; and when showing changed nothing stored but `renderPending` (the screen was
+ * edited in place), that write waits too, replaced by the chat's next write, which carries the
+ * same fields and newer ones. At a person's pace an action then costs the store one statement
+ * instead of three (a read and two writes). The state itself is always written before anything
+ * is shown or sent (`write`), and a new live message, a blocked chat or a keyboard change at
+ * once: only `renderPending: false` lags behind in the store, by at most `delayMs`, so a crash
+ * inside that window makes the restart redraw the chat into its live message (as a crash between
+ * the two writes did before).
  */
 export class SessionStore {
   readonly #sessions: KeyValue<ChatSession>;
@@ -51,17 +80,32 @@ export class SessionStore {
   /** Locales written in this event-loop turn; emptied before the next turn can read the store. */
   readonly #written = new Map<number, Locale>();
   #clearing = false;
+  #shownWrites: ShownWrites | undefined;
+  /**
+   * Sessions kept after `writeShown` (the newest state of each chat), `dirty` while their last
+   * write waits; each leaves at `until` (`delayMs` later) or at the chat's next `write`. In the
+   * order kept, so the first is always the next due: one timer serves them all (`#arm`).
+   */
+  readonly #held = new Map<number, { session: ChatSession; until: number; dirty: boolean }>();
+  /** Cancels the timer armed for the first kept session, if any. */
+  #cancelTimer: (() => void) | undefined;
+  /** What the chat's last `write` stored of the fields showing may change (`shownFields`). */
+  readonly #stored = new WeakMap<ChatSession, string>();
+  /** Deferred writes under way (started by their timer or `flush`). */
+  readonly #flushing = new Set<Promise<void>>();
 
   constructor(options: {
     sessions: KeyValue<ChatSession>;
     machine: ConversationMachine;
     logger: Logger;
     defaultLocale: Locale;
+    shownWrites?: ShownWrites | undefined;
   }) {
     this.#sessions = options.sessions;
     this.#machine = options.machine;
     this.#logger = options.logger;
     this.#defaultLocale = options.defaultLocale;
+    this.#shownWrites = options.shownWrites;
   }
 
   /** Every stored session (for the resume at start-up). */
@@ -78,6 +122,8 @@ export class SessionStore {
 
   /** The chat's session, or a fresh one (in `locale`) for a chat seen for the first time. */
   async load(chatId: number, locale?: Locale): Promise<ChatSession> {
+    const held = this.#held.get(chatId);
+    if (held !== undefined) return held.session;
     const stored = await this.#sessions.get(String(chatId));
     if (stored && stored.version === CONVERSATION_VERSION) return stored;
     return newSession(locale ?? this.#defaultLocale);
@@ -113,7 +159,93 @@ export class SessionStore {
 
   /** Writes the session; resolves once the store committed it. */
   async write(chatId: number, session: ChatSession): Promise<void> {
+    // This write carries everything a waiting one would have (it is the same chat's newer state).
+    this.#release(chatId);
     await this.#sessions.set(String(chatId), session);
+    this.#stored.set(session, shownFields(session));
+    this.#remember(chatId, session);
+  }
+
+  /**
+   * Writes the session after its state was shown. With `shownWrites`, when the only field that
+   * changed since the chat's last `write` is `renderPending` (the screen was edited in place),
+   * the write waits `delayMs` and the chat's next `write` replaces it; a new live message, a
+   * blocked chat or a keyboard change is written at once. Either way the session is kept for
+   * `delayMs`, and `load` hands it back without reading the store. Resolves once the write is
+   * committed or handed to the timer.
+   */
+  async writeShown(chatId: number, session: ChatSession): Promise<void> {
+    const shownWrites = this.#shownWrites;
+    if (shownWrites === undefined) {
+      await this.write(chatId, session);
+      return;
+    }
+    const dirty = this.#stored.get(session) === shownFields(session);
+    if (!dirty) await this.write(chatId, session);
+    this.#release(chatId);
+    this.#held.set(chatId, {
+      session,
+      until: shownWrites.clock.now() + shownWrites.delayMs,
+      dirty,
+    });
+    if (this.#cancelTimer === undefined) this.#arm(shownWrites);
+    this.#remember(chatId, session);
+  }
+
+  /**
+   * Writes every waiting session now; resolves once all of them are committed (or failed).
+   * From then on `writeShown` writes at once and nothing is kept (a shutdown: the store closes
+   * next).
+   */
+  async flush(): Promise<void> {
+    this.#shownWrites = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
+    for (const chatId of [...this.#held.keys()]) this.#flushOne(chatId);
+    await Promise.all([...this.#flushing]);
+  }
+
+  /**
+   * Arms the one timer for the first kept session's `until`; when it fires, every kept session
+   * then due leaves (written first if dirty) and the timer is armed for the next. A session
+   * released meanwhile only makes the timer find nothing due and arm again.
+   */
+  #arm(shownWrites: ShownWrites): void {
+    const first = this.#held.values().next().value;
+    if (first === undefined) {
+      this.#cancelTimer = undefined;
+      return;
+    }
+    const wait = Math.max(0, first.until - shownWrites.clock.now());
+    this.#cancelTimer = shownWrites.clock.setTimeout(() => {
+      const now = shownWrites.clock.now();
+      for (const [chatId, held] of this.#held) {
+        if (held.until > now) break;
+        this.#flushOne(chatId);
+      }
+      this.#arm(shownWrites);
+    }, wait);
+  }
+
+  #release(chatId: number): void {
+    this.#held.delete(chatId);
+  }
+
+  /** The kept session leaves memory; written first if its last write still waits. */
+  #flushOne(chatId: number): void {
+    const held = this.#held.get(chatId);
+    if (held === undefined) return;
+    this.#release(chatId);
+    if (!held.dirty) return;
+    const writing = this.#sessions.set(String(chatId), held.session).catch((error: unknown) => {
+      // The store keeps the state written before the screen (renderPending): a restart redraws.
+      this.#logger.error({ err: error, chatId }, 'could not store that a screen was shown');
+    });
+    this.#flushing.add(writing);
+    void writing.then(() => this.#flushing.delete(writing));
+  }
+
+  #remember(chatId: number, session: ChatSession): void {
     this.#written.set(chatId, session.locale);
     if (!this.#clearing) {
       this.#clearing = true;

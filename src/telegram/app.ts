@@ -18,6 +18,14 @@ import { Pacer, type PushLimits } from './pacer.ts';
 import { TelegramScreen } from './screen.ts';
 
 /**
+ * A single instance: how long the session is kept after its screen was shown, and the write
+ * recording that it was shown may wait for the chat's next write (`SessionStore`). A customer's
+ * next tap usually comes within it, so an action costs the store one statement, not three; a
+ * crash inside it only makes the restart redraw the chat.
+ */
+const SHOWN_WRITE_DELAY_MS = 2_000;
+
+/**
  * What the Telegram side of the bot needs from the rest of the application: the one options
  * interface of the bot (the application passes it through, its tests and the demo fill it in).
  */
@@ -98,6 +106,8 @@ export function buildTelegram(options: TelegramAppOptions) {
     logger: options.logger,
     defaultLocale: options.defaultLocale,
     chatLock: options.chatLock,
+    // A single instance owns its chats: the "shown" write may wait for the next (issue 21).
+    shownWriteDelayMs: options.chatLock === undefined ? SHOWN_WRITE_DELAY_MS : undefined,
     offline: options.offline,
     partnerRefused: options.partnerRefused,
   });

@@ -8,6 +8,9 @@ import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../clock.ts';
 import { listen, type OpsEndpoints, opsServer } from '../ops/ops-server.ts';
 
+/** The longest pause between two getUpdates calls of long polling (see `serveBot`). */
+const POLL_PAUSE_MS = 5;
+
 /**
  * Several instances behind one webhook address: how an arriving update is claimed and ordered.
  * Kept as two plain functions so the per-chat ordering can move to wherever updates enter the
@@ -80,6 +83,11 @@ export async function serveBot(bot: Bot, options: ServeOptions): Promise<Serving
   if (server && options.httpPort !== undefined) await listen(server, options.httpPort);
   await bot.init();
   const runner: RunnerHandle = run(bot, {
+    // After a batch smaller than 100, the next getUpdates waits up to POLL_PAUSE_MS (the
+    // runner's own pacing: its wait grows with the time a call takes per update), so a steady
+    // stream arrives a few updates per call instead of one: a getUpdates costs the bot about
+    // as much CPU as the Bot API call answering an update (issue 21).
+    source: { speedTrafficBalance: 1, maxDelayMilliseconds: POLL_PAUSE_MS },
     runner: {
       fetch: { allowed_updates: ['message', 'edited_message', 'callback_query', 'my_chat_member'] },
     },

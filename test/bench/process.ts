@@ -155,6 +155,14 @@ async function measure(
       `RSS when ready ${mb(ready.rss)}`,
   );
   const samples: Sample[] = [];
+  // getUpdates answers that handed the bot updates: each costs it about what a Bot API call does.
+  const polls = { answers: 0, updates: 0 };
+  const onDelivered = (ids: number[]) => {
+    if (!observer.measuring) return;
+    polls.answers += 1;
+    polls.updates += ids.length;
+  };
+  api.events.on('delivered', onDelivered);
   const sampler = setInterval(() => {
     if (bot.alive()) samples.push({ at: performance.now(), ...readProc(pid) });
     onSample();
@@ -186,6 +194,11 @@ async function measure(
   );
   clearTimeout(warmup);
   clearInterval(sampler);
+  api.events.off('delivered', onDelivered);
+  console.log(
+    `getUpdates answers with updates: ${polls.answers} in the measured time, ` +
+      `${(polls.updates / Math.max(1, polls.answers)).toFixed(2)} updates per answer`,
+  );
   return {
     measured: observer.records.filter((r) => r.measured),
     methods: observer.methods,
