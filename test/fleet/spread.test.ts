@@ -88,17 +88,23 @@ async function commandCalls(client: Coordination['client']): Promise<Record<stri
   return calls;
 }
 
+/** Two instances running `restaurants` on a fresh Redis, their roles settled (three rounds). */
+async function settledPair(restaurants: string[]) {
+  const world = await redis.world(new ManualClock(0));
+  const client = (await world.instance()).client;
+  const all = [
+    await start(world.url, 'instance-a', restaurants),
+    await start(world.url, 'instance-b', restaurants),
+  ];
+  for (const instance of all)
+    for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
+  for (let i = 0; i < 3; i += 1) await round(all);
+  return { client, all };
+}
+
 describe.skipIf(redisBinary === undefined)('the spread gate and the keyspace', () => {
   it('costs the same commands with 20,000 unrelated keys as with none, and never SCANs', async () => {
-    const world = await redis.world(new ManualClock(0));
-    const client = (await world.instance()).client;
-    const all = [
-      await start(world.url, 'instance-a', RESTAURANTS),
-      await start(world.url, 'instance-b', RESTAURANTS),
-    ];
-    for (const instance of all)
-      for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
-    for (let i = 0; i < 3; i += 1) await round(all);
+    const { client, all } = await settledPair(RESTAURANTS);
     holders(all);
 
     await client.configResetStat();
@@ -133,15 +139,7 @@ describe.skipIf(redisBinary === undefined)('the spread gate and the keyspace', (
 describe.skipIf(redisBinary === undefined)('the fleet heartbeat', () => {
   // Two instances, two rounds, after the roles settled: what Redis ran, by command.
   async function idleRounds(restaurants: string[]) {
-    const world = await redis.world(new ManualClock(0));
-    const client = (await world.instance()).client;
-    const all = [
-      await start(world.url, 'instance-a', restaurants),
-      await start(world.url, 'instance-b', restaurants),
-    ];
-    for (const instance of all)
-      for (const roles of instance.roles.values()) await roles.start(NO_SERVICES);
-    for (let i = 0; i < 3; i += 1) await round(all);
+    const { client, all } = await settledPair(restaurants);
     await client.configResetStat();
     for (let i = 0; i < 2; i += 1) await round(all);
     const calls = await commandCalls(client);
