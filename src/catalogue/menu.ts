@@ -8,6 +8,7 @@ import {
   HalfSettings,
   Product,
 } from '../partner/schemas/index.ts';
+import { shareRepeated } from './share.ts';
 
 /**
  * The last good copy of the menu as it is persisted: every product record of one complete sync
@@ -106,7 +107,9 @@ export class Menu {
   readonly #categories: Category[];
 
   constructor(snapshot: MenuSnapshot) {
-    this.snapshot = snapshot;
+    // One Menu per restaurant lives for the whole run: its repeated records (addons, ingredients,
+    // allergen lists) are shared within the copy rather than kept once per place they appear.
+    this.snapshot = shareRepeated(snapshot);
     this.#byId = new Map(snapshot.products.map((product) => [product.id, product]));
     this.#combos = new Map(snapshot.combos.map((combo) => [combo.code, combo]));
     this.#listedByCategory = new Map();
