@@ -280,12 +280,15 @@ async function measureSize(count: number) {
   const loadBefore = load();
   const startedAt = performance.now();
   const cpuStart = process.cpuUsage();
-  const fleet = await Fleet.start(restaurants, {
-    clock: systemClock,
-    logger,
-    prefixed: true,
-    applicationOptions: bots.applicationOptions,
-  });
+  // The fleet as production starts it; again below for the restart on the same store.
+  const startFleet = () =>
+    Fleet.start(restaurants, {
+      clock: systemClock,
+      logger,
+      prefixed: true,
+      applicationOptions: bots.applicationOptions,
+    });
+  const fleet = await startFleet();
   const failed = fleet.failed();
   if (failed.length > 0) throw new Error(`restaurants failed to start: ${JSON.stringify(failed)}`);
   await until(
@@ -474,12 +477,7 @@ async function measureSize(count: number) {
   // cycle spread over the next period), as after a deploy.
   const restartedAt = performance.now();
   const restartCpuFrom = process.cpuUsage();
-  const again = await Fleet.start(restaurants, {
-    clock: systemClock,
-    logger,
-    prefixed: true,
-    applicationOptions: bots.applicationOptions,
-  });
+  const again = await startFleet();
   if (again.failed().length > 0)
     throw new Error(`restaurants failed to restart: ${JSON.stringify(again.failed())}`);
   await until(
