@@ -24,7 +24,10 @@
  *   begin a minute after start-up and never stop, so the idle window's rate can be far off; but work an action leaves behind,
  *   GC helpers and store writes finishing after its round, falls in the pause too and is
  *   subtracted with the background, so this figure reads low); plus the main thread's CPU per
- *   action and the GC counts and pauses of the window.
+ *   action (raw, net of its own idle rate, and round by round net of its own rate in the pauses:
+ *   the restaurants' timers run on the main thread too) and the GC counts and pauses of the
+ *   window. Each size is also compared with the smallest (FLEET_SIZES=1,4,1000: the middle size
+ *   has the same FLEET_ACTIVE restaurants active, in a small fleet).
  *
  * FLEET_BALLAST_MB=n holds n MB of unrelated objects in the heap and FLEET_STORE_BALLAST=n writes
  * n other menu copies into the store before the start (controls: a fleet of one with the heap or
@@ -310,11 +313,16 @@ async function measureSize(count: number) {
 
   // Idle: N restaurants' loops with no customer.
   const idleFrom = process.cpuUsage();
+  const idleThreadFrom = process.threadCpuUsage();
   const idleWall = performance.now();
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const idleCpu = process.cpuUsage(idleFrom);
+  const idleThread = process.threadCpuUsage(idleThreadFrom);
   const idleMs = performance.now() - idleWall;
   const idleRate = (idleCpu.user + idleCpu.system) / 1000 / idleMs; // CPU ms per wall ms
+  // The main thread alone over the same window: the restaurants' timers (status polls, sweeps,
+  // heartbeats, syncs) run there, and are subtracted from the main thread's action figure.
+  const idleThreadRate = (idleThread.user + idleThread.system) / 1000 / idleMs;
   const loadIdle = load();
   progress(count, 'idle measured');
 
@@ -404,14 +412,27 @@ async function measureSize(count: number) {
   // minute after start-up and never stop, so an idle rate from another minute can be far off. What a
   // round leaves behind (concurrent GC, batched store writes) also lands in its pause: this
   // figure undercounts that part, at every size (measured: 0.02-0.12 ms at 1, 0.10-0.18 at 1,000).
-  const paired = { actionCpuMs: 0, actionMs: 0, pauseCpuMs: 0, pauseMs: 0, actions: 0 };
+  const paired = {
+    actionCpuMs: 0,
+    actionThreadMs: 0,
+    actionMs: 0,
+    pauseCpuMs: 0,
+    pauseThreadMs: 0,
+    pauseMs: 0,
+    actions: 0,
+  };
   const cpuMs = (from: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(from);
+    return (used.user + used.system) / 1000;
+  };
+  const threadMs = (from: NodeJS.CpuUsage) => {
+    const used = process.threadCpuUsage(from);
     return (used.user + used.system) / 1000;
   };
   const actionsBefore = actions;
   for (let round = 0; round < ROUNDS; round += 1) {
     const cpuFrom = process.cpuUsage();
+    const threadFrom = process.threadCpuUsage();
     const wallFrom = performance.now();
     await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, c) => {
@@ -420,16 +441,21 @@ async function measureSize(count: number) {
       }),
     );
     paired.actionCpuMs += cpuMs(cpuFrom);
+    paired.actionThreadMs += threadMs(threadFrom);
     const roundMs = performance.now() - wallFrom;
     paired.actionMs += roundMs;
     const pauseFrom = process.cpuUsage();
+    const pauseThreadFrom = process.threadCpuUsage();
     const pauseWall = performance.now();
     await new Promise((resolve) => setTimeout(resolve, roundMs));
     paired.pauseCpuMs += cpuMs(pauseFrom);
+    paired.pauseThreadMs += threadMs(pauseThreadFrom);
     paired.pauseMs += performance.now() - pauseWall;
   }
   paired.actions = actions - actionsBefore;
   const pausedRate = paired.pauseCpuMs / paired.pauseMs;
+  const pausedThreadRate = paired.pauseThreadMs / paired.pauseMs;
+  const actThreadMs = (actThread.user + actThread.system) / 1000;
   const figures = {
     size: count,
     redis: REDIS,
@@ -455,7 +481,14 @@ async function measureSize(count: number) {
     pairedCpuMsPerActionRaw: paired.actionCpuMs / paired.actions,
     pairedBackgroundCpuPercent: pausedRate * 100,
     cpuMsPerActionPaired: (paired.actionCpuMs - pausedRate * paired.actionMs) / paired.actions,
-    mainThreadMsPerAction: (actThread.user + actThread.system) / 1000 / windowActions,
+    mainThreadMsPerAction: actThreadMs / windowActions,
+    // The main thread net of its own idle rate (the restaurants' timers), like the net figure.
+    idleThreadCpuPercent: idleThreadRate * 100,
+    mainThreadMsPerActionNet: (actThreadMs - idleThreadRate * actMs) / windowActions,
+    // Round by round, net of the main thread's CPU in the pauses (same minutes as the actions).
+    mainThreadMsPerActionPaired:
+      (paired.actionThreadMs - pausedThreadRate * paired.actionMs) / paired.actions,
+    pausedThreadCpuPercent: pausedThreadRate * 100,
     ...gcFigures,
     loadActions,
     ballastMb,
@@ -575,6 +608,31 @@ async function main() {
         `CPU per action (net), ${largest.size} vs ${smallest.size}: ${(ratio * 100 - 100).toFixed(0)} % — target within 20 %: ${Math.abs(ratio - 1) <= 0.2 ? 'met' : 'MISSED'} (raw, idle work included: ${(rawRatio * 100 - 100).toFixed(0)} %; main thread only: ${(mainRatio * 100 - 100).toFixed(0)} %)\n` +
         `CPU per action, background measured between the rounds (${f(largest.cpuMsPerActionPaired, 2)} vs ${f(smallest.cpuMsPerActionPaired, 2)} ms), ${largest.size} vs ${smallest.size}: ${(pairedRatio * 100 - 100).toFixed(0)} % (not the target's figure: an action's deferred work, GC helpers and store writes finishing after its round, lands in the pause and is subtracted with the background)\n`,
     );
+  }
+  // Every size against the smallest (FLEET_SIZES=1,4,1000,1,4,1000: 4 active restaurants in a
+  // fleet of 4 tell "4 restaurants active instead of 1" from "1,000 restaurants loaded"), each
+  // figure the mean of that size's runs, then every run's own value.
+  if (smallest) {
+    const figures = [
+      ['net', 'cpuMsPerActionNet'],
+      ['main net', 'mainThreadMsPerActionNet'],
+      ['paired', 'cpuMsPerActionPaired'],
+      ['main paired', 'mainThreadMsPerActionPaired'],
+      ['main raw', 'mainThreadMsPerAction'],
+    ] as const;
+    process.stdout.write(
+      `\nper action, ms (mean of the runs, change against ${smallest.size}; runs in order)\n`,
+    );
+    for (const size of [...new Set(sizes)].sort((x, y) => x - y)) {
+      const mean = meanOf(size) as Figures;
+      const runs = results.filter((r) => Number(r.size) === size);
+      const cells = figures.map(([label, key]) => {
+        const change = (Number(mean[key]) / Number(smallest[key])) * 100 - 100;
+        const each = runs.map((r) => f(r[key], 3)).join('/');
+        return `${label} ${f(mean[key], 3)}${size === Number(smallest.size) ? '' : ` (${change >= 0 ? '+' : ''}${change.toFixed(0)} %)`} [${each}]`;
+      });
+      process.stdout.write(`${String(size).padEnd(6)}${cells.join('  ')}\n`);
+    }
   }
   if (results.some((r) => Number(r.unanswered) > 0)) {
     process.stdout.write('some actions went unanswered\n');
