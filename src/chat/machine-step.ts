@@ -1,7 +1,11 @@
 import { type SnapshotFrom, transition } from 'xstate';
 import { effectsOf } from '../conversation/effects.ts';
-import type { createConversationMachine } from '../conversation/machine.ts';
-import type { ConversationEffect, MachineEvent } from '../conversation/types.ts';
+import {
+  type createConversationMachine,
+  sharedConversationMachine,
+  withConversationDeps,
+} from '../conversation/machine.ts';
+import type { ConversationDeps, ConversationEffect, MachineEvent } from '../conversation/types.ts';
 
 export type ConversationMachine = ReturnType<typeof createConversationMachine>;
 export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
@@ -40,4 +44,17 @@ export function machineStep(machine: ConversationMachine): MachineStep {
       stepping = undefined;
     }
   };
+}
+
+let sharedStep: MachineStep | undefined;
+
+/**
+ * A restaurant's step on the process's one machine (`sharedConversationMachine`): the same
+ * step function and logic object for every restaurant, each transition run with this
+ * restaurant's deps.
+ */
+export function sharedMachineStep(deps: ConversationDeps): MachineStep {
+  sharedStep ??= machineStep(sharedConversationMachine());
+  const step = sharedStep;
+  return (snapshot, event) => withConversationDeps(deps, () => step(snapshot, event));
 }

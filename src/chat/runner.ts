@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { awaitsOrder, pendingEffect } from '../conversation/effects.ts';
 import type {
+  ConversationDeps,
   ConversationEffect,
   ConversationEvent,
   EffectResult,
@@ -17,6 +18,7 @@ import {
   type ConversationSnapshot,
   type MachineStep,
   machineStep,
+  sharedMachineStep,
 } from './machine-step.ts';
 import type { Press } from './press.ts';
 import { type ChatSession, SessionStore, type ShownWrites } from './session.ts';
@@ -81,6 +83,11 @@ export interface ChatDisplay {
 /** The pieces the runner needs. */
 export interface ChatRunnerOptions {
   machine: ConversationMachine;
+  /**
+   * The restaurant's deps when `machine` is the process's shared machine
+   * (`sharedConversationMachine`): every step runs with them. Without: `machine` has its own.
+   */
+  deps?: ConversationDeps | undefined;
   sessions: KeyValue<ChatSession>;
   display: ChatDisplay;
   services: EffectServices;
@@ -116,7 +123,7 @@ export class ChatRunner {
 
   constructor(options: ChatRunnerOptions) {
     this.#options = options;
-    this.#step = machineStep(options.machine);
+    this.#step = options.deps ? sharedMachineStep(options.deps) : machineStep(options.machine);
     const delayMs = options.shownWriteDelayMs;
     if (delayMs !== undefined && options.chatLock !== undefined) {
       throw new Error('shownWriteDelayMs is for a single instance: not with a chatLock');

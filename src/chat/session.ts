@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { initialTransition } from 'xstate';
 import type { Clock } from '../clock.ts';
-import { CONVERSATION_VERSION } from '../conversation/types.ts';
+import { withConversationDeps } from '../conversation/machine.ts';
+import { CONVERSATION_VERSION, type ConversationDeps } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
 import type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
@@ -75,6 +76,7 @@ export interface ShownWrites {
 export class SessionStore {
   readonly #sessions: KeyValue<ChatSession>;
   readonly #machine: ConversationMachine;
+  readonly #deps: ConversationDeps | undefined;
   readonly #logger: Logger;
   readonly #defaultLocale: Locale;
   /** Locales written in this event-loop turn; emptied before the next turn can read the store. */
@@ -100,7 +102,10 @@ export class SessionStore {
     logger: Logger;
     defaultLocale: Locale;
     shownWrites?: ShownWrites | undefined;
+    /** The restaurant's deps when `machine` is the process's shared one (see ChatRunnerOptions). */
+    deps?: ConversationDeps | undefined;
   }) {
+    this.#deps = options.deps;
     this.#sessions = options.sessions;
     this.#machine = options.machine;
     this.#logger = options.logger;
@@ -148,7 +153,8 @@ export class SessionStore {
     if (stored) {
       this.#logger.warn({ chatId }, 'stored conversation was in an error state; starting afresh');
     }
-    return initialTransition(machine, { locale: session.locale, chatId })[0];
+    const initial = () => initialTransition(machine, { locale: session.locale, chatId })[0];
+    return this.#deps ? withConversationDeps(this.#deps, initial) : initial();
   }
 
   /** Puts the snapshot into the session (not yet written). */

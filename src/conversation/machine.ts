@@ -154,3 +154,44 @@ export function createConversationMachine(deps: ConversationDeps) {
     },
   });
 }
+
+/** The deps of the restaurant whose step runs now on the process's machine (`withConversationDeps`). */
+let running: ConversationDeps | undefined;
+
+const runningDeps = (): ConversationDeps => {
+  if (running === undefined) throw new Error('the shared conversation machine ran outside a step');
+  return running;
+};
+
+let shared: ConversationMachine | undefined;
+
+type ConversationMachine = ReturnType<typeof createConversationMachine>;
+
+/**
+ * The process's one conversation machine, for every restaurant of a fleet (issue 26): its
+ * StateNodes, guards and actions are built once, and read the menu of the restaurant whose step
+ * runs (`withConversationDeps`) instead of a restaurant's own deps. One machine per restaurant
+ * was ~0.1 MB and ~1 ms of start-up each, and made XState's code see a different machine, with
+ * its own closures, for every restaurant.
+ */
+export function sharedConversationMachine(): ConversationMachine {
+  shared ??= createConversationMachine({
+    menu: () => runningDeps().menu(),
+    menuNames: () => runningDeps().menuNames?.(),
+  });
+  return shared;
+}
+
+/**
+ * Runs `run` (synchronous: a `transition()` of the shared machine) with `deps` as the deps its
+ * guards and actions read; the deps of an enclosing call come back after.
+ */
+export function withConversationDeps<T>(deps: ConversationDeps, run: () => T): T {
+  const outer = running;
+  running = deps;
+  try {
+    return run();
+  } finally {
+    running = outer;
+  }
+}

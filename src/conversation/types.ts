@@ -134,7 +134,7 @@ export interface ConversationDeps {
    * The menu's names in the languages MENU_TRANSLATIONS gives (read-only data, fixed at
    * start-up, the same object every call): typed orders match them besides the menu's own.
    */
-  menuNames?: (() => ExtraNames) | undefined;
+  menuNames?: (() => ExtraNames | undefined) | undefined;
 }
 
 /**

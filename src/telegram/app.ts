@@ -6,7 +6,7 @@ import { newExternalOrderId } from '../chat/order-ids.ts';
 import { ChatRunner, type ChatRunnerOptions } from '../chat/runner.ts';
 import type { ChatSession } from '../chat/session.ts';
 import { type Clock, systemClock } from '../clock.ts';
-import { createConversationMachine } from '../conversation/machine.ts';
+import { sharedConversationMachine } from '../conversation/machine.ts';
 import { createTranslator, type Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
@@ -82,13 +82,17 @@ export function buildTelegram(options: TelegramAppOptions) {
   };
   // Typed orders read the menu's translated names too (the files are fixed at start-up).
   const menuNames = extraNamesFrom(Object.values(translations.files));
-  const machine = createConversationMachine({ menu: options.menu, menuNames: () => menuNames });
+  // The process's one machine (issue 26: built once for every restaurant of a fleet), stepped
+  // with this restaurant's menu.
+  const deps = { menu: options.menu, menuNames: () => menuNames };
+  const machine = sharedConversationMachine();
   // Bottom-up: the Bot API, the screen drawn on it, the runner that shows through the screen,
   // then the handlers that feed the runner.
   const { bot, transport } = createBotApi(options, { pacer, clock });
   const screen = new TelegramScreen(bot.api, t, options.logger);
   const runner = new ChatRunner({
     machine,
+    deps,
     sessions: options.store.namespace<ChatSession>('sessions'),
     display: conversationDisplay({
       screen,
