@@ -32,6 +32,7 @@
  * FLEET_BALLAST_MB=n holds n MB of unrelated objects in the heap and FLEET_STORE_BALLAST=n writes
  * n other menu copies into the store before the start (controls: a fleet of one with the heap or
  * the store of a fleet of 1,000).
+ * FLEET_WARMUP_ROUNDS (default 10) rounds of the same actions run before the measured ones.
  * FLEET_PROFILE=dir writes a CPU profile of the one-window phase (fleet-<N>.cpuprofile);
  * FLEET_RESTART=0 skips the restart; a size listed twice (FLEET_SIZES=1,1000,1,1000, so a change
  * of the machine's load falls on both sizes) counts with the mean of its runs.
@@ -76,6 +77,7 @@ const IDLE_SECONDS = numberFrom('FLEET_IDLE_SECONDS', 20);
 const ACTIVE = Math.max(1, Math.floor(numberFrom('FLEET_ACTIVE', 4)));
 const CUSTOMERS = Math.max(1, Math.floor(numberFrom('FLEET_CUSTOMERS', 20)));
 const ROUNDS = Math.max(1, Math.floor(numberFrom('FLEET_ROUNDS', 6)));
+const WARMUP_ROUNDS = Math.max(1, Math.floor(numberFrom('FLEET_WARMUP_ROUNDS', 10)));
 const REDIS = process.env.FLEET_REDIS === '1';
 const MB = 1024 * 1024;
 
@@ -362,10 +364,12 @@ async function measureSize(count: number) {
     actions += 1;
     if (local.calls.length === sentBefore) unanswered += 1;
   };
-  // Warm-up round (JIT, first sessions), not measured.
+  // Warm-up rounds (JIT, first sessions), not measured: with one round (80 actions) the
+  // optimizing compiler was still at work in the window, and the same size moved by a third
+  // from one process to the next.
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async (_, c) => {
-      for (let step = 0; step < 4; step += 1)
+      for (let step = 0; step < WARMUP_ROUNDS * 4; step += 1)
         await act(active[c % active.length] as string, 7_000_000 + c, step);
     }),
   );
