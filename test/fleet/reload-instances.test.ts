@@ -224,6 +224,11 @@ it.skipIf(redisBinary === undefined)(
     await until(async () => !(await running('a')).includes('morski'), 'a removes morski');
     await until(() => instance('c').stderr.includes('restaurants file'), "c's refusal");
     expect(instance('c').stderr.trim().split('\n').at(-1)).toBe(line);
+    // The log line comes on the child's stdout, which may arrive after its stderr.
+    await until(
+      () => logged('c', 'restaurants file refused; the fleet goes on').length > 0,
+      "c's refusal logged",
+    );
     expect(logged('c', 'restaurants file refused; the fleet goes on').at(-1)?.reason).toBe(line);
     expect(await running('c')).toEqual(['lipite', 'morski']);
     expect(logged('b', 'reload sent to the other instances').at(-1)?.told).toEqual(
