@@ -17,11 +17,13 @@ const OLD_GENERATION_GROWTH_PERCENT = 50;
  * run to run whatever the setting, so 4 MB stays, for the 200 MB target's sake. Fourth round
  * (one store statement per tap): 4 / 8 / 16 MB gave 1.00–1.47 / 1.02–1.16 / 1.22–1.32 ms per
  * action, peaks 173–179 / 184–189 / 201–204 MB: 8 MB no cheaper, 16 MB over the target.
- * Fifth round, at 1,000 customers (issue 21's latency target there): with ~400 updates in
- * flight a 4 MB semi-space is scavenged every few milliseconds and copies most of them, GC took
- * 22 % of the main thread; 8 MB cut the CPU per action by about a sixth and the reaction p95
- * with it (docs/benchmarks.md, issue 21 fifth round), 16 MB little more. At 200 customers 8 MB
- * stays under the 200 MB peak; 16 MB does not. So 8 MB.
+ * Fifth round, at 1,000 customers (issue 21's latency target there): with ~300 updates in
+ * flight a 4 MB semi-space is scavenged every few milliseconds and copies most of what is in
+ * flight; GC took 22 % of the main thread. Paired with 4 MB (docs/benchmarks.md, issue 21 fifth
+ * round): 8 MB 0–16 % less CPU per action and a lower reaction p95 in each pair, peak RSS at 200
+ * customers 180 MB; 16 MB 13–24 % less CPU and p95 near 150 ms, but 203 MB at 200 customers,
+ * over the target. So 8 MB; an operator sizing one bot for ~1,000 customers at once may set
+ * `--max-semi-space-size=16` in NODE_OPTIONS (kept, see below) and budget ~240 MB.
  */
 const SEMI_SPACE_MB = 8;
 
