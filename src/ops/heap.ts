@@ -22,8 +22,9 @@ const OLD_GENERATION_GROWTH_PERCENT = 50;
  * flight; GC took 22 % of the main thread. Paired with 4 MB (docs/benchmarks.md, issue 21 fifth
  * round): 8 MB 0–23 % less CPU per action (11 % over five pairs), a lower reaction p95 in four of
  * them, peak RSS at 200 customers 180–181 MB (the CPU there unchanged); 16 MB 13–24 % less CPU
- * and p95 near 150 ms, but 203 MB at 200 customers, over the target. So 8 MB; an operator sizing one bot for ~1,000 customers at once may set
- * `--max-semi-space-size=16` in NODE_OPTIONS (kept, see below) and budget ~240 MB.
+ * and p95 near 150 ms, but 203 MB at 200 customers, over the target. So 8 MB; an operator
+ * sizing one bot for ~1,000 customers at once may set `--max-semi-space-size=16` in NODE_OPTIONS
+ * (kept, see below) and budget ~240 MB.
  */
 const SEMI_SPACE_MB = 8;
 
