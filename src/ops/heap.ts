@@ -17,8 +17,16 @@ const OLD_GENERATION_GROWTH_PERCENT = 50;
  * run to run whatever the setting, so 4 MB stays, for the 200 MB target's sake. Fourth round
  * (one store statement per tap): 4 / 8 / 16 MB gave 1.00–1.47 / 1.02–1.16 / 1.22–1.32 ms per
  * action, peaks 173–179 / 184–189 / 201–204 MB: 8 MB no cheaper, 16 MB over the target.
+ * Fifth round, at 1,000 customers (issue 21's latency target there): with ~300 updates in
+ * flight a 4 MB semi-space is scavenged every few milliseconds and copies most of what is in
+ * flight; GC took 22 % of the main thread. Paired with 4 MB (docs/benchmarks.md, issue 21 fifth
+ * round): 8 MB 0–23 % less CPU per action (11 % over five pairs), a lower reaction p95 in four of
+ * them, peak RSS at 200 customers 180–181 MB (the CPU there unchanged); 16 MB 13–24 % less CPU
+ * and p95 near 150 ms, but 203 MB at 200 customers, over the target. So 8 MB; an operator
+ * sizing one bot for ~1,000 customers at once may set `--max-semi-space-size=16` in NODE_OPTIONS
+ * (kept, see below) and budget ~240 MB.
  */
-const SEMI_SPACE_MB = 4;
+const SEMI_SPACE_MB = 8;
 
 /** glibc malloc arenas for the whole process (see limitHeapGrowth). */
 const MALLOC_ARENAS = 2;
@@ -35,8 +43,9 @@ const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
  *   the modules alone takes it to 32 MB;
  * - after a full collection the old generation may grow to four times what survived before the
  *   next one (V8's factor on big machines), so 40 MB live became 150 MB committed, mostly garbage.
- * Fixed 4 MB semi-spaces and a 50% growth factor keep the RSS under 200 MB with 200 customers,
- * flat; 4 MB rather than 1 MB because it saves a fifth of the CPU per action (see SEMI_SPACE_MB).
+ * Fixed 8 MB semi-spaces and a 50% growth factor keep the RSS under 200 MB with 200 customers,
+ * flat; 8 MB rather than 1 MB because it saves CPU per action, the more the busier the bot (see
+ * SEMI_SPACE_MB).
  *
  * The growth percentage is read whenever V8 next sizes the old generation, so it is set here, at
  * run time. The young generation's cap is not: V8 reads `--max-semi-space-size` only when the
@@ -45,7 +54,7 @@ const SEMI_SPACE_FLAG = /(?:^|\s)--max[-_]semi[-_]space[-_]size(?:=|\s|$)/;
  * young generation by allocation throughput too. So, unless the command line or NODE_OPTIONS
  * already caps it, the process replaces itself (`execve`: same PID, same standard streams and
  * environment but for MALLOC_ARENA_MAX below, so npm, systemd and the test suites see one
- * process) with the same command plus `--max-semi-space-size=4`. Nothing has been written or
+ * process) with the same command plus `--max-semi-space-size=8`. Nothing has been written or
  * opened by then: call this first thing, before the application's modules load. Where `execve`
  * does not exist (Windows) the run-time growth factor is the fallback. The process bench checks
  * the effect on the RSS.

@@ -64,13 +64,16 @@ const MB = 1024 * 1024;
 
 /**
  * Targets (issues 12 and 21, DESIGN.md): p95 reaction by load, CPU per action at 200 customers,
- * Telegram calls per action, peak RSS, flat RSS on long runs.
+ * Telegram calls per action, peak RSS up to 200 customers, flat RSS on long runs.
  */
 const TARGETS: Targets = {
   p95ReactionMs: CUSTOMERS <= 50 ? 20 : CUSTOMERS <= 200 ? 50 : CUSTOMERS <= 1000 ? 150 : undefined,
   cpuPerActionMs: CUSTOMERS === 200 ? 1.0 : undefined,
   callsPerAction: 2.0,
-  peakRss: 200 * MB,
+  // Issue 21 states it at 200 customers ("under 200 MB and flat over 10 minutes at 200
+  // customers"); more customers keep more in flight and the young generation is sized for
+  // them (src/ops/heap.ts), so a run with more is not held to it (its peak is still printed).
+  peakRss: CUSTOMERS <= 200 ? 200 * MB : undefined,
   // Runs of two minutes or more are long enough to judge whether the RSS is flat.
   flat: SECONDS >= 120,
 };

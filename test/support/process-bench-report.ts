@@ -38,7 +38,8 @@ export interface Targets {
   cpuPerActionMs: number | undefined;
   /** Telegram calls per action, at most. */
   callsPerAction: number;
-  peakRss: number;
+  /** Peak RSS (bytes), below; undefined: not judged (the issue states it at 200 customers). */
+  peakRss: number | undefined;
   /** Judge the RSS's flatness (long runs only). */
   flat: boolean;
 }
@@ -181,7 +182,9 @@ export function report(m: Measurement, targets: Targets): string[] {
   verdicts.push(
     target(callsLabel, Number(perActionCalls.toFixed(2)) <= targets.callsPerAction, failures),
   );
-  verdicts.push(target(`peak RSS < ${mb(targets.peakRss)}`, peak < targets.peakRss, failures));
+  if (targets.peakRss !== undefined) {
+    verdicts.push(target(`peak RSS < ${mb(targets.peakRss)}`, peak < targets.peakRss, failures));
+  }
   if (targets.flat && window) {
     const flat = flatness(samples, window.fromAt);
     verdicts.push(target(`RSS flat (${flat.text})`, flat.ok, failures));
