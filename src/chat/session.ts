@@ -27,10 +27,13 @@ export interface ChatSession {
   renderPending?: boolean | undefined;
 }
 
-/** The fields showing a state may change besides `renderPending`, as one comparable string. */
-function shownFields(session: ChatSession): string {
-  const live = session.live;
-  return `${live?.messageId}/${live?.photo}/${session.contactKeyboard}/${session.active}`;
+/**
+ * The fields showing a state may change that are stored at once when they do, as one comparable
+ * string: a blocked chat, and the reply keyboard (a redraw after a restart must know whether to
+ * take it off). The live message and `renderPending` may lag behind (`SessionStore.writeShown`).
+ */
+function urgentFields(session: ChatSession): string {
+  return `${session.contactKeyboard}/${session.active}`;
 }
 
 /** A fresh session for a chat seen for the first time (or whose stored shape is outdated). */
@@ -64,14 +67,16 @@ export interface ShownWrites {
  * With `shownWrites` (a single instance: the runner then owns its chats, as it already assumes
  * when it loads, steps and writes a chat without any check against a concurrent writer), the
  * session is kept here for `delayMs` after its state was shown, and `load` hands it back without
- * reading the store; and when showing changed nothing stored but `renderPending` (the screen was
- * edited in place), that write waits too, replaced by the chat's next write, which carries the
- * same fields and newer ones. At a person's pace an action then costs the store one statement
- * instead of three (a read and two writes). The state itself is always written before anything
- * is shown or sent (`write`), and a new live message, a blocked chat or a keyboard change at
- * once: only `renderPending: false` lags behind in the store, by at most `delayMs`, so a crash
- * inside that window makes the restart redraw the chat into its live message (as a crash between
- * the two writes did before).
+ * reading the store; and when showing changed nothing stored but `renderPending` and the live
+ * message (the screen was edited in place, or a new live message was sent), that write waits
+ * too, replaced by the chat's next write, which carries the same fields and newer ones. At a
+ * person's pace an action then costs the store one statement instead of three (a read and two
+ * writes). The state itself is always written before anything is shown or sent (`write`), and a
+ * blocked chat or a reply-keyboard change at once: only `renderPending: false` and the live
+ * message's id lag behind in the store, by at most `delayMs`. A crash inside that window makes
+ * the restart redraw the chat as a new message (as a crash between the two writes did before);
+ * a message sent just before the crash keeps its buttons, read like any older message's (by
+ * what they point at on the current state).
  */
 export class SessionStore {
   readonly #sessions: KeyValue<ChatSession>;
@@ -91,7 +96,7 @@ export class SessionStore {
   readonly #held = new Map<number, { session: ChatSession; until: number; dirty: boolean }>();
   /** Cancels the timer armed for the first kept session, if any. */
   #cancelTimer: (() => void) | undefined;
-  /** What the chat's last `write` stored of the fields showing may change (`shownFields`). */
+  /** What the chat's last `write` stored of the fields stored at once (`urgentFields`). */
   readonly #stored = new WeakMap<ChatSession, string>();
   /** Deferred writes under way (started by their timer or `flush`). */
   readonly #flushing = new Set<Promise<void>>();
@@ -168,17 +173,17 @@ export class SessionStore {
     // This write carries everything a waiting one would have (it is the same chat's newer state).
     this.#release(chatId);
     await this.#sessions.set(String(chatId), session);
-    this.#stored.set(session, shownFields(session));
+    this.#stored.set(session, urgentFields(session));
     this.#remember(chatId, session);
   }
 
   /**
-   * Writes the session after its state was shown. With `shownWrites`, when the only field that
-   * changed since the chat's last `write` is `renderPending` (the screen was edited in place),
-   * the write waits `delayMs` and the chat's next `write` replaces it; a new live message, a
-   * blocked chat or a keyboard change is written at once. Either way the session is kept for
-   * `delayMs`, and `load` hands it back without reading the store. Resolves once the write is
-   * committed or handed to the timer.
+   * Writes the session after its state was shown. With `shownWrites`, when showing changed
+   * only `renderPending` and the live message (the screen was edited in place, or a new live
+   * message was sent), the write waits `delayMs` and the chat's next `write` replaces it; a
+   * blocked chat or a reply-keyboard change is written at once. Either way the session is kept
+   * for `delayMs`, and `load` hands it back without reading the store. Resolves once the write
+   * is committed or handed to the timer.
    */
   async writeShown(chatId: number, session: ChatSession): Promise<void> {
     const shownWrites = this.#shownWrites;
@@ -186,7 +191,7 @@ export class SessionStore {
       await this.write(chatId, session);
       return;
     }
-    const dirty = this.#stored.get(session) === shownFields(session);
+    const dirty = this.#stored.get(session) === urgentFields(session);
     if (!dirty) await this.write(chatId, session);
     this.#release(chatId);
     this.#held.set(chatId, {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { KeyvSqlite } from '@keyv/sqlite';
 import type { Logger } from 'pino';
 import sqlite3 from 'sqlite3';
-import { createKeyvStore, type KeyvBackend } from './keyv-store.ts';
+import { createKeyvStore, type KeyvBackend, type RawEntry } from './keyv-store.ts';
 import type { Store } from './types.ts';
 
 /** @keyv/sqlite's table: `key VARCHAR(255) PRIMARY KEY, value TEXT` (its default name). */
@@ -11,6 +11,8 @@ const TABLE = 'keyv';
 // A second process on the same file (a demo beside the bot) waits for the write lock instead of
 // failing at once with SQLITE_BUSY.
 const BUSY_TIMEOUT_MS = 5_000;
+/** Rows a write binds as plain parameters (2 each); a larger batch goes as one JSON array. */
+const PLAIN_ROWS = 16;
 
 type Row = Record<string, unknown>;
 
@@ -69,14 +71,16 @@ function checkPragmas(
 }
 
 /**
- * The two statements every update runs (a batch of reads, a batch of writes), prepared once on a
+ * The statements every update runs (a batch of reads, a batch of writes), prepared once on a
  * connection of their own. Through `@keyv/sqlite`'s `query`, node-sqlite3 prepared a new
  * statement for every call, on libuv's thread pool, then ran it there and finalized it: two
  * thread hand-offs per statement instead of one (about 130 against 60 µs of CPU per statement on
- * this project's machine). Keys and rows travel as one JSON parameter, so the text of each
- * statement never changes. The connection is node-sqlite3's, as keyv's is: two copies of sqlite
- * in one process (node:sqlite beside it) would each drop the other's POSIX locks on the file
- * when one closes it, which sqlite documents as a way to corrupt a database.
+ * this project's machine). The text of each statement never changes: keys to read travel as one
+ * JSON parameter; a write of up to PLAIN_ROWS rows binds each key and value as plain parameters
+ * (one statement prepared per row count, on first use), a larger one sends its rows as one JSON
+ * parameter. The connection is node-sqlite3's, as keyv's is: two copies of sqlite in one process
+ * (node:sqlite beside it) would each drop the other's POSIX locks on the file when one closes it,
+ * which sqlite documents as a way to corrupt a database.
  */
 function hotStatements(db: sqlite3.Database) {
   const select = db.prepare(
@@ -84,17 +88,29 @@ function hotStatements(db: sqlite3.Database) {
   );
   // A later entry for the same key wins (the store never sends one). `WHERE true` keeps
   // sqlite from reading ON CONFLICT as a join constraint of the SELECT.
-  const upsert = db.prepare(
+  const upsertJson = db.prepare(
     `INSERT INTO ${TABLE} (key, value) SELECT value ->> 0, value ->> 1 FROM json_each(?) ` +
       'WHERE true ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
-  // One row alone (an idle store's usual batch) as two plain parameters: no JSON array around a
-  // JSON value, which cost a second stringify (escaping every quote) here and a json_each parse
-  // on libuv's pool.
-  const upsertOne = db.prepare(
-    `INSERT INTO ${TABLE} (key, value) VALUES (?, ?) ` +
-      'ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  );
+  // Rows as plain parameters: no JSON array around JSON values, which cost a second stringify
+  // (escaping every quote) here and a json_each parse on libuv's pool. With several chats
+  // answered from one getUpdates, a batch of a few rows is the usual write under load.
+  const upsertPlain = new Map<number, sqlite3.Statement>();
+  const plain = (rows: number): sqlite3.Statement => {
+    let statement = upsertPlain.get(rows);
+    if (statement === undefined) {
+      statement = db.prepare(
+        `INSERT INTO ${TABLE} (key, value) VALUES ${Array(rows).fill('(?, ?)').join(', ')} ` +
+          'ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      );
+      upsertPlain.set(rows, statement);
+    }
+    return statement;
+  };
+  const run = (statement: sqlite3.Statement, params: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      statement.run(params, (error: Error | null) => (error ? reject(error) : resolve()));
+    });
   return {
     select: (keys: string) =>
       new Promise<Array<{ key: string; value: string }>>((resolve, reject) => {
@@ -102,17 +118,17 @@ function hotStatements(db: sqlite3.Database) {
           error ? reject(error) : resolve(rows),
         );
       }),
-    upsert: (rows: string) =>
-      new Promise<void>((resolve, reject) => {
-        upsert.run(rows, (error: Error | null) => (error ? reject(error) : resolve()));
-      }),
-    upsertOne: (key: string, value: string) =>
-      new Promise<void>((resolve, reject) => {
-        upsertOne.run(key, value, (error: Error | null) => (error ? reject(error) : resolve()));
-      }),
+    upsert: (entries: RawEntry[]): Promise<void> => {
+      if (entries.length > PLAIN_ROWS) {
+        return run(upsertJson, [JSON.stringify(entries.map((entry) => [entry.key, entry.value]))]);
+      }
+      const params: string[] = [];
+      for (const entry of entries) params.push(entry.key, entry.value);
+      return run(plain(entries.length), params);
+    },
     finalize: () =>
       Promise.all(
-        [select, upsert, upsertOne].map(
+        [select, upsertJson, ...upsertPlain.values()].map(
           (statement) => new Promise<void>((resolve) => statement.finalize(() => resolve())),
         ),
       ),
@@ -132,12 +148,7 @@ function sqliteBackend(adapter: KeyvSqlite, hot: sqlite3.Database): KeyvBackend 
     async setMany(entries) {
       // @keyv/sqlite has no setMany (keyv would send one statement per row); sqlite has no TTL.
       if (entries.length === 0) return;
-      const [only] = entries;
-      if (entries.length === 1 && only !== undefined) {
-        await statements.upsertOne(only.key, only.value);
-        return;
-      }
-      await statements.upsert(JSON.stringify(entries.map((entry) => [entry.key, entry.value])));
+      await statements.upsert(entries);
     },
     async scan(prefix, afterKey, limit) {
       // A key range rather than LIKE: exact and case-sensitive (BINARY collation), and it uses

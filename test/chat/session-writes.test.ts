@@ -80,28 +80,44 @@ describe('a single instance', () => {
     expect(take()).toEqual({ get: 1, set: 1 });
   });
 
-  it('writes a new live message, and a chat that blocked the bot, at once', async () => {
+  it('lets "shown" of a new live message wait as well; a chat that blocked the bot is written at once', async () => {
     const { store, sessions, take } = await countingStore();
     const bot = await world.start({ store });
     const chat = 4302;
     await bot.text(chat, '/start');
-    expect(take()).toEqual({ get: 1, set: 2 });
+    // A chat seen for the first time is read once (nothing kept yet).
+    expect(take()).toEqual({ get: 1, set: 1 });
     const sent = callsOf(bot, 'sendMessage', chat);
     expect(sent).toHaveLength(1);
+    // The state is in the store before the message went out; the new message's id follows.
+    expect(await sessions.get(String(chat))).toMatchObject({ renderPending: true, live: null });
+    world.clock.advance(DELAY_MS);
+    await bot.runner.idle(chat);
+    expect(take()).toEqual({ get: 0, set: 1 });
     const live = (await sessions.get(String(chat)))?.live;
     expect(live?.messageId).toBeGreaterThan(0);
     expect((await sessions.get(String(chat)))?.renderPending).toBe(false);
 
-    // A command draws a new message: its id is in the store when the update is done.
+    // A command draws a new message: one write (the state) while the update is handled, and
+    // the new message's id with the chat's next write or when the window ends.
     await bot.text(chat, '/cart');
     expect(callsOf(bot, 'sendMessage', chat)).toHaveLength(2);
-    expect(take()).toEqual({ get: 0, set: 2 });
+    expect(take()).toEqual({ get: 1, set: 1 });
+    expect(await sessions.get(String(chat))).toMatchObject({ renderPending: true, live });
+    await bot.text(chat, '/start');
+    expect(callsOf(bot, 'sendMessage', chat)).toHaveLength(3);
+    expect(take()).toEqual({ get: 0, set: 1 });
+    world.clock.advance(DELAY_MS);
+    await bot.runner.idle(chat);
+    expect(take()).toEqual({ get: 0, set: 1 });
     const after = await sessions.get(String(chat));
+    expect(after?.live?.messageId).toBe(bot.telegram.liveMessage(chat)?.messageId);
     expect(after?.live?.messageId).not.toBe(live?.messageId);
     expect(after?.renderPending).toBe(false);
 
     bot.telegram.blocked.add(chat);
-    await bot.tap(chat, 'Начало');
+    await bot.tap(chat, 'Пици');
+    expect(take()).toEqual({ get: 1, set: 2 });
     expect((await sessions.get(String(chat)))?.active).toBe(false);
   });
 
@@ -133,6 +149,30 @@ describe('a single instance', () => {
     const redraw = first.telegram.calls.slice(before);
     expect(redraw.map((call) => Number(call.payload.chat_id))).toContain(chat);
     expect(first.telegram.liveMessage(chat)?.text).toBe(screen);
+  });
+  it('redraws the chat after a crash inside the window that followed a new message', async () => {
+    const { store, sessions } = await countingStore();
+    const first = await world.start({ store });
+    const chat = 4306;
+    await first.text(chat, '/start');
+    world.clock.advance(DELAY_MS);
+    await first.runner.idle(chat);
+    const home = (await sessions.get(String(chat)))?.live;
+    await first.text(chat, '/cart');
+    const screen = first.telegram.liveMessage(chat)?.text;
+    expect(first.telegram.liveMessage(chat)?.messageId).not.toBe(home?.messageId);
+    // The process dies here: the store still names the home message, with the cart's state.
+    expect(await sessions.get(String(chat))).toMatchObject({ live: home, renderPending: true });
+    const second = await world.start({ store, telegram: first.telegram });
+    const before = first.telegram.calls.length;
+    expect(await second.runner.resumePending()).toBe(1);
+    expect(first.telegram.calls.slice(before).map((call) => call.method)).toContain('sendMessage');
+    expect(first.telegram.liveMessage(chat)?.text).toBe(screen);
+    expect(await sessions.get(String(chat))).toMatchObject({ renderPending: true });
+    await second.runner.drain();
+    const stored = await sessions.get(String(chat));
+    expect(stored?.renderPending).toBe(false);
+    expect(stored?.live?.messageId).toBe(first.telegram.liveMessage(chat)?.messageId);
   });
 });
 

@@ -61,4 +61,32 @@ describe('sqlite store', () => {
       { status: 'fulfilled', value: undefined },
     ]);
   });
+
+  it('writes batches of every size intact, rows bound one by one or as one JSON array', async () => {
+    const store = await openAt();
+    const sessions = store.namespace<{ text: string; n: number }>('sessions');
+    const value = (size: number, i: number) => ({
+      text: `"quoted" \\ back\nslash, ünïcödé 🍕 ${size}/${i}`,
+      n: i,
+    });
+    // Each loop's writes leave in one turn: one batch of that size (plain rows up to 16, JSON
+    // beyond), and one statement per size.
+    for (const size of [1, 2, 3, 16, 17, 200]) {
+      await Promise.all(
+        Array.from({ length: size }, (_, i) => sessions.set(`${size}-${i}`, value(size, i))),
+      );
+    }
+    // Overwrites go through the same statements.
+    await Promise.all([sessions.set('2-0', value(0, 0)), sessions.set('2-1', value(0, 1))]);
+    await store.close();
+    const reopened = await openAt();
+    const again = reopened.namespace<{ text: string; n: number }>('sessions');
+    for (const size of [1, 3, 16, 17, 200]) {
+      const read = await Promise.all(
+        Array.from({ length: size }, (_, i) => again.get(`${size}-${i}`)),
+      );
+      expect(read).toEqual(Array.from({ length: size }, (_, i) => value(size, i)));
+    }
+    expect([await again.get('2-0'), await again.get('2-1')]).toEqual([value(0, 0), value(0, 1)]);
+  });
 });

@@ -192,8 +192,10 @@ describe('redraws after a restart', () => {
     const first = await world.start();
     const chats = [9701, 9702];
     const sessions = first.store.namespace<ChatSession>('sessions');
+    for (const chat of chats) await first.text(chat, '/start');
+    // Their screens are stored as shown (a single instance stores that up to 2 s later).
+    await first.runner.drain();
     for (const chat of chats) {
-      await first.text(chat, '/start');
       // The process stopped after storing this chat's state and before showing it.
       const session = await sessions.get(String(chat));
       if (session) await sessions.set(String(chat), { ...session, renderPending: true });
