@@ -40,6 +40,8 @@ writeFileSync(
     execArgv: process.execArgv,
     argv: process.argv.slice(2),
     mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
+    mallocMmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null,
+    mallocTrimThreshold: process.env.MALLOC_TRIM_THRESHOLD_ ?? null,
     live: live.length,
   }));
 `,
@@ -60,6 +62,8 @@ async function heapAfterWork(mode: 'limit' | 'none', env: NodeJS.ProcessEnv = pr
       execArgv: string[];
       argv: string[];
       mallocArenaMax: string | null;
+      mallocMmapThreshold: string | null;
+      mallocTrimThreshold: string | null;
     }),
   };
 }
@@ -85,17 +89,31 @@ describe('limitHeapGrowth', () => {
     expect(limited.stderr).toBe('');
   });
 
-  it('caps glibc malloc at two arenas in the re-executed process, unless the operator set it', {
+  it('sets glibc malloc (two arenas, 128 KB mmap and trim thresholds) in the re-executed process, unless the operator set it', {
     timeout: 60_000,
   }, async () => {
-    const { MALLOC_ARENA_MAX: _, ...clean } = process.env;
+    const {
+      MALLOC_ARENA_MAX: _a,
+      MALLOC_MMAP_THRESHOLD_: _m,
+      MALLOC_TRIM_THRESHOLD_: _t,
+      ...clean
+    } = process.env;
     const limited = await heapAfterWork('limit', clean);
     expect(limited.execArgv).toContain('--max-semi-space-size=8');
     expect(limited.mallocArenaMax).toBe('2');
+    expect(limited.mallocMmapThreshold).toBe('131072');
+    expect(limited.mallocTrimThreshold).toBe('131072');
     const unlimited = await heapAfterWork('none', clean);
     expect(unlimited.mallocArenaMax).toBeNull();
-    const operator = await heapAfterWork('limit', { ...clean, MALLOC_ARENA_MAX: '4' });
+    expect(unlimited.mallocMmapThreshold).toBeNull();
+    const operator = await heapAfterWork('limit', {
+      ...clean,
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_TRIM_THRESHOLD_: '1048576',
+    });
     expect(operator.mallocArenaMax).toBe('4');
+    expect(operator.mallocTrimThreshold).toBe('1048576');
+    expect(operator.mallocMmapThreshold).toBe('131072');
   });
 
   it('leaves a cap the operator set in NODE_OPTIONS alone (no re-exec)', {
