@@ -143,6 +143,10 @@ export function report(m: Measurement, targets: Targets): string[] {
         'queued at the emulator (acted → delivered by getUpdates)',
         between(measured, 'sentAt', 'deliveredAt'),
       ),
+      latencyLine(
+        'end to end (acted → first answer: queued plus reaction)',
+        between(measured, 'sentAt', 'answeredAt'),
+      ),
       `Telegram calls per action: ${perAction(calls)} (${[...m.methods]
         .map(([method, n]) => `${method} ${perAction(n)}`)
         .join(', ')})`,
