@@ -14,6 +14,7 @@ export class TranslatedMenu extends Menu {
   readonly #source: Menu;
   readonly #translator: MenuTranslator;
   readonly #products = new Map<number, Product>();
+  #halfEligible: readonly Product[] | undefined;
 
   constructor(source: Menu, translator: MenuTranslator) {
     super(translateFrame(translator, source.snapshot));
@@ -57,6 +58,7 @@ export class TranslatedMenu extends Menu {
   }
 
   override halfEligibleProducts(): readonly Product[] {
-    return super.halfEligibleProducts().map((product) => this.#translated(product));
+    this.#halfEligible ??= super.halfEligibleProducts().map((product) => this.#translated(product));
+    return this.#halfEligible;
   }
 }

@@ -91,19 +91,33 @@ export interface ViewKit<B extends ButtonSet = Nav> {
   search: MenuSearch | null;
   now: number;
   tr(id: MessageId, args?: MessageArgs): string;
+  /**
+   * A text about one menu item (a product of `menu`: its list label, its price) made by `make`
+   * once per translator and language, and then reused: `make` must read only `item` and this
+   * kit's words (never the chat's state). The item is the object a menu hands out; a sync brings
+   * new objects (and a language its own), so a kept text never outlives what it shows.
+   */
+  itemText(item: object, purpose: string, make: () => string): string;
   /** A button the screen declares, with that button's argument (if it takes one). */
   button<N extends keyof B & string>(label: string, action: N, ...arg: ArgsOf<B[N]>): Button;
   nav(...extra: Button[][]): Button[][];
 }
 
-// Labels without arguments (buttons, titles) are the same on every render: one Fluent
-// formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
+/** What one translator in one language keeps between renders. */
+interface Words {
+  /** Labels without arguments (buttons, titles): the same on every render. */
+  labels: Map<MessageId, string>;
+  /** Texts about menu items (`ViewKit.itemText`), by item and purpose. */
+  items: WeakMap<object, Map<string, string>>;
+}
 
-/** The plain labels of one translator in one language, each formatted once. */
-function labelsOf(t: Translate, locale: Locale): Map<MessageId, string> {
-  const byLocale = cached(plainMessages, t, () => new Map<Locale, Map<MessageId, string>>());
-  return cached(byLocale, locale, () => new Map<MessageId, string>());
+// One Fluent formatting per translator, language and message (or menu item).
+const keptWords = new WeakMap<Translate, Map<Locale, Words>>();
+
+/** The kept words of one translator in one language. */
+function wordsOf(t: Translate, locale: Locale): Words {
+  const byLocale = cached(keptWords, t, () => new Map<Locale, Words>());
+  return cached(byLocale, locale, () => ({ labels: new Map(), items: new WeakMap() }));
 }
 
 /**
@@ -117,7 +131,7 @@ export function viewKit<B extends ButtonSet>(
   buttons: B,
 ): ViewKit<B> {
   const locale = context.locale;
-  const labels = labelsOf(render.t, locale);
+  const { labels, items } = wordsOf(render.t, locale);
   const tr = (id: MessageId, args?: MessageArgs): string => {
     if (args !== undefined) return render.t(locale, id, args);
     const known = labels.get(id);
@@ -143,6 +157,10 @@ export function viewKit<B extends ButtonSet>(
     search: render.search,
     now: render.now,
     tr,
+    itemText: (item, purpose, make) => {
+      const byPurpose = cached(items, item, () => new Map<string, string>());
+      return cached(byPurpose, purpose, make);
+    },
     button: button as ViewKit<B>['button'],
     // Back and home on every step (spec of the conversation: never stuck).
     nav: (...extra) => [...extra, [button(tr('btn-back'), 'back'), button(tr('btn-home'), 'home')]],
