@@ -109,6 +109,30 @@ interface Words {
   labels: Map<MessageId, string>;
   /** Texts about menu items (`ViewKit.itemText`), by item and purpose. */
   items: WeakMap<object, Map<string, string>>;
+  /** Messages with arguments, by id and then by their arguments (`argumentsKey`). */
+  formatted: Map<MessageId, Map<string, string>>;
+}
+
+/** At most this many argument sets are kept per message, translator and language. */
+export const KEPT_FORMATS = 256;
+/** Longer string arguments (a list of allergens, a customer's words) are formatted each time. */
+const KEPT_ARGUMENT_LENGTH = 64;
+
+/**
+ * The arguments of a message as one key (names, kinds and values: a number and its digits as a
+ * string are formatted differently, by plural rules), or undefined when one is not a number or a
+ * short string (a date, a long text): such a message is formatted anew.
+ */
+function argumentsKey(args: MessageArgs): string | undefined {
+  let key = '';
+  for (const name in args) {
+    const value = args[name];
+    if (typeof value === 'number') key += `${name}\u0000n${value}\u0001`;
+    else if (typeof value === 'string' && value.length <= KEPT_ARGUMENT_LENGTH)
+      key += `${name}\u0000s${value}\u0001`;
+    else return undefined;
+  }
+  return key;
 }
 
 // One Fluent formatting per translator, language and message (or menu item).
@@ -117,7 +141,11 @@ const keptWords = new WeakMap<Translate, Map<Locale, Words>>();
 /** The kept words of one translator in one language. */
 function wordsOf(t: Translate, locale: Locale): Words {
   const byLocale = cached(keptWords, t, () => new Map<Locale, Words>());
-  return cached(byLocale, locale, () => ({ labels: new Map(), items: new WeakMap() }));
+  return cached(byLocale, locale, () => ({
+    labels: new Map(),
+    items: new WeakMap(),
+    formatted: new Map(),
+  }));
 }
 
 /**
@@ -131,9 +159,19 @@ export function viewKit<B extends ButtonSet>(
   buttons: B,
 ): ViewKit<B> {
   const locale = context.locale;
-  const { labels, items } = wordsOf(render.t, locale);
+  const { labels, items, formatted } = wordsOf(render.t, locale);
   const tr = (id: MessageId, args?: MessageArgs): string => {
-    if (args !== undefined) return render.t(locale, id, args);
+    if (args !== undefined) {
+      const key = argumentsKey(args);
+      if (key === undefined) return render.t(locale, id, args);
+      const byArgs = cached(formatted, id, () => new Map<string, string>());
+      let text = byArgs.get(key);
+      if (text === undefined) {
+        text = render.t(locale, id, args);
+        if (byArgs.size < KEPT_FORMATS) byArgs.set(key, text);
+      }
+      return text;
+    }
     const known = labels.get(id);
     if (known !== undefined) return known;
     const text = render.t(locale, id);
