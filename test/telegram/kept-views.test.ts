@@ -14,6 +14,7 @@ import { menuOnly, type TargetScreen, targetTag } from '../../src/telegram/butto
 import { encodeButton } from '../../src/telegram/callback-data.ts';
 import { SCREENS } from '../../src/telegram/views/index.ts';
 import { KEPT_FORMATS, type View, viewKit } from '../../src/telegram/views/view.ts';
+import { onCard } from '../support/conversation-contexts.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
 /*
@@ -195,5 +196,44 @@ describe('kept messages with arguments', () => {
     kit.tr('allergens', { list: long });
     kit.tr('allergens', { list: long });
     expect(formatted).toBe(KEPT_FORMATS + 8);
+  });
+});
+
+describe('a kept product card', () => {
+  it('is drawn as a first draw would draw it, for every size and language in turn', () => {
+    const t = createTranslator();
+    const sandbox = createDemoMenu();
+    // The family Margherita also has egg (allergen 3): its sizes read differently.
+    const margherita = sandbox.products.find((product) => product.id === MARGHERITA);
+    const family = margherita?.variants.find((variant) => variant.key === 'family');
+    if (family) family.allergens = [...family.allergens, 3];
+    const menu = demoMenu({ sandbox });
+    const screen = SCREENS['product.card'];
+    const card = (translate: Translate, context: ConversationContext) =>
+      screen.draw(
+        viewKit(
+          context,
+          { menu, search: null, t: translate, now: 0 },
+          'product.card',
+          screen.buttons,
+        ),
+      );
+    const allergenLines = new Set<string>();
+    for (const product of menu.productsIn(PIZZAS).slice(0, 6)) {
+      for (const variant of product.variants) {
+        for (const locale of ['en', 'bg'] as const) {
+          const context = { ...onCard(product.id), locale };
+          if (context.draft?.kind === 'product')
+            context.draft = { ...context.draft, size: variant.key };
+          const fresh: Translate = (...args) => t(...args);
+          const kept = card(t, context);
+          expect(kept).toEqual(card(fresh, context));
+          for (const line of kept.text.split('\n'))
+            if (/^(Allergens|Алергени):/.test(line)) allergenLines.add(line);
+        }
+      }
+    }
+    // The dishes and languages drawn show several different allergen lines.
+    expect(allergenLines.size).toBeGreaterThanOrEqual(4);
   });
 });

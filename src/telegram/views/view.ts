@@ -10,6 +10,7 @@ import {
   type AnyAction,
   type ArgsOf,
   actionData,
+  type ButtonScreen,
   type ButtonSet,
   numbered,
   simple,
@@ -158,51 +159,88 @@ export function viewKit<B extends ButtonSet>(
   path: string,
   buttons: B,
 ): ViewKit<B> {
-  const locale = context.locale;
-  const { labels, items, formatted } = wordsOf(render.t, locale);
-  const tr = (id: MessageId, args?: MessageArgs): string => {
+  return new RenderKit(context, render, path, buttons) as unknown as ViewKit<B>;
+}
+
+/**
+ * One render's kit: a class, so a render allocates one object and no closures (a screen is drawn
+ * for nearly every update).
+ */
+class RenderKit {
+  readonly locale: Locale;
+  readonly context: ConversationContext;
+  readonly menu: Menu | null;
+  readonly texts: MenuTranslator;
+  readonly search: MenuSearch | null;
+  readonly now: number;
+  readonly #t: Translate;
+  readonly #words: Words;
+  /** Buttons are tagged against the synced menu: a translation never makes a tap stale. */
+  readonly #screen: ButtonScreen;
+  readonly #declared: ButtonSet;
+
+  constructor(
+    context: ConversationContext,
+    render: RenderContext,
+    path: string,
+    buttons: ButtonSet,
+  ) {
+    const locale = context.locale;
+    const translations = render.translations ?? GLOSSARY_ONLY;
+    this.locale = locale;
+    this.context = context;
+    this.menu = translations.menu(render.menu, locale);
+    this.texts = translations.translator(locale, render.menu);
+    this.search = render.search;
+    this.now = render.now;
+    this.#t = render.t;
+    this.#words = wordsOf(render.t, locale);
+    this.#screen = { path, context, menu: render.menu };
+    this.#declared = buttons;
+  }
+
+  tr(id: MessageId, args?: MessageArgs): string {
+    const words = this.#words;
     if (args !== undefined) {
       const key = argumentsKey(args);
-      if (key === undefined) return render.t(locale, id, args);
-      const byArgs = cached(formatted, id, () => new Map<string, string>());
+      if (key === undefined) return this.#t(this.locale, id, args);
+      const byArgs = cached(words.formatted, id, () => new Map<string, string>());
       let text = byArgs.get(key);
       if (text === undefined) {
-        text = render.t(locale, id, args);
+        text = this.#t(this.locale, id, args);
         if (byArgs.size < KEPT_FORMATS) byArgs.set(key, text);
       }
       return text;
     }
-    const known = labels.get(id);
+    const known = words.labels.get(id);
     if (known !== undefined) return known;
-    const text = render.t(locale, id);
-    labels.set(id, text);
+    const text = this.#t(this.locale, id);
+    words.labels.set(id, text);
     return text;
-  };
-  // Buttons are tagged against the synced menu: a translation never makes a tap stale.
-  const screen = { path, context, menu: render.menu };
-  const translations = render.translations ?? GLOSSARY_ONLY;
-  const declared: ButtonSet = buttons;
-  const button = (label: string, action: string, ...arg: unknown[]): Button => {
-    const declaration: AnyAction | undefined = declared[action];
-    if (declaration === undefined) throw new Error(`${path} does not declare the button ${action}`);
-    return { label, data: actionData(declaration, screen, arg[0]) };
-  };
-  return {
-    locale,
-    context,
-    menu: translations.menu(render.menu, locale),
-    texts: translations.translator(locale, render.menu),
-    search: render.search,
-    now: render.now,
-    tr,
-    itemText: (item, purpose, make) => {
-      const byPurpose = cached(items, item, () => new Map<string, string>());
-      return cached(byPurpose, purpose, make);
-    },
-    button: button as ViewKit<B>['button'],
-    // Back and home on every step (spec of the conversation: never stuck).
-    nav: (...extra) => [...extra, [button(tr('btn-back'), 'back'), button(tr('btn-home'), 'home')]],
-  };
+  }
+
+  itemText(item: object, purpose: string, make: () => string): string {
+    const byPurpose = cached(this.#words.items, item, () => new Map<string, string>());
+    return cached(byPurpose, purpose, make);
+  }
+
+  // One optional argument rather than a rest parameter: no array per button.
+  button(label: string, action: string, arg?: unknown): Button {
+    const declaration: AnyAction | undefined = this.#declared[action];
+    if (declaration === undefined) {
+      throw new Error(`${this.#screen.path} does not declare the button ${action}`);
+    }
+    return { label, data: actionData(declaration, this.#screen, arg) };
+  }
+
+  /** Back and home on every step (spec of the conversation: never stuck). */
+  nav(...extra: Button[][]): Button[][] {
+    extra.push([
+      this.button(this.tr('btn-back'), 'back'),
+      this.button(this.tr('btn-home'), 'home'),
+    ]);
+    return extra;
+  }
 }
 
 /** Splits buttons into rows of `perRow`. */
