@@ -237,3 +237,21 @@ describe('a kept product card', () => {
     expect(allergenLines.size).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('a translated menu', () => {
+  it('keeps the translated list of each category it has, and nothing for an unknown id', () => {
+    const translations = new MenuTranslations({
+      en: { products: { '101': { name: 'Margherita' } } },
+    });
+    const menu = translations.menu(demoMenu(), 'en');
+    const pizzas = menu.productsIn(PIZZAS);
+    expect(pizzas.find((product) => product.id === MARGHERITA)?.name).toBe('Margherita');
+    expect(menu.productsIn(PIZZAS)).toBe(pizzas);
+    expect(menu.productsIn(999_999)).toEqual([]);
+    expect(menu.productsIn(999_999)).not.toBe(menu.productsIn(999_999));
+    // A sync brings a new menu, translated anew.
+    const synced = translations.menu(demoMenu(), 'en');
+    expect(synced.productsIn(PIZZAS)).not.toBe(pizzas);
+    expect(synced.productsIn(PIZZAS)).toEqual(pizzas);
+  });
+});
