@@ -105,6 +105,7 @@ export class Menu {
   readonly #listedByCategory: Map<number, Product[]>;
   readonly #combos: Map<string, Combo>;
   readonly #categories: Category[];
+  #halfEligible: readonly Product[] | undefined;
 
   constructor(snapshot: MenuSnapshot) {
     // One Menu per restaurant lives for the whole run: its repeated records (addons, ingredients,
@@ -217,12 +218,15 @@ export class Menu {
 
   /** The pizzas that may join a half-and-half: half enabled, eligible, with a family size. */
   halfEligibleProducts(): readonly Product[] {
-    if (!this.snapshot.half.enabled) return [];
-    return this.listedProducts().filter(
-      (product) =>
-        product.half_eligible &&
-        product.available &&
-        product.variants.some((v) => v.key === 'family'),
-    );
+    // Kept: home asks on every draw, and a menu never changes (a sync brings a new one).
+    this.#halfEligible ??= this.snapshot.half.enabled
+      ? this.listedProducts().filter(
+          (product) =>
+            product.half_eligible &&
+            product.available &&
+            product.variants.some((v) => v.key === 'family'),
+        )
+      : [];
+    return this.#halfEligible;
   }
 }

@@ -383,13 +383,16 @@ export class ChatRunner {
   }
 
   #stamp(event: ConversationEvent | EffectResult): MachineEvent {
-    const stamp = { at: this.#options.clock.now(), orderId: this.#options.newOrderId() };
-    return {
+    // One object per event (no spread of a stamp and of optional flags): same keys, same order.
+    const options = this.#options;
+    const stamped: MachineEvent = {
       ...event,
-      ...stamp,
-      ...(this.#options.offline?.() === true ? { offline: true } : {}),
-      ...(this.#options.partnerRefused?.() === true ? { partnerRefused: true } : {}),
+      at: options.clock.now(),
+      orderId: options.newOrderId(),
     };
+    if (options.offline?.() === true) stamped.offline = true;
+    if (options.partnerRefused?.() === true) stamped.partnerRefused = true;
+    return stamped;
   }
 }
 

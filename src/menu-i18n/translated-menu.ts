@@ -14,6 +14,8 @@ export class TranslatedMenu extends Menu {
   readonly #source: Menu;
   readonly #translator: MenuTranslator;
   readonly #products = new Map<number, Product>();
+  #halfEligible: readonly Product[] | undefined;
+  readonly #listed = new Map<number, readonly Product[]>();
 
   constructor(source: Menu, translator: MenuTranslator) {
     super(translateFrame(translator, source.snapshot));
@@ -45,7 +47,15 @@ export class TranslatedMenu extends Menu {
   }
 
   override productsIn(categoryId: number): readonly Product[] {
-    return super.productsIn(categoryId).map((product) => this.#translated(product));
+    // Kept per category the menu has (a list page asks on every draw, and this menu never
+    // changes); an unknown id, which a forged press may carry, is not kept.
+    let list = this.#listed.get(categoryId);
+    if (list === undefined) {
+      const source = super.productsIn(categoryId);
+      list = source.map((product) => this.#translated(product));
+      if (source.length > 0) this.#listed.set(categoryId, list);
+    }
+    return list;
   }
 
   override listedProducts(): readonly Product[] {
@@ -57,6 +67,7 @@ export class TranslatedMenu extends Menu {
   }
 
   override halfEligibleProducts(): readonly Product[] {
-    return super.halfEligibleProducts().map((product) => this.#translated(product));
+    this.#halfEligible ??= super.halfEligibleProducts().map((product) => this.#translated(product));
+    return this.#halfEligible;
   }
 }

@@ -1,6 +1,7 @@
+import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import type { ConversationContext, ConversationEvent } from '../conversation/types.ts';
-import { type TargetScreen, targetTag } from './button-targets.ts';
+import { isMenuOnly, type TargetScreen, targetTag } from './button-targets.ts';
 import { type ActionCode, encodeButton } from './callback-data.ts';
 
 /**
@@ -160,18 +161,65 @@ export function label(code: ActionCode): ButtonAction<undefined> {
 
 const hasMenu = (screen: ButtonScreen): screen is TargetScreen => screen.menu !== null;
 
-/** The tag a button of `action` with `arg` gets on `screen` (drawn for every button). */
-export function tagOf(action: AnyAction, arg: unknown, screen: ButtonScreen): string {
+function computeTag(action: AnyAction, arg: unknown, screen: ButtonScreen): string {
   const path = action.anyScreen === true ? ANY_SCREEN : screen.path;
   return targetTag(path, hasMenu(screen) ? action.target(arg, screen) : '');
+}
+
+/** A button's tag, and its callback data once drawn, as kept per menu (`drawnOnce`). */
+interface Drawn {
+  tag: string;
+  data?: string;
+}
+
+// Keys of the kept tags besides the menus themselves: no menu yet, and targets that read
+// nothing (the screen's path alone, the same with every menu).
+const NO_MENU = {};
+const ANY_MENU = {};
+/** At most this many arguments are kept per menu, action and screen; more are digested anew. */
+export const KEPT_ARGUMENTS = 512;
+const drawn = new WeakMap<object, Map<AnyAction, Map<string, Map<unknown, Drawn>>>>();
+
+/**
+ * The kept tag of a button whose target reads only the menu and its argument (`menuOnly`, or
+ * the screen alone), or undefined for any other button (its tag digests the chat's state: it is
+ * digested on every draw). Kept per synced menu object, so a sync, which brings a new menu,
+ * can never leave an old tag behind; the screen's path and the argument are part of the key.
+ */
+function drawnOnce(action: AnyAction, arg: unknown, screen: ButtonScreen): Drawn | undefined {
+  const screenOnlyTarget = action.target === screenOnly;
+  if (!screenOnlyTarget && !isMenuOnly(action.target)) return undefined;
+  if (arg !== undefined && typeof arg !== 'number' && typeof arg !== 'string') return undefined;
+  const key = screenOnlyTarget ? ANY_MENU : (screen.menu ?? NO_MENU);
+  const byAction = cached(drawn, key, () => new Map<AnyAction, Map<string, Map<unknown, Drawn>>>());
+  const byPath = cached(byAction, action, () => new Map<string, Map<unknown, Drawn>>());
+  const byArg = cached(byPath, screen.path, () => new Map<unknown, Drawn>());
+  let entry = byArg.get(arg);
+  if (entry === undefined) {
+    entry = { tag: computeTag(action, arg, screen) };
+    if (byArg.size < KEPT_ARGUMENTS) byArg.set(arg, entry);
+  }
+  return entry;
+}
+
+/** The tag a button of `action` with `arg` gets on `screen` (drawn for every button). */
+export function tagOf(action: AnyAction, arg: unknown, screen: ButtonScreen): string {
+  return drawnOnce(action, arg, screen)?.tag ?? computeTag(action, arg, screen);
 }
 
 /**
  * The callback data of a button of `action` drawn on `screen`: its code, its argument as the
  * action writes it, and the tag of what it points at there. Throws when the argument would not
- * fit (a programming error, caught by tests).
+ * fit (a programming error, caught by tests). Kept with the tag when the tag is kept.
  */
 export function actionData(action: AnyAction, screen: ButtonScreen, arg: unknown): string {
+  const entry = drawnOnce(action, arg, screen);
+  if (entry === undefined) return encodeData(action, computeTag(action, arg, screen), arg);
+  entry.data ??= encodeData(action, entry.tag, arg);
+  return entry.data;
+}
+
+function encodeData(action: AnyAction, tag: string, arg: unknown): string {
   // The codec refuses an argument it would not read back; encodeButton one that does not fit.
-  return encodeButton(tagOf(action, arg, screen), action.code, action.arg.encode(arg));
+  return encodeButton(tag, action.code, action.arg.encode(arg));
 }

@@ -24,6 +24,27 @@ export interface TargetScreen {
   menu: Menu;
 }
 
+/** What a button of one argument points at on a screen (the rules below, and the screens' own). */
+export type Target<A> = (arg: A, screen: TargetScreen) => unknown;
+
+const MENU_ONLY = new WeakSet<Target<never>>();
+
+/**
+ * Declares that `target` reads only the menu and the button's argument, never the screen's
+ * path or the chat's state: the tags of its buttons are then computed once per synced menu
+ * (`button-kit.ts`, `tagOf`), and a sync, being a new menu, recomputes them. A rule that reads
+ * the context must not be declared so (its tags would outlive the state they digest).
+ */
+export function menuOnly<A>(target: Target<A>): Target<A> {
+  MENU_ONLY.add(target as Target<never>);
+  return target;
+}
+
+/** Whether `target` was declared with `menuOnly`. */
+export function isMenuOnly(target: Target<never>): boolean {
+  return MENU_ONLY.has(target);
+}
+
 /** The product the customer is configuring (product draft) or the first half's product. */
 function draftProduct(context: ConversationContext, menu: Menu): Product | undefined {
   const draft = context.draft;
@@ -105,10 +126,10 @@ export function draftUnlessQuantity(arg: unknown, screen: TargetScreen): unknown
 }
 
 /** A dish of a list (its id, name, shown price and availability). */
-export function productTarget(productId: number, { menu }: TargetScreen): unknown {
+export const productTarget = menuOnly((productId: number, { menu }: TargetScreen): unknown => {
   const product = menu.product(productId);
   return product ? [product.id, product.name, product.minor, product.available] : null;
-}
+});
 
 /** A dish picked for a combo slot, together with the combo being configured. */
 export function slotProductTarget(productId: number, screen: TargetScreen): unknown {
@@ -130,10 +151,10 @@ export function baseTarget(index: number, { context, menu }: TargetScreen): unkn
   return base ? [base.code, base.name] : null;
 }
 
-export function comboTarget(index: number, { menu }: TargetScreen): unknown {
+export const comboTarget = menuOnly((index: number, { menu }: TargetScreen): unknown => {
   const combo = comboAt(menu, index);
   return combo ? [combo.code, combo.revision, combo.name, combo.minor, combo.available] : null;
-}
+});
 
 /** A removable ingredient of the product, or of one half (`half`) of a half-and-half. */
 export function ingredientTarget(

@@ -1,15 +1,15 @@
 import { deliveryOffered, pickupDisplay, pickupOffered } from '../../catalogue/schedule.ts';
 import { numbered } from '../button-kit.ts';
-import type { TargetScreen } from '../button-targets.ts';
+import { menuOnly, type TargetScreen } from '../button-targets.ts';
 import { timeZoneWords } from './order-time.ts';
 import { choosePickup } from './shared-buttons.ts';
 import { type Button, screen, type View } from './view.ts';
 import { closedZoneLine, opensText, zoneLine } from './zone-line.ts';
 
-function zoneTarget(zoneId: number, { menu }: TargetScreen): unknown {
+const zoneTarget = menuOnly((zoneId: number, { menu }: TargetScreen): unknown => {
   const zone = menu.availability.zones.find((z) => z.id === zoneId);
   return zone ? [zone.id, zone.name, zone.enabled] : null;
-}
+});
 
 /**
  * Delivery zones and pickup, as they take orders now in the restaurant's time zone: an open

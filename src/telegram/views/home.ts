@@ -1,13 +1,13 @@
 import { numbered, simple } from '../button-kit.ts';
-import type { TargetScreen } from '../button-targets.ts';
+import { menuOnly, type TargetScreen } from '../button-targets.ts';
 import { withStatus } from './ordering-status.ts';
 import { openCart, openOrders, repeatLast } from './shared-buttons.ts';
 import { type Button, rows, screen, type View } from './view.ts';
 
-function categoryTarget(categoryId: number, { menu }: TargetScreen): unknown {
+const categoryTarget = menuOnly((categoryId: number, { menu }: TargetScreen): unknown => {
   const category = menu.category(categoryId);
   return category ? [category.id, category.name] : null;
-}
+});
 
 /** Home: categories, search hint, combos, half-and-half, cart, orders, repeat, language. */
 export const homeScreen = screen(

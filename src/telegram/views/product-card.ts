@@ -8,6 +8,14 @@ import { draftUnitEstimate, runningPriceLine } from './prices.ts';
 import { addToCart, customize, size } from './shared-buttons.ts';
 import { type Button, rows, screen, type View } from './view.ts';
 
+/** The purpose the allergen line of each size is kept under (`ViewKit.itemText`). */
+const ALLERGENS_OF = {
+  none: 'allergens',
+  standard: 'allergens:standard',
+  medium: 'allergens:medium',
+  family: 'allergens:family',
+} as const;
+
 /** One of the card's choices; the card may have no draft when it cannot be ordered. */
 function optionTarget(productId: number, { context, menu }: TargetScreen): unknown {
   const option = menu
@@ -40,10 +48,13 @@ export const productCardScreen = screen(
     if (draft && price.kind === 'amount' && unit !== price.minor) {
       lines.push(runningPriceLine(kit, menu, draft));
     }
-    const allergens = allergensOf(product, size);
-    if (allergens.length > 0) {
-      lines.push(kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') }));
-    }
+    // The allergens of a dish in a size read the same on every draw: kept per product object.
+    const allergenLine = kit.itemText(product, ALLERGENS_OF[size ?? 'none'], () => {
+      const allergens = allergensOf(product, size);
+      if (allergens.length === 0) return '';
+      return kit.tr('allergens', { list: allergenNames(allergens, kit.locale).join(', ') });
+    });
+    if (allergenLine !== '') lines.push(allergenLine);
     const chosenBase = product.bases.find((base) => base.code === draft?.base);
     if (chosenBase) lines.push(chosenBaseLine(kit, chosenBase));
     const missing = unavailability(product);

@@ -40,7 +40,11 @@ export function productList(
 ): View {
   const { page, pages, shown } = onePage(products, requested, LIMITS.productsPerPage);
   const buttons = shown.map((p) => [
-    kit.button(`${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`, 'openProduct', p.id),
+    kit.button(
+      kit.itemText(p, 'list', () => `${p.available ? '' : '⛔ '}${p.name} · ${priceText(kit, p)}`),
+      'openProduct',
+      p.id,
+    ),
   ]);
   return {
     text: [title, ...pageLine(kit, page, pages)].join('\n'),

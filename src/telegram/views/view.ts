@@ -10,6 +10,7 @@ import {
   type AnyAction,
   type ArgsOf,
   actionData,
+  type ButtonScreen,
   type ButtonSet,
   numbered,
   simple,
@@ -91,19 +92,61 @@ export interface ViewKit<B extends ButtonSet = Nav> {
   search: MenuSearch | null;
   now: number;
   tr(id: MessageId, args?: MessageArgs): string;
+  /**
+   * A text about one menu item (a product of `menu`: its list label, its price) made by `make`
+   * once per translator and language, and then reused: `make` must read only `item` and this
+   * kit's words (never the chat's state). The item is the object a menu hands out; a sync brings
+   * new objects (and a language its own), so a kept text never outlives what it shows.
+   */
+  itemText(item: object, purpose: string, make: () => string): string;
   /** A button the screen declares, with that button's argument (if it takes one). */
   button<N extends keyof B & string>(label: string, action: N, ...arg: ArgsOf<B[N]>): Button;
   nav(...extra: Button[][]): Button[][];
 }
 
-// Labels without arguments (buttons, titles) are the same on every render: one Fluent
-// formatting per translator, language and message.
-const plainMessages = new WeakMap<Translate, Map<Locale, Map<MessageId, string>>>();
+/** What one translator in one language keeps between renders. */
+interface Words {
+  /** Labels without arguments (buttons, titles): the same on every render. */
+  labels: Map<MessageId, string>;
+  /** Texts about menu items (`ViewKit.itemText`), by item and purpose. */
+  items: WeakMap<object, Map<string, string>>;
+  /** Messages with arguments, by id and then by their arguments (`argumentsKey`). */
+  formatted: Map<MessageId, Map<string, string>>;
+}
 
-/** The plain labels of one translator in one language, each formatted once. */
-function labelsOf(t: Translate, locale: Locale): Map<MessageId, string> {
-  const byLocale = cached(plainMessages, t, () => new Map<Locale, Map<MessageId, string>>());
-  return cached(byLocale, locale, () => new Map<MessageId, string>());
+/** At most this many argument sets are kept per message, translator and language. */
+export const KEPT_FORMATS = 256;
+/** Longer string arguments (a list of allergens, a customer's words) are formatted each time. */
+const KEPT_ARGUMENT_LENGTH = 64;
+
+/**
+ * The arguments of a message as one key (names, kinds and values: a number and its digits as a
+ * string are formatted differently, by plural rules), or undefined when one is not a number or a
+ * short string (a date, a long text): such a message is formatted anew.
+ */
+function argumentsKey(args: MessageArgs): string | undefined {
+  let key = '';
+  for (const name in args) {
+    const value = args[name];
+    if (typeof value === 'number') key += `${name}\u0000n${value}\u0001`;
+    else if (typeof value === 'string' && value.length <= KEPT_ARGUMENT_LENGTH)
+      key += `${name}\u0000s${value}\u0001`;
+    else return undefined;
+  }
+  return key;
+}
+
+// One Fluent formatting per translator, language and message (or menu item).
+const keptWords = new WeakMap<Translate, Map<Locale, Words>>();
+
+/** The kept words of one translator in one language. */
+function wordsOf(t: Translate, locale: Locale): Words {
+  const byLocale = cached(keptWords, t, () => new Map<Locale, Words>());
+  return cached(byLocale, locale, () => ({
+    labels: new Map(),
+    items: new WeakMap(),
+    formatted: new Map(),
+  }));
 }
 
 /**
@@ -116,37 +159,88 @@ export function viewKit<B extends ButtonSet>(
   path: string,
   buttons: B,
 ): ViewKit<B> {
-  const locale = context.locale;
-  const labels = labelsOf(render.t, locale);
-  const tr = (id: MessageId, args?: MessageArgs): string => {
-    if (args !== undefined) return render.t(locale, id, args);
-    const known = labels.get(id);
+  return new RenderKit(context, render, path, buttons) as unknown as ViewKit<B>;
+}
+
+/**
+ * One render's kit: a class, so a render allocates one object and no closures (a screen is drawn
+ * for nearly every update).
+ */
+class RenderKit {
+  readonly locale: Locale;
+  readonly context: ConversationContext;
+  readonly menu: Menu | null;
+  readonly texts: MenuTranslator;
+  readonly search: MenuSearch | null;
+  readonly now: number;
+  readonly #t: Translate;
+  readonly #words: Words;
+  /** Buttons are tagged against the synced menu: a translation never makes a tap stale. */
+  readonly #screen: ButtonScreen;
+  readonly #declared: ButtonSet;
+
+  constructor(
+    context: ConversationContext,
+    render: RenderContext,
+    path: string,
+    buttons: ButtonSet,
+  ) {
+    const locale = context.locale;
+    const translations = render.translations ?? GLOSSARY_ONLY;
+    this.locale = locale;
+    this.context = context;
+    this.menu = translations.menu(render.menu, locale);
+    this.texts = translations.translator(locale, render.menu);
+    this.search = render.search;
+    this.now = render.now;
+    this.#t = render.t;
+    this.#words = wordsOf(render.t, locale);
+    this.#screen = { path, context, menu: render.menu };
+    this.#declared = buttons;
+  }
+
+  tr(id: MessageId, args?: MessageArgs): string {
+    const words = this.#words;
+    if (args !== undefined) {
+      const key = argumentsKey(args);
+      if (key === undefined) return this.#t(this.locale, id, args);
+      const byArgs = cached(words.formatted, id, () => new Map<string, string>());
+      let text = byArgs.get(key);
+      if (text === undefined) {
+        text = this.#t(this.locale, id, args);
+        if (byArgs.size < KEPT_FORMATS) byArgs.set(key, text);
+      }
+      return text;
+    }
+    const known = words.labels.get(id);
     if (known !== undefined) return known;
-    const text = render.t(locale, id);
-    labels.set(id, text);
+    const text = this.#t(this.locale, id);
+    words.labels.set(id, text);
     return text;
-  };
-  // Buttons are tagged against the synced menu: a translation never makes a tap stale.
-  const screen = { path, context, menu: render.menu };
-  const translations = render.translations ?? GLOSSARY_ONLY;
-  const declared: ButtonSet = buttons;
-  const button = (label: string, action: string, ...arg: unknown[]): Button => {
-    const declaration: AnyAction | undefined = declared[action];
-    if (declaration === undefined) throw new Error(`${path} does not declare the button ${action}`);
-    return { label, data: actionData(declaration, screen, arg[0]) };
-  };
-  return {
-    locale,
-    context,
-    menu: translations.menu(render.menu, locale),
-    texts: translations.translator(locale, render.menu),
-    search: render.search,
-    now: render.now,
-    tr,
-    button: button as ViewKit<B>['button'],
-    // Back and home on every step (spec of the conversation: never stuck).
-    nav: (...extra) => [...extra, [button(tr('btn-back'), 'back'), button(tr('btn-home'), 'home')]],
-  };
+  }
+
+  itemText(item: object, purpose: string, make: () => string): string {
+    const byPurpose = cached(this.#words.items, item, () => new Map<string, string>());
+    return cached(byPurpose, purpose, make);
+  }
+
+  // One optional argument rather than a rest parameter: no array per button.
+  button(label: string, action: string, arg?: unknown): Button {
+    const declaration: AnyAction | undefined = this.#declared[action];
+    if (declaration === undefined) {
+      throw new Error(`${this.#screen.path} does not declare the button ${action}`);
+    }
+    return { label, data: actionData(declaration, this.#screen, arg) };
+  }
+
+  /** Back and home on every step (spec of the conversation: never stuck). */
+  nav(...extra: Button[][]): Button[][] {
+    extra.push([
+      this.button(this.tr('btn-back'), 'back'),
+      this.button(this.tr('btn-home'), 'home'),
+    ]);
+    return extra;
+  }
 }
 
 /** Splits buttons into rows of `perRow`. */
