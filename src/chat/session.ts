@@ -5,7 +5,12 @@ import { withConversationDeps } from '../conversation/machine.ts';
 import { CONVERSATION_VERSION, type ConversationDeps } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
-import type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
+import {
+  type ConversationMachine,
+  type ConversationSnapshot,
+  persistSnapshot,
+  restoreSnapshot,
+} from './machine-step.ts';
 
 /**
  * What the bot keeps per chat in the store: the conversation's persisted snapshot (with the
@@ -150,10 +155,7 @@ export class SessionStore {
     // A snapshot an actor of an older version died in (status 'error') cannot take events:
     // that chat starts afresh rather than staying stuck forever (its cart is lost, the chat not).
     if (stored && stored.status !== 'error' && stored.value !== undefined) {
-      return machine.resolveState({
-        value: stored.value as ConversationSnapshot['value'],
-        context: stored.context as ConversationSnapshot['context'],
-      });
+      return restoreSnapshot(machine, stored);
     }
     if (stored) {
       this.#logger.warn({ chatId }, 'stored conversation was in an error state; starting afresh');
@@ -164,7 +166,7 @@ export class SessionStore {
 
   /** Puts the snapshot into the session (not yet written). */
   keep(session: ChatSession, snapshot: ConversationSnapshot): void {
-    session.snapshot = this.#machine.getPersistedSnapshot(snapshot);
+    session.snapshot = persistSnapshot(this.#machine, snapshot);
     session.locale = snapshot.context.locale;
   }
 
