@@ -2,15 +2,22 @@ import {
   type AnyActorScope,
   createActor,
   type ExecutableActionObject,
+  initialTransition,
   type SnapshotFrom,
 } from 'xstate';
+import { fastContext } from '../conversation/context-updates.ts';
 import { effectsOf } from '../conversation/effects.ts';
 import {
   type createConversationMachine,
   sharedConversationMachine,
   withConversationDeps,
 } from '../conversation/machine.ts';
-import type { ConversationDeps, ConversationEffect, MachineEvent } from '../conversation/types.ts';
+import type {
+  ConversationDeps,
+  ConversationEffect,
+  ConversationInput,
+  MachineEvent,
+} from '../conversation/types.ts';
 
 export type ConversationMachine = ReturnType<typeof createConversationMachine>;
 export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
@@ -131,7 +138,7 @@ export function persistSnapshot(
  * snapshots are immutable, and `assign` gives a new context), and the machine has no history
  * states and no child actors, the parts of a snapshot `resolveState` does not restore.
  * Resolving is a third of a step's CPU and allocation; it is skipped for every update that
- * finds its chat's session still held in memory.
+ * finds its chat's session still held in memory. A resolved context is rebuilt by `fastContext`.
  */
 export function restoreSnapshot(
   machine: ConversationMachine,
@@ -141,6 +148,20 @@ export function restoreSnapshot(
   if (live !== undefined && live.machine === machine) return live;
   return machine.resolveState({
     value: stored.value as ConversationSnapshot['value'],
-    context: stored.context as ConversationSnapshot['context'],
+    context: fastContext(stored.context as ConversationSnapshot['context']),
   });
+}
+
+/**
+ * A new conversation (`initialTransition` of `machine` with `input`), its context rebuilt by
+ * `fastContext` (XState's initial `assign` leaves it a dictionary: see there): the same state
+ * and context, `resolveState`d.
+ */
+export function initialSnapshot(
+  machine: ConversationMachine,
+  input: ConversationInput,
+): ConversationSnapshot {
+  const [initial] = initialTransition(machine, input);
+  if (initial.status !== 'active') return initial;
+  return machine.resolveState({ value: initial.value, context: fastContext(initial.context) });
 }

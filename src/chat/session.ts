@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { initialTransition } from 'xstate';
 import type { Clock } from '../clock.ts';
 import { withConversationDeps } from '../conversation/machine.ts';
 import { CONVERSATION_VERSION, type ConversationDeps } from '../conversation/types.ts';
@@ -8,6 +7,7 @@ import type { KeyValue } from '../store/index.ts';
 import {
   type ConversationMachine,
   type ConversationSnapshot,
+  initialSnapshot,
   persistSnapshot,
   restoreSnapshot,
 } from './machine-step.ts';
@@ -160,7 +160,7 @@ export class SessionStore {
     if (stored) {
       this.#logger.warn({ chatId }, 'stored conversation was in an error state; starting afresh');
     }
-    const initial = () => initialTransition(machine, { locale: session.locale, chatId })[0];
+    const initial = () => initialSnapshot(machine, { locale: session.locale, chatId });
     return this.#deps ? withConversationDeps(this.#deps, initial) : initial();
   }
 

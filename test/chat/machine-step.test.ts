@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyStateNode, initialTransition, transition } from 'xstate';
-import { machineStep, persistSnapshot, restoreSnapshot } from '../../src/chat/machine-step.ts';
+import {
+  initialSnapshot,
+  machineStep,
+  persistSnapshot,
+  restoreSnapshot,
+} from '../../src/chat/machine-step.ts';
+import { fastContext, initialContext } from '../../src/conversation/context-updates.ts';
 import { effectsOf } from '../../src/conversation/effects.ts';
 import { createConversationMachine } from '../../src/conversation/machine.ts';
 import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
@@ -162,5 +168,43 @@ describe('persistSnapshot and restoreSnapshot', () => {
     expect(restored).not.toBe(snapshot);
     expect(restored.machine).toBe(other);
     expect(facts(restored)).toBe(facts(snapshot));
+  });
+});
+
+describe('fastContext', () => {
+  it('is the same context, stored as the same JSON, with every known field present', () => {
+    for (const snapshot of states) {
+      const context = snapshot.context;
+      const fast = fastContext(context);
+      expect(fast).not.toBe(context);
+      expect(fast).toEqual(context);
+      expect(JSON.parse(JSON.stringify(fast))).toStrictEqual(JSON.parse(JSON.stringify(context)));
+      for (const key of Object.keys(context) as (keyof typeof context)[])
+        expect(fast[key]).toBe(context[key]);
+      // An assign that sets an optional field adds no field (see fastContext).
+      expect(Object.keys(fast)).toEqual(Object.keys(fastContext(initialContext('bg', 1))));
+    }
+  });
+
+  it('keeps a field it does not know, and leaves a context of an older shape as it was', () => {
+    const older = JSON.parse(JSON.stringify(initialContext('en', 3)));
+    delete older.expiryRequotes;
+    older.retired = { kept: true };
+    const fast = fastContext(older);
+    expect((fast as unknown as { retired: unknown }).retired).toBe(older.retired);
+    expect('proposal' in older).toBe(false);
+    expect(fast.proposal).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(fast))).toStrictEqual(older);
+  });
+
+  it('gives a new conversation and a restored one', () => {
+    const [expected] = initialTransition(machine, { locale: 'uk', chatId: 9 });
+    const fresh = initialSnapshot(machine, { locale: 'uk', chatId: 9 });
+    expect(facts(fresh)).toBe(facts(expected));
+    expect(Object.keys(fresh.context)).toEqual(Object.keys(fastContext(expected.context)));
+    const stored = JSON.parse(JSON.stringify(persistSnapshot(machine, states.at(-1) as never)));
+    expect(Object.keys(restoreSnapshot(machine, stored).context)).toEqual(
+      Object.keys(fastContext(stored.context)),
+    );
   });
 });
