@@ -1,11 +1,16 @@
 import type { Logger } from 'pino';
-import { initialTransition } from 'xstate';
 import type { Clock } from '../clock.ts';
 import { withConversationDeps } from '../conversation/machine.ts';
 import { CONVERSATION_VERSION, type ConversationDeps } from '../conversation/types.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { KeyValue } from '../store/index.ts';
-import type { ConversationMachine, ConversationSnapshot } from './machine-step.ts';
+import {
+  type ConversationMachine,
+  type ConversationSnapshot,
+  initialSnapshot,
+  persistSnapshot,
+  restoreSnapshot,
+} from './machine-step.ts';
 
 /**
  * What the bot keeps per chat in the store: the conversation's persisted snapshot (with the
@@ -150,21 +155,18 @@ export class SessionStore {
     // A snapshot an actor of an older version died in (status 'error') cannot take events:
     // that chat starts afresh rather than staying stuck forever (its cart is lost, the chat not).
     if (stored && stored.status !== 'error' && stored.value !== undefined) {
-      return machine.resolveState({
-        value: stored.value as ConversationSnapshot['value'],
-        context: stored.context as ConversationSnapshot['context'],
-      });
+      return restoreSnapshot(machine, stored);
     }
     if (stored) {
       this.#logger.warn({ chatId }, 'stored conversation was in an error state; starting afresh');
     }
-    const initial = () => initialTransition(machine, { locale: session.locale, chatId })[0];
+    const initial = () => initialSnapshot(machine, { locale: session.locale, chatId });
     return this.#deps ? withConversationDeps(this.#deps, initial) : initial();
   }
 
   /** Puts the snapshot into the session (not yet written). */
   keep(session: ChatSession, snapshot: ConversationSnapshot): void {
-    session.snapshot = this.#machine.getPersistedSnapshot(snapshot);
+    session.snapshot = persistSnapshot(this.#machine, snapshot);
     session.locale = snapshot.context.locale;
   }
 

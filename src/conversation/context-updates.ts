@@ -58,6 +58,55 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
   };
 }
 
+/**
+ * The same context as a new object whose fields V8 keeps in "fast" mode through XState's
+ * `assign`, and the same object everywhere else (equal by value: its fields are the very values
+ * of `context`, each known field present, `undefined` for an optional one `context` lacks, which
+ * JSON leaves out as before; any unknown field is kept after them).
+ *
+ * XState's `assign` makes the next context with `Object.assign({}, context, update)`. V8 copies
+ * a context of ~20 fields that way by cloning its hidden class only when the context was itself
+ * built from `{}` by named stores; otherwise (an object literal, `JSON.parse`, XState's own
+ * initial `assign`) it adds the fields one by one, goes over its limit of fast fields for such
+ * stores and turns the copy into a dictionary: ~3-4 KB per `assign` instead of ~0.3 KB, and every
+ * later read and `JSON.stringify` of that context on the slow path. A copy of a fast context is
+ * fast again, so a chat's contexts stay fast from the one this gives it (`restoreSnapshot`,
+ * `initialSnapshot` in src/chat/machine-step.ts) as long as no `assign` adds a field the context
+ * lacks: hence every known field is present here.
+ */
+export function fastContext(context: ConversationContext): ConversationContext {
+  if (context === null || typeof context !== 'object') return context;
+  const c = context;
+  const fast = {} as ConversationContext;
+  fast.version = c.version;
+  fast.chatId = c.chatId;
+  fast.locale = c.locale;
+  fast.nav = c.nav;
+  fast.draft = c.draft;
+  fast.cart = c.cart;
+  fast.fulfilment = c.fulfilment;
+  fast.contact = c.contact;
+  fast.noteSuggestion = c.noteSuggestion;
+  fast.savedContact = c.savedContact;
+  fast.contactForgotten = c.contactForgotten;
+  fast.quoteRequest = c.quoteRequest;
+  fast.quote = c.quote;
+  fast.quoteAttempts = c.quoteAttempts;
+  fast.expiryRequotes = c.expiryRequotes;
+  fast.pendingOrder = c.pendingOrder;
+  fast.heldOrder = c.heldOrder;
+  fast.orders = c.orders;
+  fast.openOrder = c.openOrder;
+  fast.lastOrder = c.lastOrder;
+  fast.notice = c.notice;
+  fast.proposal = c.proposal;
+  const copy = fast as unknown as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    if (!Object.hasOwn(copy, key)) copy[key] = (c as unknown as Record<string, unknown>)[key];
+  }
+  return fast;
+}
+
 export const notice = (code: NoticeCode, detail?: string): { notice: Notice } => ({
   notice: detail === undefined ? { code } : { code, detail },
 });
