@@ -44,6 +44,139 @@ export interface DirectCallOptions {
 }
 
 /**
+ * Marks a call's payload: the caller does not read the call's result (an edit's returned
+ * Message). The direct transport then answers a success `{ ok: true, result: true }` without
+ * decoding or parsing the body (see `directCalls`). A symbol key: grammY copies it along with
+ * the options it spreads into the payload, and `JSON.stringify` and grammY's multipart code skip
+ * it, so nothing of it reaches Telegram.
+ */
+export const RESULT_UNUSED: unique symbol = Symbol('resultUnused');
+
+/** `options` marked with `RESULT_UNUSED` (the same object, for a call's `other` argument). */
+export function resultUnused<T extends object>(options: T): T {
+  (options as { [RESULT_UNUSED]?: true })[RESULT_UNUSED] = true;
+  return options;
+}
+
+/** What a call marked `RESULT_UNUSED` resolves to when Telegram answered success. */
+const UNUSED_ANSWER = Object.freeze({ ok: true, result: true }) as never;
+/** How every success answer of the Bot API begins (`{"ok":true,"result":…}`). */
+const SUCCESS_PREFIX = Buffer.from('{"ok":true,"result":');
+const CLOSING_BRACE = 0x7d;
+
+/** A direct call's timeout: grammY's `timeoutSeconds`, failing with grammY's own error text. */
+interface CallTimeout {
+  ms: number;
+  method: string;
+  seconds: number;
+}
+
+const EMPTY = Buffer.alloc(0);
+
+function timedOut(call: Call): void {
+  const { method, seconds } = call.timeout as CallTimeout;
+  call.stop(new Error(`Request to '${method}' timed out after ${seconds} seconds`));
+}
+
+/**
+ * One call in flight: undici's handler (its callbacks collect the answer into one buffer:
+ * undici's `request()` would wrap it in a Node stream first, which costs more than the call's
+ * JSON), the abort listener (`handleEvent`) and the timeout's target, in one object rather than a
+ * closure for each.
+ */
+class Call implements Dispatcher.DispatchHandler {
+  status = 0;
+  readonly timeout: CallTimeout | undefined;
+  #chunks: Buffer[] | Buffer = EMPTY;
+  #controller: Dispatcher.DispatchController | undefined;
+  #cut = false;
+  #cutWith: unknown;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #resolve: (call: Call) => void;
+  readonly #reject: (reason: unknown) => void;
+  readonly #signal: AbortSignal | undefined;
+
+  constructor(
+    resolve: (call: Call) => void,
+    reject: (reason: unknown) => void,
+    signal: AbortSignal | undefined,
+    timeout: CallTimeout | undefined,
+  ) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#signal = signal;
+    this.timeout = timeout;
+    signal?.addEventListener('abort', this, { once: true });
+    if (timeout) this.#timer = setTimeout(timedOut, timeout.ms, this);
+  }
+
+  /** The answer's body. */
+  body(): Buffer {
+    const chunks = this.#chunks;
+    return Array.isArray(chunks) ? Buffer.concat(chunks) : chunks;
+  }
+
+  text(): string {
+    return this.body().toString();
+  }
+
+  /** True when the body is a Bot API success (`{"ok":true,"result":…}`), read without parsing. */
+  succeeded(): boolean {
+    const body = this.body();
+    const n = SUCCESS_PREFIX.length;
+    return (
+      body.length > n &&
+      body[body.length - 1] === CLOSING_BRACE &&
+      body.compare(SUCCESS_PREFIX, 0, n, 0, n) === 0
+    );
+  }
+
+  /** Fails the call with `reason` and cuts it (or refuses it when undici starts it). */
+  stop(reason: unknown): void {
+    this.#cut = true;
+    this.#cutWith = reason;
+    this.#reject(reason);
+    this.#controller?.abort(reason as Error);
+  }
+
+  /** The abort signal's listener. */
+  handleEvent(): void {
+    this.stop(this.#signal?.reason);
+  }
+
+  #settle(): void {
+    this.#signal?.removeEventListener('abort', this);
+    clearTimeout(this.#timer);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#cut) controller.abort(this.#cutWith as Error);
+  }
+
+  onResponseStart(_: Dispatcher.DispatchController, statusCode: number): void {
+    this.status = statusCode;
+  }
+
+  onResponseData(_: Dispatcher.DispatchController, chunk: Buffer): void {
+    const chunks = this.#chunks;
+    if (chunks === EMPTY) this.#chunks = chunk;
+    else if (Array.isArray(chunks)) chunks.push(chunk);
+    else this.#chunks = [chunks, chunk];
+  }
+
+  onResponseEnd(): void {
+    this.#settle();
+    this.#resolve(this);
+  }
+
+  onResponseError(_: Dispatcher.DispatchController, error: Error): void {
+    this.#settle();
+    this.#reject(error);
+  }
+}
+
+/**
  * The JSON body of a call as grammY would send it (its `str`: nulls dropped like undefined), or
  * undefined when the payload holds a file to upload (grammY's `requiresFormDataUpload`: an
  * `InputFile` anywhere in it), which grammY then sends as multipart. One walk over the payload
@@ -114,17 +247,18 @@ export class BotApiTransport {
       headers?.['content-type'],
       init.body as Dispatcher.DispatchOptions['body'],
       init.signal ?? undefined,
-    ).then(
-      ({ status, text }): JsonAnswer => ({
-        status,
-        ok: status >= 200 && status < 300,
+    ).then((call): JsonAnswer => {
+      const text = call.text();
+      return {
+        status: call.status,
+        ok: call.status >= 200 && call.status < 300,
         json: async () => JSON.parse(text) as unknown,
-      }),
-    );
+      };
+    });
   }) as unknown as GrammyFetch;
 
   /**
-   * One call: resolves with the answer's status and text, whatever the status. Rejects when the
+   * One call: resolves with its answer (status and body), whatever the status. Rejects when the
    * connection fails, when `signal` aborts (with its reason), or after `timeout` (with its
    * error); either of the last two also cuts the call, or, if it still waits for a connection,
    * refuses it at once and cuts it when undici starts it.
@@ -134,39 +268,16 @@ export class BotApiTransport {
     contentType: string | undefined,
     body: Dispatcher.DispatchOptions['body'],
     signal: AbortSignal | undefined,
-    timeout?: { ms: number; error: () => Error },
-  ): Promise<{ status: number; text: string }> {
+    timeout?: CallTimeout,
+  ): Promise<Call> {
     if (!url.startsWith(this.#origin)) {
       return Promise.reject(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'));
     }
     const path = url.slice(this.#origin.length);
     const dispatcher: Dispatcher = path.endsWith(POLL_METHOD) ? this.#polls : this.#calls;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      // The answer is collected from undici's handler callbacks into one buffer: undici's
-      // `request()` would wrap it in a Node stream first, which costs more than the call's JSON.
-      const chunks: Buffer[] = [];
-      let status = 0;
-      let controller: Dispatcher.DispatchController | undefined;
-      let cutWith: unknown;
-      let cut = false;
-      let timer: NodeJS.Timeout | undefined;
-      const stop = (reason: unknown): void => {
-        cut = true;
-        cutWith = reason;
-        reject(reason);
-        controller?.abort(reason as Error);
-      };
-      const onAbort = (): void => stop(signal?.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      if (timeout) timer = setTimeout(() => stop(timeout.error()), timeout.ms);
-      const settle = (): void => {
-        signal?.removeEventListener('abort', onAbort);
-        clearTimeout(timer);
-      };
+      const call = new Call(resolve, reject, signal, timeout);
       dispatcher.dispatch(
         {
           origin: this.#origin,
@@ -176,27 +287,7 @@ export class BotApiTransport {
           // A JSON string, or the multipart stream grammY builds for an upload.
           body,
         },
-        {
-          onRequestStart: (started) => {
-            controller = started;
-            if (cut) started.abort(cutWith as Error);
-          },
-          onResponseStart: (_, statusCode) => {
-            status = statusCode;
-          },
-          onResponseData: (_, chunk) => {
-            chunks.push(chunk);
-          },
-          onResponseEnd: () => {
-            settle();
-            const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString();
-            resolve({ status, text: text ?? '' });
-          },
-          onResponseError: (_, error) => {
-            settle();
-            reject(error);
-          },
-        },
+        call,
       );
     });
   }
@@ -213,30 +304,39 @@ export class BotApiTransport {
    * thrown as grammY's `HttpError` ("Network request for '<method>' failed!", the cause in
    * `error`), and the answer's JSON handed back whatever its status, for grammY to turn an error
    * answer into a `GrammyError` and for the transformers around it (429 waits) to read.
+   *
+   * A call marked with `resultUnused` (an edit whose returned Message nobody reads) that
+   * succeeds is answered `{ ok: true, result: true }` without its body being decoded or parsed:
+   * an edit's answer is the whole Message, keyboard and all, the largest JSON the bot receives
+   * per tap. Any other answer (an error, a 429, a body that does not start as Telegram's success
+   * does) is parsed as before.
    */
   directCalls(options: DirectCallOptions): Transformer {
     const base = `${options.apiRoot}/bot${options.token}/`;
     const seconds = options.timeoutSeconds ?? GRAMMY_TIMEOUT_SECONDS;
     const viaGrammy = options.webhookReply ?? (() => false);
-    return (async (prev, method, payload, signal) => {
+    return ((prev, method, payload, signal) => {
       const body = viaGrammy(method) ? undefined : jsonBody(payload ?? {});
       if (body === undefined) return prev(method, payload, signal);
-      try {
-        const { text } = await this.#send(
-          base + method,
-          JSON_CONTENT_TYPE,
-          body,
-          // grammY types the signal with the abort-controller polyfill; it is the global one.
-          signal as AbortSignal | undefined,
-          {
-            ms: 1000 * seconds,
-            error: () => new Error(`Request to '${method}' timed out after ${seconds} seconds`),
-          },
-        );
-        return JSON.parse(text) as Awaited<ReturnType<typeof prev>>;
-      } catch (error) {
+      const failed = (error: unknown): never => {
         throw new HttpError(`Network request for '${method}' failed!`, error);
-      }
+      };
+      const unused = (payload as { [RESULT_UNUSED]?: true } | undefined)?.[RESULT_UNUSED] === true;
+      return this.#send(
+        base + method,
+        JSON_CONTENT_TYPE,
+        body,
+        // grammY types the signal with the abort-controller polyfill; it is the global one.
+        signal as AbortSignal | undefined,
+        { ms: 1000 * seconds, method, seconds },
+      ).then((call) => {
+        if (unused && call.succeeded()) return UNUSED_ANSWER;
+        try {
+          return JSON.parse(call.text()) as Awaited<ReturnType<typeof prev>>;
+        } catch (error) {
+          return failed(error);
+        }
+      }, failed);
     }) as Transformer;
   }
 
