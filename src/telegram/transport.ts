@@ -64,18 +64,43 @@ const UNUSED_ANSWER = Object.freeze({ ok: true, result: true }) as never;
 const SUCCESS_PREFIX = Buffer.from('{"ok":true,"result":');
 const CLOSING_BRACE = 0x7d;
 
-/** A direct call's timeout: grammY's `timeoutSeconds`, failing with grammY's own error text. */
-interface CallTimeout {
-  ms: number;
+/**
+ * A direct call (`directCalls`): its method, grammY's `timeoutSeconds` (failing with grammY's own
+ * error text), and whether its result is read.
+ */
+interface DirectCall {
   method: string;
   seconds: number;
+  unused: boolean;
 }
 
 const EMPTY = Buffer.alloc(0);
 
 function timedOut(call: Call): void {
-  const { method, seconds } = call.timeout as CallTimeout;
+  const { method, seconds } = call.direct as DirectCall;
   call.stop(new Error(`Request to '${method}' timed out after ${seconds} seconds`));
+}
+
+/** A direct call's failure as grammY throws it: an `HttpError` with the cause in `error`. */
+const httpError = (method: string, error: unknown): HttpError =>
+  new HttpError(`Network request for '${method}' failed!`, error);
+
+/** A call refused before it started (a direct call's as grammY's `HttpError`). */
+const refused = (reason: unknown, direct: DirectCall | undefined): Promise<never> =>
+  Promise.reject(direct ? httpError(direct.method, reason) : reason);
+
+/**
+ * A direct call's answer, for grammY: its JSON whatever the status, or Telegram's success
+ * without its result when the caller does not read it (`RESULT_UNUSED`).
+ */
+function answerOf(call: Call): never {
+  const direct = call.direct as DirectCall;
+  if (direct.unused && call.succeeded()) return UNUSED_ANSWER;
+  try {
+    return JSON.parse(call.text()) as never;
+  } catch (error) {
+    throw httpError(direct.method, error);
+  }
 }
 
 /**
@@ -86,7 +111,8 @@ function timedOut(call: Call): void {
  */
 class Call implements Dispatcher.DispatchHandler {
   status = 0;
-  readonly timeout: CallTimeout | undefined;
+  /** Set for a direct call: its failures are grammY's `HttpError`, and it has a timeout. */
+  readonly direct: DirectCall | undefined;
   #chunks: Buffer[] | Buffer = EMPTY;
   #controller: Dispatcher.DispatchController | undefined;
   #cut = false;
@@ -100,14 +126,14 @@ class Call implements Dispatcher.DispatchHandler {
     resolve: (call: Call) => void,
     reject: (reason: unknown) => void,
     signal: AbortSignal | undefined,
-    timeout: CallTimeout | undefined,
+    direct: DirectCall | undefined,
   ) {
     this.#resolve = resolve;
     this.#reject = reject;
     this.#signal = signal;
-    this.timeout = timeout;
+    this.direct = direct;
     signal?.addEventListener('abort', this, { once: true });
-    if (timeout) this.#timer = setTimeout(timedOut, timeout.ms, this);
+    if (direct) this.#timer = setTimeout(timedOut, 1000 * direct.seconds, this);
   }
 
   /** The answer's body. */
@@ -135,13 +161,18 @@ class Call implements Dispatcher.DispatchHandler {
   stop(reason: unknown): void {
     this.#cut = true;
     this.#cutWith = reason;
-    this.#reject(reason);
+    this.#fail(reason);
     this.#controller?.abort(reason as Error);
   }
 
   /** The abort signal's listener. */
   handleEvent(): void {
     this.stop(this.#signal?.reason);
+  }
+
+  #fail(reason: unknown): void {
+    const direct = this.direct;
+    this.#reject(direct ? httpError(direct.method, reason) : reason);
   }
 
   #settle(): void {
@@ -172,7 +203,7 @@ class Call implements Dispatcher.DispatchHandler {
 
   onResponseError(_: Dispatcher.DispatchController, error: Error): void {
     this.#settle();
-    this.#reject(error);
+    this.#fail(error);
   }
 }
 
@@ -268,16 +299,16 @@ export class BotApiTransport {
     contentType: string | undefined,
     body: Dispatcher.DispatchOptions['body'],
     signal: AbortSignal | undefined,
-    timeout?: CallTimeout,
+    direct?: DirectCall,
   ): Promise<Call> {
     if (!url.startsWith(this.#origin)) {
-      return Promise.reject(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'));
+      return refused(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'), direct);
     }
     const path = url.slice(this.#origin.length);
     const dispatcher: Dispatcher = path.endsWith(POLL_METHOD) ? this.#polls : this.#calls;
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) return refused(signal.reason, direct);
     return new Promise((resolve, reject) => {
-      const call = new Call(resolve, reject, signal, timeout);
+      const call = new Call(resolve, reject, signal, direct);
       dispatcher.dispatch(
         {
           origin: this.#origin,
@@ -318,9 +349,6 @@ export class BotApiTransport {
     return ((prev, method, payload, signal) => {
       const body = viaGrammy(method) ? undefined : jsonBody(payload ?? {});
       if (body === undefined) return prev(method, payload, signal);
-      const failed = (error: unknown): never => {
-        throw new HttpError(`Network request for '${method}' failed!`, error);
-      };
       const unused = (payload as { [RESULT_UNUSED]?: true } | undefined)?.[RESULT_UNUSED] === true;
       return this.#send(
         base + method,
@@ -328,15 +356,8 @@ export class BotApiTransport {
         body,
         // grammY types the signal with the abort-controller polyfill; it is the global one.
         signal as AbortSignal | undefined,
-        { ms: 1000 * seconds, method, seconds },
-      ).then((call) => {
-        if (unused && call.succeeded()) return UNUSED_ANSWER;
-        try {
-          return JSON.parse(call.text()) as Awaited<ReturnType<typeof prev>>;
-        } catch (error) {
-          return failed(error);
-        }
-      }, failed);
+        { method, seconds, unused },
+      ).then(answerOf);
     }) as Transformer;
   }
 
