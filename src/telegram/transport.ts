@@ -58,8 +58,12 @@ export function resultUnused<T extends object>(options: T): T {
   return options;
 }
 
-/** What a call marked `RESULT_UNUSED` resolves to when Telegram answered success. */
-const UNUSED_ANSWER = Object.freeze({ ok: true, result: true }) as never;
+/**
+ * What a call marked `RESULT_UNUSED` resolves to when Telegram answered success, and what the
+ * most frequent answer of all (`{"ok":true,"result":true}`: a tap's answer) parses to.
+ */
+const TRUE_ANSWER = Object.freeze({ ok: true, result: true }) as never;
+const TRUE_BODY = Buffer.from('{"ok":true,"result":true}');
 /** How every success answer of the Bot API begins (`{"ok":true,"result":…}`). */
 const SUCCESS_PREFIX = Buffer.from('{"ok":true,"result":');
 const CLOSING_BRACE = 0x7d;
@@ -89,15 +93,26 @@ const httpError = (method: string, error: unknown): HttpError =>
 const refused = (reason: unknown, direct: DirectCall | undefined): Promise<never> =>
   Promise.reject(direct ? httpError(direct.method, reason) : reason);
 
+/** True when `body` is a Bot API success (`{"ok":true,"result":…}`), read without parsing. */
+function succeeded(body: Buffer): boolean {
+  const n = SUCCESS_PREFIX.length;
+  return (
+    body.length > n &&
+    body[body.length - 1] === CLOSING_BRACE &&
+    body.compare(SUCCESS_PREFIX, 0, n, 0, n) === 0
+  );
+}
+
 /**
  * A direct call's answer, for grammY: its JSON whatever the status, or Telegram's success
  * without its result when the caller does not read it (`RESULT_UNUSED`).
  */
 function answerOf(call: Call): never {
   const direct = call.direct as DirectCall;
-  if (direct.unused && call.succeeded()) return UNUSED_ANSWER;
+  const body = call.body();
+  if (direct.unused ? succeeded(body) : TRUE_BODY.equals(body)) return TRUE_ANSWER;
   try {
-    return JSON.parse(call.text()) as never;
+    return JSON.parse(body.toString()) as never;
   } catch (error) {
     throw httpError(direct.method, error);
   }
@@ -144,17 +159,6 @@ class Call implements Dispatcher.DispatchHandler {
 
   text(): string {
     return this.body().toString();
-  }
-
-  /** True when the body is a Bot API success (`{"ok":true,"result":…}`), read without parsing. */
-  succeeded(): boolean {
-    const body = this.body();
-    const n = SUCCESS_PREFIX.length;
-    return (
-      body.length > n &&
-      body[body.length - 1] === CLOSING_BRACE &&
-      body.compare(SUCCESS_PREFIX, 0, n, 0, n) === 0
-    );
   }
 
   /** Fails the call with `reason` and cuts it (or refuses it when undici starts it). */
