@@ -200,12 +200,18 @@ export function createStaffConsole(options: StaffConsoleOptions) {
   options.tracker.events.on('changed', onChanged);
 
   return {
-    /** Counts what appears in the staff chat and sees the relay's customer chats. */
-    transformer: (async (prev, method, payload, signal) => {
-      const result = await relay.transformer(prev, method, payload, signal);
-      const chatId = Number((payload as { chat_id?: unknown }).chat_id);
-      if (result.ok && chatId === staffChatId && /^send/.test(method)) board.noteMessage();
-      return result;
+    /**
+     * Counts what appears in the staff chat and sees the relay's customer chats. Both look at
+     * `send*` calls only: any other call (a tap's answer, an edit: most of them) is handed on as
+     * it is, without a promise of its own.
+     */
+    transformer: ((prev, method, payload, signal) => {
+      if (!method.startsWith('send')) return prev(method, payload, signal);
+      return relay.transformer(prev, method, payload, signal).then((result) => {
+        const chatId = Number((payload as { chat_id?: unknown }).chat_id);
+        if (result.ok && chatId === staffChatId) board.noteMessage();
+        return result;
+      });
     }) as Transformer,
     /** Starts the clock (the board, timed alerts and the report are looked at every tick). */
     start(): void {

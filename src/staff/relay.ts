@@ -126,13 +126,18 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
   };
 
   return {
-    /** Sees every Bot API call: remembers the last message sent to chats with a thread. */
-    transformer: (async (prev, method, payload, signal) => {
-      const result = await prev(method, payload, signal);
-      const chatId = Number((payload as { chat_id?: unknown }).chat_id);
-      if (result.ok && lastSent.has(chatId) && (method === 'sendMessage' || method === 'sendPhoto'))
-        lastSent.set(chatId, (result.result as { message_id: number }).message_id);
-      return result;
+    /**
+     * Sees every Bot API call: remembers the last message sent to chats with a thread. Any call
+     * but a sent message or photo is handed on as it is.
+     */
+    transformer: ((prev, method, payload, signal) => {
+      if (method !== 'sendMessage' && method !== 'sendPhoto') return prev(method, payload, signal);
+      return prev(method, payload, signal).then((result) => {
+        const chatId = Number((payload as { chat_id?: unknown }).chat_id);
+        if (result.ok && lastSent.has(chatId))
+          lastSent.set(chatId, (result.result as { message_id: number }).message_id);
+        return result;
+      });
     }) as Transformer,
 
     /** A message in the staff chat: true when it was a reply about an order (handled here). */

@@ -1,6 +1,6 @@
 import type { Transformer } from 'grammy';
-import { Bot, type Context, GrammyError } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
+import { Bot, Composer, type Context, GrammyError } from 'grammy';
+import type { CallbackQuery, UserFromGetMe } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import type { ChatInput, ChatRunner } from '../chat/runner.ts';
@@ -160,13 +160,22 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
   const inTurn = (ctx: Context, work: () => Promise<void>) =>
     ctx.chat ? runner.inTurn(ctx.chat.id, work) : work();
 
-  bot.use((ctx, next) => {
-    const kind = Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown';
-    options.onUpdate?.(kind);
-    return next();
-  });
-
+  // One layer in front of every update: grammY's `bot.use`/`bot.on` layers each cost an async
+  // closure, a `next` closure and their promises per update they pass, so the routing, the flood
+  // guard and the choice between a tap and a message are made here, and a tap (most updates)
+  // goes straight to its handler. Messages go through their own composer (commands, contacts,
+  // texts, anything else). Other updates (a chat member change) have no handler.
+  const messages = new Composer<Context>();
   bot.use(async (ctx, next) => {
+    if (options.onUpdate) {
+      let kind = 'unknown';
+      for (const key in ctx.update) {
+        if (key === 'update_id') continue;
+        kind = key;
+        break;
+      }
+      options.onUpdate(kind);
+    }
     // Edited messages are ignored: the conversation already moved on from what was edited.
     if (ctx.update.edited_message) return;
     if (ctx.chat && options.staffChatId !== undefined && ctx.chat.id === options.staffChatId) {
@@ -193,7 +202,10 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
         return;
       }
     }
-    await next();
+    const query = ctx.update.callback_query;
+    if (query) await onTap(ctx, query);
+    else if (ctx.update.message) await messages.middleware()(ctx, next);
+    else await next();
   });
 
   const run = (ctx: Context, input: Omit<ChatInput, 'chatId' | 'locale'>) =>
@@ -201,10 +213,8 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
       ? runner.handle({ chatId: ctx.chat.id, locale: localeOf(ctx, defaultLocale), ...input })
       : Promise.resolve('done' as const);
 
-  // Grouped by update kind: every filter layer grammY passes costs a Composer, closures and
-  // promises per update, so a button tap goes through one filter, not one per command.
-  bot.on('callback_query', async (ctx) => {
-    const data = ctx.callbackQuery.data;
+  const onTap = async (ctx: Context, query: CallbackQuery): Promise<void> => {
+    const data = query.data;
     if (data === undefined) {
       await ctx.answerCallbackQuery().catch(() => undefined);
       return;
@@ -218,7 +228,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
       await ctx.answerCallbackQuery({ text }).catch(() => undefined);
       return;
     }
-    const tappedMessageId = ctx.callbackQuery.message?.message_id;
+    const tappedMessageId = query.message?.message_id;
     const result = press
       ? await run(ctx, { press, tappedMessageId })
       : await run(ctx, { tappedMessageId });
@@ -230,9 +240,8 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
             !press || result === 'invalid' ? 'invalid-button' : 'stale-button',
           );
     await ctx.answerCallbackQuery(text === undefined ? undefined : { text }).catch(() => undefined);
-  });
+  };
 
-  const messages = bot.on('message');
   // The help text alone: the live screen stays where it is and its buttons keep answering. Only
   // a chat with no screen yet (/help as its first message) gets one after it, to tap on.
   messages.command('help', async (ctx) => {

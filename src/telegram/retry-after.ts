@@ -43,10 +43,14 @@ export function honourFloodWaits(
   clock: Clock,
   maxWaitMs = MAX_IN_PLACE_WAIT_MS,
 ): Transformer {
-  return async (prev, method, payload, signal) => {
-    const first = await prev(method, payload, signal);
-    const wait = retryAfterOf(first);
-    if (wait === undefined) return first;
+  // The answer's own promise is handed back as it is unless it is a 429: no async frame of its
+  // own around every call (this transformer sees each one).
+  const waitOnce = async (
+    first: Awaited<ReturnType<Parameters<Transformer>[0]>>,
+    wait: number,
+    call: Parameters<Transformer>,
+  ) => {
+    const [prev, method, payload, signal] = call;
     const scope = scopeOf(method, payload);
     const note = (ms: number) => {
       if (scope.kind === 'chat') pacer.pause(scope.chatId, ms);
@@ -61,4 +65,9 @@ export function honourFloodWaits(
     if (again !== undefined) note(again);
     return second;
   };
+  return ((prev, method, payload, signal) =>
+    prev(method, payload, signal).then((first) => {
+      const wait = retryAfterOf(first);
+      return wait === undefined ? first : waitOnce(first, wait, [prev, method, payload, signal]);
+    })) as Transformer;
 }

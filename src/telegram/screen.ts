@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ChatSession } from '../chat/session.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
+import { resultUnused } from './transport.ts';
 import type { View } from './views/index.ts';
 
 const TEXT_LIMIT = 4096;
@@ -104,12 +105,15 @@ export class TelegramScreen {
             chatId,
             live.messageId,
             { type: 'photo', media: view.photo ?? '', caption: clip(view.text, CAPTION_LIMIT) },
-            { reply_markup: inline(view) },
+            resultUnused({ reply_markup: inline(view) }),
           );
         } else {
-          await this.#api.editMessageText(chatId, live.messageId, clip(view.text, TEXT_LIMIT), {
-            reply_markup: inline(view),
-          });
+          await this.#api.editMessageText(
+            chatId,
+            live.messageId,
+            clip(view.text, TEXT_LIMIT),
+            resultUnused({ reply_markup: inline(view) }),
+          );
         }
         return;
       } catch (error) {
@@ -136,7 +140,11 @@ export class TelegramScreen {
     session.live = null;
     if (!live) return;
     await this.#api
-      .editMessageReplyMarkup(chatId, live.messageId, { reply_markup: { inline_keyboard: [] } })
+      .editMessageReplyMarkup(
+        chatId,
+        live.messageId,
+        resultUnused({ reply_markup: { inline_keyboard: [] } }),
+      )
       .catch(() => undefined);
   }
 
@@ -163,9 +171,11 @@ export class TelegramScreen {
       session.contactKeyboard = false;
       session.live = { messageId: sent.message_id, photo: false };
       if (view.keyboard.length > 0) {
-        await this.#api.editMessageReplyMarkup(chatId, sent.message_id, {
-          reply_markup: inline(view),
-        });
+        await this.#api.editMessageReplyMarkup(
+          chatId,
+          sent.message_id,
+          resultUnused({ reply_markup: inline(view) }),
+        );
       }
       return;
     }

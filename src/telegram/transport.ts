@@ -10,6 +10,13 @@ export interface BotApiTransportOptions {
    * Keep-alive connections for ordinary calls. A call beyond them waits in the pool's queue
    * (still under grammY's timeout). Default 64: a tap costs about two calls, and Telegram's
    * round trip is tens of milliseconds, so this covers a few thousand calls a second.
+   *
+   * No HTTP pipelining (issue 21, sixth round). On loopback it cut the bot's CPU per action by
+   * about a fifth at 1,000 customers, but undici pipelines only requests marked idempotent and
+   * non-blocking, and after a connection drops it sends the pipelined ones again: a sendMessage
+   * could reach the customer twice. It also queues calls behind each other on one connection,
+   * which against Telegram's real round trip would add latency to every tap. Were it wanted (a
+   * local Bot API server), only repeatable calls should ride it: edits and callback answers.
    */
   connections?: number;
   /** How long `close()` lets calls in flight finish before it cuts them (default 10 s). */
@@ -41,6 +48,174 @@ export interface DirectCallOptions {
    * mode there is no webhook reply: pass nothing.
    */
   webhookReply?: ((method: string) => boolean) | undefined;
+}
+
+/**
+ * Marks a call's payload: the caller does not read the call's result (an edit's returned
+ * Message). The direct transport then answers a success `{ ok: true, result: true }` without
+ * decoding or parsing the body (see `directCalls`). A symbol key: grammY copies it along with
+ * the options it spreads into the payload, and `JSON.stringify` and grammY's multipart code skip
+ * it, so nothing of it reaches Telegram.
+ */
+export const RESULT_UNUSED: unique symbol = Symbol('resultUnused');
+
+/** `options` marked with `RESULT_UNUSED` (the same object, for a call's `other` argument). */
+export function resultUnused<T extends object>(options: T): T {
+  (options as { [RESULT_UNUSED]?: true })[RESULT_UNUSED] = true;
+  return options;
+}
+
+/**
+ * What a call marked `RESULT_UNUSED` resolves to when Telegram answered success, and what the
+ * most frequent answer of all (`{"ok":true,"result":true}`: a tap's answer) parses to.
+ */
+const TRUE_ANSWER = Object.freeze({ ok: true, result: true }) as never;
+const TRUE_BODY = Buffer.from('{"ok":true,"result":true}');
+/** How every success answer of the Bot API begins (`{"ok":true,"result":…}`). */
+const SUCCESS_PREFIX = Buffer.from('{"ok":true,"result":');
+const CLOSING_BRACE = 0x7d;
+
+/**
+ * A direct call (`directCalls`): its method, grammY's `timeoutSeconds` (failing with grammY's own
+ * error text), and whether its result is read.
+ */
+interface DirectCall {
+  method: string;
+  seconds: number;
+  unused: boolean;
+}
+
+const EMPTY = Buffer.alloc(0);
+
+function timedOut(call: Call): void {
+  const { method, seconds } = call.direct as DirectCall;
+  call.stop(new Error(`Request to '${method}' timed out after ${seconds} seconds`));
+}
+
+/** A direct call's failure as grammY throws it: an `HttpError` with the cause in `error`. */
+const httpError = (method: string, error: unknown): HttpError =>
+  new HttpError(`Network request for '${method}' failed!`, error);
+
+/** A call refused before it started (a direct call's as grammY's `HttpError`). */
+const refused = (reason: unknown, direct: DirectCall | undefined): Promise<never> =>
+  Promise.reject(direct ? httpError(direct.method, reason) : reason);
+
+/** True when `body` is a Bot API success (`{"ok":true,"result":…}`), read without parsing. */
+function succeeded(body: Buffer): boolean {
+  const n = SUCCESS_PREFIX.length;
+  return (
+    body.length > n &&
+    body[body.length - 1] === CLOSING_BRACE &&
+    body.compare(SUCCESS_PREFIX, 0, n, 0, n) === 0
+  );
+}
+
+/**
+ * A direct call's answer, for grammY: its JSON whatever the status, or Telegram's success
+ * without its result when the caller does not read it (`RESULT_UNUSED`).
+ */
+function answerOf(call: Call): never {
+  const direct = call.direct as DirectCall;
+  const body = call.body();
+  if (direct.unused ? succeeded(body) : TRUE_BODY.equals(body)) return TRUE_ANSWER;
+  try {
+    return JSON.parse(body.toString()) as never;
+  } catch (error) {
+    throw httpError(direct.method, error);
+  }
+}
+
+/**
+ * One call in flight: undici's handler (its callbacks collect the answer into one buffer:
+ * undici's `request()` would wrap it in a Node stream first, which costs more than the call's
+ * JSON), the abort listener (`handleEvent`) and the timeout's target, in one object rather than a
+ * closure for each.
+ */
+class Call implements Dispatcher.DispatchHandler {
+  status = 0;
+  /** Set for a direct call: its failures are grammY's `HttpError`, and it has a timeout. */
+  readonly direct: DirectCall | undefined;
+  #chunks: Buffer[] | Buffer = EMPTY;
+  #controller: Dispatcher.DispatchController | undefined;
+  #cut = false;
+  #cutWith: unknown;
+  #timer: NodeJS.Timeout | undefined;
+  readonly #resolve: (call: Call) => void;
+  readonly #reject: (reason: unknown) => void;
+  readonly #signal: AbortSignal | undefined;
+
+  constructor(
+    resolve: (call: Call) => void,
+    reject: (reason: unknown) => void,
+    signal: AbortSignal | undefined,
+    direct: DirectCall | undefined,
+  ) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#signal = signal;
+    this.direct = direct;
+    signal?.addEventListener('abort', this, { once: true });
+    if (direct) this.#timer = setTimeout(timedOut, 1000 * direct.seconds, this);
+  }
+
+  /** The answer's body. */
+  body(): Buffer {
+    const chunks = this.#chunks;
+    return Array.isArray(chunks) ? Buffer.concat(chunks) : chunks;
+  }
+
+  text(): string {
+    return this.body().toString();
+  }
+
+  /** Fails the call with `reason` and cuts it (or refuses it when undici starts it). */
+  stop(reason: unknown): void {
+    this.#cut = true;
+    this.#cutWith = reason;
+    this.#fail(reason);
+    this.#controller?.abort(reason as Error);
+  }
+
+  /** The abort signal's listener. */
+  handleEvent(): void {
+    this.stop(this.#signal?.reason);
+  }
+
+  #fail(reason: unknown): void {
+    const direct = this.direct;
+    this.#reject(direct ? httpError(direct.method, reason) : reason);
+  }
+
+  #settle(): void {
+    this.#signal?.removeEventListener('abort', this);
+    clearTimeout(this.#timer);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#cut) controller.abort(this.#cutWith as Error);
+  }
+
+  onResponseStart(_: Dispatcher.DispatchController, statusCode: number): void {
+    this.status = statusCode;
+  }
+
+  onResponseData(_: Dispatcher.DispatchController, chunk: Buffer): void {
+    const chunks = this.#chunks;
+    if (chunks === EMPTY) this.#chunks = chunk;
+    else if (Array.isArray(chunks)) chunks.push(chunk);
+    else this.#chunks = [chunks, chunk];
+  }
+
+  onResponseEnd(): void {
+    this.#settle();
+    this.#resolve(this);
+  }
+
+  onResponseError(_: Dispatcher.DispatchController, error: Error): void {
+    this.#settle();
+    this.#fail(error);
+  }
 }
 
 /**
@@ -114,17 +289,18 @@ export class BotApiTransport {
       headers?.['content-type'],
       init.body as Dispatcher.DispatchOptions['body'],
       init.signal ?? undefined,
-    ).then(
-      ({ status, text }): JsonAnswer => ({
-        status,
-        ok: status >= 200 && status < 300,
+    ).then((call): JsonAnswer => {
+      const text = call.text();
+      return {
+        status: call.status,
+        ok: call.status >= 200 && call.status < 300,
         json: async () => JSON.parse(text) as unknown,
-      }),
-    );
+      };
+    });
   }) as unknown as GrammyFetch;
 
   /**
-   * One call: resolves with the answer's status and text, whatever the status. Rejects when the
+   * One call: resolves with its answer (status and body), whatever the status. Rejects when the
    * connection fails, when `signal` aborts (with its reason), or after `timeout` (with its
    * error); either of the last two also cuts the call, or, if it still waits for a connection,
    * refuses it at once and cuts it when undici starts it.
@@ -134,39 +310,16 @@ export class BotApiTransport {
     contentType: string | undefined,
     body: Dispatcher.DispatchOptions['body'],
     signal: AbortSignal | undefined,
-    timeout?: { ms: number; error: () => Error },
-  ): Promise<{ status: number; text: string }> {
+    direct?: DirectCall,
+  ): Promise<Call> {
     if (!url.startsWith(this.#origin)) {
-      return Promise.reject(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'));
+      return refused(new TypeError('a Bot API call outside TELEGRAM_API_ROOT'), direct);
     }
     const path = url.slice(this.#origin.length);
     const dispatcher: Dispatcher = path.endsWith(POLL_METHOD) ? this.#polls : this.#calls;
+    if (signal?.aborted) return refused(signal.reason, direct);
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      // The answer is collected from undici's handler callbacks into one buffer: undici's
-      // `request()` would wrap it in a Node stream first, which costs more than the call's JSON.
-      const chunks: Buffer[] = [];
-      let status = 0;
-      let controller: Dispatcher.DispatchController | undefined;
-      let cutWith: unknown;
-      let cut = false;
-      let timer: NodeJS.Timeout | undefined;
-      const stop = (reason: unknown): void => {
-        cut = true;
-        cutWith = reason;
-        reject(reason);
-        controller?.abort(reason as Error);
-      };
-      const onAbort = (): void => stop(signal?.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      if (timeout) timer = setTimeout(() => stop(timeout.error()), timeout.ms);
-      const settle = (): void => {
-        signal?.removeEventListener('abort', onAbort);
-        clearTimeout(timer);
-      };
+      const call = new Call(resolve, reject, signal, direct);
       dispatcher.dispatch(
         {
           origin: this.#origin,
@@ -176,27 +329,7 @@ export class BotApiTransport {
           // A JSON string, or the multipart stream grammY builds for an upload.
           body,
         },
-        {
-          onRequestStart: (started) => {
-            controller = started;
-            if (cut) started.abort(cutWith as Error);
-          },
-          onResponseStart: (_, statusCode) => {
-            status = statusCode;
-          },
-          onResponseData: (_, chunk) => {
-            chunks.push(chunk);
-          },
-          onResponseEnd: () => {
-            settle();
-            const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString();
-            resolve({ status, text: text ?? '' });
-          },
-          onResponseError: (_, error) => {
-            settle();
-            reject(error);
-          },
-        },
+        call,
       );
     });
   }
@@ -213,30 +346,29 @@ export class BotApiTransport {
    * thrown as grammY's `HttpError` ("Network request for '<method>' failed!", the cause in
    * `error`), and the answer's JSON handed back whatever its status, for grammY to turn an error
    * answer into a `GrammyError` and for the transformers around it (429 waits) to read.
+   *
+   * A call marked with `resultUnused` (an edit whose returned Message nobody reads) that
+   * succeeds is answered `{ ok: true, result: true }` without its body being decoded or parsed:
+   * an edit's answer is the whole Message, keyboard and all, the largest JSON the bot receives
+   * per tap. Any other answer (an error, a 429, a body that does not start as Telegram's success
+   * does) is parsed as before.
    */
   directCalls(options: DirectCallOptions): Transformer {
     const base = `${options.apiRoot}/bot${options.token}/`;
     const seconds = options.timeoutSeconds ?? GRAMMY_TIMEOUT_SECONDS;
     const viaGrammy = options.webhookReply ?? (() => false);
-    return (async (prev, method, payload, signal) => {
+    return ((prev, method, payload, signal) => {
       const body = viaGrammy(method) ? undefined : jsonBody(payload ?? {});
       if (body === undefined) return prev(method, payload, signal);
-      try {
-        const { text } = await this.#send(
-          base + method,
-          JSON_CONTENT_TYPE,
-          body,
-          // grammY types the signal with the abort-controller polyfill; it is the global one.
-          signal as AbortSignal | undefined,
-          {
-            ms: 1000 * seconds,
-            error: () => new Error(`Request to '${method}' timed out after ${seconds} seconds`),
-          },
-        );
-        return JSON.parse(text) as Awaited<ReturnType<typeof prev>>;
-      } catch (error) {
-        throw new HttpError(`Network request for '${method}' failed!`, error);
-      }
+      const unused = (payload as { [RESULT_UNUSED]?: true } | undefined)?.[RESULT_UNUSED] === true;
+      return this.#send(
+        base + method,
+        JSON_CONTENT_TYPE,
+        body,
+        // grammY types the signal with the abort-controller polyfill; it is the global one.
+        signal as AbortSignal | undefined,
+        { method, seconds, unused },
+      ).then(answerOf);
     }) as Transformer;
   }
 

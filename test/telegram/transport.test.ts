@@ -1,10 +1,14 @@
-import { Api, HttpError, InputFile } from 'grammy';
+import { Api, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Update } from 'grammy/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
 import { Pacer } from '../../src/telegram/pacer.ts';
 import { honourFloodWaits } from '../../src/telegram/retry-after.ts';
-import { BotApiTransport, type BotApiTransportOptions } from '../../src/telegram/transport.ts';
+import {
+  BotApiTransport,
+  type BotApiTransportOptions,
+  resultUnused,
+} from '../../src/telegram/transport.ts';
 import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
 import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
@@ -178,6 +182,54 @@ describe.each([
     const sent = await sending;
     expect(sent.text).toBe('Статус: приета');
     expect(emulator.calls.filter((c) => c.method === 'sendMessage')).toHaveLength(2);
+  });
+
+  it('answers a call marked resultUnused without reading its result, and still fails or waits as before', async () => {
+    const { emulator, transport } = await connect(direct);
+    const clock = new ManualClock(1_000_000);
+    const pacer = new Pacer({ clock });
+    const api = new Api(TOKEN, { apiRoot: emulator.url, fetch: transport.fetch });
+    if (direct) api.config.use(transport.directCalls({ token: TOKEN, apiRoot: emulator.url }));
+    api.config.use(honourFloodWaits(pacer, clock));
+    const sent = await api.sendMessage(CHAT, 'Категории', { reply_markup: keyboard });
+    const edited = await api.editMessageText(
+      CHAT,
+      sent.message_id,
+      'Пици',
+      resultUnused({ reply_markup: keyboard }),
+    );
+    // Direct: Telegram's success, its Message unread; grammY's own request code parses it all.
+    expect(edited).toEqual(direct ? true : expect.objectContaining({ text: 'Пици' }));
+    // Unmarked, the same edit hands back the Message.
+    const again = await api.editMessageText(CHAT, sent.message_id, 'Напитки', {
+      reply_markup: keyboard,
+    });
+    expect(again).toMatchObject({ message_id: sent.message_id, text: 'Напитки' });
+    // The mark never reaches Telegram.
+    const call = emulator.calls.filter((c) => c.method === 'editMessageText')[0];
+    expect(call?.payload).toEqual({
+      chat_id: CHAT,
+      message_id: sent.message_id,
+      text: 'Пици',
+      reply_markup: keyboard,
+    });
+    // An error answer is still grammY's error, with Telegram's code.
+    const missing = await api
+      .editMessageText(CHAT, 987_654, 'няма я', resultUnused({}))
+      .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(GrammyError);
+    expect((missing as GrammyError).error_code).toBe(400);
+    // A 429 still reaches the flood waits: paused, waited on the bot's clock, repeated once.
+    emulator.floodWait((method) => method === 'editMessageReplyMarkup', 2);
+    const marking = api.editMessageReplyMarkup(
+      CHAT,
+      sent.message_id,
+      resultUnused({ reply_markup: { inline_keyboard: [] } }),
+    );
+    await expect.poll(() => pacer.pausedUntil(CHAT)).toBe(1_002_000);
+    clock.advance(2_000);
+    expect(await marking).toEqual(direct ? true : expect.objectContaining({ text: 'Напитки' }));
+    expect(emulator.calls.filter((c) => c.method === 'editMessageReplyMarkup')).toHaveLength(2);
   });
 
   it('gives up on a call Telegram never answers, and the connection serves the next call', async () => {
