@@ -150,21 +150,27 @@ describe('a kept list page', () => {
   });
 });
 
+/** A translator that counts what it formats, and render settings that use it (no menu). */
+function countingRender() {
+  const t = createTranslator();
+  const counted = { t, formatted: 0, render: { menu: null, search: null, t, now: 0 } };
+  counted.render.t = (...args) => {
+    counted.formatted += 1;
+    return t(...args);
+  };
+  return counted;
+}
+
 describe('kept messages with arguments', () => {
   it('are formatted once per translator, language, message and arguments', () => {
-    const t = createTranslator();
-    let formatted = 0;
-    const counting: Translate = (...args) => {
-      formatted += 1;
-      return t(...args);
-    };
-    const render = { menu: null, search: null, t: counting, now: 0 };
+    const counted = countingRender();
+    const { t, render } = counted;
     const kitIn = (locale: Locale) =>
       viewKit(initialContext(locale, 1), render, 'home', SCREENS.home.buttons);
     const en = kitIn('en');
     const one = en.tr('btn-cart', { count: 1 });
     expect(kitIn('en').tr('btn-cart', { count: 1 })).toBe(one);
-    expect(formatted).toBe(1);
+    expect(counted.formatted).toBe(1);
     // Another count, another language, a number written as text (no plural rule): each its own.
     expect(en.tr('btn-cart', { count: 5 })).toBe(t('en', 'btn-cart', { count: 5 }));
     expect(kitIn('pl').tr('btn-cart', { count: 1 })).toBe(t('pl', 'btn-cart', { count: 1 }));
@@ -175,27 +181,22 @@ describe('kept messages with arguments', () => {
       t('en', 'page-counter', { page: 3, pages: 2 }),
     );
     expect(en.tr('btn-cart', { count: '1' })).toBe(t('en', 'btn-cart', { count: '1' }));
-    expect(formatted).toBe(6);
+    expect(counted.formatted).toBe(6);
   });
 
   it('keep a bounded number of argument sets, and format long texts each time', () => {
-    const t = createTranslator();
-    let formatted = 0;
-    const counting: Translate = (...args) => {
-      formatted += 1;
-      return t(...args);
-    };
-    const render = { menu: null, search: null, t: counting, now: 0 };
+    const counted = countingRender();
+    const { render } = counted;
     const kit = viewKit(initialContext('en', 1), render, 'home', SCREENS.home.buttons);
     for (let count = 0; count < KEPT_FORMATS + 5; count += 1) kit.tr('btn-cart', { count });
     kit.tr('btn-cart', { count: 0 });
-    expect(formatted).toBe(KEPT_FORMATS + 5);
+    expect(counted.formatted).toBe(KEPT_FORMATS + 5);
     kit.tr('btn-cart', { count: KEPT_FORMATS + 1 });
-    expect(formatted).toBe(KEPT_FORMATS + 6);
+    expect(counted.formatted).toBe(KEPT_FORMATS + 6);
     const long = 'x'.repeat(65);
     kit.tr('allergens', { list: long });
     kit.tr('allergens', { list: long });
-    expect(formatted).toBe(KEPT_FORMATS + 8);
+    expect(counted.formatted).toBe(KEPT_FORMATS + 8);
   });
 });
 

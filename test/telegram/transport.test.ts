@@ -69,6 +69,20 @@ async function connect(
 }
 
 /** Resolves once the emulator has received `count` calls of `method`. */
+/**
+ * An Api on the transport with the bot's flood waits on a manual clock (and the direct calls
+ * when `direct`), as `createBot` stacks them.
+ */
+async function floodWaiting(direct: boolean) {
+  const { emulator, transport } = await connect(direct);
+  const clock = new ManualClock(1_000_000);
+  const pacer = new Pacer({ clock });
+  const api = new Api(TOKEN, { apiRoot: emulator.url, fetch: transport.fetch });
+  if (direct) api.config.use(transport.directCalls({ token: TOKEN, apiRoot: emulator.url }));
+  api.config.use(honourFloodWaits(pacer, clock));
+  return { emulator, clock, pacer, api };
+}
+
 function received(emulator: BotApiServer, method: string, count = 1): Promise<void> {
   return emulator.waitFor(
     () => emulator.calls.filter((c) => c.method === method).length >= count,
@@ -169,12 +183,7 @@ describe.each([
   });
 
   it("waits a 429's retry_after (on the bot's clock) and repeats the call once", async () => {
-    const { emulator, transport } = await connect(direct);
-    const clock = new ManualClock(1_000_000);
-    const pacer = new Pacer({ clock });
-    const api = new Api(TOKEN, { apiRoot: emulator.url, fetch: transport.fetch });
-    if (direct) api.config.use(transport.directCalls({ token: TOKEN, apiRoot: emulator.url }));
-    api.config.use(honourFloodWaits(pacer, clock));
+    const { emulator, clock, pacer, api } = await floodWaiting(direct);
     emulator.floodWait((method) => method === 'sendMessage', 3);
     const sending = api.sendMessage(CHAT, 'Статус: приета');
     await expect.poll(() => pacer.pausedUntil(CHAT)).toBe(1_003_000);
@@ -185,12 +194,7 @@ describe.each([
   });
 
   it('answers a call marked resultUnused without reading its result, and still fails or waits as before', async () => {
-    const { emulator, transport } = await connect(direct);
-    const clock = new ManualClock(1_000_000);
-    const pacer = new Pacer({ clock });
-    const api = new Api(TOKEN, { apiRoot: emulator.url, fetch: transport.fetch });
-    if (direct) api.config.use(transport.directCalls({ token: TOKEN, apiRoot: emulator.url }));
-    api.config.use(honourFloodWaits(pacer, clock));
+    const { emulator, clock, pacer, api } = await floodWaiting(direct);
     const sent = await api.sendMessage(CHAT, 'Категории', { reply_markup: keyboard });
     const edited = await api.editMessageText(
       CHAT,
