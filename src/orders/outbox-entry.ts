@@ -84,6 +84,13 @@ export interface OutboxEntry {
   waitingFor?: string | undefined;
   /** Accepted only after it had been given up for a fresh quote (told plainly to all). */
   acceptedLate?: boolean | undefined;
+  /**
+   * Set with `acceptedLate`: what became of the chat's later confirmation, so the customer is
+   * told only what is true. `waiting`: one waited for this id and is superseded (never sent);
+   * `sent`: one had been sent already (the restaurant may have two orders: staff are alerted);
+   * absent: the customer had not confirmed again.
+   */
+  laterConfirmation?: 'waiting' | 'sent' | undefined;
   /** A held entry is not resumed before this time (ms, our clock): its retry schedule. */
   nextAttemptAt?: number | undefined;
   /** Times the entry was held so far: the exponent of its retry backoff. */
