@@ -9,7 +9,7 @@ import { type FleetCoordination, startCoordination } from './coordination/app-ho
 import { localeFromLanguageCode } from './locale/locale.ts';
 import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
-import type { OutboxEntry, TrackedOrder } from './orders/index.ts';
+import type { ChatOrders, OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
   OrderOutbox,
   StatusTracker,
@@ -90,7 +90,8 @@ export async function startApplication(options: ApplicationOptions) {
   });
   const outbox = new OrderOutbox({
     client: partner.client,
-    store: store.namespace<OutboxEntry>('outbox'),
+    store: store.versioned<OutboxEntry>('outbox'),
+    chats: store.versioned<ChatOrders>('outbox-chats'),
     clock,
     random,
     logger: logger.child({ module: 'outbox' }),

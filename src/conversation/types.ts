@@ -51,6 +51,12 @@ export interface PendingOrder {
   request: OrderRequest;
   /** The quote's deadline for a first submission on the bot's clock (ms), for the outbox. */
   quoteValidUntil: number;
+  /**
+   * Earlier ids of this checkout that the order service gave up for a fresh price (issue 33):
+   * this confirmation re-confirms the same intent, so if one of them still turns up at the
+   * restaurant, this one is never sent. Absent: a first confirmation.
+   */
+  follows?: string[] | undefined;
 }
 
 /**

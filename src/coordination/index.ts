@@ -123,20 +123,32 @@ export class Coordination {
   async claimEntry(
     externalOrderId: string,
     ttlMs = ENTRY_TTL_MS,
-  ): Promise<{ kind: 'claimed'; release: () => Promise<void> } | { kind: 'busy' | 'down' }> {
+  ): Promise<
+    | { kind: 'claimed'; release: () => Promise<void>; held: () => boolean }
+    | { kind: 'busy' | 'down' }
+  > {
     const lease = this.lease(`outbox:${externalOrderId}`, ttlMs);
+    const asked = this.clock.now();
     const outcome = await lease.attempt();
     if (outcome !== 'acquired') return { kind: outcome };
     const every = Math.max(1, Math.floor(ttlMs / 3));
     const clock = this.clock;
+    // Trusted until one renewal period before the lease could expire, counted from when it was
+    // asked for (as LeaseKeeper.held): a failed renewal ends the trust at once (the fence).
+    let heldUntil = asked + ttlMs - every;
     let cancel = clock.setTimeout(function renew() {
-      void lease.renew();
+      const renewing = clock.now();
+      void lease.renew().then((renewed) => {
+        heldUntil = renewed && heldUntil > 0 ? renewing + ttlMs - every : 0;
+      });
       cancel = clock.setTimeout(renew, every);
     }, every);
     return {
       kind: 'claimed',
+      held: () => clock.now() < heldUntil,
       release: async () => {
         cancel();
+        heldUntil = 0;
         await lease.release();
       },
     };

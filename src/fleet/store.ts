@@ -8,6 +8,7 @@ export const RESTAURANT_NAMESPACES = [
   'sessions',
   'menu',
   'outbox',
+  'outbox-chats',
   'tracked',
   'staff-board',
   'staff-reports',

@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import type { OrderOutbox, OutboxEvents } from './outbox.ts';
 import type { StatusTracker } from './status-tracker.ts';
 
+export type { ChatOrders } from './chat-orders.ts';
 export {
+  type EntryClaim,
   OrderOutbox,
   type OrderOutboxOptions,
   type OutboxEvents,

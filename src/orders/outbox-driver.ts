@@ -3,7 +3,7 @@ import { type Clock, sleep } from '../clock.ts';
 import type { SubmitOutcome } from '../conversation/types.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { backoffDelay } from '../partner/retry-policy.ts';
-import type { KeyValue } from '../store/index.ts';
+import type { ChatOrderList } from './chat-orders.ts';
 import { isFinalEntry, type OutboxEntry, outcomeOf } from './outbox-entry.ts';
 import type { OutboxRecorder } from './outbox-recorder.ts';
 import {
@@ -46,10 +46,11 @@ export interface OutboxSettings {
 /** What one run of an entry works with. */
 export interface OutboxDriverOptions {
   client: Pick<PartnerClient, 'submitOrder' | 'orderStatus'>;
-  store: KeyValue<OutboxEntry>;
   clock: Clock;
   logger: Logger;
   record: OutboxRecorder;
+  /** The chats' open orders: a waiting confirmation is released or superseded from the store. */
+  chats: ChatOrderList;
   settings: OutboxSettings;
   /** Aborted when the outbox closes: every request and wait of a run stops. */
   signal: AbortSignal;
@@ -71,7 +72,7 @@ function unitRandom(random: () => number): number {
  */
 export class OutboxDriver {
   readonly #client: OutboxDriverOptions['client'];
-  readonly #store: KeyValue<OutboxEntry>;
+  readonly #chats: ChatOrderList;
   readonly #clock: Clock;
   readonly #logger: Logger;
   readonly #record: OutboxRecorder;
@@ -81,7 +82,7 @@ export class OutboxDriver {
 
   constructor(options: OutboxDriverOptions) {
     this.#client = options.client;
-    this.#store = options.store;
+    this.#chats = options.chats;
     this.#clock = options.clock;
     this.#logger = options.logger;
     this.#record = options.record;
@@ -118,19 +119,29 @@ export class OutboxDriver {
     return { kind: 'requote' };
   }
 
-  /** A confirmation waiting for the chat's watched id: superseded, released, or still waiting. */
+  /**
+   * A confirmation waiting for an earlier id of the chat, decided again from the store:
+   * superseded (the id it waited for, or one it re-confirms, turned up), still waiting (some
+   * earlier id may still land), or released and sent.
+   */
   async afterWait(entry: OutboxEntry): Promise<SubmitOutcome> {
     const blockerId = entry.waitingFor ?? '';
-    // The same resume may be checking the blocker right now: use its answer.
+    // The same resume may be checking the blocker right now: its answer is read after it.
     await this.#runningOf(blockerId)?.catch(() => undefined);
-    const blocker = await this.#store.get(blockerId);
-    if (blocker?.state === 'accepted' && blocker.record) {
-      return this.#record.supersede(entry, blocker.record);
+    if (entry.chatId !== null) {
+      // The id it waited for stands for the same intent, like those it re-confirms.
+      const follows = [...(entry.follows ?? []), blockerId];
+      const now = this.#clock.now();
+      const decision = await this.#chats.decide(entry.chatId, entry.externalOrderId, follows, now);
+      if (decision.kind === 'superseded' && decision.by.record !== undefined) {
+        return this.#record.supersede(entry, decision.by.record);
+      }
+      if (decision.kind === 'wait') {
+        if (decision.blocker === blockerId) return { kind: 'held', reason: 'waiting' };
+        return this.#record.holdWaiting(entry, decision.blocker);
+      }
     }
-    if (blocker?.state === 'requote' && blocker.watchUntil !== undefined) {
-      return { kind: 'held', reason: 'waiting' };
-    }
-    // The earlier id is settled without an order (or gone): this confirmation is sent now.
+    // Every earlier id is settled without an order: this confirmation is sent now.
     const released = await this.#record.update(entry, {
       state: 'pending',
       heldReason: undefined,
@@ -170,10 +181,17 @@ export class OutboxDriver {
         return this.#hold(entry, run);
       }
       // Another instance sharing the store may have finished it meanwhile (a final entry is
-      // never sent again, even one whose details are still being read).
-      const latest = await this.#store.get(entry.externalOrderId);
+      // never sent again, even one whose details are still being read). Read through the
+      // ordered path; the next write is a compare-and-set on what was read here.
+      const latest = await this.#record.load(entry.externalOrderId);
       if (latest && isFinalEntry(latest)) {
         return outcomeOf(latest) ?? { kind: 'held', reason: 'unknown' };
+      }
+      if (latest) entry = latest;
+      // Nothing sent yet and the quote already expired: sending it could only earn a 409, so
+      // the customer confirms a fresh price; nothing is in doubt.
+      if (entry.attempts === 0 && this.#expired(entry)) {
+        return this.#record.closeRequote(entry);
       }
       const startedAt = this.#clock.now();
       entry = await this.#record.update(entry, { state: 'sending', attempts: entry.attempts + 1 });
@@ -192,13 +210,15 @@ export class OutboxDriver {
     }
   }
 
+  #expired(entry: OutboxEntry): boolean {
+    return entry.quoteValidUntil !== undefined && this.#clock.now() >= entry.quoteValidUntil;
+  }
+
   /** Why a held entry's schedule is over, if it is: its quote expired or its attempts ran out. */
   #boundReached(entry: OutboxEntry): 'quote_expired' | 'retries_exhausted' | null {
     // Sending an expired quote only earns a 409 (spec "/orders request rules"): the customer
     // confirms a fresh price instead.
-    if (entry.attempts > 0 && entry.quoteValidUntil !== undefined) {
-      if (this.#clock.now() >= entry.quoteValidUntil) return 'quote_expired';
-    }
+    if (entry.attempts > 0 && this.#expired(entry)) return 'quote_expired';
     if (entry.attempts >= this.#settings.maxTotalAttempts) return 'retries_exhausted';
     return null;
   }

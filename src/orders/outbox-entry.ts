@@ -82,6 +82,11 @@ export interface OutboxEntry {
   watchUntil?: number | undefined;
   /** A held entry waiting for this earlier, still watched id of the same chat. */
   waitingFor?: string | undefined;
+  /**
+   * Earlier ids of the same checkout given up for a fresh price, which this confirmation
+   * re-confirms (`PendingOrder.follows`): if one of them turns up, this one is never sent.
+   */
+  follows?: string[] | undefined;
   /** Accepted only after it had been given up for a fresh quote (told plainly to all). */
   acceptedLate?: boolean | undefined;
   /**
@@ -134,6 +139,9 @@ export function newEntry(order: PendingOrder, now: number): OutboxEntry {
     // A deep copy: later changes to the caller's object must not reach the stored body.
     request: structuredClone(order.request),
     quoteValidUntil: order.quoteValidUntil,
+    ...(order.follows !== undefined && order.follows.length > 0
+      ? { follows: [...order.follows] }
+      : {}),
     state: 'pending',
     attempts: 0,
     createdAt: now,
@@ -158,5 +166,27 @@ export function outcomeOf(entry: OutboxEntry): SubmitOutcome | undefined {
       return { kind: 'rejected', message: entry.rejection };
     default:
       return undefined;
+  }
+}
+
+/**
+ * Another writer changed the entry since this process read it (its compare-and-set was lost):
+ * the run re-reads the entry and decides again from what is stored.
+ */
+export class StaleEntryError extends Error {
+  constructor(externalOrderId: string) {
+    super(`outbox entry ${externalOrderId} changed since it was read`);
+    this.name = 'StaleEntryError';
+  }
+}
+
+/**
+ * The run's claim on the entry could not be confirmed (a renewal failed, or its time ran out):
+ * the run stops before its next write; another instance may drive the entry now.
+ */
+export class ClaimLostError extends Error {
+  constructor(externalOrderId: string) {
+    super(`outbox entry ${externalOrderId}: the claim to drive it was lost`);
+    this.name = 'ClaimLostError';
   }
 }

@@ -3,14 +3,17 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { SubmitOutcome } from '../conversation/types.ts';
 import type { OrderRecord } from '../domain/order.ts';
-import type { KeyValue } from '../store/index.ts';
+import type { VersionedKeyValue } from '../store/index.ts';
+import type { ChatOrderList } from './chat-orders.ts';
 import {
+  ClaimLostError,
   isFinalEntry,
   needsFollowUp,
   type OutboxAlert,
   type OutboxAlertKind,
   type OutboxBacklog,
   type OutboxEntry,
+  StaleEntryError,
 } from './outbox-entry.ts';
 
 /** Events of the outbox; the Telegram layer tells the customer and the staff chat. */
@@ -26,33 +29,54 @@ export interface OutboxEvents {
   alert: [OutboxAlert];
 }
 
+/** What the recorder writes through: the entries, the chats' open lists, the claims' fence. */
+export interface RecorderOptions {
+  store: VersionedKeyValue<OutboxEntry>;
+  chats: ChatOrderList;
+  clock: Clock;
+  logger: Logger;
+  events: EventEmitter<OutboxEvents>;
+  retentionMs?: number | undefined;
+  /** False once this process's claim on the entry is no longer confirmed: no write may follow. */
+  fenced: (externalOrderId: string) => boolean;
+}
+
 /**
- * Writes the outbox's decisions: every state change is durable (the store's `set` resolved)
- * before it is announced by an event or returned to the customer, so an event never describes
- * something a restart could forget. Also keeps the in-memory index behind `backlog()`.
+ * Writes the outbox's decisions: every state change is a compare-and-set on the version this
+ * process read (issue 33), durable before it is announced by an event or returned to the
+ * customer, so an event never describes something a restart could forget, and a write never
+ * overwrites one it did not see. Also keeps the in-memory index behind `backlog()` (health
+ * output only: no decision is taken from it).
  */
 export class OutboxRecorder {
-  readonly #store: KeyValue<OutboxEntry>;
+  readonly #store: VersionedKeyValue<OutboxEntry>;
+  readonly #chats: ChatOrderList;
   readonly #clock: Clock;
   readonly #logger: Logger;
   readonly #events: EventEmitter<OutboxEvents>;
   readonly #unfinished = new Map<string, { createdAt: number; held: boolean }>();
-  // Retired ids still watched, by chat: that chat's next confirmation waits for them.
-  readonly #watched = new Map<string, number>();
   readonly #retentionMs: number | undefined;
+  readonly #fenced: RecorderOptions['fenced'];
+  // The stored version each entry object was read or written as (entries are never mutated).
+  readonly #versions = new WeakMap<OutboxEntry, number>();
 
-  constructor(
-    store: KeyValue<OutboxEntry>,
-    clock: Clock,
-    logger: Logger,
-    events: EventEmitter<OutboxEvents>,
-    retentionMs?: number,
-  ) {
-    this.#retentionMs = retentionMs;
-    this.#store = store;
-    this.#clock = clock;
-    this.#logger = logger;
-    this.#events = events;
+  constructor(options: RecorderOptions) {
+    this.#retentionMs = options.retentionMs;
+    this.#store = options.store;
+    this.#chats = options.chats;
+    this.#clock = options.clock;
+    this.#logger = options.logger;
+    this.#events = options.events;
+    this.#fenced = options.fenced;
+  }
+
+  /** The stored entry with its version, read through the ordered path (never a listing). */
+  async load(externalOrderId: string): Promise<OutboxEntry | undefined> {
+    const found = await this.#store.read(externalOrderId);
+    if (found === undefined) return undefined;
+    this.#versions.set(found.value, found.version);
+    this.index(found.value);
+    return found.value;
   }
 
   /** Counts of unfinished entries seen by this process. */
@@ -77,14 +101,16 @@ export class OutboxRecorder {
    */
   async accept(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
     const late = entry.state === 'requote';
+    const later = late ? await this.#chats.laterOf(entry) : undefined;
     const saved = await this.update(entry, {
       state: 'accepted',
       orderNumber: record.order_number,
       record,
       heldReason: undefined,
       watchUntil: undefined,
-      ...(late ? { acceptedLate: true } : {}),
+      ...(late ? { acceptedLate: true, laterConfirmation: later } : {}),
     });
+    await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.info(
       {
         externalOrderId: entry.externalOrderId,
@@ -120,13 +146,16 @@ export class OutboxRecorder {
    * held (nothing sent), no alert; the outbox sends it or supersedes it once that id is settled.
    */
   async holdWaiting(entry: OutboxEntry, blocker: string): Promise<SubmitOutcome> {
-    const saved = await this.save({
+    const waiting: OutboxEntry = {
       ...entry,
       state: 'held',
       heldReason: 'waiting',
       waitingFor: blocker,
       updatedAt: this.#clock.now(),
-    });
+    };
+    const saved = this.#versions.has(entry)
+      ? await this.save(waiting, entry)
+      : await this.create(waiting);
     this.#logger.info(
       { externalOrderId: entry.externalOrderId, waitingFor: blocker },
       'order waits for an earlier order of the chat',
@@ -136,12 +165,18 @@ export class OutboxRecorder {
 
   /** The earlier order turned up: this confirmation is never sent and stands for that order. */
   async supersede(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
-    const saved = await this.update(entry, {
+    const superseded: OutboxEntry = {
+      ...entry,
       state: 'superseded',
       record,
       orderNumber: record.order_number,
       heldReason: undefined,
-    });
+      updatedAt: this.#clock.now(),
+    };
+    const saved = this.#versions.has(entry)
+      ? await this.save(superseded, entry)
+      : await this.create(superseded);
+    await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.info(
       { externalOrderId: entry.externalOrderId, waitingFor: entry.waitingFor },
       'order not sent: the earlier order of the chat turned up',
@@ -152,6 +187,7 @@ export class OutboxRecorder {
   /** A 422 (or a body refused as invalid): final, with the restaurant's message. */
   async reject(entry: OutboxEntry, message: string | undefined): Promise<SubmitOutcome> {
     const saved = await this.update(entry, { state: 'rejected', rejection: message });
+    await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.info(
       { externalOrderId: entry.externalOrderId },
       'order rejected by the restaurant',
@@ -166,6 +202,7 @@ export class OutboxRecorder {
   async closeRequote(entry: OutboxEntry, watchUntil?: number): Promise<SubmitOutcome> {
     // The id is retired: the conversation asks for a fresh quote and a new confirmation.
     const saved = await this.update(entry, { state: 'requote', watchUntil });
+    if (watchUntil === undefined) await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.info(
       { externalOrderId: entry.externalOrderId, watched: watchUntil !== undefined },
       'order needs a fresh quote',
@@ -174,19 +211,14 @@ export class OutboxRecorder {
   }
 
   /** The watch of a retired id ended without finding the order: it is settled for good. */
-  endWatch(entry: OutboxEntry): Promise<OutboxEntry> {
+  async endWatch(entry: OutboxEntry): Promise<OutboxEntry> {
+    const saved = await this.update(entry, { watchUntil: undefined });
+    await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.info(
       { externalOrderId: entry.externalOrderId },
       'retired order id no longer watched',
     );
-    return this.update(entry, { watchUntil: undefined });
-  }
-
-  /** The chat's retired id still watched, if any: its next confirmation waits for it. */
-  watchedOf(chatId: number | null): string | undefined {
-    if (chatId === null) return undefined;
-    for (const [id, chat] of this.#watched) if (chat === chatId) return id;
-    return undefined;
+    return saved;
   }
 
   /**
@@ -207,6 +239,7 @@ export class OutboxRecorder {
       gaveUp: reason === 'unexpected_answer' ? 'retries_exhausted' : reason,
       alert: reason,
     });
+    if (watchUntil === undefined) await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.warn(
       { externalOrderId: entry.externalOrderId, reason, attempts: saved.attempts },
       'held order given up; the customer is asked to confirm a fresh price',
@@ -226,6 +259,7 @@ export class OutboxRecorder {
       lastError: errorKind,
       alert: 'unexpected_answer',
     });
+    await this.#chats.close(entry.chatId, entry.externalOrderId);
     this.#logger.error(
       { externalOrderId: entry.externalOrderId, errorKind, attempts: saved.attempts },
       'order refused with an answer the spec does not define; not resent',
@@ -286,26 +320,39 @@ export class OutboxRecorder {
     entry: OutboxEntry,
     patch: Partial<Omit<OutboxEntry, 'externalOrderId' | 'request' | 'createdAt'>>,
   ): Promise<OutboxEntry> {
-    return this.save({ ...entry, ...patch, updatedAt: this.#clock.now() });
+    return this.save({ ...entry, ...patch, updatedAt: this.#clock.now() }, entry);
+  }
+
+  /** Writes a new entry: only if no entry with its id exists (else `StaleEntryError`). */
+  create(entry: OutboxEntry): Promise<OutboxEntry> {
+    return this.#write(entry, 0);
   }
 
   /**
-   * Persists the entry; resolves once durable. A finished entry is written with the retention
-   * period as its time to live: the store drops it (body, phone and address) once that passed.
+   * Persists `entry` as the successor of `previous` (a compare-and-set on the version
+   * `previous` was read or written as); resolves once durable.
    */
-  async save(entry: OutboxEntry): Promise<OutboxEntry> {
+  save(entry: OutboxEntry, previous: OutboxEntry): Promise<OutboxEntry> {
+    const version = this.#versions.get(previous);
+    if (version === undefined) throw new StaleEntryError(entry.externalOrderId);
+    return this.#write(entry, version);
+  }
+
+  // A finished entry is written with the retention period as its time to live: the store drops
+  // it (body, phone and address) once that passed. Nothing is written once the claim is lost.
+  async #write(entry: OutboxEntry, expected: number): Promise<OutboxEntry> {
+    if (!this.#fenced(entry.externalOrderId)) throw new ClaimLostError(entry.externalOrderId);
     const ttl = isFinalEntry(entry) ? this.#retentionMs : undefined;
-    await this.#store.set(entry.externalOrderId, entry, ttl);
+    const version = await this.#store.compareAndSet(entry.externalOrderId, entry, expected, ttl);
+    if (version === undefined) throw new StaleEntryError(entry.externalOrderId);
+    this.#versions.set(entry, version);
     this.index(entry);
     return entry;
   }
 
-  /** Notes an entry in the backlog and watch indexes (also for entries read at resume). */
+  /** Notes an entry in the backlog index (health output only; also entries read at resume). */
   index(entry: OutboxEntry): void {
     const id = entry.externalOrderId;
-    if (entry.state === 'requote' && entry.watchUntil !== undefined && entry.chatId !== null) {
-      this.#watched.set(id, entry.chatId);
-    } else this.#watched.delete(id);
     // A watched retired id is not a backlog item: nothing will be sent for it.
     if (!needsFollowUp(entry) || entry.state === 'requote') this.#unfinished.delete(id);
     else {

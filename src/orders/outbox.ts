@@ -3,99 +3,27 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { PendingOrder, SubmitOutcome } from '../conversation/types.ts';
 import type { PartnerClient } from '../partner/client.ts';
-import type { KeyValue } from '../store/index.ts';
+import type { VersionedKeyValue } from '../store/index.ts';
+import { ChatOrderList } from './chat-orders.ts';
 import { OutboxDriver, type OutboxSettings } from './outbox-driver.ts';
 import {
+  ClaimLostError,
   isFinalEntry,
   needsFollowUp,
   newEntry,
   type OutboxBacklog,
   type OutboxEntry,
   outcomeOf,
+  StaleEntryError,
 } from './outbox-entry.ts';
+import type { OrderOutboxOptions } from './outbox-options.ts';
 import { type OutboxEvents, OutboxRecorder } from './outbox-recorder.ts';
 
+export type { EntryClaim, OrderOutboxOptions } from './outbox-options.ts';
 export type { OutboxEvents } from './outbox-recorder.ts';
 
-/** How the outbox is wired; the numbers default to production values. */
-export interface OrderOutboxOptions {
-  client: Pick<PartnerClient, 'submitOrder' | 'orderStatus'>;
-  store: KeyValue<OutboxEntry>;
-  clock: Clock;
-  random: () => number;
-  logger: Logger;
-  /**
-   * /orders sends of a confirmation's first run before the entry is held (429 refusals not
-   * counted). Default 5.
-   */
-  maxAttempts?: number;
-  /** /orders sends of each later (resumed) run of a held entry. Default 1. */
-  resumeAttempts?: number;
-  /**
-   * The total bound (issue 20): /orders sends over all runs, after which a held entry is given
-   * up (the customer is asked to confirm a fresh price, the operator told). Default 12. A held
-   * entry whose quote expired is given up before that.
-   */
-  maxTotalAttempts?: number;
-  /**
-   * A held entry's retry schedule: the n-th hold waits min(retryCapMs, retryBaseMs × 2^(n−1)),
-   * plus up to 20 % jitter, and never less than a 503's Retry-After. Defaults 60 s and 10 min.
-   */
-  retryBaseMs?: number;
-  retryCapMs?: number;
-  /**
-   * After this long from the confirmation a held entry's sends and checks take the budget's
-   * `held-order` priority, below every customer's quote and order. Default 2 min.
-   */
-  heldPriorityAfterMs?: number;
-  backoffBaseMs?: number;
-  backoffCapMs?: number;
-  /**
-   * Identical resends after a 409 whose /orderstatus said 404 when no earlier attempt is in
-   * doubt (another instance may be sending the same entry). Default 2.
-   */
-  conflictResends?: number;
-  /** Wait before such a resend: longer than the partner's processing of one order. */
-  conflictDelayMs?: number;
-  /**
-   * ORDER_DOUBT_SECONDS: how long after an attempt whose fate is unknown (timeout, reset, 5xx,
-   * crash) it may still land. Until then the id is never retired: a 409 means busy, so the
-   * outbox reconciles and resends the identical body with backoff. Default 120 s, well past the
-   * 15 s request timeout.
-   */
-  doubtWindowMs?: number;
-  /**
-   * ORDER_WATCH_SECONDS: how long an id retired for a fresh quote after such a doubt is still
-   * checked through /orderstatus; the chat's next confirmation waits meanwhile. Default 10 min
-   * (shorter than a quote's 15 min, so the waiting confirmation's quote is still good).
-   */
-  watchMs?: number;
-  /** 429 refusals tolerated in one run before the entry is held. Default 20. */
-  maxRateLimited?: number;
-  /** Period of the background resume of held and orphaned entries. Default 60 s. */
-  resumeIntervalMs?: number;
-  /**
-   * How long a finished entry (accepted, requote, rejected) is kept, with the order body and
-   * so the customer's phone and address: ORDER_RETENTION_DAYS. Default: kept for good.
-   */
-  retentionMs?: number | undefined;
-  /**
-   * Several instances: claims the right to drive one entry (a per-entry lease kept while the run
-   * lasts). `busy`: another instance drives it; `down`: the claim could not be checked (Redis is
-   * away), so nothing may be sent. Absent: one instance, every entry is ours.
-   */
-  claim?: ((externalOrderId: string) => Promise<EntryClaim>) | undefined;
-  /**
-   * True while the partner refuses the credentials (issue 20): the background resume sends
-   * nothing; the application calls `resumeAll()` once access works again.
-   */
-  paused?: (() => boolean) | undefined;
-}
-
-/** The answer of `OrderOutboxOptions.claim`. */
-export type EntryClaim =
-  | { kind: 'claimed'; release: () => Promise<void> }
-  | { kind: 'busy' | 'down' };
+// A run whose compare-and-set was lost re-reads the entry and decides again, this many times.
+const MAX_REDECIDE = 5;
 
 /** What one resumed entry came to (`error` when the run failed, e.g. aborted at shutdown). */
 export interface ResumeResult {
@@ -115,7 +43,10 @@ export class OrderOutbox {
   readonly #options: OutboxSettings;
   readonly #claim: OrderOutboxOptions['claim'];
   readonly #paused: OrderOutboxOptions['paused'];
-  readonly #store: KeyValue<OutboxEntry>;
+  readonly #store: VersionedKeyValue<OutboxEntry>;
+  readonly #chats: ChatOrderList;
+  /** The claims of this process's runs, by id: the recorder's fence. */
+  readonly #claims = new Map<string, () => boolean>();
   readonly #clock: Clock;
   readonly #logger: Logger;
   /** Runs in progress in this process, by id (null: another instance drives that entry). */
@@ -138,13 +69,16 @@ export class OrderOutbox {
     this.#retentionMs = options.retentionMs;
     this.#claim = options.claim;
     this.#paused = options.paused;
-    this.#record = new OutboxRecorder(
-      options.store,
-      options.clock,
-      options.logger,
-      this.events,
-      options.retentionMs,
-    );
+    this.#chats = new ChatOrderList(options.chats, options.store);
+    this.#record = new OutboxRecorder({
+      store: options.store,
+      chats: this.#chats,
+      clock: options.clock,
+      logger: options.logger,
+      events: this.events,
+      retentionMs: options.retentionMs,
+      fenced: (id) => this.#claims.get(id)?.() ?? true,
+    });
     this.#options = {
       random: options.random,
       maxAttempts: options.maxAttempts ?? 5,
@@ -164,12 +98,12 @@ export class OrderOutbox {
     };
     this.#drive = new OutboxDriver({
       client: options.client,
-      store: options.store,
       clock: options.clock,
       logger: options.logger,
       record: this.#record,
       settings: this.#options,
       signal: this.#controller.signal,
+      chats: this.#chats,
       runningOf: (id) => this.#running.get(id),
     });
     this.events.on('settled', ({ entry }) => {
@@ -343,20 +277,50 @@ export class OrderOutbox {
     order: PendingOrder | undefined,
     stored: () => void,
   ): Promise<SubmitOutcome | null> {
-    if (!this.#claim) return this.#run(id, order, stored);
+    if (!this.#claim) return this.#redecide(id, order, stored);
     const claim = await this.#claim(id);
     if (claim.kind === 'busy') return null;
     if (claim.kind !== 'claimed') {
-      if (order && (await this.#store.get(id)) === undefined) {
-        await this.#record.save(newEntry(order, this.#clock.now()));
+      if (order && (await this.#store.read(id)) === undefined) {
+        // Listed first, like any entry: a later confirmation of the chat waits for it.
+        if (order.chatId !== null) await this.#chats.open(order.chatId, id, this.#clock.now());
+        await this.#record.create(newEntry(order, this.#clock.now())).catch((error: unknown) => {
+          if (!(error instanceof StaleEntryError)) throw error;
+        });
       }
       this.#logger.warn({ externalOrderId: id }, 'order kept unsent: coordination unreachable');
       return { kind: 'held', reason: 'coordination' };
     }
+    this.#claims.set(id, claim.held);
     try {
-      return await this.#run(id, order, stored);
+      return await this.#redecide(id, order, stored);
+    } catch (error) {
+      // The fence: nothing was written after the claim was lost; the entry resumes elsewhere.
+      if (!(error instanceof ClaimLostError)) throw error;
+      this.#logger.warn({ externalOrderId: id }, 'outbox run stopped: its claim was lost');
+      return null;
     } finally {
+      this.#claims.delete(id);
       await claim.release();
+    }
+  }
+
+  // A lost compare-and-set (another writer got there first) re-reads and decides again.
+  async #redecide(
+    id: string,
+    order: PendingOrder | undefined,
+    stored: () => void,
+  ): Promise<SubmitOutcome> {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await this.#run(id, order, stored);
+      } catch (error) {
+        if (!(error instanceof StaleEntryError) || tries >= MAX_REDECIDE) throw error;
+        this.#logger.info(
+          { externalOrderId: id },
+          'outbox entry changed elsewhere; deciding again',
+        );
+      }
     }
   }
 
@@ -366,16 +330,33 @@ export class OrderOutbox {
     stored: () => void,
   ): Promise<SubmitOutcome> {
     if (this.#controller.signal.aborted) throw this.#controller.signal.reason;
-    const entry = await this.#store.get(id);
+    const entry = await this.#record.load(id);
     if (!entry) {
       if (!order) throw new Error(`no outbox entry ${id}`);
       // Rule 7: the id and the exact body are durable before the first attempt.
       const fresh = newEntry(order, this.#clock.now());
-      // An earlier order of this chat may still turn up: this one must not be sent before that
-      // is known, or the restaurant could get both.
-      const blocker = this.#record.watchedOf(fresh.chatId);
-      if (blocker !== undefined) return this.#record.holdWaiting(fresh, blocker);
-      const saved = await this.#record.save(fresh);
+      if (fresh.chatId !== null) {
+        // Decided from the store: an earlier order of this chat may still turn up, and this one
+        // must not be sent before that is known, or the restaurant could get both.
+        await this.#chats.open(fresh.chatId, id, fresh.createdAt);
+        const decision = await this.#chats.decide(
+          fresh.chatId,
+          id,
+          fresh.follows ?? [],
+          fresh.createdAt,
+        );
+        if (decision.kind === 'wait') {
+          const outcome = await this.#record.holdWaiting(fresh, decision.blocker);
+          stored();
+          return outcome;
+        }
+        if (decision.kind === 'superseded' && decision.by.record !== undefined) {
+          const outcome = await this.#record.supersede(fresh, decision.by.record);
+          stored();
+          return outcome;
+        }
+      }
+      const saved = await this.#record.create(fresh);
       stored();
       return this.#drive.drive(saved);
     }

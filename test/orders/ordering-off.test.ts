@@ -10,6 +10,7 @@ import { type countingTransport, DrivenClock } from '../support/clock-driver.ts'
 import { drivenPartner } from '../support/driven-partner.ts';
 import {
   orderableProduct,
+  outboxStores,
   quotedOrder,
   simpleQuoteRequest,
   tempStore,
@@ -46,7 +47,7 @@ beforeAll(async () => {
   outbox = new OrderOutbox({
     client: partner.client,
     // Store operations counted as work in progress: time moves only once they are done.
-    store: observedStore(store, pending).namespace<OutboxEntry>('outbox'),
+    ...outboxStores(observedStore(store, pending), 'outbox'),
     clock,
     random: () => 0.5,
     logger: logs.logger,

@@ -11,6 +11,7 @@ import {
   ledgerCount,
   orderClient,
   ordersRequests,
+  outboxStores,
   quotedOrder,
   tempStore,
 } from '../support/orders-harness.ts';
@@ -83,7 +84,7 @@ async function resumeAndCheck(storeUrl: string, externalOrderId: string): Promis
   try {
     const outbox = new OrderOutbox({
       client,
-      store: store.namespace<OutboxEntry>('outbox'),
+      ...outboxStores(store, 'outbox'),
       clock: systemClock,
       random: () => 0.5,
       logger: logs.logger,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { type EntryClaim, OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import { ledgerCount, ordersRequests, quotedOrder } from '../support/orders-harness.ts';
+import {
+  ledgerCount,
+  ordersRequests,
+  outboxStores,
+  quotedOrder,
+} from '../support/orders-harness.ts';
 import { client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
@@ -17,14 +22,18 @@ describe('order outbox on several instances (the per-entry claim)', () => {
     const claims: string[] = [];
     const outbox = new OrderOutbox({
       client,
-      store: store.namespace<OutboxEntry>('outbox-instances'),
+      ...outboxStores(store, 'outbox-instances'),
       clock: systemClock,
       random: () => 0.5,
       logger: logs.logger,
       claim: async (id) => {
         claims.push(id);
         if (answer !== 'claimed') return { kind: answer };
-        return { kind: 'claimed', release: async () => void released.push(id) };
+        return {
+          kind: 'claimed',
+          held: () => true,
+          release: async () => void released.push(id),
+        };
       },
     });
     try {

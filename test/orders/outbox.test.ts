@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, systemClock } from '../../src/clock.ts';
+import type { ChatOrders } from '../../src/orders/chat-orders.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxAlert, OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { setOrderingEnabled, setVariantPrice } from '../../src/sandbox/menu/index.ts';
-import type { KeyValue } from '../../src/store/index.ts';
+import type { VersionedKeyValue } from '../../src/store/index.ts';
 import {
   ledgerCount,
   orderableProduct,
@@ -20,12 +21,13 @@ const outboxes: OrderOutbox[] = [];
 const PROCESSING_MS = 150;
 
 function newOutbox(
-  entries: KeyValue<OutboxEntry> = store.namespace<OutboxEntry>('outbox'),
+  entries: VersionedKeyValue<OutboxEntry> = store.versioned<OutboxEntry>('outbox'),
   overrides: Partial<OrderOutboxOptions> = {},
 ): OrderOutbox {
   const outbox = new OrderOutbox({
     client,
     store: entries,
+    chats: store.versioned<ChatOrders>('outbox-chats'),
     clock: systemClock,
     random: () => 0.5,
     logger: logs.logger,
@@ -71,16 +73,18 @@ afterEach(async () => {
 
 describe('order outbox: first attempts', () => {
   it('persists the exact body before the first attempt and stores the order number', async () => {
-    const base = store.namespace<OutboxEntry>('outbox');
+    const base = store.versioned<OutboxEntry>('outbox');
     const writes: Array<{ state: string; ordersSeen: number }> = [];
-    const watched: KeyValue<OutboxEntry> = {
+    const watched: VersionedKeyValue<OutboxEntry> = {
       ...base,
       entries: () => base.entries(),
       get: (key) => base.get(key),
+      read: (key) => base.read(key),
       delete: (key) => base.delete(key),
-      set: (key, value) => {
+      set: (key, value) => base.set(key, value),
+      compareAndSet: (key, value, expected, ttl) => {
         writes.push({ state: value.state, ordersSeen: ordersRequests(sandbox) });
-        return base.set(key, value);
+        return base.compareAndSet(key, value, expected, ttl);
       },
     };
     const outbox = newOutbox(watched);
@@ -338,7 +342,7 @@ describe('order outbox: held orders and resume', () => {
   });
 
   it('resumes an entry left in flight by a stopped process on the same store', async () => {
-    const entries = store.namespace<OutboxEntry>('outbox-restart');
+    const entries = store.versioned<OutboxEntry>('outbox-restart');
     const outbox = newOutbox(entries);
     const order = await quotedOrder(client, sandbox);
     sandbox.faults.inject({ kind: 'hang', endpoint: 'orders' });
@@ -363,7 +367,7 @@ describe('order outbox: retry schedule of held orders (issue 20)', () => {
     name: string,
     overrides: Partial<OrderOutboxOptions> = {},
   ) {
-    return newOutbox(store.namespace<OutboxEntry>(name), {
+    return newOutbox(store.versioned<OutboxEntry>(name), {
       clock,
       maxAttempts: 1,
       retryBaseMs: 60_000,

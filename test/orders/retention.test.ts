@@ -1,12 +1,13 @@
 import { KeyvSqlite } from '@keyv/sqlite';
 import { describe, expect, it } from 'vitest';
 import { type Clock, systemClock } from '../../src/clock.ts';
+import type { ChatOrders } from '../../src/orders/chat-orders.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { sweepExpiredOrders } from '../../src/orders/retention.ts';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
-import type { KeyValue, Store } from '../../src/store/index.ts';
+import type { Store, VersionedKeyValue } from '../../src/store/index.ts';
 import { newOrderId, quotedOrder, tempStore } from '../support/orders-harness.ts';
 import {
   client,
@@ -51,12 +52,13 @@ function newTracker(retentionMs = RETENTION_MS, on: Store = store): StatusTracke
 
 /** An outbox on `entries`, on real time unless a clock is given (the sandbox runs on real time). */
 function newOutbox(
-  entries: KeyValue<OutboxEntry>,
+  entries: VersionedKeyValue<OutboxEntry>,
   options: { clock?: Clock; retentionMs?: number } = {},
 ): OrderOutbox {
   return new OrderOutbox({
     client,
     store: entries,
+    chats: store.versioned<ChatOrders>('outbox-chats'),
     clock: options.clock ?? systemClock,
     random: () => 0.5,
     logger: logs.logger,
@@ -66,16 +68,18 @@ function newOutbox(
 
 describe('order retention (ORDER_RETENTION_DAYS)', () => {
   it('writes only finished outbox entries with the retention as time to live', async () => {
-    const base = store.namespace<OutboxEntry>('outbox');
+    const base = store.versioned<OutboxEntry>('outbox');
     const writes: Array<{ state: string; ttl: number | undefined }> = [];
-    const watched: KeyValue<OutboxEntry> = {
+    const watched: VersionedKeyValue<OutboxEntry> = {
       ...base,
       get: (key) => base.get(key),
+      read: (key) => base.read(key),
       delete: (key) => base.delete(key),
       entries: () => base.entries(),
-      set: (key, value, ttl) => {
+      set: (key, value, ttl) => base.set(key, value, ttl),
+      compareAndSet: (key, value, expected, ttl) => {
         writes.push({ state: value.state, ttl });
-        return base.set(key, value, ttl);
+        return base.compareAndSet(key, value, expected, ttl);
       },
     };
     const outbox = newOutbox(watched);
@@ -94,7 +98,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
   });
 
   it('deletes a finished order from the disk once its retention passed, keeping active ones', async () => {
-    const outbox = newOutbox(store.namespace<OutboxEntry>('outbox'));
+    const outbox = newOutbox(store.versioned<OutboxEntry>('outbox'));
     const tracker = newTracker();
     try {
       const order = await quotedOrder(client, sandbox, { chatId: 77 });
@@ -166,7 +170,7 @@ describe('order retention (ORDER_RETENTION_DAYS)', () => {
     // A store of its own: the rows of the tests above must not count.
     const fresh = await tempStore();
     const tracker = newTracker(60_000, fresh.store);
-    const freshOutbox = newOutbox(fresh.store.namespace<OutboxEntry>('outbox'), {
+    const freshOutbox = newOutbox(fresh.store.versioned<OutboxEntry>('outbox'), {
       clock,
       retentionMs: 60_000,
     });

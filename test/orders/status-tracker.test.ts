@@ -7,7 +7,12 @@ import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
 import type { RequestBudget } from '../../src/partner/budget.ts';
 import type { PartnerClient } from '../../src/partner/client.ts';
-import { orderClient, quotedOrder, statusRequests } from '../support/orders-harness.ts';
+import {
+  orderClient,
+  outboxStores,
+  quotedOrder,
+  statusRequests,
+} from '../support/orders-harness.ts';
 import { budget, client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
@@ -79,7 +84,7 @@ describe('status tracker', () => {
     await tracker.start();
     const outbox = new OrderOutbox({
       client,
-      store: store.namespace<OutboxEntry>('outbox-progress'),
+      ...outboxStores(store, 'outbox-progress'),
       clock,
       random: () => 0.5,
       logger: logs.logger,
@@ -231,7 +236,7 @@ describe('status tracker', () => {
     trackers.push(tracker);
     const outbox = new OrderOutbox({
       client: skewed.client,
-      store: store.namespace<OutboxEntry>('outbox-skew'),
+      ...outboxStores(store, 'outbox-skew'),
       clock: botClock,
       random: () => 0.5,
       logger: logs.logger,

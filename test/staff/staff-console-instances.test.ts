@@ -17,7 +17,7 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import { createStaffConsole, type StaffConsole } from '../../src/staff/console.ts';
 import type { Store } from '../../src/store/index.ts';
 import { Pacer } from '../../src/telegram/pacer.ts';
-import { orderClient, quotedOrder, tempStore } from '../support/orders-harness.ts';
+import { orderClient, outboxStores, quotedOrder, tempStore } from '../support/orders-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
@@ -68,7 +68,7 @@ async function startInstance(name: 'a' | 'b'): Promise<Instance> {
   });
   const outbox = new OrderOutbox({
     client,
-    store: store.namespace<OutboxEntry>('outbox'),
+    ...outboxStores(store, 'outbox'),
     clock,
     random: () => 0.5,
     logger,

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/partner/http.ts';
-import type { KeyValue, Store } from '../../src/store/index.ts';
+import type { KeyValue, Store, VersionedKeyValue } from '../../src/store/index.ts';
 
 /**
  * Counts real I/O still running (HTTPS requests, store operations), so the clock driver moves
@@ -42,7 +42,17 @@ export function observedStore(inner: Store, pending: PendingWork): Store {
       },
     };
   };
-  return { namespace, ping: () => inner.ping(), close: () => inner.close() };
+  const versioned = <T>(name: string): VersionedKeyValue<T> => {
+    const kv = inner.versioned<T>(name);
+    return {
+      ...namespace<T>(name),
+      set: (key, value, ttlMs) => pending.track(() => kv.set(key, value, ttlMs)),
+      read: (key) => pending.track(() => kv.read(key)),
+      compareAndSet: (key, value, expected, ttlMs) =>
+        pending.track(() => kv.compareAndSet(key, value, expected, ttlMs)),
+    };
+  };
+  return { namespace, versioned, ping: () => inner.ping(), close: () => inner.close() };
 }
 
 /** One request as it left the client (after the budget's grant) and, later, its answer. */

@@ -29,6 +29,7 @@ import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { openStore, type Store } from '../../src/store/index.ts';
 import { ClockDriver, ObservedTransport, observedStore, PendingWork } from './budget-sim-driver.ts';
 import { type Observations, observe, sample } from './budget-sim-observe.ts';
+import { outboxStores } from './orders-harness.ts';
 import { captureLogs, OPEN_MONDAY_NOON } from './partner-harness.ts';
 import { seededRandom } from './reliability-random.ts';
 
@@ -142,7 +143,7 @@ async function buildWorld(o: SimulationOptions): Promise<World> {
   });
   const outbox = new OrderOutbox({
     client,
-    store: store.namespace<OutboxEntry>('outbox'),
+    ...outboxStores(store, 'outbox'),
     clock,
     random,
     logger,

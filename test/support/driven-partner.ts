@@ -10,6 +10,7 @@ import { createPartner, type Partner } from '../../src/partner/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import type { Store } from '../../src/store/index.ts';
 import { countingTransport, DrivenClock } from './clock-driver.ts';
+import { outboxStores } from './orders-harness.ts';
 import { OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
 
 /** The sandbox and a real Partner client on one driven clock, for orders whose fate is in doubt. */
@@ -100,7 +101,7 @@ export function drivenOutbox(
 ): OrderOutbox {
   return new OrderOutbox({
     client: driven.client,
-    store: store.namespace<OutboxEntry>('outbox'),
+    ...outboxStores(store, 'outbox'),
     clock: driven.clock,
     random: () => 0.5,
     logger,

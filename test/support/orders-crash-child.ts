@@ -14,12 +14,13 @@ import { readFileSync } from 'node:fs';
 import { systemClock } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
 import { createLogger } from '../../src/logger.ts';
+import type { ChatOrders } from '../../src/orders/chat-orders.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
-import type { KeyValue } from '../../src/store/index.ts';
+import type { VersionedKeyValue } from '../../src/store/index.ts';
 import { openStore } from '../../src/store/index.ts';
 
 function env(name: string): string {
@@ -42,14 +43,17 @@ function stopAt(step: string, marker = step.toUpperCase()): Promise<never> {
 
 const logger = createLogger({ level: 'warn', destination: process.stderr });
 const store = await openStore(env('STORE_URL'));
-const base = store.namespace<OutboxEntry>('outbox');
-const entries: KeyValue<OutboxEntry> = {
+const base = store.versioned<OutboxEntry>('outbox');
+const entries: VersionedKeyValue<OutboxEntry> = {
   get: (key) => base.get(key),
+  read: (key) => base.read(key),
   delete: (key) => base.delete(key),
   entries: () => base.entries(),
-  async set(key, value, ttlMs) {
-    await base.set(key, value, ttlMs);
+  set: (key, value, ttlMs) => base.set(key, value, ttlMs),
+  async compareAndSet(key, value, expected, ttlMs) {
+    const version = await base.compareAndSet(key, value, expected, ttlMs);
     if (value.state === 'pending') await stopAt('persisted');
+    return version;
   },
 };
 const real = createPartnerClient({
@@ -79,6 +83,7 @@ const client: Pick<PartnerClient, 'submitOrder' | 'orderStatus'> = {
 const outbox = new OrderOutbox({
   client,
   store: entries,
+  chats: store.versioned<ChatOrders>('outbox-chats'),
   clock: systemClock,
   random: Math.random,
   logger,

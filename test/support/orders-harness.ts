@@ -6,15 +6,28 @@ import { type Clock, systemClock } from '../../src/clock.ts';
 import type { PendingOrder } from '../../src/conversation/types.ts';
 import type { QuoteRequest } from '../../src/domain/order.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
+import type { ChatOrders } from '../../src/orders/chat-orders.ts';
+import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { createRequestBudget, type RequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
 import { customer, orderRequest, pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { quoteDeadline } from '../../src/partner/server-time.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
-import { openStore, type Store } from '../../src/store/index.ts';
+import { openStore, type Store, type VersionedKeyValue } from '../../src/store/index.ts';
 
 /** A new sqlite store in a temp directory; `path` lets a child process open the same file. */
+/** The outbox's two namespaces on `store`: its entries under `name`, the chats' lists beside. */
+export function outboxStores(
+  store: Store,
+  name: string,
+): { store: VersionedKeyValue<OutboxEntry>; chats: VersionedKeyValue<ChatOrders> } {
+  return {
+    store: store.versioned<OutboxEntry>(name),
+    chats: store.versioned<ChatOrders>(`${name}-chats`),
+  };
+}
+
 export async function tempStore(): Promise<{ store: Store; url: string }> {
   const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'orders-')), 'bot.sqlite')}`;
   return { store: await openStore(url), url };
