@@ -215,8 +215,10 @@ export class OrderOutbox {
     let deleted = 0;
     let kept = 0;
     const before = this.#clock.now() - (this.#retentionMs ?? Number.POSITIVE_INFINITY);
-    for await (const [id, entry] of this.#store.entries()) {
-      if (!isFinalEntry(entry) || entry.updatedAt >= before) {
+    for await (const [id, listed] of this.#store.entries()) {
+      // A listing may be older than a resolved write: the row is read again before it goes.
+      const entry = isFinalEntry(listed) ? (await this.#store.read(id))?.value : listed;
+      if (entry === undefined || !isFinalEntry(entry) || entry.updatedAt >= before) {
         kept += 1;
         continue;
       }
