@@ -1,4 +1,4 @@
-import type { KeyValue, Store } from '../store/index.ts';
+import type { KeyValue, Store, VersionedKeyValue } from '../store/index.ts';
 
 /**
  * Every namespace a restaurant's application writes (test/fleet/store.test.ts checks the list
@@ -33,6 +33,10 @@ export function restaurantStore(store: Store, id: string, used?: (name: string) 
     namespace<T>(name: string): KeyValue<T> {
       used?.(name);
       return store.namespace<T>(restaurantNamespace(id, name));
+    },
+    versioned<T>(name: string): VersionedKeyValue<T> {
+      used?.(name);
+      return store.versioned<T>(restaurantNamespace(id, name));
     },
     ping: () => (closed ? Promise.resolve(false) : store.ping()),
     async close() {

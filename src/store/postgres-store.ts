@@ -14,6 +14,17 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) COLL
 // Two processes creating the table at once: one of them sees a duplicate pg_type row or table.
 const ALREADY_CREATED = new Set(['23505', '42P07']);
 const POOL_SIZE = 4;
+// The versioned writes (KeyvBackend.compareAndSet), one statement each: under READ COMMITTED an
+// UPDATE that waited for another writer's row lock re-checks its WHERE on the row that writer
+// committed, and an INSERT that meets a committed row takes the ON CONFLICT branch on it. A row
+// with no version is version 1; one past its expiry (the store's clock, `now`) counts as absent.
+const CAS_UPDATE =
+  `UPDATE ${TABLE} SET value = $1 WHERE key = $2 ` +
+  "AND coalesce((value::jsonb ->> 'version')::bigint, 1) = $3 " +
+  "AND coalesce((value::jsonb ->> 'expires')::float8 >= $4, true)";
+const CAS_INSERT =
+  `INSERT INTO ${TABLE} (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE ` +
+  "SET value = EXCLUDED.value WHERE (keyv.value::jsonb ->> 'expires')::float8 < $3";
 
 /** How long one statement may take before it fails instead of holding a chat or an order. */
 export interface PostgresTimeouts {
@@ -65,6 +76,13 @@ function postgresBackend(pool: pg.Pool, adapter: KeyvPostgres): KeyvBackend {
     },
     async deleteIfUnchanged(key, raw) {
       await pool.query(`DELETE FROM ${TABLE} WHERE key = $1 AND value = $2`, [key, raw]);
+    },
+    async compareAndSet(key, raw, expected, _ttl, now) {
+      const result =
+        expected === 0
+          ? await pool.query(CAS_INSERT, [key, raw, now])
+          : await pool.query(CAS_UPDATE, [raw, key, expected, now]);
+      return result.rowCount === 1;
     },
     async ping() {
       const result = await pingWithin(

@@ -23,6 +23,25 @@ const SET_MANY = `for i = 1, #KEYS, 3 do
   if redis.call('EXISTS', KEYS[i + 1]) == 1 then redis.call('ZADD', KEYS[i + 2], 0, KEYS[i]) end
 end
 return #KEYS / 3`;
+// One versioned write (KeyvBackend.compareAndSet), atomic as every script: KEYS are the key, its
+// namespace's marker and index as in SET_MANY; ARGV the new row, the expected version, the ttl
+// in ms or '', and the store's clock. The stored row's version: 0 when absent or past its
+// envelope's expiry (Redis may not have expired it yet), else its `version` field, 1 without one.
+// A row that is not JSON fails the call, as its read fails.
+const COMPARE_AND_SET = `local raw = redis.call('GET', KEYS[1])
+local version = 0
+if raw then
+  local ok, row = pcall(cjson.decode, raw)
+  if not ok or type(row) ~= 'table' then return redis.error_reply('stored row is not JSON') end
+  if type(row.expires) == 'number' and tonumber(ARGV[4]) > row.expires then version = 0
+  elseif type(row.version) == 'number' then version = row.version
+  else version = 1 end
+end
+if version ~= tonumber(ARGV[2]) then return 0 end
+if ARGV[3] == '' then redis.call('SET', KEYS[1], ARGV[1])
+else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3]) end
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('ZADD', KEYS[3], 0, KEYS[1]) end
+return 1`;
 // KEYS[1] is an index, the others members the lister found absent (expired or deleted): each
 // leaves the index only if still absent, so a key written in between stays listed.
 const DROP_ABSENT = `for i = 2, #KEYS do
@@ -194,6 +213,15 @@ function redisBackend(client: RedisClient, adapter: KeyvRedis<string>): KeyvBack
       await client.eval(SET_MANY, { keys, arguments: args });
     },
     scan: redisScanner(client),
+    async compareAndSet(key, raw, expected, ttl, now) {
+      const namespace = namespaceOf(key);
+      const written = await client.eval(COMPARE_AND_SET, {
+        keys: [key, indexMarkerKey(namespace), indexKey(namespace)],
+        // PX takes whole milliseconds; the envelope keeps the exact expiry.
+        arguments: [raw, String(expected), ttl ? String(Math.ceil(ttl)) : '', String(now)],
+      });
+      return Number(written) === 1;
+    },
     async deleteIfUnchanged(key, raw) {
       await client.eval(DELETE_IF_UNCHANGED, {
         keys: [key, indexKey(namespaceOf(key))],

@@ -1,21 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { KeyvSqlite } from '@keyv/sqlite';
 import { Bot, type Context, type SessionFlavor, type StorageAdapter, session } from 'grammy';
 import type { Update } from 'grammy/types';
-import Keyv from 'keyv';
 import { pino } from 'pino';
 import { test } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
-import { type KeyValue, openStore, type Store } from '../../src/store/index.ts';
+import { openStore, type Store } from '../../src/store/index.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { bareKeyvStore, benchFile, type FloorStore, memoryStore } from './diagnostic-stores.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -38,49 +34,8 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-const benchFile = () => join(mkdtempSync(join(tmpdir(), 'bench-tg-')), 'bot.sqlite');
-
 function sqliteStore(): Promise<Store> {
   return openStore(`sqlite://${benchFile()}`);
-}
-
-/**
- * The floor's store: keyv over @keyv/sqlite as a bare bot would use it (one statement per read
- * and per write), on a file with the bot store's settings (WAL, synchronous=NORMAL).
- */
-async function bareKeyvStore(): Promise<Store> {
-  const adapter = new KeyvSqlite({ uri: `sqlite://${benchFile()}` });
-  await adapter.query('PRAGMA journal_mode=WAL');
-  await adapter.query('PRAGMA synchronous=NORMAL');
-  const keyv = new Keyv({ store: adapter });
-  const namespace = <T>(name: string): KeyValue<T> => ({
-    get: async (key) => (await keyv.get(`${name}:${key}`)) as T | undefined,
-    set: async (key, value) => {
-      await keyv.set(`${name}:${key}`, value);
-    },
-    delete: (key) => keyv.delete(`${name}:${key}`),
-    entries: async function* () {},
-  });
-  return { namespace, ping: async () => true, close: () => keyv.disconnect() };
-}
-
-/** A diagnostic store with no I/O (JSON round trip kept): what is left is the bots' own cost. */
-function memoryStore(): Store {
-  const namespace = <T>(name: string): KeyValue<T> => {
-    const rows = new Map<string, string>();
-    return {
-      get: async (key) => {
-        const raw = rows.get(`${name}:${key}`);
-        return raw === undefined ? undefined : (JSON.parse(raw) as T);
-      },
-      set: async (key, value) => {
-        rows.set(`${name}:${key}`, JSON.stringify(value));
-      },
-      delete: async (key) => rows.delete(`${name}:${key}`),
-      entries: async function* () {},
-    };
-  };
-  return { namespace, ping: async () => true, close: async () => undefined };
 }
 
 /** The local Bot API with its call log emptied as it goes (it would otherwise hold every call). */
@@ -210,7 +165,7 @@ interface FloorSession {
 }
 
 /** (a) The floor: grammY's session middleware over the same store, one sendMessage an update. */
-async function runFloor(store: Store, chats: number, rate?: number): Promise<Figures> {
+async function runFloor(store: FloorStore, chats: number, rate?: number): Promise<Figures> {
   const kv = store.namespace<FloorSession>('floor');
   const storage: StorageAdapter<FloorSession> = {
     read: (key) => kv.get(key),
@@ -302,9 +257,9 @@ async function completeCarts(store: Store, chats: number): Promise<number> {
   return carts;
 }
 
-async function onSqlite<T>(
-  run: (store: Store) => Promise<T>,
-  open: () => Promise<Store> = sqliteStore,
+async function onSqlite<S extends FloorStore, T>(
+  run: (store: S) => Promise<T>,
+  open: () => Promise<S>,
 ): Promise<T> {
   const store = await open();
   try {
@@ -319,15 +274,15 @@ test('telegram: full conversations across many chats against the grammY session 
   timeout: 600_000,
 }, async () => {
   await onSqlite((store) => runFloor(store, WARMUP_CHATS), bareKeyvStore);
-  await onSqlite((store) => runBot(store, WARMUP_CHATS));
+  await onSqlite((store) => runBot(store, WARMUP_CHATS), sqliteStore);
   const shape = `${CHATS} chats x ${UPDATES_PER_CHAT}, ${CONCURRENCY} chats in flight`;
   const floor = report(
     `(a) floor, ${shape}`,
     await onSqlite((s) => runFloor(s, CHATS), bareKeyvStore),
   );
-  const run = await onSqlite((store) => runBot(store, CHATS));
+  const run = await onSqlite((store) => runBot(store, CHATS), sqliteStore);
   const bot = report(`(b) bot, ${shape}`, run.figures);
-  const paced = await onSqlite((store) => runBot(store, CHATS, TARGET_RATE));
+  const paced = await onSqlite((store) => runBot(store, CHATS, TARGET_RATE), sqliteStore);
   const atRate = report(
     `(c) bot, ${TARGET_RATE} updates/s arriving, ${CHATS} chats`,
     paced.figures,
@@ -340,7 +295,7 @@ test('telegram: full conversations across many chats against the grammY session 
   // with no store I/O, to split each cost into store and code.
   const floorBatched = report(
     '(a1) floor on the bot store',
-    await onSqlite((s) => runFloor(s, CHATS)),
+    await onSqlite((s) => runFloor(s, CHATS), sqliteStore),
   );
   const floorCode = report('(a0) floor, in-memory store', await runFloor(memoryStore(), CHATS));
   const botCode = report('(b0) bot, in-memory store', (await runBot(memoryStore(), CHATS)).figures);

@@ -68,6 +68,7 @@ async function recordingStore(log: string[]) {
   const store: Store = {
     namespace: <T>(name: string) =>
       name === 'sessions' ? wrap(inner.namespace<T>(name)) : inner.namespace<T>(name),
+    versioned: <T>(name: string) => inner.versioned<T>(name),
     ping: () => inner.ping(),
     close: () => inner.close(),
   };

@@ -1,6 +1,13 @@
 import type { KeyvStoreAdapter } from 'keyv';
 import { describe, expect, it } from 'vitest';
+import { StoreError } from '../../src/store/errors.ts';
 import { createKeyvStore, type KeyvBackend, type RawEntry } from '../../src/store/keyv-store.ts';
+
+interface StoredRow {
+  value?: unknown;
+  expires?: number;
+  version?: number;
+}
 
 /**
  * A backend over a Map that records every round trip, so the tests can see how the store groups
@@ -27,6 +34,17 @@ function countingBackend() {
     },
     async deleteIfUnchanged(key, raw) {
       if (rows.get(key) === raw) rows.delete(key);
+    },
+    // The compare and the write with no await between them: atomic, like the real backends' one
+    // statement or script.
+    async compareAndSet(key, raw, expected, _ttl, now) {
+      await gate;
+      const stored = rows.get(key);
+      const row = stored === undefined ? undefined : (JSON.parse(stored) as StoredRow);
+      const live = row !== undefined && !(typeof row.expires === 'number' && now > row.expires);
+      if ((live ? (row.version ?? 1) : 0) !== expected) return false;
+      rows.set(key, raw);
+      return true;
     },
     ping: async () => true,
     disconnect: async () => undefined,
@@ -101,5 +119,28 @@ describe('keyv store batching', () => {
     expect(writes.map((w) => w.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(await kv.get('plain')).toEqual({ items: [1] });
     expect(rows.has('sessions:big') || rows.has('sessions:loop')).toBe(false);
+  });
+});
+
+describe('keyv store versioned set', () => {
+  it('gives up with a conflict after 100 compare-and-sets lost to another writer, leaving its value', async () => {
+    const { backend, rows } = countingBackend();
+    let rivalWrites = 0;
+    // Another instance writes the key between each read and compare-and-set of ours.
+    const contended: typeof backend = {
+      ...backend,
+      async compareAndSet(key, raw, expected, ttl, now) {
+        rivalWrites += 1;
+        const version = expected + 1;
+        rows.set(key, JSON.stringify({ value: `rival ${rivalWrites}`, version }));
+        return backend.compareAndSet(key, raw, expected, ttl, now);
+      },
+    };
+    const kv = createKeyvStore(contended).versioned<string>('outbox');
+    const error = await kv.set('ord-1', 'mine').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as StoreError).kind).toBe('conflict');
+    expect(rivalWrites).toBe(100);
+    expect(await kv.read('ord-1')).toEqual({ value: 'rival 100', version: 100 });
   });
 });

@@ -48,6 +48,29 @@ describe.skipIf(binary === undefined)('redis store (redis-server on 127.0.0.1)',
     }
   });
 
+  it('keeps the version in the envelope, lets Redis expire a versioned key, refuses a row not JSON', async () => {
+    const url = await server.freshUrl();
+    const store = await openStore(url);
+    const raw = createClient({ url });
+    await raw.connect();
+    try {
+      const kv = store.versioned<{ total: number }>('outbox');
+      // A ttl with a fraction of a millisecond: PX takes whole ones.
+      expect(await kv.compareAndSet('ord-1', { total: 3 }, 0, 60_000.5)).toBe(1);
+      expect(await kv.compareAndSet('ord-2', { total: 4 }, 0)).toBe(1);
+      const stored = JSON.parse((await raw.get('outbox:ord-1')) ?? '');
+      expect(stored).toMatchObject({ value: { total: 3 }, version: 1 });
+      expect(await raw.pTTL('outbox:ord-1')).toBeGreaterThan(50_000);
+      expect(await raw.pTTL('outbox:ord-2')).toBe(-1);
+      await raw.set('outbox:broken', 'not json');
+      await expect(kv.compareAndSet('broken', { total: 5 }, 1)).rejects.toThrow(/not JSON/);
+      expect(await raw.get('outbox:broken')).toBe('not json');
+    } finally {
+      await raw.close();
+      await store.close();
+    }
+  });
+
   it('fails fast and reports not ready while the server is gone, and closes anyway', async () => {
     const lonely = await startRedis(binary as string);
     const store = await openStore(await lonely.freshUrl());

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { StoreError } from '../../src/store/errors.ts';
 import { openStore } from '../../src/store/open-store.ts';
 import type { KeyValue, Store } from '../../src/store/types.ts';
+import { versionedContract } from './versioned-contract.ts';
 
 /** What the shared store tests need from a backend: fresh empty stores and, for servers, URLs. */
 export interface StoreUnderTest {
@@ -46,7 +47,8 @@ const SAMPLE = {
 
 /**
  * Registers the behaviour every `Store` backend promises (src/store/types.ts), inside the
- * caller's describe: `backend()` is read per test, so servers may start in a beforeAll.
+ * caller's describe: `backend()` is read per test, so servers may start in a beforeAll. The
+ * versioned namespaces' share (versioned-contract.ts) runs in a describe of its own.
  */
 export function storeContract(backend: () => StoreUnderTest): void {
   const open: Store[] = [];
@@ -296,6 +298,8 @@ export function storeContract(backend: () => StoreUnderTest): void {
       new Map(pending.map((_, i) => [`late-${i}`, `written before close ${i}`])),
     );
   });
+
+  describe('versioned namespaces', () => versionedContract(backend));
 }
 
 async function openFailure(url: string): Promise<StoreError> {

@@ -26,33 +26,34 @@ export class PendingWork {
 
 /** The real store, each operation counted as pending work (entries() while it is iterated). */
 export function observedStore(inner: Store, pending: PendingWork): Store {
-  const namespace = <T>(name: string): KeyValue<T> => {
-    const kv = inner.namespace<T>(name);
-    return {
-      get: (key) => pending.track(() => kv.get(key)),
-      set: (key, value, ttlMs) => pending.track(() => kv.set(key, value, ttlMs)),
-      delete: (key) => pending.track(() => kv.delete(key)),
-      async *entries() {
-        const iterator = kv.entries()[Symbol.asyncIterator]();
-        for (;;) {
-          const next = await pending.track(() => iterator.next());
-          if (next.done) return;
-          yield next.value;
-        }
-      },
-    };
-  };
+  const observed = <T>(kv: KeyValue<T>): KeyValue<T> => ({
+    get: (key) => pending.track(() => kv.get(key)),
+    set: (key, value, ttlMs) => pending.track(() => kv.set(key, value, ttlMs)),
+    delete: (key) => pending.track(() => kv.delete(key)),
+    async *entries() {
+      const iterator = kv.entries()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await pending.track(() => iterator.next());
+        if (next.done) return;
+        yield next.value;
+      }
+    },
+  });
   const versioned = <T>(name: string): VersionedKeyValue<T> => {
     const kv = inner.versioned<T>(name);
     return {
-      ...namespace<T>(name),
-      set: (key, value, ttlMs) => pending.track(() => kv.set(key, value, ttlMs)),
+      ...observed(kv),
       read: (key) => pending.track(() => kv.read(key)),
       compareAndSet: (key, value, expected, ttlMs) =>
         pending.track(() => kv.compareAndSet(key, value, expected, ttlMs)),
     };
   };
-  return { namespace, versioned, ping: () => inner.ping(), close: () => inner.close() };
+  return {
+    namespace: <T>(name: string) => observed(inner.namespace<T>(name)),
+    versioned,
+    ping: () => inner.ping(),
+    close: () => inner.close(),
+  };
 }
 
 /** One request as it left the client (after the budget's grant) and, later, its answer. */
