@@ -4,7 +4,6 @@ import type { Clock } from '../clock.ts';
 import type { SubmitOutcome } from '../conversation/types.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { VersionedKeyValue } from '../store/index.ts';
-import type { ChatOrderList } from './chat-orders.ts';
 import {
   ClaimLostError,
   isFinalEntry,
@@ -29,10 +28,9 @@ export interface OutboxEvents {
   alert: [OutboxAlert];
 }
 
-/** What the recorder writes through: the entries, the chats' open lists, the claims' fence. */
+/** What the recorder writes through: the entries, the claims' fence. */
 export interface RecorderOptions {
   store: VersionedKeyValue<OutboxEntry>;
-  chats: ChatOrderList;
   clock: Clock;
   logger: Logger;
   events: EventEmitter<OutboxEvents>;
@@ -50,7 +48,6 @@ export interface RecorderOptions {
  */
 export class OutboxRecorder {
   readonly #store: VersionedKeyValue<OutboxEntry>;
-  readonly #chats: ChatOrderList;
   readonly #clock: Clock;
   readonly #logger: Logger;
   readonly #events: EventEmitter<OutboxEvents>;
@@ -63,7 +60,6 @@ export class OutboxRecorder {
   constructor(options: RecorderOptions) {
     this.#retentionMs = options.retentionMs;
     this.#store = options.store;
-    this.#chats = options.chats;
     this.#clock = options.clock;
     this.#logger = options.logger;
     this.#events = options.events;
@@ -94,208 +90,8 @@ export class OutboxRecorder {
     };
   }
 
-  /**
-   * Stores the order number and record, then emits `accepted` and `settled`. An entry that had
-   * been retired for a fresh quote (found by the watch) is marked `acceptedLate` and the
-   * operator is alerted: the customer may have been asked to confirm again.
-   */
-  async accept(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
-    const late = entry.state === 'requote';
-    const later = late ? await this.#chats.laterOf(entry) : undefined;
-    const saved = await this.update(entry, {
-      state: 'accepted',
-      orderNumber: record.order_number,
-      record,
-      heldReason: undefined,
-      watchUntil: undefined,
-      ...(late ? { acceptedLate: true, laterConfirmation: later } : {}),
-    });
-    await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.info(
-      {
-        externalOrderId: entry.externalOrderId,
-        orderNumber: record.order_number,
-        attempts: saved.attempts,
-        replayed: record.replayed ?? false,
-        late,
-      },
-      late ? 'order turned up after it was given up' : 'order accepted',
-    );
-    if (late) this.#alert(saved, 'accepted_late');
-    this.#emit('accepted', { entry: saved, record });
-    return this.#settled(saved, { kind: 'accepted', record });
-  }
-
-  /**
-   * A 200 from /orders whose body we cannot read: the spec says a 200 means persisted, so the
-   * entry is final (never sent again) while its details are still to be read through
-   * /orderstatus. The operator is alerted once, here, since this state is entered only once.
-   */
-  async acceptUnread(entry: OutboxEntry): Promise<OutboxEntry> {
-    const saved = await this.update(entry, { state: 'accepted', heldReason: undefined });
-    this.#logger.warn(
-      { externalOrderId: entry.externalOrderId, attempts: saved.attempts },
-      'order persisted but the answer was unreadable; reading it through /orderstatus',
-    );
-    this.#alert(saved, 'unreadable_response');
-    return saved;
-  }
-
-  /**
-   * A later confirmation of the chat waits for an earlier id that is still watched: stored as
-   * held (nothing sent), no alert; the outbox sends it or supersedes it once that id is settled.
-   */
-  async holdWaiting(entry: OutboxEntry, blocker: string): Promise<SubmitOutcome> {
-    const waiting: OutboxEntry = {
-      ...entry,
-      state: 'held',
-      heldReason: 'waiting',
-      waitingFor: blocker,
-      updatedAt: this.#clock.now(),
-    };
-    const saved = this.#versions.has(entry)
-      ? await this.save(waiting, entry)
-      : await this.create(waiting);
-    this.#logger.info(
-      { externalOrderId: entry.externalOrderId, waitingFor: blocker },
-      'order waits for an earlier order of the chat',
-    );
-    return this.#settled(saved, { kind: 'held', reason: 'waiting' });
-  }
-
-  /** The earlier order turned up: this confirmation is never sent and stands for that order. */
-  async supersede(entry: OutboxEntry, record: OrderRecord): Promise<SubmitOutcome> {
-    const superseded: OutboxEntry = {
-      ...entry,
-      state: 'superseded',
-      record,
-      orderNumber: record.order_number,
-      heldReason: undefined,
-      updatedAt: this.#clock.now(),
-    };
-    const saved = this.#versions.has(entry)
-      ? await this.save(superseded, entry)
-      : await this.create(superseded);
-    await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.info(
-      { externalOrderId: entry.externalOrderId, waitingFor: entry.waitingFor },
-      'order not sent: the earlier order of the chat turned up',
-    );
-    return this.#settled(saved, { kind: 'accepted', record });
-  }
-
-  /** A 422 (or a body refused as invalid): final, with the restaurant's message. */
-  async reject(entry: OutboxEntry, message: string | undefined): Promise<SubmitOutcome> {
-    const saved = await this.update(entry, { state: 'rejected', rejection: message });
-    await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.info(
-      { externalOrderId: entry.externalOrderId },
-      'order rejected by the restaurant',
-    );
-    return this.#settled(saved, { kind: 'rejected', message });
-  }
-
-  /**
-   * A 409 with no order behind it: final; the id is never sent again. `watchUntil` is set when
-   * an earlier attempt's fate was unknown: /orderstatus is still checked until then.
-   */
-  async closeRequote(entry: OutboxEntry, watchUntil?: number): Promise<SubmitOutcome> {
-    // The id is retired: the conversation asks for a fresh quote and a new confirmation.
-    const saved = await this.update(entry, { state: 'requote', watchUntil });
-    if (watchUntil === undefined) await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.info(
-      { externalOrderId: entry.externalOrderId, watched: watchUntil !== undefined },
-      'order needs a fresh quote',
-    );
-    return this.#settled(saved, { kind: 'requote' });
-  }
-
-  /** The watch of a retired id ended without finding the order: it is settled for good. */
-  async endWatch(entry: OutboxEntry): Promise<OutboxEntry> {
-    const saved = await this.update(entry, { watchUntil: undefined });
-    await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.info(
-      { externalOrderId: entry.externalOrderId },
-      'retired order id no longer watched',
-    );
-    return saved;
-  }
-
-  /**
-   * A held order's retry schedule is over (its quote expired, or its attempts ran out): final,
-   * like a 409 with no order (the customer is asked to confirm a fresh price), and the operator
-   * is told once. `watchUntil` when an attempt's fate is still unknown (see `closeRequote`).
-   */
-  async giveUp(
-    entry: OutboxEntry,
-    reason: 'quote_expired' | 'retries_exhausted' | 'unexpected_answer',
-    watchUntil?: number,
-  ): Promise<SubmitOutcome> {
-    const saved = await this.update(entry, {
-      state: 'requote',
-      watchUntil,
-      heldReason: undefined,
-      nextAttemptAt: undefined,
-      gaveUp: reason === 'unexpected_answer' ? 'retries_exhausted' : reason,
-      alert: reason,
-    });
-    if (watchUntil === undefined) await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.warn(
-      { externalOrderId: entry.externalOrderId, reason, attempts: saved.attempts },
-      'held order given up; the customer is asked to confirm a fresh price',
-    );
-    this.#alert(saved, reason);
-    return this.#settled(saved, { kind: 'requote' });
-  }
-
-  /**
-   * /orders answered a status the spec gives it no meaning for (400, 404, 3xx): final, the
-   * operator is told; no order exists (nothing was in doubt), so the customer is told plainly.
-   */
-  async fail(entry: OutboxEntry, errorKind: string): Promise<SubmitOutcome> {
-    const saved = await this.update(entry, {
-      state: 'rejected',
-      rejection: undefined,
-      lastError: errorKind,
-      alert: 'unexpected_answer',
-    });
-    await this.#chats.close(entry.chatId, entry.externalOrderId);
-    this.#logger.error(
-      { externalOrderId: entry.externalOrderId, errorKind, attempts: saved.attempts },
-      'order refused with an answer the spec does not define; not resent',
-    );
-    this.#alert(saved, 'unexpected_answer');
-    return this.#settled(saved, { kind: 'rejected', message: undefined });
-  }
-
-  /**
-   * Keeps the entry for a later resume (not before `schedule.nextAttemptAt`) or an operator;
-   * alerts once per reason.
-   */
-  async hold(
-    entry: OutboxEntry,
-    alert: OutboxAlertKind,
-    schedule: { nextAttemptAt?: number; holds?: number } = {},
-  ): Promise<SubmitOutcome> {
-    const reason = alert === 'repeated_failures' ? 'unknown' : 'unavailable';
-    // `alert` survives the resends of a resumed run, so a resume does not alert again.
-    const repeated = entry.alert === alert;
-    const saved = await this.update(entry, {
-      state: 'held',
-      heldReason: reason,
-      alert,
-      ...schedule,
-    });
-    this.#logger.warn(
-      { externalOrderId: entry.externalOrderId, alert, attempts: saved.attempts },
-      'order held',
-    );
-    // One alert per hold reason, not one per background resume.
-    if (!repeated) this.#alert(saved, alert);
-    return this.#settled(saved, { kind: 'held', reason });
-  }
-
-  #alert(entry: OutboxEntry, kind: OutboxAlertKind): void {
+  /** Tells the operator about the entry as written (the Telegram layer's staff alert). */
+  alert(entry: OutboxEntry, kind: OutboxAlertKind): void {
     this.#emit('alert', {
       kind,
       externalOrderId: entry.externalOrderId,
@@ -307,20 +103,18 @@ export class OutboxRecorder {
 
   /** Announces an outcome the entry already stands for (a chat asking again hears it). */
   announce(entry: OutboxEntry, outcome: SubmitOutcome): void {
-    this.#settled(entry, outcome);
+    this.settled(entry, outcome);
   }
 
-  #settled(entry: OutboxEntry, outcome: SubmitOutcome): SubmitOutcome {
+  /** The restaurant has the order: the tracker starts following it. */
+  accepted(entry: OutboxEntry, record: OrderRecord): void {
+    this.#emit('accepted', { entry, record });
+  }
+
+  /** The entry's outcome, the one way it reaches the chat. */
+  settled(entry: OutboxEntry, outcome: SubmitOutcome): SubmitOutcome {
     this.#emit('settled', { entry, outcome });
     return outcome;
-  }
-
-  /** Persists a changed copy (the body is never part of a patch). */
-  update(
-    entry: OutboxEntry,
-    patch: Partial<Omit<OutboxEntry, 'externalOrderId' | 'request' | 'createdAt'>>,
-  ): Promise<OutboxEntry> {
-    return this.save({ ...entry, ...patch, updatedAt: this.#clock.now() }, entry);
   }
 
   /** Writes a new entry: only if no entry with its id exists (else `StaleEntryError`). */

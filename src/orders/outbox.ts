@@ -72,7 +72,6 @@ export class OrderOutbox {
     this.#chats = new ChatOrderList(options.chats, options.store);
     this.#record = new OutboxRecorder({
       store: options.store,
-      chats: this.#chats,
       clock: options.clock,
       logger: options.logger,
       events: this.events,
@@ -80,7 +79,6 @@ export class OrderOutbox {
       fenced: (id) => this.#claims.get(id)?.() ?? true,
     });
     this.#options = {
-      random: options.random,
       maxAttempts: options.maxAttempts ?? 5,
       resumeAttempts: options.resumeAttempts ?? 1,
       maxTotalAttempts: options.maxTotalAttempts ?? 12,
@@ -99,6 +97,7 @@ export class OrderOutbox {
     this.#drive = new OutboxDriver({
       client: options.client,
       clock: options.clock,
+      random: options.random,
       logger: options.logger,
       record: this.#record,
       settings: this.#options,
@@ -333,44 +332,10 @@ export class OrderOutbox {
   ): Promise<SubmitOutcome> {
     if (this.#controller.signal.aborted) throw this.#controller.signal.reason;
     const entry = await this.#record.load(id);
-    if (!entry) {
-      if (!order) throw new Error(`no outbox entry ${id}`);
-      // Rule 7: the id and the exact body are durable before the first attempt.
-      const fresh = newEntry(order, this.#clock.now());
-      if (fresh.chatId !== null) {
-        // Decided from the store: an earlier order of this chat may still turn up, and this one
-        // must not be sent before that is known, or the restaurant could get both.
-        await this.#chats.open(fresh.chatId, id, fresh.createdAt);
-        const decision = await this.#chats.decide(
-          fresh.chatId,
-          id,
-          fresh.follows ?? [],
-          fresh.createdAt,
-        );
-        if (decision.kind === 'wait') {
-          const outcome = await this.#record.holdWaiting(fresh, decision.blocker);
-          stored();
-          return outcome;
-        }
-        if (decision.kind === 'superseded' && decision.by.record !== undefined) {
-          const outcome = await this.#record.supersede(fresh, decision.by.record);
-          stored();
-          return outcome;
-        }
-      }
-      const saved = await this.#record.create(fresh);
-      stored();
-      return this.#drive.drive(saved);
-    }
-    stored();
-    if (entry.state === 'accepted' && entry.record === undefined) {
-      return this.#drive.readDetails(entry);
-    }
-    if (entry.state === 'requote' && entry.watchUntil !== undefined)
-      return this.#drive.watch(entry);
-    if (entry.state === 'held' && entry.waitingFor !== undefined) {
-      return this.#drive.afterWait(entry);
-    }
-    return outcomeOf(entry) ?? this.#drive.drive(entry);
+    if (entry) return this.#drive.run(entry, true, stored);
+    if (!order) throw new Error(`no outbox entry ${id}`);
+    // Rule 7: the id and the exact body are durable before the first attempt; an earlier order
+    // of the chat that may still turn up is found in the store first (chat-orders.ts).
+    return this.#drive.run(newEntry(order, this.#clock.now()), false, stored);
   }
 }
