@@ -1,13 +1,9 @@
-import type { SubmitOutcome } from '../conversation/types.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { ChatDecision } from './chat-orders.ts';
 import {
-  type Await,
   accept,
   backoffMs,
   closeRequote,
-  type Effect,
-  type Ending,
   endWatch,
   fail,
   giveUp,
@@ -19,8 +15,11 @@ import {
   reject,
   supersede,
 } from './lifecycle-outcomes.ts';
+import { at, DONE_HELD, ended, type Lifecycle, type Step, wait } from './lifecycle-state.ts';
 import { isFinalEntry, type OutboxEntry, outcomeOf } from './outbox-entry.ts';
 import type { AttemptResult, ReconcileResult } from './submission.ts';
+
+export { begin, type Lifecycle, type Step } from './lifecycle-state.ts';
 
 /**
  * An order's life in the outbox as one pure transition (issue 33), like the conversation's:
@@ -39,96 +38,6 @@ export type LifecycleEvent =
   | { type: 'decided'; decision: ChatDecision; now: number; draw: number }
   | { type: 'later'; later: 'waiting' | 'sent' | undefined; now: number; draw: number };
 
-/** Where a run stands between two steps; what the awaited result is for. */
-type Phase =
-  | 'start'
-  | 'new'
-  | 'waiting'
-  | 'reconcile'
-  | 'reload'
-  | 'sending'
-  | 'after-failed'
-  | 'after-conflict'
-  | 'after-ambiguous'
-  | 'sleep'
-  | 'details'
-  | 'details-sleep'
-  | 'watch'
-  | 'later';
-
-/** One run's counters (memory of this run only; the entry holds what must survive). */
-export interface Run {
-  phase: Phase;
-  resumed: boolean;
-  /** Sends counted against `limit` (429s and 409s are not). */
-  counted: number;
-  conflicts: number;
-  limited: number;
-  onlyUnavailable: boolean;
-  /** The longest Retry-After seen in this run. */
-  retryAfterMs: number;
-  limit: number;
-  /** /orderstatus reads of an accepted entry whose details are unread. */
-  tries: number;
-  /** When the attempt in flight left. */
-  startedAt: number;
-  /** The last attempt's error kind (a 'failed' answer) or Retry-After (an 'ambiguous' one). */
-  failedKind: string;
-  lastRetryAfterMs: number;
-  /** The record an order given up for a fresh price turned up with. */
-  found: OrderRecord | undefined;
-}
-
-/** An entry and its run. `stored`: false until a new confirmation's first write. */
-export interface Lifecycle {
-  entry: OutboxEntry;
-  stored: boolean;
-  run: Run;
-}
-
-export interface Step {
-  state: Lifecycle;
-  effects: Effect[];
-  next: Await;
-}
-
-/** The state a run starts in: the stored entry (or a new confirmation's, not yet written). */
-export function begin(entry: OutboxEntry, stored: boolean): Lifecycle {
-  return {
-    entry,
-    stored,
-    run: {
-      phase: 'start',
-      resumed: false,
-      counted: 0,
-      conflicts: 0,
-      limited: 0,
-      onlyUnavailable: true,
-      retryAfterMs: 0,
-      limit: 0,
-      tries: 0,
-      startedAt: 0,
-      failedKind: 'unknown',
-      lastRetryAfterMs: 0,
-      found: undefined,
-    },
-  };
-}
-
-const DONE_HELD: SubmitOutcome = { kind: 'held', reason: 'unknown' };
-
-function at(state: Lifecycle, run: Partial<Run>, entry = state.entry): Lifecycle {
-  return { entry, stored: state.stored, run: { ...state.run, ...run } };
-}
-
-function ended(state: Lifecycle, end: Ending): Step {
-  return { state: { ...state, entry: end.entry }, effects: end.effects, next: end.next };
-}
-
-function wait(state: Lifecycle, next: Await, effects: Effect[] = []): Step {
-  return { state, effects, next };
-}
-
 /** The one transition. An event the phase does not expect is a driver bug: it throws. */
 export function step(settings: OutboxSettings, state: Lifecycle, event: LifecycleEvent): Step {
   const { now, draw } = event;
@@ -139,7 +48,7 @@ export function step(settings: OutboxSettings, state: Lifecycle, event: Lifecycl
     case 'decided':
       return decided(settings, state, event.decision, now);
     case 'reloaded':
-      return reloaded(settings, state, event.entry, now);
+      return reloaded(state, event.entry, now);
     case 'sent':
       return sent(settings, state, event.result, now, draw);
     case 'checked':
@@ -248,12 +157,7 @@ function loopTop(settings: OutboxSettings, state: Lifecycle, now: number, draw: 
   return wait(at(state, { phase: 'reload' }), { type: 'reload' });
 }
 
-function reloaded(
-  settings: OutboxSettings,
-  state: Lifecycle,
-  latest: OutboxEntry | undefined,
-  now: number,
-): Step {
+function reloaded(state: Lifecycle, latest: OutboxEntry | undefined, now: number): Step {
   // Another instance sharing the store may have finished it meanwhile (a final entry is never
   // sent again, even one whose details are still being read).
   if (latest && isFinalEntry(latest)) {

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
-import type { SubmitOutcome } from '../conversation/types.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import type { VersionedKeyValue } from '../store/index.ts';
 import type { ChatOrders } from './chat-orders.ts';

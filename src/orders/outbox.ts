@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { PendingOrder, SubmitOutcome } from '../conversation/types.ts';
-import type { PartnerClient } from '../partner/client.ts';
 import type { VersionedKeyValue } from '../store/index.ts';
 import { ChatOrderList } from './chat-orders.ts';
 import { OutboxDriver, type OutboxSettings } from './outbox-driver.ts';
@@ -13,7 +12,6 @@ import {
   newEntry,
   type OutboxBacklog,
   type OutboxEntry,
-  outcomeOf,
   StaleEntryError,
 } from './outbox-entry.ts';
 import type { OrderOutboxOptions } from './outbox-options.ts';
