@@ -265,7 +265,7 @@ notice-half_not_offered = Halb und halb wird gerade nicht angeboten.
 notice-quantity_expected = Bitte wählen Sie eine Menge von 1 bis 20.
 notice-zone_not_offered = In diese Zone wird nicht geliefert.
 notice-pickup_closed = Für die Abholung werden gerade keine Bestellungen angenommen.
-notice-quote_refreshed = Der Preis war abgelaufen — hier ist der aktuelle. Bitte bestätigen Sie noch einmal.
+notice-quote_refreshed = Der Preis war abgelaufen, deshalb haben wir ihn neu geprüft: Die Summe ist gleich geblieben. Bitte bestätigen Sie noch einmal.
 notice-quote_missing = Kein Preis berechnet.
 notice-price_changed = Der Preis hat sich geändert. Bitte bestätigen Sie die neue Summe.
 notice-restaurant_refused = Das Restaurant hat die Bestellung nicht angenommen:
@@ -314,17 +314,24 @@ notice-address_empty = Bitte geben Sie eine Adresse ein.
 notice-address_too_long = Die Adresse ist zu lang (höchstens 240 Zeichen).
 notice-note_too_long = Die Anmerkung ist zu lang (höchstens 500 Zeichen).
 notice-note_needs_cleaning = Die Anmerkung enthält HTML oder Zeilenumbrüche.
+notice-order_not_placed_same_price = Ihre Bestellung ist noch nicht aufgegeben. Der Preis ist gleich geblieben: Bitte bestätigen Sie sie noch einmal.
+price-change = Vorher { $before }, jetzt { $after }.
 
 ## Order news for the customer
 status-changed = 📦 Bestellung Nr. { $number }: { $status }
 order-accepted-later = ✅ Bestellung Nr. { $number } wurde vom Restaurant angenommen. Gesamt: { $total }.
 order-rejected-later = ❌ Das Restaurant hat Ihre Bestellung nicht angenommen: { $detail } Die Gerichte liegen wieder in Ihrem Warenkorb (/cart).
-order-requote-later = ⚠ Der Preis Ihrer Bestellung hat sich geändert, bevor sie angenommen wurde. Die Gerichte liegen wieder in Ihrem Warenkorb: Bestellen Sie über /cart, um die neue Summe zu sehen.
-order-expired-later = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht gesendet. Die Gerichte sind wieder in Ihrem Warenkorb: Öffnen Sie /cart und tippen Sie auf „Bestellen“, um den aktuellen Preis zu bestätigen.
-order-expired-fresh-price = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht gesendet. Die Gerichte sind mit denselben Angaben wieder in Ihrem Warenkorb: Tippen Sie unten auf die Schaltfläche, um den aktuellen Preis zu sehen, und bestätigen Sie ihn.
+order-requote-later = ⚠ Ihre Bestellung wurde nicht aufgegeben: Sie braucht einen aktuellen Preis, bevor sie gesendet werden kann.
+order-given-up-expired = ⚠ Das Restaurant hat Ihre Bestellung nicht angenommen, solange ihr Preis galt, deshalb wurde sie nicht aufgegeben.
+order-given-up-retries = ⚠ Ihre Bestellung konnte nicht aufgegeben werden: Das Bestellsystem des Restaurants hat sie nicht angenommen.
+order-back-in-cart = Die Gerichte sind wieder in Ihrem Warenkorb: Öffnen Sie /cart und tippen Sie auf „Bestellen“, um den aktuellen Preis zu bestätigen.
+order-back-fresh-price = Die Gerichte sind mit denselben Angaben wieder in Ihrem Warenkorb: Tippen Sie unten auf die Schaltfläche, um den aktuellen Preis zu sehen, und bestätigen Sie ihn.
+order-may-still-arrive = Sie kann das Restaurant trotzdem noch erreichen: Falls ja, sagen wir Ihnen Bescheid.
 btn-confirm-fresh-price = 🔄 Aktuellen Preis bestätigen
 order-lost-later = ⚠ Ihre Bestellung hat das Restaurant nie erreicht. Die Gerichte liegen wieder in Ihrem Warenkorb: Bitte bestellen Sie erneut über /cart.
-order-accepted-after-all = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Sie müssen sie nicht noch einmal bestätigen — falls Sie es getan haben, wurde diese zweite Bestätigung nicht gesendet.
+order-accepted-after-all = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Sie müssen sie nicht noch einmal bestätigen.
+order-accepted-after-all-waiting = ✅ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Ihre spätere Bestätigung wurde nicht gesendet, es gibt also nur diese eine Bestellung.
+order-accepted-after-all-sent = ⚠ Ihre frühere Bestellung hat das Restaurant doch erreicht: Nr. { $number }, Gesamt { $total }. Ihre spätere Bestätigung war ebenfalls schon gesendet worden, daher hat das Restaurant möglicherweise zwei Bestellungen von Ihnen. Wir haben das Restaurant gebeten, das zu prüfen; wenden Sie sich bei Bedarf direkt an das Restaurant.
 
 ## Staff chat
 staff-order = 🆕 Bestellung Nr. { $number }

@@ -265,7 +265,7 @@ notice-half_not_offered = Half and half is not offered right now.
 notice-quantity_expected = Please choose a quantity from 1 to 20.
 notice-zone_not_offered = This zone does not take orders.
 notice-pickup_closed = Collection does not take orders right now.
-notice-quote_refreshed = The price had expired — here is the updated one. Please confirm again.
+notice-quote_refreshed = The price had expired, so we checked it again: the total is the same. Please confirm again.
 notice-quote_missing = No price calculated.
 notice-price_changed = The price changed. Please confirm the new total.
 notice-restaurant_refused = The restaurant did not accept the order:
@@ -314,17 +314,24 @@ notice-address_empty = Please type an address.
 notice-address_too_long = The address is too long (at most 240 characters).
 notice-note_too_long = The note is too long (at most 500 characters).
 notice-note_needs_cleaning = The note contains HTML or line breaks.
+notice-order_not_placed_same_price = Your order has not been placed yet. The price is the same: please confirm it again.
+price-change = It was { $before }; now it is { $after }.
 
 ## Order news for the customer
 status-changed = 📦 Order no. { $number }: { $status }
 order-accepted-later = ✅ Order no. { $number } was accepted by the restaurant. Total: { $total }.
 order-rejected-later = ❌ The restaurant did not accept your order: { $detail } Its dishes are back in your cart (/cart).
-order-requote-later = ⚠ The price of your order changed before it was accepted. Its dishes are back in your cart: order from /cart to see the new total.
-order-expired-later = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart: open /cart and tap Order to confirm the current price.
-order-expired-fresh-price = ⚠ The restaurant did not take your order while its price was valid, so it was not sent. Its dishes are back in your cart with the same details: tap the button below to see the current price, then confirm it.
+order-requote-later = ⚠ Your order was not placed: it needs a fresh price before it can be sent.
+order-given-up-expired = ⚠ The restaurant did not take your order while its price was valid, so it was not placed.
+order-given-up-retries = ⚠ Your order could not be placed: the restaurant's ordering system did not accept it.
+order-back-in-cart = Its dishes are back in your cart: open /cart and tap Order to confirm the current price.
+order-back-fresh-price = Its dishes are back in your cart with the same details: tap the button below to see the current price, then confirm it.
+order-may-still-arrive = It may still reach the restaurant after all: if it does, we will tell you.
 btn-confirm-fresh-price = 🔄 Confirm the current price
 order-lost-later = ⚠ Your order never reached the restaurant. Its dishes are back in your cart: order again from /cart.
-order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again — if you did, that second confirmation was not sent.
+order-accepted-after-all = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. You do not need to confirm it again.
+order-accepted-after-all-waiting = ✅ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. Your later confirmation was not sent, so there is only this one order.
+order-accepted-after-all-sent = ⚠ Your earlier order did reach the restaurant after all: no. { $number }, total { $total }. Your later confirmation had already been sent too, so the restaurant may have two orders from you. We have asked the restaurant to check; contact them if you need to.
 
 ## Staff chat
 staff-order = 🆕 Order no. { $number }

@@ -269,7 +269,7 @@ notice-half_not_offered = Pół na pół nie jest teraz oferowane.
 notice-quantity_expected = Wybierz liczbę od 1 do 20.
 notice-zone_not_offered = Ta strefa nie przyjmuje zamówień.
 notice-pickup_closed = Odbiór osobisty nie przyjmuje teraz zamówień.
-notice-quote_refreshed = Cena wygasła — oto zaktualizowana. Potwierdź ponownie.
+notice-quote_refreshed = Cena wygasła, więc sprawdziliśmy ją ponownie: suma jest taka sama. Potwierdź ponownie.
 notice-quote_missing = Brak obliczonej ceny.
 notice-price_changed = Cena się zmieniła. Potwierdź nową sumę.
 notice-restaurant_refused = Restauracja nie przyjęła zamówienia:
@@ -318,17 +318,24 @@ notice-address_empty = Wpisz adres.
 notice-address_too_long = Adres jest za długi (najwyżej 240 znaków).
 notice-note_too_long = Uwagi są za długie (najwyżej 500 znaków).
 notice-note_needs_cleaning = Uwagi zawierają HTML lub podziały wierszy.
+notice-order_not_placed_same_price = Twoje zamówienie nie zostało jeszcze złożone. Cena jest taka sama: potwierdź je ponownie.
+price-change = Było { $before }, teraz jest { $after }.
 
 ## Order news for the customer
 status-changed = 📦 Zamówienie nr { $number }: { $status }
 order-accepted-later = ✅ Zamówienie nr { $number } zostało przyjęte przez restaurację. Razem: { $total }.
 order-rejected-later = ❌ Restauracja nie przyjęła Twojego zamówienia: { $detail } Dania z niego są z powrotem w koszyku (/cart).
-order-requote-later = ⚠ Cena Twojego zamówienia zmieniła się, zanim zostało przyjęte. Dania z niego są z powrotem w koszyku: zamów z /cart, aby zobaczyć nową sumę.
-order-expired-later = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało wysłane. Dania wróciły do koszyka: otwórz /cart i dotknij „Zamów”, aby potwierdzić aktualną cenę.
-order-expired-fresh-price = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało wysłane. Dania wróciły do koszyka z tymi samymi danymi: dotknij przycisku poniżej, aby zobaczyć aktualną cenę, i potwierdź ją.
+order-requote-later = ⚠ Twoje zamówienie nie zostało złożone: przed wysłaniem potrzebna jest aktualna cena.
+order-given-up-expired = ⚠ Restauracja nie przyjęła Twojego zamówienia, gdy jego cena była ważna, więc nie zostało złożone.
+order-given-up-retries = ⚠ Nie udało się złożyć Twojego zamówienia: system zamówień restauracji go nie przyjął.
+order-back-in-cart = Dania z niego są z powrotem w koszyku: otwórz /cart i dotknij „Zamów”, aby potwierdzić aktualną cenę.
+order-back-fresh-price = Dania z niego są z powrotem w koszyku z tymi samymi danymi: dotknij przycisku poniżej, aby zobaczyć aktualną cenę, i potwierdź ją.
+order-may-still-arrive = Zamówienie może jeszcze dotrzeć do restauracji: jeśli tak się stanie, damy Ci znać.
 btn-confirm-fresh-price = 🔄 Potwierdź aktualną cenę
 order-lost-later = ⚠ Twoje zamówienie nie dotarło do restauracji. Dania z niego są z powrotem w koszyku: zamów ponownie z /cart.
-order-accepted-after-all = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Nie musisz go ponownie potwierdzać — jeśli to zrobiłeś, drugie potwierdzenie nie zostało wysłane.
+order-accepted-after-all = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Nie musisz go ponownie potwierdzać.
+order-accepted-after-all-waiting = ✅ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Twoje późniejsze potwierdzenie nie zostało wysłane, więc jest tylko to jedno zamówienie.
+order-accepted-after-all-sent = ⚠ Twoje wcześniejsze zamówienie jednak dotarło do restauracji: nr { $number }, razem { $total }. Twoje późniejsze potwierdzenie też zostało już wysłane, więc restauracja może mieć dwa Twoje zamówienia. Poprosiliśmy restaurację o sprawdzenie; w razie potrzeby skontaktuj się z nią.
 
 ## Staff chat
 staff-order = 🆕 Zamówienie nr { $number }

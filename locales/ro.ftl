@@ -267,7 +267,7 @@ notice-half_not_offered = Jumătate-jumătate nu este oferit momentan.
 notice-quantity_expected = Alegeți o cantitate de la 1 la 20.
 notice-zone_not_offered = Această zonă nu primește comenzi.
 notice-pickup_closed = Ridicarea personală nu primește comenzi momentan.
-notice-quote_refreshed = Prețul expirase — iată-l pe cel actualizat. Vă rugăm să confirmați din nou.
+notice-quote_refreshed = Prețul expirase, așa că l-am verificat din nou: totalul este același. Vă rugăm să confirmați din nou.
 notice-quote_missing = Niciun preț calculat.
 notice-price_changed = Prețul s-a schimbat. Vă rugăm să confirmați noul total.
 notice-restaurant_refused = Restaurantul nu a acceptat comanda:
@@ -316,17 +316,24 @@ notice-address_empty = Vă rugăm să scrieți o adresă.
 notice-address_too_long = Adresa este prea lungă (cel mult 240 de caractere).
 notice-note_too_long = Mențiunea este prea lungă (cel mult 500 de caractere).
 notice-note_needs_cleaning = Mențiunea conține HTML sau rânduri noi.
+notice-order_not_placed_same_price = Comanda dumneavoastră nu a fost plasată încă. Prețul este același: vă rugăm să o confirmați din nou.
+price-change = Era { $before }, acum este { $after }.
 
 ## Order news for the customer
 status-changed = 📦 Comanda nr. { $number }: { $status }
 order-accepted-later = ✅ Comanda nr. { $number } a fost acceptată de restaurant. Total: { $total }.
 order-rejected-later = ❌ Restaurantul nu a acceptat comanda dumneavoastră: { $detail } Preparatele ei sunt din nou în coș (/cart).
-order-requote-later = ⚠ Prețul comenzii s-a schimbat înainte de a fi acceptată. Preparatele ei sunt din nou în coș: comandați din /cart pentru a vedea noul total.
-order-expired-later = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost trimisă. Preparatele sunt din nou în coș: deschideți /cart și apăsați „Comandă” pentru a confirma prețul actual.
-order-expired-fresh-price = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost trimisă. Preparatele sunt din nou în coș, cu aceleași date: apăsați butonul de mai jos pentru a vedea prețul actual, apoi confirmați-l.
+order-requote-later = ⚠ Comanda dumneavoastră nu a fost plasată: are nevoie de un preț actualizat înainte de a fi trimisă.
+order-given-up-expired = ⚠ Restaurantul nu a preluat comanda dumneavoastră cât timp prețul ei era valabil, așa că nu a fost plasată.
+order-given-up-retries = ⚠ Comanda dumneavoastră nu a putut fi plasată: sistemul de comenzi al restaurantului nu a acceptat-o.
+order-back-in-cart = Preparatele ei sunt din nou în coș: deschideți /cart și apăsați „Comandă” pentru a confirma prețul actual.
+order-back-fresh-price = Preparatele ei sunt din nou în coș, cu aceleași date: apăsați butonul de mai jos pentru a vedea prețul actual, apoi confirmați-l.
+order-may-still-arrive = Comanda poate totuși să ajungă la restaurant: dacă ajunge, vă anunțăm.
 btn-confirm-fresh-price = 🔄 Confirmați prețul actual
 order-lost-later = ⚠ Comanda dumneavoastră nu a ajuns la restaurant. Preparatele ei sunt din nou în coș: comandați din nou din /cart.
-order-accepted-after-all = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Nu trebuie să o confirmați din nou — dacă ați făcut-o, a doua confirmare nu a fost trimisă.
+order-accepted-after-all = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Nu trebuie să o confirmați din nou.
+order-accepted-after-all-waiting = ✅ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Confirmarea ulterioară nu a fost trimisă, deci există doar această comandă.
+order-accepted-after-all-sent = ⚠ Comanda anterioară a ajuns totuși la restaurant: nr. { $number }, total { $total }. Confirmarea ulterioară fusese deja trimisă și ea, așa că restaurantul poate avea două comenzi de la dumneavoastră. L-am rugat să verifice; contactați restaurantul dacă este nevoie.
 
 ## Staff chat
 staff-order = 🆕 Comanda nr. { $number }

@@ -8,16 +8,37 @@ import { orderOutcomeEvent } from './effect-requests.ts';
 import type { ChatRunner } from './runner.ts';
 import type { ChatSession } from './session.ts';
 
-/** How a settled order came to no order, as the customer is told. */
-export interface NotPlaced {
-  kind: string;
-  message?: string | undefined;
-}
+/**
+ * How a settled order came to no order, as the customer is told: only what is known. `watched`:
+ * an attempt whose fate is unknown may still land (the outbox keeps checking; if it does, the
+ * customer hears `accepted` with `late`).
+ */
+export type NotPlaced =
+  /** The restaurant refused the order (422), in its own words. */
+  | { kind: 'rejected'; message?: string | undefined }
+  /** The order needs a fresh quote: a 409, or an attempt given up after its doubt window. */
+  | { kind: 'requote'; watched: boolean }
+  /** A held order given up: its quote expired, or its attempts ran out (no price change known). */
+  | {
+      kind: 'given_up';
+      reason: NonNullable<OutboxEntry['gaveUp']>;
+      watched: boolean;
+    }
+  /** The order service never stored it: nothing will ever place it. */
+  | { kind: 'lost' };
+
+/**
+ * An order given up for a fresh quote that turned up after all, and what became of the chat's
+ * later confirmation (`OutboxEntry.laterConfirmation`): there was none (`alone`), it waited for
+ * this order and is never sent (`waiting`), or it had been sent too, so the restaurant may have
+ * two orders and its staff are alerted (`sent`).
+ */
+export type LateArrival = 'alone' | NonNullable<OutboxEntry['laterConfirmation']>;
 
 /** What the customer is told about their orders outside the conversation (the bot's own words). */
 export interface CustomerNews {
-  /** `late`: the order was given up for a fresh quote and turned up after all. */
-  accepted(chatId: number, record: OrderRecord, late: boolean): Promise<void>;
+  /** `late`: the order had been given up for a fresh quote and turned up after all (see `LateArrival`). */
+  accepted(chatId: number, record: OrderRecord, late: false | LateArrival): Promise<void>;
   /**
    * `context`: the chat's conversation right after its lines returned to the cart (given for a
    * held order given up, whose news offers to quote that cart again with one tap).
@@ -60,17 +81,23 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
       if (entry.state === 'superseded') return;
       // An order given up for a fresh quote that turned up after all is said plainly, even to a
       // customer waiting on a new confirmation (which is not sent: it waits for this).
-      if (entry.acceptedLate) await customer.accepted(chatId, outcome.record, true);
-      else if (where === 'applied') await customer.accepted(chatId, outcome.record, false);
+      // What became of the chat's later confirmation decides what is true to say.
+      if (entry.acceptedLate) {
+        await customer.accepted(chatId, outcome.record, entry.laterConfirmation ?? 'alone');
+      } else if (where === 'applied') await customer.accepted(chatId, outcome.record, false);
       return;
     }
     if (outcome.kind === 'held' || where === 'shown') return;
+    const watched = entry.watchUntil !== undefined;
     // A held order's retry schedule ended: the customer confirms a fresh price, with one tap
     // (the news's button stands for the cart as the lines came back to it).
     if (entry.gaveUp !== undefined) {
       const stored = (await options.sessions.get(String(chatId))) as StoredContext | undefined;
-      await customer.notPlaced(chatId, { kind: 'expired' }, stored?.snapshot?.context);
-    } else await customer.notPlaced(chatId, outcome);
+      const given: NotPlaced = { kind: 'given_up', reason: entry.gaveUp, watched };
+      await customer.notPlaced(chatId, given, stored?.snapshot?.context);
+    } else if (outcome.kind === 'rejected') {
+      await customer.notPlaced(chatId, { kind: 'rejected', message: outcome.message });
+    } else await customer.notPlaced(chatId, { kind: 'requote', watched });
   };
 
   const onSettled = ({ entry, outcome }: { entry: OutboxEntry; outcome: SubmitOutcome }) =>

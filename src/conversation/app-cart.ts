@@ -21,7 +21,7 @@ export function receiveAppCart(
     cart: { lines: renumbered, nextLineId: renumbered.length + 1 },
     quote: null,
     quoteRequest: null,
-    expiryRequotes: 0,
+    priceBefore: null,
     nav: { ...context.nav, productId: null, slot: null },
     ...notice('app_cart_received'),
   };

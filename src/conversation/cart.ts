@@ -29,7 +29,12 @@ export type CartResult =
  * order's line finds the cart line it was sent from).
  */
 export function selectionKey(selection: Selection): string {
-  return JSON.stringify(selection, (_key, value: unknown) =>
+  return canonicalJson(selection);
+}
+
+/** JSON text of plain data with every object's keys sorted: equal data, equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
       : value,

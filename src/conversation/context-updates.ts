@@ -49,7 +49,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     quoteRequest: null,
     quote: null,
     quoteAttempts: 0,
-    expiryRequotes: 0,
+    priceBefore: null,
     pendingOrder: null,
     heldOrder: null,
     orders: [],
@@ -92,7 +92,7 @@ export function fastContext(context: ConversationContext): ConversationContext {
   fast.quoteRequest = c.quoteRequest;
   fast.quote = c.quote;
   fast.quoteAttempts = c.quoteAttempts;
-  fast.expiryRequotes = c.expiryRequotes;
+  fast.priceBefore = c.priceBefore;
   fast.pendingOrder = c.pendingOrder;
   fast.heldOrder = c.heldOrder;
   fast.orders = c.orders;
@@ -244,21 +244,6 @@ export function minimumMissing(quote: QuoteResponse['quote']): number | null {
  */
 export function holdQuote(quote: StampedQuote): HeldQuote {
   return { ...quote, validUntil: quoteDeadline(quote, quote.receivedAt) };
-}
-
-/**
- * True while the quote can still be confirmed. Compares only times of the bot's own clock; a
- * quote kept by an older version (no deadline) counts as expired and is re-quoted once.
- */
-export function quoteIsFresh(quote: HeldQuote, now: number): boolean {
-  return typeof quote.validUntil === 'number' && quote.validUntil > now;
-}
-
-/** True when a confirmation should first re-quote: expired, and not re-quoted for that yet. */
-export function shouldRequoteForExpiry(context: ConversationContext, now: number): boolean {
-  return (
-    context.quote !== null && !quoteIsFresh(context.quote, now) && (context.expiryRequotes ?? 0) < 1
-  );
 }
 
 /**

@@ -19,13 +19,13 @@ import {
   notice,
   prepareQuote,
   quoteBlocker,
-  shouldRequoteForExpiry,
 } from './context-updates.ts';
 import { aboutPendingOrder } from './effects.ts';
 import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker, freshPriceReady } from './held-order.ts';
 import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
+import { shouldRequoteForExpiry } from './requote.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
 import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
@@ -287,9 +287,9 @@ export function conversationSetup(deps: ConversationDeps) {
       isDelivery: ({ context }) => context.fulfilment?.kind === 'delivery',
       twoHalves: ({ context }) =>
         context.draft?.kind === 'half' && context.draft.halves.length === 2,
-      // An expired quote is re-quoted once; after that the server decides (issue 11).
       quoteReadyToConfirm: ({ context }) =>
         context.quote !== null && quoteBlocker(context.quote.quote) === null,
+      // Expired, or expiring within the time a send may take: re-quoted on every Confirm (issue 33).
       requoteForExpiry: ({ context, event }) => shouldRequoteForExpiry(context, event.at),
       comboOrderable: ({ event }) => {
         const menu = deps.menu();

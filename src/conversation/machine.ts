@@ -125,7 +125,7 @@ export function createConversationMachine(deps: ConversationDeps) {
         {
           guard: 'freshPriceReady',
           target: '.checkout.quoting',
-          actions: assign({ ...CLEAR, draft: null, quoteAttempts: 0, expiryRequotes: 0 }),
+          actions: assign({ ...CLEAR, draft: null, quoteAttempts: 0, priceBefore: null }),
         },
         { target: '.cart', actions: assign({ ...CLEAR, draft: null }) },
       ],

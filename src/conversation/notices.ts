@@ -64,6 +64,7 @@ export const NOTICE_CODES = [
   'quote_refreshed',
   'quote_missing',
   'price_changed',
+  'order_not_placed_same_price',
   'restaurant_refused',
   'ordering_unavailable',
   'quote_failed',

@@ -29,6 +29,21 @@ export interface Notice {
   detail?: string | undefined;
   /** What a menu change did to the cart (code `cart_changed`), line by line. */
   changes?: CartChange[] | undefined;
+  /** The total the customer confirmed and the fresh quote's (code `price_changed`), minor units. */
+  totals?: { before: number; after: number } | undefined;
+}
+
+/**
+ * The price of an order the customer confirmed, kept while the same order is quoted again, so
+ * the fresh quote's notice says whether the total changed (issue 33: "the price changed" only
+ * when it did). `expired`: the Confirm found the quote expired or about to; `not_placed`: the
+ * submission came back asking for a fresh quote.
+ */
+export interface PriceBefore {
+  totalMinor: number;
+  why: 'expired' | 'not_placed';
+  /** The quote request it was the price of (`canonicalJson`): compared only for that order. */
+  requestKey: string;
 }
 
 /** Contact details as far as the customer has given them. */
@@ -241,11 +256,12 @@ export interface ConversationContext {
   quote: HeldQuote | null;
   quoteAttempts: number;
   /**
-   * Automatic re-quotes for expiry since the customer last started or changed the checkout: at
-   * most one, then the order goes to the server, which decides (a 409 comes back as `requote`).
-   * Absent in snapshots stored before it existed (read as 0).
+   * While a confirmed order is quoted again (see `PriceBefore`). Absent in snapshots stored
+   * before it existed (read as null). Those may carry `expiryRequotes` instead (a count that
+   * allowed one automatic re-quote per review): nothing reads it now, and it rides along
+   * unchanged (`fastContext` keeps unknown fields).
    */
-  expiryRequotes?: number;
+  priceBefore?: PriceBefore | null;
   /** The order being submitted right now (only in `checkout.submitting`). */
   pendingOrder: PendingOrder | null;
   /**

@@ -1,9 +1,10 @@
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
-import type { CustomerNews, NotPlaced } from '../chat/order-events.ts';
+import type { CustomerNews, LateArrival, NotPlaced } from '../chat/order-events.ts';
 import { freshPriceReady } from '../conversation/held-order.ts';
 import type { Locale } from '../locale/locale.ts';
+import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { ANY_SCREEN, buttonData } from './buttons.ts';
@@ -25,6 +26,13 @@ export interface CustomerNewsOptions {
   translations?: MenuTranslations | undefined;
   menu?: (() => Menu | null) | undefined;
 }
+
+/** What is true to say of an order that turned up after it was given up (see `LateArrival`). */
+const AFTER_ALL = {
+  alone: 'order-accepted-after-all',
+  waiting: 'order-accepted-after-all-waiting',
+  sent: 'order-accepted-after-all-sent',
+} as const satisfies Record<LateArrival, MessageId>;
 
 /**
  * Tells a customer, in their language, what happened to an order outside the conversation:
@@ -52,25 +60,35 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
           logger.warn({ err: error, chatId }, 'could not tell the customer');
       });
   };
-  const notPlacedText = (chatId: number, outcome: NotPlaced): Promise<void> =>
-    tell(chatId, (locale) =>
-      outcome.kind === 'rejected'
-        ? t(locale, 'order-rejected-later', {
-            detail: words(locale).texts.text(outcome.message ?? ''),
-          })
-        : t(
-            locale,
-            outcome.kind === 'requote'
-              ? 'order-requote-later'
-              : outcome.kind === 'expired'
-                ? 'order-expired-later'
-                : 'order-lost-later',
-          ),
-    );
+  /**
+   * The news of an order that came to no order, sentence by sentence: why (only what is known:
+   * no price change unless one was seen), where its dishes are, and, while an attempt may still
+   * land, that the customer will hear if it does.
+   */
+  const notPlacedText = (locale: Locale, outcome: NotPlaced, button: boolean): string => {
+    if (outcome.kind === 'rejected') {
+      return t(locale, 'order-rejected-later', {
+        detail: words(locale).texts.text(outcome.message ?? ''),
+      });
+    }
+    if (outcome.kind === 'lost') return t(locale, 'order-lost-later');
+    const why =
+      outcome.kind === 'requote'
+        ? 'order-requote-later'
+        : outcome.reason === 'quote_expired'
+          ? 'order-given-up-expired'
+          : 'order-given-up-retries';
+    const sentences = [
+      t(locale, why),
+      t(locale, button ? 'order-back-fresh-price' : 'order-back-in-cart'),
+    ];
+    if (outcome.watched) sentences.push(t(locale, 'order-may-still-arrive'));
+    return sentences.join(' ');
+  };
   return {
     accepted: (chatId, record, late) =>
       tell(chatId, (locale) =>
-        t(locale, late ? 'order-accepted-after-all' : 'order-accepted-later', {
+        t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
           number: record.order_number,
           total: money(words(locale), record.total_minor),
         }),
@@ -80,11 +98,11 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       // again (the review's Confirm is the next). Without a menu to draw the button against,
       // or with details missing, the customer is sent to /cart as before.
       const menu = options.menu?.() ?? null;
-      if (outcome.kind === 'expired' && context && menu && freshPriceReady(context)) {
+      if (outcome.kind === 'given_up' && context && menu && freshPriceReady(context)) {
         const data = buttonData({ path: ANY_SCREEN, context, menu }, 'confirmFreshPrice');
         return tell(
           chatId,
-          (locale) => t(locale, 'order-expired-fresh-price'),
+          (locale) => notPlacedText(locale, outcome, true),
           (locale) => ({
             inline_keyboard: [
               [{ text: t(locale, 'btn-confirm-fresh-price'), callback_data: data }],
@@ -92,7 +110,7 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
           }),
         );
       }
-      return notPlacedText(chatId, outcome);
+      return tell(chatId, (locale) => notPlacedText(locale, outcome, false));
     },
     statusChanged: (chatId, { order, record }) =>
       tell(chatId, (locale) =>

@@ -188,10 +188,14 @@ describe('fastContext', () => {
 
   it('keeps a field it does not know, and leaves a context of an older shape as it was', () => {
     const older = JSON.parse(JSON.stringify(initialContext('en', 3)));
-    delete older.expiryRequotes;
+    // Stored before `priceBefore` existed, with the count an older version kept instead.
+    delete older.priceBefore;
+    older.expiryRequotes = 1;
     older.retired = { kept: true };
     const fast = fastContext(older);
     expect((fast as unknown as { retired: unknown }).retired).toBe(older.retired);
+    expect((fast as unknown as { expiryRequotes: unknown }).expiryRequotes).toBe(1);
+    expect(fast.priceBefore).toBeUndefined();
     expect('proposal' in older).toBe(false);
     expect(fast.proposal).toBeUndefined();
     expect(JSON.parse(JSON.stringify(fast))).toStrictEqual(older);

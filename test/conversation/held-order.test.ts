@@ -90,7 +90,8 @@ describe('a confirmed order in the conversation', () => {
     await chat.settle();
     expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
     expect(chat.context().cart.lines).toHaveLength(1);
-    expect(chat.context().notice?.code).toBe('price_changed');
+    // The sandbox's price did not change: the order was not placed yet, at the same price.
+    expect(chat.context().notice?.code).toBe('order_not_placed_same_price');
   });
 
   it('says a technical problem on our side when Redis could not be asked, and holds the order', async () => {

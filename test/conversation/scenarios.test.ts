@@ -249,9 +249,12 @@ describe('rules', () => {
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
-    expect(chat.context().notice?.code).toBe('price_changed');
     const newTotal = chat.context().quote?.quote.total_minor;
     expect(newTotal).toBe((firstTotal ?? 0) + 2 * 200);
+    expect(chat.context().notice).toEqual({
+      code: 'price_changed',
+      totals: { before: firstTotal, after: newTotal },
+    });
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.snapshot().value).toBe('submitted');
@@ -330,33 +333,34 @@ describe('rules', () => {
     expect(chat.context().quote?.quote_token).not.toBe(firstToken);
   });
 
-  it('re-quotes an expired quote once in a row, then lets the server decide', async () => {
+  it('re-quotes on every Confirm whose quote expired: no /orders with an expired token', async () => {
     const quotes = () => partner.sandbox.requests.filter((r) => r.endpoint === 'quote').length;
+    const submissions = () => partner.sandbox.requests.filter((r) => r.endpoint === 'orders');
     const chat = margheritaInCart();
     chat.send(...contactAndPickup);
     await chat.settle();
     const first = quotes();
-    partner.clock.advance(16 * 60_000);
-    chat.send({ type: 'CONFIRM' });
-    await chat.settle();
-    expect(chat.context().notice?.code).toBe('quote_refreshed');
-    expect(quotes()).toBe(first + 1);
-
-    // Expired again on the bot's clock: no second automatic re-quote; the order goes out and
-    // the server's 409 (its token expired too) is what asks for the fresh price.
-    partner.clock.advance(16 * 60_000);
-    chat.send({ type: 'CONFIRM' });
-    await chat.settle();
-    const lastSubmission = partner.sandbox.requests.filter((r) => r.endpoint === 'orders').at(-1);
-    expect(lastSubmission?.status).toBe(409);
-    expect(chat.context().notice?.code).toBe('price_changed');
-    expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
-    expect(quotes()).toBe(first + 2);
+    const sentBefore = submissions().length;
+    for (let round = 1; round <= 2; round += 1) {
+      // Expired again on the bot's clock: a fresh quote before anything is sent.
+      partner.clock.advance(16 * 60_000);
+      chat.send({ type: 'CONFIRM' });
+      await chat.settle();
+      expect(chat.snapshot().matches({ checkout: 'review' })).toBe(true);
+      expect(chat.context().notice?.code).toBe('quote_refreshed');
+      expect(quotes()).toBe(first + round);
+      expect(submissions()).toHaveLength(sentBefore);
+    }
 
     chat.send({ type: 'CONFIRM' });
     await chat.settle();
     expect(chat.snapshot().value).toBe('submitted');
     expect(quotes()).toBe(first + 2);
+    expect(
+      submissions()
+        .slice(sentBefore)
+        .map((r) => r.status),
+    ).toEqual([200]);
     const placed = chat.context().orders[0]?.externalOrderId ?? '';
     expect(ordersInLedger(placed)).toHaveLength(1);
   });

@@ -104,7 +104,7 @@ describe(`partner paused and ordering off for 10 business minutes, ${SPEED}× fa
       const [first, second] = await Promise.all([heldRun, laterRun]);
       const flows = [...held, ...later];
       // Every confirmation: exactly one order its chat was told the number of, or (a held order
-      // whose quote expired meanwhile) no order and the plain words that it was not sent.
+      // whose quote expired meanwhile) no order and the plain words that it was not placed.
       for (const outcome of [first, second]) expect(outcome.problems).toEqual([]);
       const refused = [...first.stuck, ...second.stuck];
       for (const reason of refused) expect(reason).not.toMatch(/is stuck/);

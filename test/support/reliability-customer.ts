@@ -46,9 +46,10 @@ const ACCEPTED = /Поръчката е приета|е приета от рес
 // Only a confirmed order kept by the bot: "ordering is off" on a menu (ordering-closed) is no
 // held order, and a customer who took it for one would wait on it forever.
 const HELD = /Поръчката ви е при нас|Пазим вашата поръчка/;
-const REFUSED = /не прие поръчката|Цената на поръчката ви се промени/;
-/** A held order given up (its quote expired unsent): final, whatever the chat shows after it. */
-const GIVEN_UP = /не прие поръчката ви, докато цената ѝ беше валидна/;
+const REFUSED = /не прие поръчката|не можа да бъде направена|Поръчката ви не е направена/;
+/** A held order given up (its quote expired, or its attempts ran out): final, whatever the chat shows after it. */
+const GIVEN_UP =
+  /не прие поръчката ви, докато цената ѝ беше валидна|Поръчката ви не можа да бъде направена/;
 const BUSY = /Изчислявам цената|Изпращам поръчката/;
 const BUSY_PATIENCE_MS = 30_000;
 

@@ -119,7 +119,10 @@ interface Texts {
   confirm: string;
   total: string;
   waiting: string;
+  /** The first sentence of every "arrived after all" text (what follows depends on the case). */
   afterAll: (number: string) => string;
+  /** What only the case of a later confirmation sent too says. */
+  twoOrders: string;
   accepted: (number: string) => string;
   orderNo: (number: string) => string;
 }
@@ -132,8 +135,8 @@ const BG: Texts = {
   total: 'Общо: 15,90 €',
   waiting: 'чака потвърждение от ресторанта',
   afterAll: (n) =>
-    `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${n}, сума 15,90 €. ` +
-    'Не е нужно да я потвърждавате отново — ако сте го направили, второто потвърждение не беше изпратено.',
+    `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${n}, сума 15,90 €.`,
+  twoOrders: 'ресторантът може да има две ваши поръчки',
   accepted: (n) => `✅ Поръчка № ${n} е приета от ресторанта.`,
   orderNo: (n) => `№ ${n}`,
 };
@@ -146,8 +149,8 @@ const EN: Texts = {
   total: 'Total: €15.90',
   waiting: 'waiting for the restaurant to confirm it',
   afterAll: (n) =>
-    `✅ Your earlier order did reach the restaurant after all: no. ${n}, total €15.90. ` +
-    'You do not need to confirm it again — if you did, that second confirmation was not sent.',
+    `✅ Your earlier order did reach the restaurant after all: no. ${n}, total €15.90.`,
+  twoOrders: 'the restaurant may have two orders',
   accepted: (n) => `✅ Order no. ${n} was accepted by the restaurant.`,
   orderNo: (n) => `No. ${n}`,
 };
@@ -285,6 +288,8 @@ it.each([
     expect(placed[0]?.externalOrderId).toBe(hold.firstId);
     const number = placed[0]?.orderNumber ?? '';
     expect(everythingSaid(chat)).toContain(texts.afterAll(number));
+    // The later confirmation waited and was never sent: no word of two orders.
+    expect(everythingSaid(chat)).not.toContain(texts.twoOrders);
     expect(everythingSaid(STAFF_CHAT)).toContain(`⚠ Поръчка № ${number} (`);
     expect(everythingSaid(STAFF_CHAT)).toContain('проверете дали не е поръчал същото отново');
     // The held confirmation ends (the outbox says so right after it announced the old order)

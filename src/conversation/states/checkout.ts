@@ -18,6 +18,7 @@ import {
 import { clampPage } from '../limits.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-orders.ts';
+import { keepPriceBefore, requotedNotice } from '../requote.ts';
 import type { ConversationDeps } from '../types.ts';
 import { contactState } from './contact.ts';
 
@@ -78,7 +79,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           {
             guard: 'cartHasLines',
             target: 'checkout',
-            actions: assign({ ...CLEAR, quoteAttempts: 0, expiryRequotes: 0 }),
+            actions: assign({ ...CLEAR, quoteAttempts: 0, priceBefore: null }),
           },
           { actions: assign(notice('cart_empty')) },
         ],
@@ -122,11 +123,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           on: {
             QUOTE_DONE: {
               target: 'review',
-              // The receipt time is the result event's own time on the bot's clock.
-              actions: assign(({ event }) => ({
-                quote: holdQuote({ ...event.quote, receivedAt: event.at }),
-                quoteAttempts: 0,
-              })),
+              // The receipt time is the result event's own time on the bot's clock. A re-quoted
+              // order says whether its total changed (see requote.ts).
+              actions: assign(({ context, event }) => {
+                const quote = holdQuote({ ...event.quote, receivedAt: event.at });
+                return { quote, quoteAttempts: 0, ...requotedNotice(context, quote) };
+              }),
             },
             QUOTE_FAILED: [
               {
@@ -143,6 +145,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 actions: assign(({ event }) => ({
                   notice: quoteFailureNotice(event.error),
                   quoteAttempts: 0,
+                  priceBefore: null,
                 })),
               },
             ],
@@ -150,7 +153,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
             // Only a cancel leaves while the price is being calculated.
             BACK: {
               target: '#conversation.cart',
-              actions: assign({ ...CLEAR, quoteRequest: null }),
+              actions: assign({ ...CLEAR, quoteRequest: null, priceBefore: null }),
             },
           },
         },
@@ -158,11 +161,13 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           on: {
             CONFIRM: [
               {
+                // Expired or about to: every Confirm re-quotes first, never the quote's arrival
+                // (see `shouldRequoteForExpiry`); the fresh quote's notice says what changed.
                 guard: 'requoteForExpiry',
                 target: 'quoting',
                 actions: assign(({ context }) => ({
-                  ...notice('quote_refreshed'),
-                  expiryRequotes: (context.expiryRequotes ?? 0) + 1,
+                  ...CLEAR,
+                  ...keepPriceBefore(context, 'expired'),
                 })),
               },
               {
@@ -196,18 +201,18 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                   ...CLEAR,
                   fulfilment: { kind: 'pickup' as const },
                   quote: null,
-                  expiryRequotes: 0,
+                  priceBefore: null,
                 }),
               },
             ],
             EDIT: {
               target: '#conversation.cart',
-              actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
+              actions: assign({ ...CLEAR, quote: null, priceBefore: null }),
             },
             // Back is the step before: the note, then each detail with its value to keep.
             BACK: {
               target: 'contact.note',
-              actions: assign({ ...CLEAR, quote: null, expiryRequotes: 0 }),
+              actions: assign({ ...CLEAR, quote: null, priceBefore: null }),
             },
             FORGET_CONTACT: { actions: 'forgetSavedContact' },
           },
@@ -228,19 +233,22 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 // The submission is over even when the order is another id's (an earlier order
                 // of the chat that turned up after all, which this confirmation waited for).
                 pendingOrder: null,
-                expiryRequotes: 0,
+                priceBefore: null,
                 ...submissionAccepted(context, event.summary, event.at),
               })),
             },
             ORDER_NOT_PLACED: [
               {
-                // No order came of it: the lines are the cart again, for the fresh quote.
+                // No order came of it: the lines are the cart again, for the fresh quote. Whether
+                // the price changed is known only when that quote lands: the confirmed total is
+                // kept to compare (a requote is also an attempt given up, or a token expired).
                 guard: ({ context, event }) =>
                   aboutPendingOrder(context, event) && event.outcome?.kind === 'requote',
                 target: 'quoting',
                 actions: assign(({ context }) => ({
+                  ...CLEAR,
+                  ...keepPriceBefore(context, 'not_placed'),
                   ...submissionNotPlaced(context),
-                  ...notice('price_changed'),
                 })),
               },
               {

@@ -14,6 +14,7 @@ import {
   contactPhoneScreen,
   contactSavedScreen,
 } from './contact.ts';
+import { money } from './describe.ts';
 import { extrasScreen } from './extras.ts';
 import { fulfilmentScreen } from './fulfilment.ts';
 import { halfConfigureScreen } from './half-configure.ts';
@@ -132,6 +133,15 @@ export function renderView(snapshot: Snapshot, render: RenderContext): View {
   if (!notice || notice.code.startsWith('order_held')) return view;
   const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];
   const detail = notice.detail === undefined ? undefined : kit.texts.text(notice.detail);
-  const head = [kit.tr(`notice-${notice.code}`), detail, ...changes].filter(Boolean).join('\n');
+  // A re-quoted order whose total changed: the total confirmed and the new one (issue 33).
+  const totals = notice.totals
+    ? kit.tr('price-change', {
+        before: money(kit, notice.totals.before),
+        after: money(kit, notice.totals.after),
+      })
+    : undefined;
+  const head = [kit.tr(`notice-${notice.code}`), totals, detail, ...changes]
+    .filter(Boolean)
+    .join('\n');
   return { ...view, text: `${head}\n\n${view.text}` };
 }
