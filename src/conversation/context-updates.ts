@@ -14,6 +14,7 @@ import { addToCart, type CartLine, cartOrderLines, EMPTY_CART } from './cart.ts'
 import { type CartChange, checkCart } from './cart-check.ts';
 import { selectionNames } from './cart-names.ts';
 import { comboDraftSelection } from './combo-draft.ts';
+import { followsOf } from './given-up.ts';
 import { halfDraftSelection } from './half-draft.ts';
 import type { NoticeCode } from './notices.ts';
 import { type DraftResult, productDraftSelection } from './product-draft.ts';
@@ -50,6 +51,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     quote: null,
     quoteAttempts: 0,
     priceBefore: null,
+    givenUp: null,
     pendingOrder: null,
     heldOrder: null,
     orders: [],
@@ -93,6 +95,7 @@ export function fastContext(context: ConversationContext): ConversationContext {
   fast.quote = c.quote;
   fast.quoteAttempts = c.quoteAttempts;
   fast.priceBefore = c.priceBefore;
+  fast.givenUp = c.givenUp;
   fast.pendingOrder = c.pendingOrder;
   fast.heldOrder = c.heldOrder;
   fast.orders = c.orders;
@@ -254,6 +257,7 @@ export function holdQuote(quote: StampedQuote): HeldQuote {
 export function prepareOrder(
   context: ConversationContext,
   externalOrderId: string,
+  now: number,
 ): PendingOrder | null {
   const { quote, quoteRequest: request, contact } = context;
   if (!quote || !request || !contact.name || !contact.phone) return null;
@@ -275,6 +279,7 @@ export function prepareOrder(
     chatId: context.chatId,
     request: order,
     quoteValidUntil: quote.validUntil,
+    follows: followsOf(context, now),
   };
 }
 

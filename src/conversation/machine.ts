@@ -2,6 +2,7 @@ import { assign, stateIn } from 'xstate';
 import { RESTAURANT_LOCALE } from '../locale/locale.ts';
 import { receiveAppCart } from './app-cart.ts';
 import { initialContext, notice } from './context-updates.ts';
+import { withGivenUp } from './given-up.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
@@ -94,7 +95,13 @@ export function createConversationMachine(deps: ConversationDeps) {
         ),
       },
       ORDER_NOT_PLACED: {
-        actions: assign(({ context, event }) => heldNotPlaced(context, event.externalOrderId)),
+        actions: assign(({ context, event }) => {
+          const update = heldNotPlaced(context, event.externalOrderId);
+          // A held order given up may still turn up: the next confirmation names it.
+          return update.heldOrder === null
+            ? { ...update, ...withGivenUp(context, event.externalOrderId, event.at) }
+            : update;
+        }),
       },
       // A held order held again (a background retry): nothing changes.
       ORDER_HELD: {},

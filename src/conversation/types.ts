@@ -14,6 +14,7 @@ import type { Cart, CartLine } from './cart.ts';
 import type { CartChange } from './cart-check.ts';
 import type { LineNames } from './cart-names.ts';
 import type { ComboDraft } from './combo-draft.ts';
+import type { GivenUp } from './given-up.ts';
 import type { HalfDraft } from './half-draft.ts';
 import type { NoticeCode } from './notices.ts';
 import type { ProductDraft } from './product-draft.ts';
@@ -262,6 +263,12 @@ export interface ConversationContext {
    * unchanged (`fastContext` keeps unknown fields).
    */
   priceBefore?: PriceBefore | null;
+  /**
+   * Orders of this chat given up for a fresh price that may still turn up (see `GivenUp` in
+   * given-up.ts): the next confirmation names them. Cleared when an order is accepted through
+   * the checkout. Absent in snapshots stored before it existed (read as none).
+   */
+  givenUp?: GivenUp[] | null;
   /** The order being submitted right now (only in `checkout.submitting`). */
   pendingOrder: PendingOrder | null;
   /**

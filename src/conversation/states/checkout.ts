@@ -9,6 +9,7 @@ import {
   repeatLastOrder,
 } from '../context-updates.ts';
 import { aboutPendingOrder } from '../effects.ts';
+import { withGivenUp } from '../given-up.ts';
 import {
   handOver,
   submissionAccepted,
@@ -174,7 +175,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 guard: 'quoteReadyToConfirm',
                 target: 'submitting',
                 actions: assign(({ context, event }) => {
-                  const pendingOrder = prepareOrder(context, event.orderId);
+                  const pendingOrder = prepareOrder(context, event.orderId, event.at);
                   // The cart becomes the order: it cannot be confirmed a second time.
                   return pendingOrder
                     ? { ...CLEAR, ...handOver(context, pendingOrder) }
@@ -234,6 +235,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 // of the chat that turned up after all, which this confirmation waited for).
                 pendingOrder: null,
                 priceBefore: null,
+                givenUp: null,
                 ...submissionAccepted(context, event.summary, event.at),
               })),
             },
@@ -245,10 +247,12 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 guard: ({ context, event }) =>
                   aboutPendingOrder(context, event) && event.outcome?.kind === 'requote',
                 target: 'quoting',
-                actions: assign(({ context }) => ({
+                actions: assign(({ context, event }) => ({
                   ...CLEAR,
                   ...keepPriceBefore(context, 'not_placed'),
                   ...submissionNotPlaced(context),
+                  // It may still turn up: the next confirmation names it (one intent, one order).
+                  ...withGivenUp(context, context.pendingOrder?.externalOrderId, event.at),
                 })),
               },
               {
