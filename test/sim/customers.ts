@@ -126,6 +126,18 @@ export class Customers {
     const confirmation = this.#confirmations.get(entry.externalOrderId);
     if (!confirmation) return;
     const { intent } = confirmation;
+    // A confirmation superseded by an earlier order of the chat that belongs to another intent
+    // (another cart): the customer reads that this one was not sent, and orders it again.
+    const placed = outcome.kind === 'accepted' ? outcome.record.external_order_id : undefined;
+    const other = placed === undefined ? undefined : this.#confirmations.get(placed)?.intent;
+    if (other !== undefined && other !== intent) {
+      this.#sched.trace(
+        `c${intent.chat.chatId}`,
+        `hears ${confirmation.id} not sent: superseded by ${placed} of intent ${other.key}`,
+      );
+      this.#react(confirmation, { kind: 'requote', at: this.#sched.now, by: owner, late: false });
+      return;
+    }
     const news: News = {
       kind: outcome.kind,
       at: this.#sched.now,
@@ -162,7 +174,14 @@ export class Customers {
       this.#next(chat);
       return;
     }
-    // requote: "the price changed" (or "not placed, tap for a fresh price"): confirm again.
+    // requote: "the price changed" (or "not placed, tap for a fresh price"): confirm again,
+    // unless an earlier confirmation of the intent was told accepted (its order is there).
+    const placedEarlier = intent.ids.some(
+      (id) =>
+        id !== confirmation.id &&
+        this.#confirmations.get(id)?.news.some((n) => n.kind === 'accepted'),
+    );
+    if (placedEarlier) return;
     if (intent.reconfirms >= this.#settings.maxReconfirms) {
       intent.status = 'abandoned';
       this.#next(chat);
@@ -199,7 +218,9 @@ export class Customers {
     const chat = intent.chat;
     const quote = this.#partner.quote();
     const slow = this.#rng.chance(this.#settings.slowThink);
-    const think = slow ? this.#rng.int(15 * 60_000 + 10_000, 17 * 60_000) : this.#rng.int(2_000, 60_000);
+    const think = slow
+      ? this.#rng.int(15 * 60_000 + 10_000, 17 * 60_000)
+      : this.#rng.int(2_000, 60_000);
     this.#act(chat, think, () => {
       chat.confirmations += 1;
       const id = `tg-c${chat.chatId}-${chat.confirmations}`;
@@ -211,7 +232,11 @@ export class Customers {
           external_order_id: id,
           items: structuredClone(intent.items),
           choice: { fulfilment: 'pickup', location_id: 'main', payment: 'cash' },
-          customer: { name: `Customer ${chat.chatId}`, phone: '+359888123456', note: `sim intent ${intent.key}` },
+          customer: {
+            name: `Customer ${chat.chatId}`,
+            phone: '+359888123456',
+            note: `sim intent ${intent.key}`,
+          },
           expected_total_minor: quote.totalMinor,
           quote_token: quote.token,
         },
@@ -242,8 +267,13 @@ export class Customers {
     desk.enqueue(structuredClone(confirmation.order)).then(
       () => undefined,
       (error: unknown) => {
-        this.#sched.trace(`c${chat.chatId}`, `enqueue of ${confirmation.id} failed: ${String(error)}`);
-        this.#world(this.#rng.int(3_000, 20_000), () => this.#hand(confirmation, 'again after a failure'));
+        this.#sched.trace(
+          `c${chat.chatId}`,
+          `enqueue of ${confirmation.id} failed: ${String(error)}`,
+        );
+        this.#world(this.#rng.int(3_000, 20_000), () =>
+          this.#hand(confirmation, 'again after a failure'),
+        );
       },
     );
   }
@@ -251,7 +281,8 @@ export class Customers {
   #next(chat: Chat): void {
     chat.action?.();
     chat.action = null;
-    if (chat.begun < chat.intents) this.#act(chat, this.#rng.int(5_000, 60_000), () => this.#begin(chat));
+    if (chat.begun < chat.intents)
+      this.#act(chat, this.#rng.int(5_000, 60_000), () => this.#begin(chat));
   }
 
   #final(confirmation: Confirmation): boolean {

@@ -86,7 +86,8 @@ export class Fleet {
     const desks: Desk[] = [];
     for (const slot of this.#slots) {
       const outbox = slot.outbox;
-      if (outbox) desks.push({ owner: slot.owner, enqueue: (order: PendingOrder) => outbox.enqueue(order) });
+      if (outbox)
+        desks.push({ owner: slot.owner, enqueue: (order: PendingOrder) => outbox.enqueue(order) });
     }
     return desks;
   }
@@ -144,6 +145,8 @@ export class Fleet {
     slot.outbox = outbox;
     outbox.events.on('settled', ({ entry, outcome }) => this.#onSettled(owner, entry, outcome));
     this.#sched.trace(owner, 'START (resumes from the store)');
-    outbox.start().catch((error: unknown) => this.#sched.trace(owner, `start failed: ${String(error)}`));
+    outbox
+      .start()
+      .catch((error: unknown) => this.#sched.trace(owner, `start failed: ${String(error)}`));
   }
 }

@@ -24,7 +24,7 @@ export interface Scenario {
   leases: LeaseFaults;
   customers: CustomerSettings;
   faults: PlannedFault[];
-  /** Chance that an advance of time jumps a further 1–90 s (a clock jump). */
+  /** Chance that an advance of time pauses every instance for 1–60 s first (a clock jump). */
   clockJump: number;
   /** The active phase ends after this much sim time or this many steps; healing follows. */
   activeMs: number;
@@ -34,13 +34,6 @@ export interface Scenario {
 /** The outbox's doubt window and watch (its defaults: ORDER_DOUBT_SECONDS, ORDER_WATCH_SECONDS). */
 export const DOUBT_WINDOW_MS = 120_000;
 export const WATCH_MS = 600_000;
-/**
- * The simulation's assumption about held attempts: one lands, if at all, within this long of
- * reaching the partner, safely inside the doubt window the outbox is configured with (an
- * attempt landing later than the outbox waits for it is the spec's unbounded case, which no
- * client can make safe).
- */
-export const LAND_WITHIN_MS = 90_000;
 /** An outbox entry's lease (`ENTRY_TTL_MS` in src/coordination). */
 export const LEASE_TTL_MS = 30_000;
 /** When the simulated world starts (ms since the epoch): a Monday noon in Sofia. */
@@ -91,6 +84,7 @@ export function scenarioOf(rng: Rng): Scenario {
       rateLimited: rng.pick([0, 0.02, 0.05]),
       unavailable: rng.pick([0, 0.03]),
       reset: rng.pick([0, 0.03]),
+      badRequest: rng.pick([0, 0, 0.02]),
       hold: rng.pick([0, 0.1, 0.3, 0.5]),
       heldFails: 0.2,
       lostAnswer: rng.pick([0, 0.05, 0.15]),
@@ -106,7 +100,7 @@ export function scenarioOf(rng: Rng): Scenario {
       maxReconfirms: 3,
     },
     faults,
-    clockJump: rng.pick([0, 0.05]),
+    clockJump: rng.pick([0, 0.01, 0.03]),
     activeMs,
     maxSteps: 1_500,
   };
@@ -119,6 +113,7 @@ export function calmWeather(scenario: Scenario, now: number): void {
     rateLimited: 0,
     unavailable: 0,
     reset: 0,
+    badRequest: 0,
     hold: 0,
     lostAnswer: 0,
     gateway: 0,

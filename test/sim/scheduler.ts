@@ -55,7 +55,8 @@ export class Scheduler {
   #items: Queued[] = [];
   readonly #lanes = new Map<string, Queued[]>();
   readonly #stalls = new Map<string, number>();
-  readonly #trace: string[] = [];
+  // Lines are formatted only when read: most seeds keep 40 of thousands.
+  readonly #trace: Array<{ at: number; who: string; text: string | (() => string) }> = [];
   readonly #traceLimit: number;
 
   /** `traceLimit`: lines kept (the last ones); Infinity keeps the whole trace. */
@@ -144,9 +145,9 @@ export class Scheduler {
     return [...counts].map(([name, count]) => `${name}×${count}`).join(', ') || 'nothing';
   }
 
-  /** Adds a trace line at the current sim time. */
-  trace(who: string, text: string): void {
-    this.#trace.push(`${simSeconds(this.now, this.startMs)} ${who.padEnd(5)} ${text}`);
+  /** Adds a trace line at the current sim time (`text` may be computed later, when read). */
+  trace(who: string, text: string | (() => string)): void {
+    this.#trace.push({ at: this.now, who, text });
     if (this.#trace.length > this.#traceLimit * 2) {
       this.#trace.splice(0, this.#trace.length - this.#traceLimit);
     }
@@ -154,7 +155,10 @@ export class Scheduler {
 
   /** The trace kept so far (at most `traceLimit` last lines). */
   traceLines(): string[] {
-    return this.#trace.slice(-this.#traceLimit);
+    return this.#trace.slice(-this.#traceLimit).map(({ at, who, text }) => {
+      const line = typeof text === 'string' ? text : text();
+      return `${simSeconds(at, this.startMs)} ${who.padEnd(5)} ${line}`;
+    });
   }
 
   /**

@@ -43,7 +43,17 @@ export class SimStore {
   readonly #rows = new Map<string, Row[]>();
   readonly #keys = new Map<string, string[]>();
 
-  constructor(sched: Scheduler, rng: Rng, faults: StoreFaults, describe: Describe) {
+  readonly #onWrite: (owner: string, namespace: string, key: string, value: unknown) => void;
+
+  /** `onWrite`: told of every write when it is issued (the outbox's attempt stamps). */
+  constructor(
+    sched: Scheduler,
+    rng: Rng,
+    faults: StoreFaults,
+    describe: Describe,
+    onWrite: (owner: string, namespace: string, key: string, value: unknown) => void,
+  ) {
+    this.#onWrite = onWrite;
     this.#sched = sched;
     this.#rng = rng;
     this.#faults = faults;
@@ -76,22 +86,27 @@ export class SimStore {
           const value = parse(row);
           return value === undefined || !row ? undefined : { value, version: row.version };
         }),
-      set: (key, value, ttlMs) =>
-        op(key, 'set', true, () => {
+      set: (key, value, ttlMs) => {
+        this.#onWrite(owner, namespace, key, value);
+        return op(key, 'set', true, () => {
           this.#write(namespace, key, JSON.stringify(value), ttlMs);
-        }),
+        });
+      },
       delete: (key) =>
         op(key, 'delete', true, () => {
           const existed = this.#current(namespace, key)?.json != null;
-          if (existed) this.#append(namespace, key, { version: 0, json: null, expiresAt: undefined });
+          if (existed)
+            this.#append(namespace, key, { version: 0, json: null, expiresAt: undefined });
           return existed;
         }),
-      compareAndSet: (key, value, expected, ttlMs) =>
-        op(key, 'cas', true, () => {
+      compareAndSet: (key, value, expected, ttlMs) => {
+        this.#onWrite(owner, namespace, key, value);
+        return op(key, 'cas', true, () => {
           const version = this.#current(namespace, key)?.version ?? 0;
           if (version !== expected) return undefined;
           return this.#write(namespace, key, JSON.stringify(value), ttlMs);
-        }),
+        });
+      },
       async *entries() {
         const listed = await op(null, 'entries', false, () => store.#listing(namespace));
         for (const [key, json] of listed) yield [key, JSON.parse(json) as T];
@@ -115,7 +130,12 @@ export class SimStore {
     return new Promise<R>((resolve) => {
       const applyNow = (): R => {
         const result = apply();
-        sched.trace(owner, `store.${name} ${where}${this.#detail(namespace, key, name, result)}`);
+        // The row now current is immutable: the line can be written when it is read.
+        const row = key === null ? undefined : this.#current(namespace, key);
+        sched.trace(
+          owner,
+          () => `store.${name} ${where}${this.#detail(namespace, row, name, result)}`,
+        );
         return result;
       };
       sched.schedule({
@@ -148,24 +168,18 @@ export class SimStore {
     });
   }
 
-  #detail(namespace: string, key: string | null, name: string, result: unknown): string {
+  #detail(namespace: string, row: Row | undefined, name: string, result: unknown): string {
     if (name === 'entries') {
       const rows = result as Array<[string, string, string]>;
       return ` → ${rows.map(([k, , note]) => `${k}${note}`).join(', ') || '(empty)'}`;
     }
-    if (key === null) return '';
     if (name === 'cas' && result === undefined) return ' → refused (version moved)';
-    if (name === 'get' || name === 'read') {
-      const row = this.#current(namespace, key);
-      return row?.json == null ? ' → absent' : ` → ${this.#show(namespace, row)}`;
-    }
-    if (name === 'delete') return '';
-    const row = this.#current(namespace, key);
-    return row?.json == null ? '' : ` ${this.#show(namespace, row)}`;
-  }
-
-  #show(namespace: string, row: Row): string {
-    return `v${row.version} ${this.#describe(namespace, JSON.parse(row.json ?? 'null'))}`;
+    const shown =
+      row?.json == null
+        ? undefined
+        : `v${row.version} ${this.#describe(namespace, JSON.parse(row.json))}`;
+    if (name === 'get' || name === 'read') return shown === undefined ? ' → absent' : ` → ${shown}`;
+    return name === 'delete' || shown === undefined ? '' : ` ${shown}`;
   }
 
   // Each row current, or with `staleListing` an older version of it (absent if that version is).

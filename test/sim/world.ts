@@ -7,10 +7,9 @@ import { createRng } from './random.ts';
 import {
   calmWeather,
   DOUBT_WINDOW_MS,
-  LAND_WITHIN_MS,
   LEASE_TTL_MS,
-  SIM_START_MS,
   type Scenario,
+  SIM_START_MS,
   scenarioOf,
   WATCH_MS,
 } from './scenario.ts';
@@ -31,6 +30,8 @@ export interface SeedResult {
   instances: number;
   intents: number;
   orders: number;
+  /** The most /orders sends (not refused with 429) one id got. */
+  maxSends: number;
 }
 
 /** The request bound of invariant (4) for the outbox's default settings. */
@@ -42,6 +43,9 @@ export const REQUEST_BOUND = requestBound({
   doubtWindowMs: DOUBT_WINDOW_MS,
   backoffBaseMs: 1_000,
 });
+
+/** A held attempt lands at least this long before its doubt window ends. */
+const LANDING_MARGIN_MS = 1_000;
 
 // Healing ends once the world is quiet, or after this much sim time (then invariant 2 judges).
 const HEALING_MS = 4 * 60 * 60_000;
@@ -85,12 +89,26 @@ export async function runSeed(
     violation = found;
     sched.trace('SIM', `VIOLATION ${found.invariant}: ${found.message}`);
   };
-  const store = new SimStore(sched, rng.fork(), scenario.store, describe(SIM_START_MS));
+  // When each instance last stamped an attempt (its `sending` write, issued right after it read
+  // the clock for the doubt window): the partner lands a held attempt within the window from it.
+  const stamps = new Map<string, number>();
+  const store = new SimStore(
+    sched,
+    rng.fork(),
+    scenario.store,
+    describe(SIM_START_MS),
+    (owner, namespace, key, value) => {
+      if (namespace === 'outbox' && (value as OutboxEntry).state === 'sending') {
+        stamps.set(`${owner}|${key}`, sched.now);
+      }
+    },
+  );
   const partner: SimPartner = new SimPartner({
     sched,
     rng: rng.fork(),
     faults: scenario.partner,
-    landWithinMs: LAND_WITHIN_MS,
+    landBy: (owner, id) =>
+      (stamps.get(`${owner}|${id}`) ?? sched.now) + DOUBT_WINDOW_MS - LANDING_MARGIN_MS,
     onLand: (landed) => {
       const ids = partner.byIntent.get(landed.intent) ?? [];
       if (ids.length > 1) {
@@ -137,7 +155,7 @@ export async function runSeed(
   const quiet = (): boolean => sched.quiet() && partner.inProcessing() === 0 && entriesSettled();
   const jumpRng = rng.fork();
   const activeJump = (): number =>
-    jumpRng.chance(scenario.clockJump) ? jumpRng.int(1_000, 90_000) : 0;
+    jumpRng.chance(scenario.clockJump) ? jumpRng.int(1_000, 60_000) : 0;
 
   const activeEnd = SIM_START_MS + scenario.activeMs;
   while (!violation && sched.steps < scenario.maxSteps && sched.now < activeEnd) {
@@ -168,6 +186,7 @@ export async function runSeed(
     instances: scenario.instances,
     intents: customers.intents.length,
     orders: partner.landed.size,
+    maxSends: Math.max(0, ...partner.sends.values()),
   };
 }
 
@@ -188,7 +207,8 @@ function finalChecks(
   }
   for (const intent of customers.views()) {
     const landedId = partner.byIntent.get(intent.key)?.[0];
-    const number = landedId === undefined ? undefined : partner.landed.get(landedId)?.record.order_number;
+    const number =
+      landedId === undefined ? undefined : partner.landed.get(landedId)?.record.order_number;
     const entries = new Map(intent.ids.map((id) => [id, store.current<OutboxEntry>('outbox', id)]));
     const lost = lostOrder(intent, number, entries, partner.inProcessing());
     if (lost) report({ invariant: 'lost-order', message: lost });
@@ -196,11 +216,7 @@ function finalChecks(
 }
 
 // Crashes (with their restarts) and stalls as world items; returns their cancels for healing.
-function planFaults(
-  scenario: Scenario,
-  sched: Scheduler,
-  fleet: Fleet,
-): Array<() => void> {
+function planFaults(scenario: Scenario, sched: Scheduler, fleet: Fleet): Array<() => void> {
   const cancels: Array<() => void> = [];
   for (const fault of scenario.faults) {
     cancels.push(
