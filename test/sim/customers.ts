@@ -245,7 +245,8 @@ export class Customers {
       this.#confirmations.set(id, confirmation);
       intent.ids.push(id);
       chat.current = confirmation;
-      this.#hand(confirmation, `confirms intent ${intent.key}${slow ? ' (quote expired)' : ''}`);
+      const again = intent.ids.length > 1 ? 're-confirms (fresh price)' : 'confirms';
+      this.#hand(confirmation, `${again} intent ${intent.key}${slow ? ' (quote expired)' : ''}`);
       if (this.#rng.chance(this.#settings.twice)) {
         this.#world(this.#rng.int(1_000, 40_000), () => {
           if (!this.#final(confirmation)) this.#hand(confirmation, 'hands it over again');

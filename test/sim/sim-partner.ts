@@ -87,6 +87,7 @@ export class SimPartner {
   readonly #faults: PartnerFaults;
   readonly #landBy: (owner: string, id: string) => number;
   readonly #onLand: (landed: Landed) => void;
+  readonly #onSend: (id: string, sends: number) => void;
   #numbers = 1000;
   #tokens = 0;
 
@@ -97,12 +98,15 @@ export class SimPartner {
     /** The latest time an attempt of `owner` for `id` arriving now may commit. */
     landBy: (owner: string, id: string) => number;
     onLand: (landed: Landed) => void;
+    /** Told of every /orders request not refused with 429, with the id's count so far. */
+    onSend?: ((id: string, sends: number) => void) | undefined;
   }) {
     this.#sched = options.sched;
     this.#rng = options.rng;
     this.#faults = options.faults;
     this.#landBy = options.landBy;
     this.#onLand = options.onLand;
+    this.#onSend = options.onSend ?? (() => undefined);
   }
 
   /** Attempts still being processed (they may land). */
@@ -173,7 +177,9 @@ export class SimPartner {
       answer('429', this.#limited(owner));
       return;
     }
-    this.sends.set(id, (this.sends.get(id) ?? 0) + 1);
+    const sends = (this.sends.get(id) ?? 0) + 1;
+    this.sends.set(id, sends);
+    this.#onSend(id, sends);
     const off = f.off.find((window) => window.from <= now && now < window.until);
     const landed = this.landed.get(id);
     const quote = this.#quotes.get(request.quote_token);
