@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runSeeds } from '../test/sim/run-seeds.ts';
-import { runSeed, type SeedResult } from '../test/sim/world.ts';
+import { focusLines, runSeed, type SeedResult } from '../test/sim/world.ts';
 
 /**
  * `npm run simulate -- --seed N` replays one seed of the order-path simulation with its whole
  * trace; `npm run simulate -- --seeds N [--from S] [--workers W] [--brief]` runs N seeds
  * (S, S+1, …; default from 1, one worker) with a progress bar on stderr, prints every failure
- * with its last 40 trace lines (`--brief`: one line each) and a summary. Exits 1 when any seed
- * broke an invariant. See docs/testing.md "The order-path simulation".
+ * with its last 40 trace lines and the story of the ids it names (`--brief`: one line each) and
+ * a summary. Exits 1 when any seed broke an invariant. See docs/testing.md "The order-path
+ * simulation".
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -56,6 +57,8 @@ async function replay(seed: number): Promise<number> {
     process.stdout.write(`seed ${seed}: no invariant broken (${shape})\n`);
     return 0;
   }
+  const story = focusLines(result.trace, result.violation);
+  process.stdout.write(`the story of the ids it names:\n${story.join('\n')}\n\n`);
   process.stdout.write(`${headline(result)}\n${shape}\n`);
   return 1;
 }
@@ -68,7 +71,10 @@ function headline(result: SeedResult): string {
 function report(result: SeedResult): string {
   return [
     `── ${headline(result)}`,
+    '   the last 40 steps:',
     ...result.trace.map((line) => `   ${line}`),
+    '   the story of the ids it names:',
+    ...(result.focus ?? []).map((line) => `   ${line}`),
     `   replay: npm run simulate -- --seed ${result.seed}`,
     '',
   ].join('\n');

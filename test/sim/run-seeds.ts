@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { runSeed, type SeedResult } from './world.ts';
+import { focusLines, runSeed, type SeedResult } from './world.ts';
 
 /** What a run of many seeds came to. */
 export interface SeedsSummary {
@@ -29,14 +29,23 @@ export interface BatchResult {
   failures: SeedResult[];
 }
 
-/** Runs seeds `from … from + count − 1` in this thread; the failures keep their short traces. */
+/**
+ * Runs seeds `from … from + count − 1` in this thread. A failing seed keeps its short trace and
+ * is replayed once with the whole trace (the same run: one seed decides everything) for its
+ * story, the lines about the ids its violation names.
+ */
 export async function runBatch(from: number, count: number): Promise<BatchResult> {
   let steps = 0;
   const failures: SeedResult[] = [];
   for (let seed = from; seed < from + count; seed += 1) {
     const result = await runSeed(seed);
     steps += result.steps;
-    if (result.violation) failures.push(result);
+    if (!result.violation) continue;
+    const full = await runSeed(seed, { fullTrace: true });
+    failures.push({
+      ...result,
+      focus: full.violation ? focusLines(full.trace, full.violation) : [],
+    });
   }
   return { count, steps, failures };
 }

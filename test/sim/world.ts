@@ -24,6 +24,8 @@ export interface SeedResult {
   violation: Violation | null;
   /** The last 40 trace lines (the whole trace with `fullTrace`). */
   trace: string[];
+  /** A failing seed's story (`focusLines`), filled in by `runBatch` from a full replay. */
+  focus?: string[] | undefined;
   steps: number;
   /** Sim time the seed covered (ms), healing included. */
   simMs: number;
@@ -32,6 +34,26 @@ export interface SeedResult {
   orders: number;
   /** The most /orders sends (not refused with 429) one id got. */
   maxSends: number;
+}
+
+/**
+ * The story of a violation: from the whole trace, the lines about the ids it names (their
+ * writes, sends, answers, leases, news, and listings that showed them stale), the chats they
+ * belong to, and every start, crash, stall and phase; the last `limit` of them.
+ */
+export function focusLines(trace: readonly string[], violation: Violation, limit = 60): string[] {
+  const ids = [...new Set(violation.message.match(/tg-c\d+-\d+/g) ?? [])];
+  const chats = new Set(ids.map((id) => `c${id.split('-')[1]?.slice(1)} `));
+  const names = ids.map((id) => new RegExp(`${id}(?![\\d])`));
+  const lines = trace.filter((line) => {
+    const text = line.slice(11);
+    if (/^(SIM|\S+\s+(START|CRASH|STALL))/.test(text)) return true;
+    if ([...chats].some((chat) => text.startsWith(chat))) return true;
+    if (/store\.(get|read) /.test(text)) return false;
+    if (text.includes('store.entries')) return ids.some((id) => text.includes(`${id}(stale`));
+    return names.some((name) => name.test(text));
+  });
+  return lines.slice(-limit);
 }
 
 /** The request bound of invariant (4) for the outbox's default settings. */
