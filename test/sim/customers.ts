@@ -135,7 +135,9 @@ export class Customers {
         `c${intent.chat.chatId}`,
         `hears ${confirmation.id} not sent: superseded by ${placed} of intent ${other.key}`,
       );
-      this.#react(confirmation, { kind: 'requote', at: this.#sched.now, by: owner, late: false });
+      const notSent: News = { kind: 'not-sent', at: this.#sched.now, by: owner, late: false };
+      confirmation.news.push(notSent);
+      this.#react(confirmation, notSent);
       return;
     }
     const news: News = {
@@ -174,7 +176,8 @@ export class Customers {
       this.#next(chat);
       return;
     }
-    // requote: "the price changed" (or "not placed, tap for a fresh price"): confirm again,
+    // requote: "the price changed" (or "not placed, tap for a fresh price"), or not sent for
+    // an order of another intent: confirm again,
     // unless an earlier confirmation of the intent was told accepted (its order is there).
     const placedEarlier = intent.ids.some(
       (id) =>

@@ -46,9 +46,13 @@ export function requestBound(settings: BudgetSettings): number {
   );
 }
 
-/** One announcement (`settled` event) as a customer heard it. */
+/**
+ * One announcement (`settled` event) as a customer heard it. `not-sent`: a confirmation
+ * superseded by an earlier order of the chat that belongs to another intent (the customer is
+ * told plainly that this one was not sent; the outbox's outcome is that order's acceptance).
+ */
 export interface News {
-  kind: 'accepted' | 'requote' | 'rejected' | 'held';
+  kind: 'accepted' | 'requote' | 'rejected' | 'held' | 'not-sent';
   at: number;
   by: string;
   orderNumber?: string | undefined;
@@ -101,8 +105,8 @@ export interface IntentView {
  * (2) No confirmed order lost, after the healing phase: every intent ends (a) accepted and told
  * (its order landed and the customer heard `accepted` with that order number), (b) rejected and
  * told (nothing landed, the latest confirmation's last news is `rejected`), or (c) its latest
- * confirmation was told `requote` with nothing still in doubt (nothing landed, no attempt in
- * processing, and every entry of the intent is final and no longer watched).
+ * confirmation was told `requote` (or `not-sent`) with nothing still in doubt (nothing landed,
+ * no attempt in processing, and every entry of the intent is final and no longer watched).
  */
 export function lostOrder(
   intent: IntentView,
@@ -117,7 +121,7 @@ export function lostOrder(
   }
   const last = intent.lastNews;
   const latest = intent.ids.at(-1) ?? '?';
-  if (!last || (last.kind !== 'requote' && last.kind !== 'rejected')) {
+  if (!last || (last.kind !== 'requote' && last.kind !== 'rejected' && last.kind !== 'not-sent')) {
     return `intent ${intent.key}: nothing landed and ${latest}'s last news is ${last?.kind ?? 'none'}`;
   }
   if (inProcessing > 0) return `intent ${intent.key}: an attempt is still in processing`;

@@ -55,6 +55,7 @@ export class Scheduler {
   #items: Queued[] = [];
   readonly #lanes = new Map<string, Queued[]>();
   readonly #stalls = new Map<string, number>();
+  readonly #dead = new Set<string>();
   // Lines are formatted only when read: most seeds keep 40 of thousands.
   readonly #trace: Array<{ at: number; who: string; text: string | (() => string) }> = [];
   readonly #traceLimit: number;
@@ -67,8 +68,12 @@ export class Scheduler {
     this.#traceLimit = traceLimit;
   }
 
-  /** Queues an item; returns a function that cancels it (idempotent). */
+  /**
+   * Queues an item; returns a function that cancels it (idempotent). An item for a crashed
+   * owner (a held attempt's answer arriving after the crash) is never queued.
+   */
   schedule(item: SimItem): () => void {
+    if (item.owner !== null && this.#dead.has(item.owner)) return () => undefined;
     const queued: Queued = { ...item, seq: this.#seq++, dropped: false };
     this.#items.push(queued);
     if (queued.lane !== undefined) {
@@ -114,6 +119,7 @@ export class Scheduler {
 
   /** A crash: every pending item of `owner` is dropped (its `onDrop` runs, in queue order). */
   dropOwner(owner: string): void {
+    this.#dead.add(owner);
     const mine = this.#items.filter((item) => item.owner === owner);
     for (const item of mine) {
       this.#remove(item);
