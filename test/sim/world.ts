@@ -41,7 +41,7 @@ export interface SeedResult {
  * writes, sends, answers, leases, news, and listings that showed them stale), the chats they
  * belong to, and every start, crash, stall and phase; the last `limit` of them.
  */
-export function focusLines(trace: readonly string[], violation: Violation, limit = 60): string[] {
+export function focusLines(trace: readonly string[], violation: Violation, limit = 80): string[] {
   const ids = [...new Set(violation.message.match(/tg-c\d+-\d+/g) ?? [])];
   const chats = new Set(ids.map((id) => `c${id.split('-')[1]?.slice(1)} `));
   const names = ids.map((id) => new RegExp(`${id}(?![\\d])`));
