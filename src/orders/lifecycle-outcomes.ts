@@ -184,8 +184,13 @@ export function giveUp(
   reason: 'quote_expired' | 'retries_exhausted' | 'unexpected_answer',
   now: number,
   watchMs: number,
+  absentAt: number,
 ): Ending {
-  const watchUntil = (entry.doubtUntil ?? 0) > now ? now + watchMs : undefined;
+  // Still in doubt: watched for watchMs. Doubt over, but no /orderstatus answered 404 since
+  // (the checks failed): the attempt may have landed, so it is watched until one does.
+  const doubtUntil = entry.doubtUntil;
+  const unverified = doubtUntil !== undefined && absentAt < doubtUntil;
+  const watchUntil = (doubtUntil ?? 0) > now ? now + watchMs : unverified ? now : undefined;
   const saved = patched(
     entry,
     {

@@ -39,6 +39,8 @@ export interface Run {
   /** The last attempt's error kind (a 'failed' answer) or Retry-After (an 'ambiguous' one). */
   failedKind: string;
   lastRetryAfterMs: number;
+  /** When /orderstatus last answered 404 in this run (0: never). */
+  absentAt: number;
   /** The record an order given up for a fresh price turned up with. */
   found: OrderRecord | undefined;
 }
@@ -74,6 +76,7 @@ export function begin(entry: OutboxEntry, stored: boolean): Lifecycle {
       startedAt: 0,
       failedKind: 'unknown',
       lastRetryAfterMs: 0,
+      absentAt: 0,
       found: undefined,
     },
   };

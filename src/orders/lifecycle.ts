@@ -87,6 +87,11 @@ function started(settings: OutboxSettings, state: Lifecycle, now: number): Step 
   }
   const outcome = outcomeOf(entry);
   if (outcome) return wait(state, { type: 'done', outcome });
+  if (entry.state === 'pending' && entry.attempts === 0 && entry.chatId !== null) {
+    // Stored unsent by an instance that could not drive it (no claim, or it was lost): decided
+    // from the store like any new confirmation before its first send.
+    return wait(at(state, { phase: 'new' }), { type: 'decide', follows: entry.follows ?? [] });
+  }
   return drive(settings, state, now);
 }
 
@@ -150,7 +155,7 @@ function expired(entry: OutboxEntry, now: number): boolean {
 function loopTop(settings: OutboxSettings, state: Lifecycle, now: number, draw: number): Step {
   const { entry, run } = state;
   const bound = run.resumed ? boundReached(settings, entry, now) : null;
-  if (bound) return ended(state, giveUp(entry, bound, now, settings.watchMs));
+  if (bound) return ended(state, giveUp(entry, bound, now, settings.watchMs, run.absentAt));
   if (run.counted >= run.limit || run.limited > settings.maxRateLimited) {
     return ended(state, holdScheduled(entry, run, settings, now, draw));
   }
@@ -248,7 +253,10 @@ function checked(
   now: number,
   draw: number,
 ): Step {
-  const { entry, run } = state;
+  const { entry } = state;
+  // The last time /orderstatus said 404: an attempt in doubt before it did not land.
+  if (check.kind === 'absent') state = at(state, { absentAt: now });
+  const { run } = state;
   switch (run.phase) {
     case 'watch': {
       if (check.kind === 'found') return found(state, check.record, now);
@@ -275,7 +283,10 @@ function checked(
       if (settled) return settled;
       // An attempt in doubt may still land: the id is given up for a fresh price, and watched.
       if ((entry.doubtUntil ?? 0) > now) {
-        return ended(state, giveUp(entry, 'unexpected_answer', now, settings.watchMs));
+        return ended(
+          state,
+          giveUp(entry, 'unexpected_answer', now, settings.watchMs, run.absentAt),
+        );
       }
       return ended(state, fail(entry, run.failedKind, now));
     }

@@ -91,10 +91,14 @@ export class OutboxDriver {
 
   async #perform(entry: OutboxEntry, effects: Effect[]): Promise<void> {
     const { record, logger, chats } = this.#o;
+    let closeChat = false;
+    // The events follow the write with no wait between (a stop in between would leave an
+    // outcome stored but untold); the chat's list is tidied after them (a settled id left
+    // listed by a stop is pruned by the chat's next decision).
     for (const effect of effects) {
       switch (effect.type) {
         case 'closeChat':
-          await chats.close(entry.chatId, entry.externalOrderId);
+          closeChat = true;
           break;
         case 'log':
           logger[effect.level](effect.fields ?? {}, effect.message);
@@ -110,6 +114,7 @@ export class OutboxDriver {
           break;
       }
     }
+    if (closeChat) await chats.close(entry.chatId, entry.externalOrderId);
   }
 
   async #await(state: Lifecycle, next: Exclude<Await, { type: 'done' }>): Promise<LifecycleEvent> {

@@ -12,6 +12,7 @@ import {
   newEntry,
   type OutboxBacklog,
   type OutboxEntry,
+  outcomeOf,
   StaleEntryError,
 } from './outbox-entry.ts';
 import type { OrderOutboxOptions } from './outbox-options.ts';
@@ -278,15 +279,16 @@ export class OrderOutbox {
   ): Promise<SubmitOutcome | null> {
     if (!this.#claim) return this.#redecide(id, order, stored);
     const claim = await this.#claim(id);
-    if (claim.kind === 'busy') return null;
+    if (claim.kind === 'busy') {
+      // Another instance drives it; should that one have died before storing it, the stored
+      // entry is what lets a resume find it. One that died after storing its outcome but before
+      // telling it: the outcome is told from the store (a chat asking again hears it).
+      await this.#keepUnsent(id, order, stored);
+      const entry = await this.#store.get(id);
+      return (entry && isFinalEntry(entry) ? outcomeOf(entry) : undefined) ?? null;
+    }
     if (claim.kind !== 'claimed') {
-      if (order && (await this.#store.read(id)) === undefined) {
-        // Listed first, like any entry: a later confirmation of the chat waits for it.
-        if (order.chatId !== null) await this.#chats.open(order.chatId, id, this.#clock.now());
-        await this.#record.create(newEntry(order, this.#clock.now())).catch((error: unknown) => {
-          if (!(error instanceof StaleEntryError)) throw error;
-        });
-      }
+      await this.#keepUnsent(id, order, stored);
       this.#logger.warn({ externalOrderId: id }, 'order kept unsent: coordination unreachable');
       return { kind: 'held', reason: 'coordination' };
     }
@@ -297,11 +299,29 @@ export class OrderOutbox {
       // The fence: nothing was written after the claim was lost; the entry resumes elsewhere.
       if (!(error instanceof ClaimLostError)) throw error;
       this.#logger.warn({ externalOrderId: id }, 'outbox run stopped: its claim was lost');
+      this.#claims.delete(id);
+      await this.#keepUnsent(id, order, stored);
       return null;
     } finally {
       this.#claims.delete(id);
       await claim.release();
     }
+  }
+
+  /**
+   * Makes sure a confirmation this instance may not drive now is stored, unsent (`pending`,
+   * listed for its chat first), so the background resume of whichever instance claims it next
+   * decides it from the store and sends it. Creating a missing entry overwrites nothing.
+   */
+  async #keepUnsent(id: string, order: PendingOrder | undefined, stored: () => void) {
+    if (order && (await this.#store.read(id)) === undefined) {
+      // Listed first, like any entry: a later confirmation of the chat waits for it.
+      if (order.chatId !== null) await this.#chats.open(order.chatId, id, this.#clock.now());
+      await this.#record.create(newEntry(order, this.#clock.now())).catch((error: unknown) => {
+        if (!(error instanceof StaleEntryError)) throw error;
+      });
+    }
+    stored();
   }
 
   // A lost compare-and-set (another writer got there first) re-reads and decides again.

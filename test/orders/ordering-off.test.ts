@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OrderOutbox, type OutboxAlert, type OutboxEntry } from '../../src/orders/index.ts';
+import { OrderOutbox, type OutboxAlert } from '../../src/orders/index.ts';
 import type { Partner } from '../../src/partner/index.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';

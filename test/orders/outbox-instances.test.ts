@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.ts';
 import { type EntryClaim, OrderOutbox } from '../../src/orders/outbox.ts';
-import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import {
   ledgerCount,
   ordersRequests,

@@ -2,7 +2,6 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
 import { trackAcceptedOrders } from '../../src/orders/index.ts';
 import { OrderOutbox } from '../../src/orders/outbox.ts';
-import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
 import type { RequestBudget } from '../../src/partner/budget.ts';

@@ -121,6 +121,19 @@ export class Customers {
     }
   }
 
+  /**
+   * Ids whose latest news was `held`: at an instance's start-up the bot tells such chats an
+   * outcome the outbox stored meanwhile (`recoverHeldOrders` in src/chat/order-events.ts), the
+   * way an outcome stored by an instance that stopped before telling it still reaches the chat.
+   */
+  heldIds(): string[] {
+    const ids: string[] = [];
+    for (const confirmation of this.#confirmations.values()) {
+      if (confirmation.news.at(-1)?.kind === 'held') ids.push(confirmation.id);
+    }
+    return ids;
+  }
+
   /** A `settled` event of any instance. */
   onSettled(owner: string, entry: OutboxEntry, outcome: SubmitOutcome): void {
     const confirmation = this.#confirmations.get(entry.externalOrderId);
@@ -231,6 +244,9 @@ export class Customers {
         externalOrderId: id,
         chatId: chat.chatId,
         quoteValidUntil: quote.validUntil,
+        // As the conversation does: a re-confirmation names the ids of the same checkout that
+        // were given up for a fresh price (src/conversation/given-up.ts).
+        ...(intent.ids.length > 0 ? { follows: [...intent.ids] } : {}),
         request: {
           external_order_id: id,
           items: structuredClone(intent.items),

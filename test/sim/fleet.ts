@@ -1,8 +1,9 @@
 import pino from 'pino';
 import type { PendingOrder, SubmitOutcome } from '../../src/conversation/types.ts';
+import type { ChatOrders } from '../../src/orders/chat-orders.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
 import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
-import type { VersionedKeyValue } from '../../src/store/types.ts';
+import { outcomeOf } from '../../src/orders/outbox-entry.ts';
 import type { Desk } from './customers.ts';
 import type { Rng } from './random.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -25,9 +26,8 @@ interface Slot {
 
 // The issue 33 options being added to the outbox; passed through a widened type so this
 // compiles against the outbox before and after they exist.
-type SimOutboxOptions = OrderOutboxOptions & { chats: VersionedKeyValue<unknown> };
 
-const silent = pino({ level: 'silent' });
+const silent = pino({ level: process.env.SIM_LOG ?? 'silent' });
 
 /**
  * The bot's instances: each slot runs the REAL `OrderOutbox` with its own memory, its own clock
@@ -46,6 +46,7 @@ export class Fleet {
   readonly #numbers: OutboxNumbers;
   readonly #onSettled: (owner: string, entry: OutboxEntry, outcome: SubmitOutcome) => void;
   readonly #onCrash: (owner: string) => void;
+  readonly #heldIds: () => string[];
 
   constructor(options: {
     sched: Scheduler;
@@ -56,6 +57,8 @@ export class Fleet {
     numbers: OutboxNumbers;
     onSettled: (owner: string, entry: OutboxEntry, outcome: SubmitOutcome) => void;
     onCrash: (owner: string) => void;
+    /** Ids the chats hold as `held` (asked at each start-up, after the outbox resumed). */
+    heldIds: () => string[];
   }) {
     this.#sched = options.sched;
     this.#rng = options.rng;
@@ -65,6 +68,7 @@ export class Fleet {
     this.#numbers = options.numbers;
     this.#onSettled = options.onSettled;
     this.#onCrash = options.onCrash;
+    this.#heldIds = options.heldIds;
   }
 
   /** Starts `count` instances. */
@@ -130,10 +134,10 @@ export class Fleet {
     const owner = `i${slot.index}#${slot.incarnation}`;
     slot.owner = owner;
     const clock = this.#sched.clockFor(owner);
-    const options: SimOutboxOptions = {
+    const options: OrderOutboxOptions = {
       client: this.#partner.clientFor(owner),
       store: this.#store.view<OutboxEntry>(owner, 'outbox'),
-      chats: this.#store.view<unknown>(owner, 'outbox-chats'),
+      chats: this.#store.view<ChatOrders>(owner, 'outbox-chats'),
       clock,
       random: this.#rng.fork().next,
       logger: silent,
@@ -147,6 +151,20 @@ export class Fleet {
     this.#sched.trace(owner, 'START (resumes from the store)');
     outbox
       .start()
+      .then(() => this.#recoverHeld(owner, outbox))
       .catch((error: unknown) => this.#sched.trace(owner, `start failed: ${String(error)}`));
+  }
+
+  // The bot's start-up recovery (src/chat/order-events.ts `recoverHeldOrders`): a chat holding
+  // an order the outbox has settled meanwhile is told its outcome, from the store.
+  async #recoverHeld(owner: string, outbox: OrderOutbox): Promise<void> {
+    for (const id of this.#heldIds()) {
+      const entry = await outbox.entry(id);
+      const outcome = entry ? outcomeOf(entry) : undefined;
+      if (entry && outcome && outcome.kind !== 'held') {
+        this.#sched.trace(owner, `recovers held ${id}: ${outcome.kind}`);
+        this.#onSettled(owner, entry, outcome);
+      }
+    }
   }
 }

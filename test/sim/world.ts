@@ -162,6 +162,7 @@ export async function runSeed(
     numbers: { doubtWindowMs: DOUBT_WINDOW_MS, watchMs: WATCH_MS },
     onSettled: (owner, entry, outcome) => customers.onSettled(owner, entry, outcome),
     onCrash: (owner) => customers.onCrash(owner),
+    heldIds: () => customers.heldIds(),
   });
   const customers: Customers = new Customers({
     sched,

@@ -7,7 +7,6 @@ import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { createTranslator } from '../../src/locale/translate.ts';
 import {
   OrderOutbox,
-  type OutboxEntry,
   StatusTracker,
   type TrackedOrder,
   trackAcceptedOrders,

@@ -9,7 +9,6 @@ import type { QuoteRequest } from '../../src/domain/order.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import {
   OrderOutbox,
-  type OutboxEntry,
   StatusTracker,
   type TrackedOrder,
   trackAcceptedOrders,

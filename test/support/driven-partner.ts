@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { OrderOutbox, type OrderOutboxOptions } from '../../src/orders/outbox.ts';
-import type { OutboxEntry } from '../../src/orders/outbox-entry.ts';
 import { createRequestBudget } from '../../src/partner/budget.ts';
 import { createPartnerClient, type PartnerClient } from '../../src/partner/client.ts';
 import { createTransport } from '../../src/partner/http.ts';
