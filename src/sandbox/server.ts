@@ -108,6 +108,12 @@ export interface Sandbox {
    * long given up. Models an attempt that times out at the client and lands later.
    */
   holdOrder(externalOrderId: string): { release(): void };
+  /**
+   * Holds the next /orders request that reaches processing, whatever its id, like `holdOrder`
+   * (for a bot in another process, whose ids the test cannot know beforehand). `caught`
+   * resolves with the id it held; a later call replaces a hold that caught nothing yet.
+   */
+  holdNextOrder(): { caught: Promise<string>; release(): void };
   /** Forces an order's status (e.g. cancelled, payment_review); the clock no longer moves it. */
   setStatus(orderNumber: string, status: OrderStatus): void;
   /** A fleet sandbox's restaurants by id (none otherwise). */
@@ -152,6 +158,7 @@ function buildPipeline(options: SandboxOptions, clock: Clock, menu: SandboxMenu)
       orderProcessingMs: options.orderProcessingMs ?? 0,
       inFlight: new Set(),
       orderHolds: new Map(),
+      nextOrderHold: undefined,
       quirks: { enabled: options.quirks ?? false },
     },
     partners: options.partners ?? defaultPartners(),
@@ -242,6 +249,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       pipeline.ctx.orderHolds.set(externalOrderId, promise);
       releases.add(resolve);
       return { release: () => resolve() };
+    },
+    holdNextOrder() {
+      const { promise, resolve } = Promise.withResolvers<void>();
+      const caught = Promise.withResolvers<string>();
+      pipeline.ctx.nextOrderHold = { until: promise, caught: caught.resolve };
+      releases.add(resolve);
+      return { caught: caught.promise, release: () => resolve() };
     },
     restaurants: Object.fromEntries(
       [...own].map(([id, p]) => [

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { findRedisServer, startRedis, type TestServer } from '../store/store-servers.ts';
 import { BotProcess } from '../support/reliability-process.ts';
 import { freePort, ReliabilityWorld, type WorldOptions } from '../support/reliability-world.ts';
-import { type Routed, roundRobinProxy } from './round-robin.ts';
+import { type Routed, roundRobinProxy, type Steering } from './round-robin.ts';
 
 /** redis-server's path (.ci/run installs it when missing); the file skips without it. */
 export const redisBinary = findRedisServer();
@@ -18,6 +18,8 @@ export class InstancesWorld extends ReliabilityWorld {
   readonly instances: (BotProcess | undefined)[] = [];
   /** Which instance each delivery went to (update_id → index), for the report. */
   readonly routed: Routed[] = [];
+  /** The test's choice of the instance that takes the next delivery (see `routeNextTo`). */
+  readonly #steer: Steering = {};
   redis!: TestServer;
   redisUrl = '';
   #proxy: Server | undefined;
@@ -34,7 +36,7 @@ export class InstancesWorld extends ReliabilityWorld {
     this.redis = await startRedis(redisBinary as string);
     this.redisUrl = await this.redis.freshUrl();
     for (let i = 0; i < this.count; i += 1) this.ports.push(await freePort());
-    this.#proxy = roundRobinProxy(this.ports, this.routed, '/telegram');
+    this.#proxy = roundRobinProxy(this.ports, this.routed, '/telegram', this.#steer);
     await new Promise<void>((resolve) => this.#proxy?.listen(this.httpPort, '127.0.0.1', resolve));
     return this;
   }
@@ -71,6 +73,16 @@ export class InstancesWorld extends ReliabilityWorld {
     }
   }
 
+  /** The next webhook delivery goes to instance `index` (once), whatever the round says. */
+  routeNextTo(index: number): void {
+    this.#steer.to = index;
+  }
+
+  /** The instance whose current process has this pid (a log line's writer), or -1. */
+  indexOfPid(pid: number): number {
+    return this.instances.findIndex((bot) => bot?.child.pid === pid);
+  }
+
   async killInstance(index: number): Promise<void> {
     await this.instances[index]?.stop('SIGKILL');
   }
@@ -100,4 +112,14 @@ export class InstancesWorld extends ReliabilityWorld {
     );
     await this.redis?.stop();
   }
+}
+
+/**
+ * Opens a world of `count` instances and starts them one after the other (the first takes both
+ * leases and syncs the menu the others load); the several-instance files share this start.
+ */
+export async function openInstances(count: number, options: WorldOptions): Promise<InstancesWorld> {
+  const world = await new InstancesWorld(count, options).open();
+  for (let i = 0; i < count; i += 1) await world.startInstance(i);
+  return world;
 }

@@ -8,14 +8,25 @@ export interface Routed {
   status: number;
 }
 
+/** Set `to` and the next delivery goes to that instance (once), not to the round's next. */
+export interface Steering {
+  to?: number | undefined;
+}
+
 /**
  * The load balancer in front of several bot instances (any load balancer would do): each
  * webhook delivery goes to the next instance (`ports[index]`, read at each delivery, so a
  * restarted instance keeps its place) that accepts the connection. A delivery cut by a killed
  * instance fails with 502, and the Bot API emulator redelivers it (as Telegram does). Every
  * delivery answered is recorded in `routed`. `path`: the upstream path, else the request's own.
+ * `steer`: a test's choice of the instance that takes the next delivery.
  */
-export function roundRobinProxy(ports: readonly number[], routed: Routed[], path?: string): Server {
+export function roundRobinProxy(
+  ports: readonly number[],
+  routed: Routed[],
+  path?: string,
+  steer: Steering = {},
+): Server {
   let next = 0;
   const forward = (
     url: string,
@@ -25,7 +36,9 @@ export function roundRobinProxy(ports: readonly number[], routed: Routed[], path
     tried: number,
   ): void => {
     if (tried >= ports.length) return void res.writeHead(502).end();
-    const index = next++ % ports.length;
+    const steered = tried === 0 ? steer.to : undefined;
+    if (steered !== undefined) steer.to = undefined;
+    const index = steered ?? next++ % ports.length;
     const upstream = request(
       {
         host: '127.0.0.1',

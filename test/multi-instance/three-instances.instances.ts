@@ -3,7 +3,7 @@ import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks
 import { type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
 import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
 import { STAFF_CHAT_ID } from '../support/reliability-world.ts';
-import { InstancesWorld, redisBinary } from './instances-world.ts';
+import { type InstancesWorld, openInstances, redisBinary } from './instances-world.ts';
 
 const seed = runSeed();
 const flows = makeFlows(30, 80_001, { tag: 'M' });
@@ -25,7 +25,7 @@ function maxInAnyWindow(times: number[], windowMs: number): number {
 beforeAll(async () => {
   if (redisBinary === undefined) return;
   // The partner's limiter at 60 a minute, and /orders taking 300 ms so a kill can land inside.
-  world = await new InstancesWorld(3, {
+  world = await openInstances(3, {
     sandbox: { rateLimitPerMinute: 60, orderProcessingMs: 300 },
     env: {
       PARTNER_RATE_LIMIT_PER_MINUTE: '60',
@@ -33,9 +33,7 @@ beforeAll(async () => {
       CATALOGUE_SYNC_SECONDS: '20',
       LOG_LEVEL: 'info',
     },
-  }).open();
-  // One after the other: the first takes both leases and syncs the menu the others load.
-  for (let i = 0; i < 3; i += 1) await world.startInstance(i);
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -40,6 +40,11 @@ export interface CustomerOptions {
   beforeConfirm?: () => Promise<void>;
   /** Repeat the last action after this long without any answer (default 6 s). */
   patienceMs?: number;
+  /**
+   * Stop at the review screen: resolve (nothing accepted yet) once the confirm button shows,
+   * without tapping it, so the test taps it itself.
+   */
+  stopAtConfirm?: boolean;
 }
 
 const ACCEPTED = /Поръчката е приета|е приета от ресторанта/;
@@ -99,10 +104,10 @@ function decide(view: ChatMessage | undefined, flow: Flow, startId: number): Act
     : { kind: 'text', text: '/start' };
 }
 
-function transcript(api: BotApiServer, chatId: number): string {
+function transcript(api: BotApiServer, chatId: number, count = 8): string {
   return api.chats
     .messages(chatId)
-    .slice(-8)
+    .slice(-count)
     .map((m) => {
       const buttons = m.buttons.flat().map((b) => b.text);
       return `  #${m.messageId} ${m.from}${m.deleted ? ' (deleted)' : ''}: ${m.text.slice(0, 120)}${
@@ -158,7 +163,8 @@ function act(api: BotApiServer, flow: Flow, action: Action): number | undefined 
  * Plays one customer through a whole order against the emulated Telegram, reading the screen
  * and acting like a person: a human pause before each action, waiting while the bot is down or
  * busy, and repeating an action that got no answer (an update lost in a crash). Resolves when the
- * chat says the order was accepted; rejects with the chat's transcript at the deadline.
+ * chat says the order was accepted (or, with `stopAtConfirm`, when the confirm button shows);
+ * rejects with the chat's transcript at the deadline.
  */
 export async function orderAsCustomer(flow: Flow, given: CustomerOptions): Promise<FlowResult> {
   let options = given;
@@ -219,6 +225,9 @@ export async function orderAsCustomer(flow: Flow, given: CustomerOptions): Promi
       await changeOrTimeout(api, flow.chatId, 500);
       continue;
     }
+    if (action.kind === 'tap' && action.label === 'Потвърждавам' && options.stopAtConfirm) {
+      return result;
+    }
     if (action.kind === 'tap' && action.label === 'Потвърждавам' && options.beforeConfirm) {
       const hook = options.beforeConfirm;
       options = { ...options, beforeConfirm: undefined };
@@ -234,7 +243,7 @@ export async function orderAsCustomer(flow: Flow, given: CustomerOptions): Promi
   }
 }
 
-/** The chat's last few messages, for failure messages. */
-export function chatTranscript(api: BotApiServer, chatId: number): string {
-  return transcript(api, chatId);
+/** The chat's last `count` messages (default 8), for failure messages. */
+export function chatTranscript(api: BotApiServer, chatId: number, count?: number): string {
+  return transcript(api, chatId, count);
 }

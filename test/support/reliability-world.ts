@@ -14,7 +14,11 @@ import { BotProcess, type Exit, type LogSink } from './reliability-process.ts';
 export interface WorldOptions {
   sandbox?: Pick<
     SandboxOptions,
-    'rateLimitPerMinute' | 'ipRateLimitPerMinute' | 'orderProcessingMs' | 'retryAfterFormat'
+    | 'rateLimitPerMinute'
+    | 'ipRateLimitPerMinute'
+    | 'orderProcessingMs'
+    | 'retryAfterFormat'
+    | 'kitchen'
   >;
   /** Extra bot environment (e.g. CATALOGUE_SYNC_SECONDS, PARTNER_RATE_LIMIT_PER_MINUTE). */
   env?: Record<string, string>;

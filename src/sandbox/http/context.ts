@@ -23,6 +23,11 @@ export interface EndpointContext {
    * (`Sandbox.holdOrder`): an attempt the client gave up on that still lands later.
    */
   orderHolds: Map<string, Promise<void>>;
+  /**
+   * A hold for the next /orders request that reaches processing, whatever its id
+   * (`Sandbox.holdNextOrder`: a bot process's ids are random): taken once, told the id it caught.
+   */
+  nextOrderHold: { until: Promise<void>; caught: (externalId: string) => void } | undefined;
   /** The quirks switch (see `quirks.ts`), live: the admin endpoint may flip it. */
   quirks: Quirks;
 }

@@ -71,16 +71,27 @@ export async function submitOrder(ctx: EndpointContext, call: EndpointCall): Pro
     // Simulated processing time (wall clock on purpose: it models latency, not business time,
     // and must elapse even when the sandbox runs on a manual test clock).
     if (ctx.orderProcessingMs > 0) await delay(ctx.orderProcessingMs);
-    const hold = ctx.orderHolds.get(externalId);
-    if (hold) {
-      // Held by a test: busy (409) to every other request with this id until it lands.
-      ctx.orderHolds.delete(externalId);
-      await hold;
-    }
+    const hold = takeHold(ctx, externalId);
+    // Held by a test: busy (409) to every other request with this id until it lands.
+    if (hold) await hold;
     return createOrder(ctx, call, externalId);
   } finally {
     ctx.inFlight.delete(flightKey);
   }
+}
+
+// The test's hold for this id, else its hold for whichever order comes next; each taken once.
+function takeHold(ctx: EndpointContext, externalId: string): Promise<void> | undefined {
+  const own = ctx.orderHolds.get(externalId);
+  if (own) {
+    ctx.orderHolds.delete(externalId);
+    return own;
+  }
+  const next = ctx.nextOrderHold;
+  if (!next) return undefined;
+  ctx.nextOrderHold = undefined;
+  next.caught(externalId);
+  return next.until;
 }
 
 function createOrder(ctx: EndpointContext, call: EndpointCall, externalId: string): Outcome {

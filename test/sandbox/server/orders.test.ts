@@ -151,6 +151,25 @@ describe('POST /orders', () => {
     expect(t.sandbox.ledger.list()).toHaveLength(1);
   });
 
+  it('holds the next order whatever its id: busy to a resend, saved once on release', async () => {
+    const t = await harness();
+    const held = t.sandbox.holdNextOrder();
+    const body = await quoteAndBuildOrder(t, 'tg-unknown-to-the-test');
+    const first = t.post('/orders', body);
+    expect(await held.caught).toBe('tg-unknown-to-the-test');
+    expect((await t.post('/orders', body)).status).toBe(409);
+    expect(t.sandbox.ledger.list()).toEqual([]);
+    held.release();
+    expect((await first).json.meta.data.replayed).toBe(false);
+    // Taken once: the next order is not held.
+    const next = await t.post('/orders', await quoteAndBuildOrder(t, 'tg-after'));
+    expect(next.status).toBe(200);
+    expect(t.sandbox.ledger.list().map((e) => e.externalOrderId)).toEqual([
+      'tg-unknown-to-the-test',
+      'tg-after',
+    ]);
+  });
+
   it('keeps replay protection for a rotated partner under its new credentials', async () => {
     const t = await harness();
     const body = await quoteAndBuildOrder(t, 'tg-6', deliveryRequest(), 'rotated');
