@@ -123,6 +123,8 @@ interface Texts {
   afterAll: (number: string) => string;
   /** What only the case of a later confirmation sent too says. */
   twoOrders: string;
+  /** What the case of a later confirmation that waited (and was never sent) says. */
+  onlyOne: string;
   accepted: (number: string) => string;
   orderNo: (number: string) => string;
 }
@@ -137,6 +139,7 @@ const BG: Texts = {
   afterAll: (n) =>
     `✅ Предишната ви поръчка все пак е стигнала до ресторанта: № ${n}, сума 15,90 €.`,
   twoOrders: 'ресторантът може да има две ваши поръчки',
+  onlyOne: 'По-късното ви потвърждение не беше изпратено, така че има само тази една поръчка.',
   accepted: (n) => `✅ Поръчка № ${n} е приета от ресторанта.`,
   orderNo: (n) => `№ ${n}`,
 };
@@ -151,6 +154,7 @@ const EN: Texts = {
   afterAll: (n) =>
     `✅ Your earlier order did reach the restaurant after all: no. ${n}, total €15.90.`,
   twoOrders: 'the restaurant may have two orders',
+  onlyOne: 'Your later confirmation was not sent, so there is only this one order.',
   accepted: (n) => `✅ Order no. ${n} was accepted by the restaurant.`,
   orderNo: (n) => `No. ${n}`,
 };
@@ -287,8 +291,9 @@ it.each([
     expect(placed).toHaveLength(1);
     expect(placed[0]?.externalOrderId).toBe(hold.firstId);
     const number = placed[0]?.orderNumber ?? '';
-    expect(everythingSaid(chat)).toContain(texts.afterAll(number));
-    // The later confirmation waited and was never sent: no word of two orders.
+    // The later confirmation waited and was never sent (the outbox's laterConfirmation):
+    // the customer reads exactly that, and no word of two orders.
+    expect(everythingSaid(chat)).toContain(`${texts.afterAll(number)} ${texts.onlyOne}`);
     expect(everythingSaid(chat)).not.toContain(texts.twoOrders);
     expect(everythingSaid(STAFF_CHAT)).toContain(`⚠ Поръчка № ${number} (`);
     expect(everythingSaid(STAFF_CHAT)).toContain('проверете дали не е поръчал същото отново');
