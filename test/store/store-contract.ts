@@ -46,11 +46,15 @@ const SAMPLE = {
 };
 
 /**
- * Registers the behaviour every `Store` backend promises (src/store/types.ts), inside the
- * caller's describe: `backend()` is read per test, so servers may start in a beforeAll. The
- * versioned namespaces' share (versioned-contract.ts) runs in a describe of its own.
+ * Opens stores of `backend` for one test at a time, closed after each test: `openFresh()` an
+ * empty one, `reopen()` the last one again (a second connection, or after a close).
  */
-export function storeContract(backend: () => StoreUnderTest): void {
+export function storeOpener(backend: () => StoreUnderTest): {
+  openFresh: () => Promise<Store>;
+  reopen: () => Promise<Store>;
+  /** The URL of the last store `openFresh` opened. */
+  url: () => string;
+} {
   const open: Store[] = [];
   let url = '';
   const openFresh = async (): Promise<Store> => {
@@ -66,6 +70,16 @@ export function storeContract(backend: () => StoreUnderTest): void {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((store) => store.close()));
   });
+  return { openFresh, reopen, url: () => url };
+}
+
+/**
+ * Registers the behaviour every `Store` backend promises (src/store/types.ts), inside the
+ * caller's describe: `backend()` is read per test, so servers may start in a beforeAll. The
+ * versioned namespaces' share (versioned-contract.ts) runs in a describe of its own.
+ */
+export function storeContract(backend: () => StoreUnderTest): void {
+  const { openFresh, reopen, url } = storeOpener(backend);
 
   it('round-trips JSON values exactly: objects, arrays, null, numbers, booleans, Cyrillic', async () => {
     const kv = (await openFresh()).namespace<unknown>('values');
@@ -269,7 +283,7 @@ export function storeContract(backend: () => StoreUnderTest): void {
     `;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TEST_STORE_URL: url },
+      env: { ...process.env, TEST_STORE_URL: url() },
     });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -1,8 +1,7 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { StoreError } from '../../src/store/errors.ts';
-import { openStore } from '../../src/store/open-store.ts';
-import type { Store, VersionedKeyValue } from '../../src/store/types.ts';
-import { collect, type StoreUnderTest } from './store-contract.ts';
+import type { VersionedKeyValue } from '../../src/store/types.ts';
+import { collect, type StoreUnderTest, storeOpener } from './store-contract.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,21 +33,7 @@ async function increment(kv: VersionedKeyValue<number>, key: string): Promise<vo
  * lose updates and fail them.
  */
 export function versionedContract(backend: () => StoreUnderTest): void {
-  const open: Store[] = [];
-  let url = '';
-  const openFresh = async (): Promise<Store> => {
-    url = await backend().freshUrl();
-    return reopen();
-  };
-  const reopen = async (): Promise<Store> => {
-    const store = await openStore(url);
-    open.push(store);
-    return store;
-  };
-
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((store) => store.close()));
-  });
+  const { openFresh, reopen } = storeOpener(backend);
 
   it('creates a key at version 1 with a compare-and-set at 0, and refuses a second create', async () => {
     const kv = (await openFresh()).versioned<{ total: number }>('outbox');
