@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { CatalogueHealth } from '../catalogue/sync.ts';
+import type { CatalogueHealth } from '../catalogue/sync-options.ts';
 import type { OutboxBacklog, TrackerStats } from '../orders/index.ts';
 import type { BudgetState } from '../partner/budget.ts';
 import type { RequestObservation } from '../partner/client.ts';

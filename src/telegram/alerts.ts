@@ -1,4 +1,5 @@
-import type { CatalogueAlert, CatalogueSync } from '../catalogue/sync.ts';
+import type { CatalogueSync } from '../catalogue/sync.ts';
+import type { CatalogueAlert } from '../catalogue/sync-options.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';

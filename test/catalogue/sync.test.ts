@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IncompleteCycleError, readCycle } from '../../src/catalogue/cycle.ts';
 import { MenuSnapshot, readMenuSnapshot } from '../../src/catalogue/menu.ts';
-import { type CatalogueAlert, CatalogueSync, syncIntervalMs } from '../../src/catalogue/sync.ts';
+import { CatalogueSync } from '../../src/catalogue/sync.ts';
+import { type CatalogueAlert, syncIntervalMs } from '../../src/catalogue/sync-options.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
