@@ -281,8 +281,10 @@ function checked(
     case 'after-failed': {
       const settled = settleBy(state, check, now);
       if (settled) return settled;
-      // An attempt in doubt may still land: the id is given up for a fresh price, and watched.
-      if ((entry.doubtUntil ?? 0) > now) {
+      // An attempt in doubt may still land, or may have landed unseen (no 404 since its doubt
+      // window): the id is given up for a fresh price, and watched.
+      const doubt = entry.doubtUntil;
+      if (doubt !== undefined && (doubt > now || run.absentAt < doubt)) {
         return ended(
           state,
           giveUp(entry, 'unexpected_answer', now, settings.watchMs, run.absentAt),

@@ -134,6 +134,20 @@ export class Customers {
     return ids;
   }
 
+  /**
+   * At an instance's start-up, after its outbox resumed: every chat still waiting on its
+   * submission (no news yet) hands it over again, as the bot's `ChatRunner.resumePending` does
+   * for chats whose conversation is busy; the outbox answers from the store what it settled.
+   */
+  resumePending(): void {
+    for (const confirmation of this.#confirmations.values()) {
+      const current = confirmation.intent.chat.current === confirmation;
+      if (current && confirmation.news.length === 0) {
+        this.#hand(confirmation, 'again at a start-up (resumePending)');
+      }
+    }
+  }
+
   /** A `settled` event of any instance. */
   onSettled(owner: string, entry: OutboxEntry, outcome: SubmitOutcome): void {
     const confirmation = this.#confirmations.get(entry.externalOrderId);
@@ -173,6 +187,11 @@ export class Customers {
   }
 
   #react(confirmation: Confirmation, news: News): void {
+    // The conversation takes one outcome per confirmation (its guard on the pending order): a
+    // second `requote` or `rejected` for it (another instance announcing it again) changes
+    // nothing. Only an order turning up after all still counts.
+    const earlier = confirmation.news.slice(0, -1).some((n) => n.kind !== 'held');
+    if (earlier && news.kind !== 'accepted') return;
     const { intent } = confirmation;
     const chat = intent.chat;
     const latest = chat.current === confirmation;

@@ -47,6 +47,7 @@ export class Fleet {
   readonly #onSettled: (owner: string, entry: OutboxEntry, outcome: SubmitOutcome) => void;
   readonly #onCrash: (owner: string) => void;
   readonly #heldIds: () => string[];
+  readonly #resumePending: () => void;
 
   constructor(options: {
     sched: Scheduler;
@@ -59,6 +60,8 @@ export class Fleet {
     onCrash: (owner: string) => void;
     /** Ids the chats hold as `held` (asked at each start-up, after the outbox resumed). */
     heldIds: () => string[];
+    /** Chats waiting on a submission hand it over again (at each start-up, after the above). */
+    resumePending: () => void;
   }) {
     this.#sched = options.sched;
     this.#rng = options.rng;
@@ -69,6 +72,7 @@ export class Fleet {
     this.#onSettled = options.onSettled;
     this.#onCrash = options.onCrash;
     this.#heldIds = options.heldIds;
+    this.#resumePending = options.resumePending;
   }
 
   /** Starts `count` instances. */
@@ -166,5 +170,6 @@ export class Fleet {
         this.#onSettled(owner, entry, outcome);
       }
     }
+    this.#resumePending();
   }
 }

@@ -163,6 +163,7 @@ export async function runSeed(
     onSettled: (owner, entry, outcome) => customers.onSettled(owner, entry, outcome),
     onCrash: (owner) => customers.onCrash(owner),
     heldIds: () => customers.heldIds(),
+    resumePending: () => customers.resumePending(),
   });
   const customers: Customers = new Customers({
     sched,
