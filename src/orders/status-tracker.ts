@@ -345,8 +345,12 @@ export class StatusTracker {
   }
 
   async #apply(id: string, record: OrderRecord): Promise<void> {
-    const before = this.#orders.get(id);
-    if (!before) return;
+    const known = this.#orders.get(id);
+    if (!known) return;
+    // What this process knows may come from a listing older than another poller's resolved
+    // write: the stored row, read through the ordered path, is what a change is judged against.
+    const stored = await this.#store.get(id).catch(() => undefined);
+    const before = stored && stored.lastCheckedAt > known.lastCheckedAt ? stored : known;
     const after = withRecord(before, record, this.#clock.now());
     this.#orders.set(id, after);
     await this.#save(after);

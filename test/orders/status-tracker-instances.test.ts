@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StatusTracker } from '../../src/orders/status-tracker.ts';
 import type { StatusChange, TrackedOrder } from '../../src/orders/tracked-order.ts';
+import type { KeyValue } from '../../src/store/index.ts';
 import { quotedOrder, statusRequests } from '../support/orders-harness.ts';
 import { client, clock, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
@@ -63,6 +64,58 @@ describe('status tracker on several instances (the poller lease)', () => {
     await advance([a, b], 2 * MINUTE);
     expect(statusRequests(sandbox) - moved).toBeGreaterThanOrEqual(2);
     expect(statusRequests(sandbox) - moved).toBeLessThanOrEqual(4);
+    expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
+    await a.close();
+    await b.close();
+  });
+
+  it('judges a change against the stored row, not a listing older than the last poll', async () => {
+    const base = store.namespace<TrackedOrder>('tracked-stale');
+    const lease = { holder: 'a' as 'a' | 'b' };
+    // B's listings replay each order as it was first written (status accepted): older than A's
+    // polls that the store already holds.
+    const first = new Map<string, TrackedOrder>();
+    const stale: KeyValue<TrackedOrder> = {
+      get: (key) => base.get(key),
+      delete: (key) => base.delete(key),
+      set: (key, value, ttl) => {
+        if (!first.has(key)) first.set(key, structuredClone(value));
+        return base.set(key, value, ttl);
+      },
+      async *entries() {
+        for await (const [key, value] of base.entries()) yield [key, first.get(key) ?? value];
+      },
+    };
+    const make = (name: 'a' | 'b') =>
+      new StatusTracker({
+        client,
+        store: name === 'a' ? base : stale,
+        clock,
+        logger: logs.logger,
+        pollIntervalMs: 45_000,
+        poller: { held: () => lease.holder === name },
+      });
+    const [a, b] = [make('a'), make('b')];
+    const changes: string[] = [];
+    a.events.on('changed', (c: StatusChange) => changes.push(`a:${c.order.status}`));
+    b.events.on('changed', (c: StatusChange) => changes.push(`b:${c.order.status}`));
+    await a.start();
+    const order = await quotedOrder(client, sandbox, { chatId: 10 });
+    const record = await client.submitOrder(order.request);
+    await b.track({
+      externalOrderId: order.externalOrderId,
+      chatId: 10,
+      orderNumber: record.order_number,
+      status: record.status,
+      fulfilment: 'pickup',
+    });
+    await a.refresh();
+    await advance([a, b], 4 * MINUTE);
+    expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
+    lease.holder = 'b';
+    await b.start();
+    await advance([a, b], 2 * MINUTE);
+    // B's memory said "accepted"; the store said "preparing": the customer is not told again.
     expect(changes.filter((c) => c.endsWith('preparing'))).toEqual(['a:preparing']);
     await a.close();
     await b.close();
