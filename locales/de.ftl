@@ -165,6 +165,7 @@ review-below-minimum = ⚠ Unter dem Mindestbestellwert dieser Zone von { $minim
    *[no] mindestens { $missing }
   } hinzu oder holen Sie selbst ab.
 review-late = 🌙 Späte Bestellung: Es gelten die Bedingungen für späte Stunden.
+review-period-other = 🕒 Zeitraum: „{ $period }“ (Bezeichnung des Restaurants; seine Bedingungen sind im Preis oben enthalten).
 review-cash = 💶 Barzahlung bei Lieferung.
 review-cash-pickup = 💶 Barzahlung bei Abholung.
 review-estimate-differs = ℹ Nach den Preisen der Speisekarte kosteten die Gerichte { $estimate }; der Preis des Restaurants ist { $quoted }, und diesen bestätigen Sie.
@@ -232,6 +233,7 @@ status-delivered = geliefert
 status-delivered-pickup = abgeholt
 status-cancelled = storniert
 status-payment_review = in Prüfung — bitte wenden Sie sich an das Restaurant
+status-unknown = in Bearbeitung im Restaurant
 
 ## Notices
 notice-unexpected = Das habe ich nicht verstanden. Bitte nutzen Sie die Schaltflächen unten.
@@ -389,6 +391,9 @@ alert-menu-stale = ⚠ Die Speisekarte wurde seit { $minutes ->
 alert-order-stalled = ⚠ Bestellung Nr. { $number } ist einen Tag nach der Aufgabe immer noch „{ $status }“. Der Bot prüft sie nicht mehr: Bitte klären Sie sie mit dem Restaurant.
 alert-menu-product-unreadable = ⚠ Produkt { $id } „{ $name }“ in der Speisekarte des Restaurants ist nicht lesbar und bleibt ausgeblendet, bis es korrigiert ist ({ $reason }). Die übrige Speisekarte wurde aktualisiert.
 alert-menu-combo-unreadable = ⚠ Menü { $id } „{ $name }“ in der Speisekarte des Restaurants ist nicht lesbar und bleibt ausgeblendet, bis es korrigiert ist ({ $reason }). Die übrige Speisekarte wurde aktualisiert.
+alert-order-status-unknown = ⚠ Das Restaurant hat den Bestellstatus „{ $value }“ gesendet (Bestellung Nr. { $number }), den der Bot nicht kennt. Die Bestellung wird als in Bearbeitung verfolgt, der Kunde sieht die Bezeichnung des Restaurants.
+alert-menu-half-unknown = ⚠ Die Speisekarte des Restaurants hat für halb-halb { $field } „{ $value }“, das der Bot nicht kennt: halb-halb ist aus, bis der Wert wieder lesbar ist. Die übrige Speisekarte wurde aktualisiert.
+alert-menu-pickup-day-unknown = ⚠ Die Abholtage des Restaurants enthalten „{ $value }“, das der Bot nicht kennt: dieser Eintrag wird übergangen. Die übrigen Abholtage werden gezeigt.
 alert-menu-rejected = 🚨 { $count ->
     [one] { $count } von { $total } Produkten ist nicht lesbar
    *[other] { $count } von { $total } Produkten sind nicht lesbar

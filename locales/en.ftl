@@ -165,6 +165,7 @@ review-below-minimum = ⚠ Below this zone's minimum order of { $minimum }{ $del
    *[no] at least { $missing }
   }, or collect it yourself.
 review-late = 🌙 Late order: late-hour conditions apply.
+review-period-other = 🕒 Period: “{ $period }” (the restaurant's own term; its conditions are in the price above).
 review-cash = 💶 Payment in cash on delivery.
 review-cash-pickup = 💶 Payment in cash when you collect.
 review-estimate-differs = ℹ The menu prices gave { $estimate } for the dishes; the restaurant's price is { $quoted }, and that is what you confirm.
@@ -232,6 +233,7 @@ status-delivered = delivered
 status-delivered-pickup = collected
 status-cancelled = cancelled
 status-payment_review = under review — please contact the restaurant
+status-unknown = in progress at the restaurant
 
 ## Notices
 notice-unexpected = I did not understand that. Please use the buttons below.
@@ -389,6 +391,9 @@ alert-menu-stale = ⚠ The menu has not been updated for { $minutes ->
 alert-order-stalled = ⚠ Order no. { $number } is still “{ $status }” a day after it was placed. The bot has stopped checking it: please follow it up with the restaurant.
 alert-menu-product-unreadable = ⚠ Product { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
 alert-menu-combo-unreadable = ⚠ Combo { $id } “{ $name }” in the restaurant's menu cannot be read and is hidden until it is fixed ({ $reason }). The rest of the menu was updated.
+alert-order-status-unknown = ⚠ The restaurant sent order status “{ $value }” (order no. { $number }), which the bot does not know. The order is followed as in progress and shown to the customer with the restaurant's label.
+alert-menu-half-unknown = ⚠ The restaurant's menu has half-and-half { $field } “{ $value }”, which the bot does not know: half-and-half is off until it reads again. The rest of the menu was updated.
+alert-menu-pickup-day-unknown = ⚠ The restaurant's pickup days include “{ $value }”, which the bot does not know: that entry is ignored. The other pickup days are shown.
 alert-menu-rejected = 🚨 { $count ->
     [one] { $count } of { $total } products cannot be read
    *[other] { $count } of { $total } products cannot be read

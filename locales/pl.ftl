@@ -169,6 +169,7 @@ review-below-minimum = ⚠ Poniżej minimalnego zamówienia w tej strefie, { $mi
    *[no] co najmniej { $missing }
   } albo odbierz zamówienie osobiście.
 review-late = 🌙 Późne zamówienie: obowiązują warunki dla późnych godzin.
+review-period-other = 🕒 Okres: „{ $period }” (określenie restauracji; jego warunki są uwzględnione w cenie powyżej).
 review-cash = 💶 Płatność gotówką przy dostawie.
 review-cash-pickup = 💶 Płatność gotówką przy odbiorze.
 review-estimate-differs = ℹ Według cen z menu dania kosztowały { $estimate }; cena restauracji to { $quoted } i to ją potwierdzasz.
@@ -236,6 +237,7 @@ status-delivered = dostarczone
 status-delivered-pickup = odebrane
 status-cancelled = anulowane
 status-payment_review = w weryfikacji — skontaktuj się z restauracją
+status-unknown = w realizacji w restauracji
 
 ## Notices
 notice-unexpected = Nie zrozumiałem. Użyj przycisków poniżej.
@@ -401,6 +403,9 @@ alert-menu-stale = ⚠ Menu nie było aktualizowane od { $minutes ->
 alert-order-stalled = ⚠ Zamówienie nr { $number } wciąż ma status „{ $status }” dobę po złożeniu. Bot przestał je sprawdzać: wyjaśnij je z restauracją.
 alert-menu-product-unreadable = ⚠ Produktu { $id } „{ $name }” z menu restauracji nie da się odczytać; pozostaje ukryty, dopóki nie zostanie poprawiony ({ $reason }). Reszta menu została zaktualizowana.
 alert-menu-combo-unreadable = ⚠ Zestawu { $id } „{ $name }” z menu restauracji nie da się odczytać; pozostaje ukryty, dopóki nie zostanie poprawiony ({ $reason }). Reszta menu została zaktualizowana.
+alert-order-status-unknown = ⚠ Restauracja przysłała status zamówienia „{ $value }” (zamówienie nr { $number }), którego bot nie zna. Zamówienie jest śledzone jako w realizacji, a klient widzi opis restauracji.
+alert-menu-half-unknown = ⚠ Menu restauracji ma dla pół na pół { $field } „{ $value }”, którego bot nie zna: pół na pół jest wyłączone, dopóki nie da się go odczytać. Reszta menu została zaktualizowana.
+alert-menu-pickup-day-unknown = ⚠ Dni odbioru restauracji zawierają „{ $value }”, czego bot nie zna: ta wartość jest pomijana. Pozostałe dni odbioru są pokazywane.
 alert-menu-rejected = 🚨 { $count ->
     [one] { $count } produktu z { $total } nie da się odczytać
     [few] { $count } produktów z { $total } nie da się odczytać

@@ -167,6 +167,7 @@ review-below-minimum = ⚠ Sub comanda minimă pentru această zonă, de { $mini
    *[no] cel puțin { $missing }
   } sau ridicați comanda personal.
 review-late = 🌙 Comandă târzie: se aplică condițiile pentru ore târzii.
+review-period-other = 🕒 Perioadă: „{ $period }” (termenul restaurantului; condițiile sale sunt incluse în prețul de mai sus).
 review-cash = 💶 Plata în numerar la livrare.
 review-cash-pickup = 💶 Plata în numerar la ridicare.
 review-estimate-differs = ℹ După prețurile din meniu, preparatele costau { $estimate }; prețul restaurantului este { $quoted } și pe acesta îl confirmați.
@@ -234,6 +235,7 @@ status-delivered = livrată
 status-delivered-pickup = ridicată
 status-cancelled = anulată
 status-payment_review = în verificare — vă rugăm să contactați restaurantul
+status-unknown = în lucru la restaurant
 
 ## Notices
 notice-unexpected = Nu am înțeles. Vă rog să folosiți butoanele de mai jos.
@@ -395,6 +397,9 @@ alert-menu-stale = ⚠ Meniul nu a mai fost actualizat de { $minutes ->
 alert-order-stalled = ⚠ Comanda nr. { $number } este încă „{ $status }” la o zi după plasare. Botul nu o mai verifică: vă rugăm să o urmăriți cu restaurantul.
 alert-menu-product-unreadable = ⚠ Produsul { $id } „{ $name }” din meniul restaurantului nu poate fi citit și rămâne ascuns până la remediere ({ $reason }). Restul meniului a fost actualizat.
 alert-menu-combo-unreadable = ⚠ Meniul combo { $id } „{ $name }” din meniul restaurantului nu poate fi citit și rămâne ascuns până la remediere ({ $reason }). Restul meniului a fost actualizat.
+alert-order-status-unknown = ⚠ Restaurantul a trimis starea de comandă „{ $value }” (comanda nr. { $number }), pe care botul nu o cunoaște. Comanda este urmărită ca fiind în lucru și clientul vede eticheta restaurantului.
+alert-menu-half-unknown = ⚠ Meniul restaurantului are pentru jumătate-jumătate { $field } „{ $value }”, pe care botul nu îl cunoaște: jumătate-jumătate este oprit până se poate citi din nou. Restul meniului a fost actualizat.
+alert-menu-pickup-day-unknown = ⚠ Zilele de ridicare ale restaurantului conțin „{ $value }”, pe care botul nu îl cunoaște: valoarea este ignorată. Celelalte zile de ridicare sunt afișate.
 alert-menu-rejected = 🚨 { $count ->
     [one] { $count } produs din { $total } nu poate fi citit
     [few] { $count } produse din { $total } nu pot fi citite

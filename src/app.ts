@@ -238,6 +238,7 @@ export async function startApplication(options: ApplicationOptions) {
     partner,
     catalogue,
     translations,
+    logger,
   });
 
   metrics.bind({

@@ -1,6 +1,6 @@
 import type { Availability, Category, Combo, Product } from '../domain/menu.ts';
 import type { CallOptions, ReceivedAvailability } from '../partner/client.ts';
-import type { CataloguePage, UnreadableRecord } from '../partner/schemas/index.ts';
+import type { CataloguePage, UnknownValue, UnreadableRecord } from '../partner/schemas/index.ts';
 import { serverNow } from '../partner/server-time.ts';
 import type { MenuSnapshot } from './menu.ts';
 
@@ -30,6 +30,8 @@ export interface CycleResult {
   requests: number;
   /** Records left out of this cycle: unreadable ones, and combos that pointed at them. */
   unreadable: UnreadableRecord[];
+  /** Values the spec does not list, whose feature or entry this cycle left out (issue 34). */
+  unknownValues: UnknownValue[];
 }
 
 /** CATALOGUE_MAX_DROPPED_SHARE's default: a cycle may leave out up to 10 % of its products. */
@@ -200,7 +202,8 @@ export async function readCycle(
   await options.beforeRequest();
   requests += 1;
   const received = await reader.getAvailability({ signal: options.signal });
-  const { serverDate, ...availability } = received as ReceivedAvailability;
+  // Unknown values are told, never kept: the menu holds only what the bot knows.
+  const { serverDate, unknownValues, ...availability } = received as ReceivedAvailability;
   const local = options.now?.();
   const server = local === undefined ? null : serverNow(serverDate, local);
   return {
@@ -221,6 +224,8 @@ export async function readCycle(
     pages: last.page,
     requests,
     unreadable: [...unreadableProducts, ...uniqueBy(combosLeftOut, (record) => record.id)],
+    // The half settings are the last page's (as `half` above).
+    unknownValues: [...last.unknownValues, ...(unknownValues ?? [])],
   };
 }
 

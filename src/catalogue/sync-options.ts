@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import { defaultCatalogueShare } from '../partner/budget.ts';
-import type { UnreadableRecord } from '../partner/schemas/index.ts';
+import type { UnknownValue, UnreadableRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
 import type { CatalogueReader } from './cycle.ts';
 import { type MenuSnapshot, sameMenu } from './menu.ts';
@@ -9,11 +9,13 @@ import { type MenuSnapshot, sameMenu } from './menu.ts';
 /**
  * An operator alert from the catalogue, each told once per incident: the menu customers see is
  * getting old; a product or combo could not be read and is left out (until it reads again);
- * a cycle left out so many products that it was not applied (until a cycle is applied).
+ * a cycle left out so many products that it was not applied (until a cycle is applied); a value
+ * the spec does not list turned a feature or an entry off (until it is gone; issue 34).
  */
 export type CatalogueAlert =
   | { kind: 'menu_stale'; ageMs: number }
   | { kind: 'record_unreadable'; record: UnreadableRecord }
+  | { kind: 'unknown_value'; value: UnknownValue }
   | { kind: 'menu_rejected'; unreadable: number; total: number };
 
 /** The outcome of one cycle, kept for health output. */

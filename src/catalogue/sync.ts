@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { UnreadableRecord } from '../partner/schemas/index.ts';
 import type { KeyValue } from '../store/index.ts';
-import { readCycle, TooManyUnreadableError } from './cycle.ts';
+import { type CycleResult, readCycle, TooManyUnreadableError } from './cycle.ts';
+import { tellCycleNews } from './cycle-news.ts';
 import { Menu, type MenuSnapshot, readMenuSnapshot, sameMenu } from './menu.ts';
 import {
   type CatalogueAlert,
@@ -33,7 +33,7 @@ export class CatalogueSync {
   #lastCycle: CycleOutcome | null = null;
   #failures = 0;
   #staleAlerted = false;
-  /** Records told as unreadable and still unreadable ("product:12", "combo:duo"). */
+  /** Records and unknown values told and still there ("product:12", "half.size=xl"). */
   #unreadableTold = new Set<string>();
   #rejectedTold = false;
   #timer: (() => void) | null = null;
@@ -208,7 +208,7 @@ export class CatalogueSync {
         this.#persistedAt === served.syncedAt &&
         sameStoredMenu(served.snapshot, result.snapshot)
       ) {
-        this.#tellUnreadable(result.unreadable);
+        this.#tellNews(result);
         return await this.#unchanged(served, { startedAt, requests, pages: result.pages });
       }
       const read: MenuSnapshot = { ...result.snapshot, syncedAt: clock.now() };
@@ -222,7 +222,7 @@ export class CatalogueSync {
       this.#failures = 0;
       this.#staleAlerted = false;
       this.#rejectedTold = false;
-      this.#tellUnreadable(result.unreadable);
+      this.#tellNews(result);
       this.#lastCycle = {
         ok: true,
         startedAt,
@@ -328,23 +328,11 @@ export class CatalogueSync {
     return true;
   }
 
-  /**
-   * One log line and one alert for each record newly left out; a record that reads again is
-   * forgotten, so breaking again later is a new incident.
-   */
-  #tellUnreadable(records: readonly UnreadableRecord[]): void {
-    const now = new Set<string>();
-    for (const record of records) {
-      const key = `${record.record}:${record.id}`;
-      now.add(key);
-      if (this.#unreadableTold.has(key)) continue;
-      this.#options.logger.warn(
-        { record: record.record, id: record.id, name: record.name, reason: record.reason },
-        'catalogue record could not be read; left out of the menu',
-      );
-      this.events.emit('alert', { kind: 'record_unreadable', record });
-    }
-    this.#unreadableTold = now;
+  // Unreadable records and unknown values: each told once per incident (cycle-news.ts).
+  #tellNews(result: CycleResult): void {
+    this.#unreadableTold = tellCycleNews(result, this.#unreadableTold, this.#options.logger, (a) =>
+      this.events.emit('alert', a),
+    );
   }
 
   // What syncNow answers on an instance that is not the syncer and has no cycle of its own.

@@ -4,7 +4,7 @@
  * restaurant's record of it. The shapes are the spec's (the body we send is exactly these), so
  * the types are inferred from the wire schemas in `partner/schemas/`.
  */
-import { OrderStatus } from '../partner/schemas/order.ts';
+import { OrderStatus as KnownStatuses, type OrderStatus } from '../partner/schemas/order.ts';
 
 export type { OrderRecord } from '../partner/schemas/order.ts';
 export type { QuotedLine, QuoteResponse } from '../partner/schemas/quote.ts';
@@ -20,8 +20,11 @@ export type {
 export type { ReceivedQuote } from '../partner/server-time.ts';
 export type { OrderStatus };
 
-/** Every status an order can have (spec "States and transitions"), in the spec's order. */
-export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatus.options;
+/**
+ * Every status an order can have: the spec's ("States and transitions"), in its order, then
+ * `unknown` (a value the spec does not list; issue 34), which is never final.
+ */
+export const ORDER_STATUSES: readonly OrderStatus[] = [...KnownStatuses.options, 'unknown'];
 
 /** Statuses after which nothing changes any more: tracking ends there. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['delivered', 'cancelled']);

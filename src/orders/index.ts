@@ -31,6 +31,7 @@ export type {
   TrackedOrder,
   TrackInput,
 } from './tracked-order.ts';
+export { type UnknownStatus, watchUnknownStatuses } from './unknown-status.ts';
 
 /**
  * Wires the outbox to the tracker in the composition root: every accepted order (first answer,
@@ -50,6 +51,7 @@ export function trackAcceptedOrders(
         orderNumber: record.order_number,
         status: record.status,
         statusLabel: record.status_label,
+        statusRaw: record.status_raw,
         fulfilment: entry.request.choice.fulfilment,
         totalMinor: record.total_minor,
         placedAt: entry.createdAt,

@@ -17,6 +17,7 @@ import {
   pollDueAt,
   pollingOver,
   type StatusChange,
+  sameStatus,
   summarizeDay,
   type TrackedOrder,
   type TrackInput,
@@ -360,7 +361,7 @@ export class StatusTracker {
     const after = withRecord(before, record, this.#clock.now());
     this.#orders.set(id, after);
     await this.#save(after);
-    if (after.status === before.status) return;
+    if (sameStatus(after, before)) return;
     this.#logger.info(
       {
         externalOrderId: id,

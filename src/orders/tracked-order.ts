@@ -10,6 +10,8 @@ export interface TrackedOrder {
   orderNumber: string;
   status: OrderStatus;
   statusLabel: string;
+  /** The value the restaurant sent when `status` is `unknown` (issue 34), else absent. */
+  statusRaw?: string | undefined;
   fulfilment: 'delivery' | 'pickup';
   totalMinor: number | null;
   /**
@@ -52,6 +54,7 @@ export interface TrackInput {
   status: OrderStatus;
   fulfilment: 'delivery' | 'pickup';
   statusLabel?: string | undefined;
+  statusRaw?: string | undefined;
   totalMinor?: number | undefined;
   /** When the order was confirmed, on the bot's clock (ms): the outbox entry's creation. */
   placedAt?: number | undefined;
@@ -88,6 +91,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     orderNumber: input.orderNumber,
     status: input.status,
     statusLabel: input.statusLabel ?? '',
+    ...(input.statusRaw === undefined ? {} : { statusRaw: input.statusRaw }),
     fulfilment: input.fulfilment,
     totalMinor: input.totalMinor ?? null,
     createdAt: input.placedAt ?? now,
@@ -101,11 +105,21 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
   };
 }
 
+/** True when two reads name the same status (two unknown values are two statuses). */
+export function sameStatus(
+  a: Pick<TrackedOrder, 'status' | 'statusRaw'>,
+  b: Pick<TrackedOrder, 'status' | 'statusRaw'>,
+): boolean {
+  return a.status === b.status && a.statusRaw === b.statusRaw;
+}
+
 /** The order after a successful poll answered `record` at `now`. */
 export function withRecord(order: TrackedOrder, record: OrderRecord, now: number): TrackedOrder {
+  const read = { status: record.status, statusRaw: record.status_raw };
   return {
     ...order,
     status: record.status,
+    statusRaw: record.status_raw,
     statusLabel: record.status_label,
     totalMinor: record.total_minor,
     lastCheckedAt: now,
@@ -113,10 +127,9 @@ export function withRecord(order: TrackedOrder, record: OrderRecord, now: number
     active: !FINAL_STATUSES.has(record.status),
     polls: order.polls + 1,
     failures: 0,
-    history:
-      record.status === order.status
-        ? order.history
-        : [...(order.history ?? []), { status: record.status, at: now }],
+    history: sameStatus(read, order)
+      ? order.history
+      : [...(order.history ?? []), { status: record.status, at: now }],
   };
 }
 

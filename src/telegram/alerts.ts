@@ -1,9 +1,16 @@
+import type { Logger } from 'pino';
 import type { CatalogueSync } from '../catalogue/sync.ts';
 import type { CatalogueAlert } from '../catalogue/sync-options.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
-import type { OrderOutbox, OutboxAlert, StatusTracker, TrackedOrder } from '../orders/index.ts';
+import {
+  type OrderOutbox,
+  type OutboxAlert,
+  type StatusTracker,
+  type TrackedOrder,
+  watchUnknownStatuses,
+} from '../orders/index.ts';
 import type { Partner, PartnerAlert } from '../partner/index.ts';
 import { statusText } from './views/status-words.ts';
 
@@ -20,6 +27,8 @@ export interface AlertsOptions {
   catalogue: CatalogueSync;
   /** The restaurant's texts in the staff chat's language (default: the glossary alone). */
   translations?: MenuTranslations | undefined;
+  /** Where an order status the spec does not list is logged (issue 34). */
+  logger: Logger;
 }
 
 const MINUTE = 60_000;
@@ -66,6 +75,15 @@ export function watchAlerts(options: AlertsOptions): () => void {
   const onCatalogueAlert = (alert: CatalogueAlert) => {
     if (alert.kind === 'menu_stale')
       void say(t(locale, 'alert-menu-stale', { minutes: Math.round(alert.ageMs / MINUTE) }));
+    else if (alert.kind === 'unknown_value')
+      void say(
+        alert.value.field === 'pickup.days'
+          ? t(locale, 'alert-menu-pickup-day-unknown', { value: alert.value.value })
+          : t(locale, 'alert-menu-half-unknown', {
+              field: alert.value.field.replace('half.', ''),
+              value: alert.value.value,
+            }),
+      );
     else if (alert.kind === 'record_unreadable')
       void say(
         t(locale, `alert-menu-${alert.record.record}-unreadable`, {
@@ -78,11 +96,24 @@ export function watchAlerts(options: AlertsOptions): () => void {
       void say(t(locale, 'alert-menu-rejected', { count: alert.unreadable, total: alert.total }));
   };
 
+  // Issue 34: a status the spec does not list is told once per value, wherever it came from.
+  const stopUnknown = watchUnknownStatuses(
+    options,
+    options.logger,
+    (status) =>
+      void say(
+        t(locale, 'alert-order-status-unknown', {
+          value: status.value,
+          number: status.orderNumber,
+        }),
+      ),
+  );
   options.outbox.events.on('alert', onOutboxAlert);
   options.tracker.events.on('stalled', onStalled);
   options.partner.client.events.on('alert', onPartnerAlert);
   options.catalogue.events.on('alert', onCatalogueAlert);
   return () => {
+    stopUnknown();
     options.outbox.events.off('alert', onOutboxAlert);
     options.tracker.events.off('stalled', onStalled);
     options.partner.client.events.off('alert', onPartnerAlert);

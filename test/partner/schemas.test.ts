@@ -259,6 +259,15 @@ describe('quote and order schemas', () => {
     expect(parsed.quote.items[0]?.configuration.parts[0]?.crust).toBe(false);
   });
 
+  it('keeps a quote period the spec does not list as sent, and a listed one as itself', () => {
+    const at = '2026-11-22T10:15:00Z';
+    const parse = (period: string) =>
+      QuoteResponse.parse({ quote: { ...quote, period }, quote_token: 't', expires_at: at }).quote
+        .period;
+    expect(parse('late')).toBe('late');
+    expect(parse('holiday')).toEqual({ unknown: 'holiday' });
+  });
+
   it('parses an order record and keeps replayed optional', () => {
     const record = {
       external_order_id: 'tg-1',
@@ -274,7 +283,13 @@ describe('quote and order schemas', () => {
     };
     expect(OrderRecord.parse(record).replayed).toBeUndefined();
     expect(OrderRecord.parse({ ...record, replayed: 1 }).replayed).toBe(true);
-    expect(OrderRecord.safeParse({ ...record, status: 'lost' }).success).toBe(false);
+    expect(OrderRecord.parse(record)).not.toHaveProperty('status_raw');
+    // Issue 34: a status the spec does not list is kept as unknown, with the value as sent.
+    expect(OrderRecord.parse({ ...record, status: 'ready' })).toMatchObject({
+      status: 'unknown',
+      status_raw: 'ready',
+      status_label: 'Приета',
+    });
     // A label the bot only shows: null reads as empty, the record is kept.
     expect(OrderRecord.parse({ ...record, status_label: null }).status_label).toBe('');
   });

@@ -169,14 +169,65 @@ export const Combo = z.object({
 });
 export type Combo = z.infer<typeof Combo>;
 
-/** Spec "HalfSettings": `fixed_minor` null does not mean zero; the quote decides the amount. */
+/** Spec "HalfSettings" `price_mode`: the ways the restaurant prices two halves. */
+export const HALF_PRICE_MODES = ['higher', 'average', 'fixed', 'unset'] as const;
+
+/**
+ * Spec "HalfSettings" as the bot keeps it (and reads its stored copy): only values it knows.
+ * `fixed_minor` null does not mean zero; the quote decides the amount.
+ */
 export const HalfSettings = z.object({
   enabled: Flag,
-  size: z.literal('family').default('family'),
-  price_mode: z.enum(['higher', 'average', 'fixed', 'unset']),
-  fixed_minor: NullableMinor.default(null),
+  size: z.literal('family'),
+  price_mode: z.enum(HALF_PRICE_MODES),
+  fixed_minor: NullableMinor,
 });
 export type HalfSettings = z.infer<typeof HalfSettings>;
+
+/**
+ * A value the spec does not list, in a field the bot acts on (issue 34). It never fails a cycle:
+ * the feature or the entry it belongs to is left out (half-and-half off, that pickup day
+ * ignored) and the staff are told once.
+ */
+export interface UnknownValue {
+  field: 'half.price_mode' | 'half.size' | 'pickup.days';
+  /** The value as sent, as text. */
+  value: string;
+}
+
+/** A wire value as text, for an alert and a log line. */
+export function asSent(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
+const isPriceMode = (value: unknown): value is HalfSettings['price_mode'] =>
+  (HALF_PRICE_MODES as readonly unknown[]).includes(value);
+
+/**
+ * Spec "HalfSettings", read leniently where the spec lists values: a `size` other than family or
+ * a `price_mode` it does not list turns half-and-half off (the bot could not describe or
+ * estimate it) and is reported in `unknown`, instead of failing every sync cycle.
+ */
+export const HalfSettingsWire = z
+  .object({
+    enabled: Flag,
+    size: z.unknown().default('family'),
+    price_mode: z.unknown(),
+    fixed_minor: NullableMinor.default(null),
+  })
+  .transform((wire): { settings: HalfSettings; unknown: UnknownValue[] } => {
+    const unknown: UnknownValue[] = [];
+    if (wire.size !== 'family') unknown.push({ field: 'half.size', value: asSent(wire.size) });
+    if (!isPriceMode(wire.price_mode))
+      unknown.push({ field: 'half.price_mode', value: asSent(wire.price_mode) });
+    const settings: HalfSettings = {
+      enabled: wire.enabled && unknown.length === 0,
+      size: 'family',
+      price_mode: isPriceMode(wire.price_mode) ? wire.price_mode : 'unset',
+      fixed_minor: wire.fixed_minor,
+    };
+    return { settings, unknown };
+  });
 
 /**
  * A product or combo record that could not be read. Spec "Intended flow": the complete-cycle
@@ -230,7 +281,8 @@ const readCombos = eachRecord(Combo, 'combo');
 /**
  * Spec "Catalogue page" (meta.data of GET /catalogue). Products and combos are read one record
  * at a time: `products` and `combos` hold those that parse, `unreadable` the others (the cycle
- * decides what to do with them); everything else on the page must parse or the page fails.
+ * decides what to do with them); `unknownValues` holds half-and-half values the spec does not
+ * list (half-and-half is then off); everything else on the page must parse or the page fails.
  */
 export const CataloguePage = z
   .object({
@@ -245,7 +297,7 @@ export const CataloguePage = z
     has_more: Flag,
     combos: z.array(z.unknown()).default([]),
     pizza_bases: z.array(Base).default([]),
-    half: HalfSettings,
+    half: HalfSettingsWire,
     // Shown and kept, never compared with a clock: any text is read as sent.
     generated_at: z.string(),
   })
@@ -254,9 +306,11 @@ export const CataloguePage = z
     const combos = readCombos(page.combos);
     return {
       ...page,
+      half: page.half.settings,
       products: products.read,
       combos: combos.read,
       unreadable: [...products.unreadable, ...combos.unreadable],
+      unknownValues: page.half.unknown,
     };
   });
 export type CataloguePage = z.output<typeof CataloguePage>;

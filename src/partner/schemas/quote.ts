@@ -98,6 +98,17 @@ export const QuoteLocation = z.object({
 });
 export type QuoteLocation = z.infer<typeof QuoteLocation>;
 
+/**
+ * Spec "Quote" `period`: regular, late or pickup; any other value the restaurant sends (a
+ * `holiday` it added) is kept as `{ unknown }` with the text as sent (issue 34): the bot acts on
+ * `late` only, and a period it does not know must not cost the quote, so it is shown as sent.
+ */
+export const QuotePeriod = z.union([
+  z.enum(['regular', 'late', 'pickup']),
+  z.string().transform((unknown) => ({ unknown })),
+]);
+export type QuotePeriod = z.output<typeof QuotePeriod>;
+
 /** Spec "Quote": `total_minor` is the final amount and becomes expected_total_minor. */
 export const Quote = z.object({
   schema: NumericInt,
@@ -113,7 +124,7 @@ export const Quote = z.object({
   minimum_minor: NullableMinor.default(null),
   minimum_exclusive: Flag.default(false),
   minimum_includes_delivery: Flag.default(false),
-  period: z.enum(['regular', 'late', 'pickup']),
+  period: QuotePeriod,
   schedule_ready: Flag,
   warnings: z.array(z.string()).default([]),
   discount_minor: Minor.default(0),

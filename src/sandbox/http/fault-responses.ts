@@ -71,6 +71,11 @@ export function playResponseFault(
   res: ServerResponse,
   selfLink: string,
 ): number {
+  if (fault.kind === 'rewrite' && outcome.kind === 'data') {
+    const data = structuredClone(outcome.data) as Record<string, unknown>;
+    fault.rewrite?.(data);
+    return writeOutcome(res, { kind: 'data', data }, selfLink);
+  }
   if (fault.kind === 'truncated') {
     const full = envelopeOf(outcome, selfLink);
     // A complete HTTP message whose JSON stops in the middle.

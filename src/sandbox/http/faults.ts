@@ -8,6 +8,8 @@ import type { BaseName, Endpoint } from './router.ts';
  * - reset: the socket is destroyed; hang: no answer until close(); redirect: 302 to another host
  * - truncated: the real 200 body cut in half; invalid-body: a 200 envelope missing required fields
  * - drop-after-persist: /orders saves the order, then the socket is destroyed before any answer
+ * - rewrite: the real 200 payload, changed by `rewrite` first (a value the spec does not list,
+ *   e.g. an order status or a quote period the restaurant added)
  */
 export type FaultKind =
   | 'status'
@@ -19,7 +21,8 @@ export type FaultKind =
   | 'redirect'
   | 'truncated'
   | 'invalid-body'
-  | 'drop-after-persist';
+  | 'drop-after-persist'
+  | 'rewrite';
 
 /** What to inject and which requests it hits; unset filters match everything. */
 export interface FaultSpec {
@@ -38,6 +41,8 @@ export interface FaultSpec {
   retryAfter?: number | string;
   /** For kind 'status': the meta.error message. */
   message?: string;
+  /** For kind 'rewrite': changes a copy of the payload (`meta.data`) before it is written. */
+  rewrite?: (data: Record<string, unknown>) => void;
 }
 
 /** The request a fault is matched against. */
@@ -54,6 +59,7 @@ const RESPONSE_KINDS: ReadonlySet<FaultKind> = new Set([
   'truncated',
   'invalid-body',
   'drop-after-persist',
+  'rewrite',
 ]);
 
 interface ArmedFault {

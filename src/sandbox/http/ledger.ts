@@ -1,13 +1,13 @@
 import type { Clock } from '../../clock.ts';
-import { OrderStatus } from '../../partner/schemas/order.ts';
+import { type KnownOrderStatus, OrderStatus as Statuses } from '../../partner/schemas/order.ts';
 import type { LedgerFile } from './ledger-file.ts';
 import { rfc3339 } from './respond.ts';
 
 // The statuses are the wire schema's own list (spec "States and transitions"), not a copy.
-export type { OrderStatus };
+export type OrderStatus = KnownOrderStatus;
 
 /** Every status of {@link OrderStatus}, in the spec's order. */
-export const ORDER_STATUSES: readonly OrderStatus[] = OrderStatus.options;
+export const ORDER_STATUSES: readonly OrderStatus[] = Statuses.options;
 
 /** One saved order as tests see it (read-only copies). */
 export interface LedgerEntry {

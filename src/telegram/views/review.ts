@@ -140,7 +140,8 @@ function estimateLines(kit: ViewKit, quote: Quote): string[] {
 
 /**
  * The quote's conditions: a minimum the order does not reach (with what is missing; a reached
- * minimum is not worth a line), a late period and the restaurant's warnings. The warnings are
+ * minimum is not worth a line), a late period (or one the spec does not list, as sent) and the
+ * restaurant's warnings. The warnings are
  * free text in the restaurant's language (spec "Quote": warnings string[]): each is shown as
  * sent, none is dropped or interpreted by its wording.
  */
@@ -158,6 +159,9 @@ function conditionLines(kit: MenuWords, quote: Quote): string[] {
     );
   }
   if (quote.period === 'late') out.push(kit.tr('review-late'));
+  // A period the spec does not list: the restaurant's own word, shown as sent (issue 34).
+  if (typeof quote.period === 'object')
+    out.push(kit.tr('review-period-other', { period: kit.texts.text(quote.period.unknown) }));
   for (const warning of quote.warnings) out.push(`⚠ ${kit.texts.text(warning)}`);
   return out;
 }

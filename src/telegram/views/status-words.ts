@@ -15,8 +15,13 @@ export function statusMeaning(
 }
 
 // Statuses whose restaurant label can say more than our meaning: what is being reviewed, why an
-// order was cancelled; the customer quotes these words when calling the restaurant.
-const LABEL_SAYS_MORE: ReadonlySet<OrderStatus> = new Set(['payment_review', 'cancelled']);
+// order was cancelled; the customer quotes these words when calling the restaurant. For a status
+// the spec does not list (issue 34) the label is all the bot knows of its meaning.
+const LABEL_SAYS_MORE: ReadonlySet<OrderStatus> = new Set([
+  'payment_review',
+  'cancelled',
+  'unknown',
+]);
 
 /**
  * A status as a chat reads it, in one language (issue 14 point 5). A Bulgarian chat reads the
