@@ -9,9 +9,10 @@ import type { Config } from '../../src/config.ts';
 import type { ConversationContext } from '../../src/conversation/types.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
-import type { Transport } from '../../src/partner/http.ts';
+import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
-import { type captureLogs, startTestSandbox } from './partner-harness.ts';
+import { countingTransport, DrivenClock } from './clock-driver.ts';
+import { type captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;
 
@@ -85,6 +86,8 @@ export interface TestApplication {
   app: Application;
   telegram: LocalTelegram;
   config: Config;
+  /** With `driven`: the Partner API transport that counts requests in flight for the clock. */
+  transport?: ReturnType<typeof countingTransport> | undefined;
 }
 
 /**
@@ -97,19 +100,33 @@ export function useTestApplication(
     logs: ReturnType<typeof captureLogs>;
     config?: (sandbox: Sandbox) => Config;
     sandbox?: SandboxOptions;
+    /**
+     * A `DrivenClock` shared by the sandbox and the application, and a Partner API transport
+     * that counts requests in flight: the file moves time with `driveUntilDone`, which waits for
+     * them (a fixed real-time ratio lets a request slip past a window on a loaded machine).
+     */
+    driven?: boolean;
   },
   use: (started: TestApplication) => void,
 ): void {
   let started: TestApplication | undefined;
   beforeAll(async () => {
-    const { sandbox, clock } = await startTestSandbox(options.sandbox);
+    const driven = options.driven === true ? new DrivenClock(OPEN_MONDAY_NOON) : undefined;
+    const { sandbox, clock } = await startTestSandbox({
+      ...options.sandbox,
+      ...(driven ? { clock: driven } : {}),
+    });
+    const transport = driven
+      ? countingTransport(createTransport({ caPem: sandbox.caPem }), driven)
+      : undefined;
     const { app, telegram, config } = await startTestApplication({
       sandbox,
-      clock,
+      clock: driven ?? clock,
       logs: options.logs,
       config: options.config?.(sandbox),
+      partnerTransport: transport,
     });
-    started = { sandbox, clock, app, telegram, config };
+    started = { sandbox, clock: driven ?? clock, app, telegram, config, transport };
     use(started);
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   until,
   useTestApplication,
 } from './app-harness.ts';
+import { DrivenClock, driveUntilDone } from './clock-driver.ts';
 import { captureLogs } from './partner-harness.ts';
 
 /*
@@ -28,7 +29,13 @@ export let config: Config;
  * captured logs. `config` and `sandbox` as for `useTestApplication`.
  */
 export function useAppWorld(
-  options: { config?: (sandbox: Sandbox) => Config; sandbox?: SandboxOptions; level?: string } = {},
+  options: {
+    config?: (sandbox: Sandbox) => Config;
+    sandbox?: SandboxOptions;
+    level?: string;
+    /** The world's clock waits for Partner API requests in flight (see `driveFor`). */
+    driven?: boolean;
+  } = {},
 ): ReturnType<typeof captureLogs> {
   const { level = 'info', ...rest } = options;
   const logs = captureLogs(level);
@@ -49,7 +56,13 @@ let running: { started: TestApplication; logs: ReturnType<typeof captureLogs> } 
  */
 export async function startAgain(): Promise<void> {
   if (!running) throw new Error('no application was started');
-  const again = await startTestApplication({ sandbox, clock, logs: running.logs, config });
+  const again = await startTestApplication({
+    sandbox,
+    clock,
+    logs: running.logs,
+    config,
+    partnerTransport: running.started.transport,
+  });
   running.started.app = again.app;
   running.started.telegram = again.telegram;
   ({ app, telegram } = again);
@@ -61,4 +74,24 @@ export async function nextCycle(): Promise<void> {
   if (at === null) throw new Error('no catalogue cycle scheduled');
   clock.set(Math.max(at, clock.now()));
   await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
+}
+
+/**
+ * A driven world (`useAppWorld({ driven: true })`) lives `ms` on its clock: time moves to the
+ * next timer only while no Partner API request is in flight.
+ */
+export async function driveFor(ms: number): Promise<void> {
+  const transport = running?.started.transport;
+  if (!(clock instanceof DrivenClock) || !transport) throw new Error('not a driven world');
+  const reached = new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
+  await driveUntilDone(clock, reached, { inFlight: transport.inFlight, deadlineMs: 120_000 });
+}
+
+/** Drives a driven world 5 s at a time until `check` holds (at most `steps` steps). */
+export async function driveUntil(check: () => boolean, what: string, steps = 2_000) {
+  for (let step = 0; step < steps; step += 1) {
+    if (check()) return;
+    await driveFor(5_000);
+  }
+  throw new Error(`never saw ${what}`);
 }
