@@ -163,6 +163,15 @@ export function createRequestSender({ options, stats, credentials }: SenderParts
         endpoint: plan.endpoint,
       });
     }
+    const pausedFor = (budget.state().pausedUntil ?? 0) - clock.now();
+    if (plan.priority === 'quote' && pausedFor > backoff.capMs) {
+      // A customer is not kept waiting through the partner's window (issue 34): the quote is
+      // answered at once as unavailable, nothing sent; the cart stays for a later try.
+      throw new PartnerError('unavailable', 'the partner asked for a pause; quote not sent', {
+        endpoint: plan.endpoint,
+        retryAfterMs: pausedFor,
+      });
+    }
     await budget.acquire(plan.priority, plan.signal);
     const base = pickBase();
     const started = clock.now();

@@ -149,3 +149,17 @@ describe('a 503 with Retry-After', () => {
     expect(seen[1]?.at).toBeGreaterThanOrEqual(until);
   });
 });
+
+it("answers a customer's quote inside a 503's window at once as unavailable, nothing sent", async () => {
+  const request = (await drive(quoteBody())).request;
+  sandbox.faults.inject({ kind: 'status', status: 503, retryAfter: 60, endpoint: 'catalogue' });
+  expect(await drive(settle(client.getCataloguePage(1)))).toBe('unavailable');
+  const mark = sandbox.requests.length;
+  const at = clock.now();
+  expect(await drive(settle(client.quote(request)))).toBe('unavailable');
+  expect(clock.now()).toBe(at);
+  expect(since(mark)).toEqual([]);
+  // Past the window the quote goes as usual.
+  clock.advance(60_000);
+  expect(await drive(settle(client.quote(request)))).toBe('ok');
+});
