@@ -123,6 +123,15 @@ export async function startApplication(options: ApplicationOptions) {
       );
   };
   partner.client.credentials.events.on('recovered', resumeLoops);
+  // Ordering switched back on in /availability is evidence the restaurant takes orders again:
+  // held orders go at once (issue 34). Only the change counts: a sync that finds it still on
+  // during a 503's window must not resend them every minute.
+  let orderingOn = catalogue.current()?.availability.ordering_enabled;
+  catalogue.events.on('updated', (menu) => {
+    const on = menu.availability.ordering_enabled;
+    if (on && orderingOn === false) outbox.resumeHeld('ordering is switched on again');
+    orderingOn = on;
+  });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
   const { handle: handleUpdates, ...telegram } = buildTelegram({
     token: config.telegram.token,

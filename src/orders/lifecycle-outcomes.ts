@@ -240,9 +240,17 @@ export function hold(
 }
 
 /**
- * Held until the next step of the entry's retry schedule (issue 20): the n-th hold waits
- * min(cap, base × 2^(n−1)) plus up to 20 % jitter (`draw` in [0, 1)), never less than the
- * partner's Retry-After.
+ * The longest a 503's Retry-After holds an order: past it the partner's header is not trusted
+ * (a quote lives about 15 minutes). The same bound as the client's pause of its budget.
+ */
+export const MAX_HOLD_RETRY_AFTER_MS = 600_000;
+
+/**
+ * Held until the next step of the entry's retry schedule (issues 20, 34). With a 503's
+ * Retry-After the hold waits exactly that (the partner named its return; the client's budget is
+ * paused until then), but never less than the run's backoff cap nor more than 10 minutes.
+ * Without one the n-th hold waits min(cap, base × 2^(n−1)) plus up to 20 % jitter (`draw` in
+ * [0, 1)); the cap (2 minutes by default) keeps the resends inside the quote's life.
  */
 export function holdScheduled(
   entry: OutboxEntry,
@@ -254,7 +262,10 @@ export function holdScheduled(
   const holds = (entry.holds ?? 0) + 1;
   const base = Math.min(settings.retryCapMs, settings.retryBaseMs * 2 ** Math.min(holds - 1, 30));
   const jitter = Math.floor(base * 0.2 * draw);
-  const waitMs = Math.max(base + jitter, run.retryAfterMs);
+  const waitMs =
+    run.retryAfterMs > 0
+      ? Math.min(MAX_HOLD_RETRY_AFTER_MS, Math.max(run.retryAfterMs, settings.backoffCapMs))
+      : base + jitter;
   return hold(entry, run.onlyUnavailable ? 'ordering_disabled' : 'repeated_failures', now, {
     holds,
     nextAttemptAt: now + waitMs,

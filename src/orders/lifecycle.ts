@@ -224,6 +224,12 @@ function sent(
       if (!result.unavailable) run.onlyUnavailable = false;
       run.retryAfterMs = Math.max(run.retryAfterMs, result.retryAfterMs ?? 0);
       run.lastRetryAfterMs = result.retryAfterMs ?? 0;
+      if (run.lastRetryAfterMs > settings.backoffCapMs) {
+        // A 503 whose window outlasts the run's backoff (issue 34): nothing goes to the partner
+        // inside it, not even the /orderstatus check; the run ends held (the customer is told
+        // at once) and the resumed run checks first, once the window is over (rule 8 holds).
+        return loopTop(settings, at(state, { ...run, limit: run.counted }, entry), now, draw);
+      }
       // Rule 8: ask /orderstatus; a 404 does not prove failure, so the identical body follows.
       return wait(at(state, { ...run, phase: 'after-ambiguous' }, entry), { type: 'check' });
     }

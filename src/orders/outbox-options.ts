@@ -30,7 +30,8 @@ export interface OrderOutboxOptions {
   maxTotalAttempts?: number;
   /**
    * A held entry's retry schedule: the n-th hold waits min(retryCapMs, retryBaseMs × 2^(n−1)),
-   * plus up to 20 % jitter, and never less than a 503's Retry-After. Defaults 60 s and 10 min.
+   * plus up to 20 % jitter; a 503's Retry-After replaces it (issue 34). Defaults 60 s and 2 min
+   * (the resends fit a quote's life of about 15 minutes).
    */
   retryBaseMs?: number;
   retryCapMs?: number;

@@ -44,7 +44,8 @@ export interface RecorderOptions {
  * process read (issue 33), durable before it is announced by an event or returned to the
  * customer, so an event never describes something a restart could forget, and a write never
  * overwrites one it did not see. Also keeps the in-memory index behind `backlog()` (health
- * output only: no decision is taken from it).
+ * output, and the gate of the outbox's early resume, a hint: the resume reads the store
+ * itself, so no entry is ever decided from this index).
  */
 export class OutboxRecorder {
   readonly #store: VersionedKeyValue<OutboxEntry>;

@@ -17,6 +17,7 @@ import {
 } from './outbox-entry.ts';
 import type { OrderOutboxOptions } from './outbox-options.ts';
 import { type OutboxEvents, OutboxRecorder } from './outbox-recorder.ts';
+import { ResumeTimer } from './resume-timer.ts';
 
 export type { EntryClaim, OrderOutboxOptions } from './outbox-options.ts';
 export type { OutboxEvents } from './outbox-recorder.ts';
@@ -59,7 +60,12 @@ export class OrderOutbox {
   readonly #drive: OutboxDriver;
   readonly #retentionMs: number | undefined;
   readonly #controller = new AbortController();
-  #cancelResume: (() => void) | null = null;
+  readonly #timer: ResumeTimer;
+  /** The earliest `nextAttemptAt` of the held entries the last scan left waiting. */
+  #earliestDue = Number.POSITIVE_INFINITY;
+  /** The resume started by evidence that orders are accepted again, while it lasts. */
+  #evidenceRun: Promise<unknown> | null = null;
+  #started = false;
 
   constructor(options: OrderOutboxOptions) {
     this.#store = options.store;
@@ -82,7 +88,7 @@ export class OrderOutbox {
       resumeAttempts: options.resumeAttempts ?? 1,
       maxTotalAttempts: options.maxTotalAttempts ?? 12,
       retryBaseMs: options.retryBaseMs ?? 60_000,
-      retryCapMs: options.retryCapMs ?? 600_000,
+      retryCapMs: options.retryCapMs ?? 120_000,
       heldPriorityAfterMs: options.heldPriorityAfterMs ?? 120_000,
       backoffBaseMs: options.backoffBaseMs ?? 1_000,
       backoffCapMs: options.backoffCapMs ?? 15_000,
@@ -104,10 +110,20 @@ export class OrderOutbox {
       chats: this.#chats,
       runningOf: (id) => this.#running.get(id),
     });
+    const { resumeIntervalMs } = this.#options;
+    this.#timer = new ResumeTimer(this.#clock, resumeIntervalMs, async (periodic) => {
+      await this.resumeAll({ heldOnly: !periodic });
+      return this.#earliestDue;
+    });
     this.events.on('settled', ({ entry }) => {
       if (this.#enqueued.has(entry.externalOrderId))
         this.#enqueued.set(entry.externalOrderId, true);
+      // A hold's next turn may come before the armed resume (a Retry-After, a short step).
+      if (entry.state === 'held' && entry.nextAttemptAt !== undefined)
+        this.#timer.arm(entry.nextAttemptAt);
     });
+    // An /orders success is evidence the restaurant takes orders again: held ones go at once.
+    this.events.on('accepted', () => this.resumeHeld('an order was accepted'));
   }
 
   /**
@@ -154,11 +170,13 @@ export class OrderOutbox {
    * first, then the identical resend. Also follows up accepted entries whose details are unread
    * and watched retired ids. Called at start-up and periodically by `start()`. A held entry
    * waits for its retry schedule unless `now` (start-up, access back after refused credentials).
+   * `heldOnly`: just the held entries whose turn came (a resume armed for one of them).
    */
-  async resumeAll(options: { now?: boolean } = {}): Promise<ResumeResult[]> {
+  async resumeAll(options: { now?: boolean; heldOnly?: boolean } = {}): Promise<ResumeResult[]> {
     if (this.#paused?.()) return [];
     const ids: string[] = [];
     const now = this.#clock.now();
+    let earliest = Number.POSITIVE_INFINITY;
     for await (const [id, entry] of this.#store.entries()) {
       this.#record.index(entry);
       // A held entry waits for its turn in its retry schedule.
@@ -167,8 +185,11 @@ export class OrderOutbox {
         entry.state === 'held' &&
         entry.waitingFor === undefined &&
         (entry.nextAttemptAt ?? 0) > now;
-      if (needsFollowUp(entry) && !this.#running.has(id) && !notDue) ids.push(id);
+      if (notDue) earliest = Math.min(earliest, entry.nextAttemptAt ?? earliest);
+      const skipped = options.heldOnly === true && (entry.state !== 'held' || !!entry.waitingFor);
+      if (needsFollowUp(entry) && !this.#running.has(id) && !notDue && !skipped) ids.push(id);
     }
+    this.#earliestDue = earliest;
     return Promise.all(
       ids.map((id) =>
         this.#runOnce(id, undefined, () => undefined).then(
@@ -185,12 +206,32 @@ export class OrderOutbox {
     );
   }
 
-  /** Resumes at once, then every resumeIntervalMs on the injected clock until `close()`. */
+  /**
+   * Evidence that the restaurant takes orders again (an /orders success, ordering switched back
+   * on in /availability, access back after refused credentials): every held entry is resumed
+   * at once, not at its turn (issue 34). One such resume at a time; the total bound still holds
+   * (each resumed run sends once). Nothing before `start()`, nor when nothing is held.
+   */
+  resumeHeld(why: string): void {
+    if (!this.#started || this.#evidenceRun !== null || this.#record.backlog().held === 0) return;
+    this.#logger.info({ why }, 'orders are accepted again: resuming held orders now');
+    this.#evidenceRun = this.resumeAll({ now: true })
+      .catch((error: unknown) => this.#logger.warn({ err: error }, 'outbox resume failed'))
+      .finally(() => {
+        this.#evidenceRun = null;
+      });
+  }
+
+  /**
+   * Resumes at once, then every resumeIntervalMs on the injected clock until `close()`, and
+   * sooner when a held entry's turn (`nextAttemptAt`) comes first.
+   */
   async start(): Promise<void> {
     // A start (often after an operator fixed something) tries every held order once now; the
     // total bound still holds.
+    this.#started = true;
     await this.resumeAll({ now: true });
-    this.#scheduleResume();
+    this.#timer.start(this.#earliestDue);
   }
 
   /** Counts of unfinished entries for `/health` (as seen by this process). */
@@ -228,17 +269,10 @@ export class OrderOutbox {
 
   /** Stops the background resume and any run in flight; unfinished entries stay for next start. */
   async close(): Promise<void> {
-    this.#cancelResume?.();
-    this.#cancelResume = null;
+    this.#started = false;
+    this.#timer.stop();
     this.#controller.abort(new Error('order outbox closed'));
     await Promise.allSettled([...this.#running.values()]);
-  }
-
-  #scheduleResume(): void {
-    if (this.#controller.signal.aborted) return;
-    this.#cancelResume = this.#clock.setTimeout(() => {
-      void this.resumeAll().finally(() => this.#scheduleResume());
-    }, this.#options.resumeIntervalMs);
   }
 
   // An enqueued run that announced nothing (it found the entry settled, or still waiting, or

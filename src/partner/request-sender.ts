@@ -16,6 +16,13 @@ import { serverNow } from './server-time.ts';
  */
 const MAX_UNANCHORED_RETRY_AFTER_MS = 60_000;
 
+/**
+ * The longest pause a 503's Retry-After imposes on every caller of the partner (issue 34): a
+ * restaurant down for maintenance may ask for minutes, but a wrong header must not stop the
+ * bot (and the probe of its recovery) for hours. Past it the callers' own schedules decide.
+ */
+export const MAX_UNAVAILABLE_PAUSE_MS = 600_000;
+
 /** The spec's JSON body limit (spec "Limits": at most 128 KiB). Checked before sending. */
 export const MAX_BODY_BYTES = 128 * 1024;
 
@@ -120,6 +127,12 @@ export function createRequestSender({ options, stats, credentials }: SenderParts
       const waitMs = error.retryAfterMs ?? backoffDelay(1, backoff);
       budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
     }
+    if (error.kind === 'unavailable' && error.retryAfterMs !== undefined) {
+      // A 503's Retry-After is the partner's window, as for a 429 (issue 34): no request of any
+      // caller goes to this partner inside it, bounded by a sane cap.
+      const waitMs = Math.min(error.retryAfterMs, MAX_UNAVAILABLE_PAUSE_MS);
+      budget.pauseUntil(clock.now() + retryAfterWithJitter(waitMs, random));
+    }
     if (error.kind === 'unauthorized' || error.kind === 'forbidden') {
       credentials.noteRefused(error.kind, error.endpoint, error.status);
     }
@@ -148,6 +161,15 @@ export function createRequestSender({ options, stats, credentials }: SenderParts
       // Sending would only be refused again (spec: 401 is never retried): the probe finds out.
       throw new PartnerError(refused, 'credentials refused; waiting for the probe', {
         endpoint: plan.endpoint,
+      });
+    }
+    const pausedFor = (budget.state().pausedUntil ?? 0) - clock.now();
+    if (plan.priority === 'quote' && pausedFor > backoff.capMs) {
+      // A customer is not kept waiting through the partner's window (issue 34): the quote is
+      // answered at once as unavailable, nothing sent; the cart stays for a later try.
+      throw new PartnerError('unavailable', 'the partner asked for a pause; quote not sent', {
+        endpoint: plan.endpoint,
+        retryAfterMs: pausedFor,
       });
     }
     await budget.acquire(plan.priority, plan.signal);
@@ -228,6 +250,18 @@ export function createRequestSender({ options, stats, credentials }: SenderParts
     throw failure;
   }
 
+  // A 503's Retry-After window (issue 34): the budget is paused until it ends.
+  function windowOf(error: PartnerError): number | undefined {
+    return error.kind === 'unavailable' ? error.retryAfterMs : undefined;
+  }
+
+  // A 503 whose window is longer than the client's own backoff ends the call: its caller (a
+  // customer's quote, the sync, the poller, the outbox) has its own schedule, and nobody should
+  // wait minutes inside one call for a request that may fail again.
+  function outlastsBackoff(error: PartnerError): boolean {
+    return (windowOf(error) ?? 0) > backoff.capMs;
+  }
+
   async function call<T>(plan: CallPlan<T>): Promise<T> {
     return (await answer(plan)).data;
   }
@@ -253,13 +287,15 @@ export function createRequestSender({ options, stats, credentials }: SenderParts
           !(error instanceof PartnerError) ||
           !plan.retry ||
           !isRetryable(error) ||
-          attemptNo >= maxAttempts
+          attemptNo >= maxAttempts ||
+          outlastsBackoff(error)
         )
           throw error;
-        // A 429 already paused the budget; a switch to the other address needs no extra wait.
+        // A 429, or a 503 with Retry-After, already paused the budget past its window; a switch
+        // to the other address needs no extra wait.
         const switched = pickBase().name !== before;
-        const waitMs =
-          error.kind === 'rate_limited' || switched ? 0 : backoffDelay(attemptNo, backoff);
+        const paused = error.kind === 'rate_limited' || windowOf(error) !== undefined;
+        const waitMs = paused || switched ? 0 : backoffDelay(attemptNo, backoff);
         logger.info(
           { endpoint: plan.endpoint, kind: error.kind, attempt: attemptNo, waitMs },
           'retrying partner request',

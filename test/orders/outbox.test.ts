@@ -11,7 +11,7 @@ import {
   ordersRequests,
   quotedOrder,
 } from '../support/orders-harness.ts';
-import { budget, client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
+import { client, sandbox, store, useOrdersWorld } from '../support/orders-world.ts';
 import { captureLogs } from '../support/partner-harness.ts';
 
 const logs = captureLogs('info');
@@ -374,29 +374,6 @@ describe('order outbox: retry schedule of held orders (issue 20)', () => {
       ...overrides,
     });
   }
-
-  it('waits for the 503 Retry-After before the next send, at the held-order priority', async () => {
-    const clock = new ManualClock(Date.now());
-    // Five sends allowed in the first run: a Retry-After past the backoff cap ends it at once.
-    const outbox = scheduledOutbox(clock, 'outbox-retry-after', { maxAttempts: 5 });
-    const order = await quotedOrder(client, sandbox, { clock });
-    sandbox.faults.inject({ kind: 'status', status: 503, retryAfter: 300, endpoint: 'orders' });
-    const since = sandbox.requests.length;
-    expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unavailable' });
-    const held = await outbox.entry(order.externalOrderId);
-    // The schedule's first step is 60 s (+ jitter); the partner asked for 300 s: it wins.
-    expect(held?.nextAttemptAt).toBe(clock.now() + 300_000);
-    clock.advance(299_999);
-    expect(await outbox.resumeAll()).toEqual([]);
-    expect(orderStatuses(since)).toEqual([503]);
-    const before = budget.state().granted['held-order'];
-    clock.advance(1);
-    const results = await outbox.resumeAll();
-    expect(results.map((r) => r.outcome.kind)).toEqual(['accepted']);
-    expect(orderStatuses(since)).toEqual([503, 200]);
-    // Past its first two minutes the order's check and send go below customers' quotes.
-    expect(budget.state().granted['held-order'] - before).toBeGreaterThanOrEqual(2);
-  });
 
   it('gives a held order up after its total bound: a fresh price is asked for, the staff told once', async () => {
     const clock = new ManualClock(Date.now());
