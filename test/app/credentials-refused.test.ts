@@ -1,21 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { LocalTelegram } from '../../src/demo/local-chat.ts';
-import { createTransport } from '../../src/partner/http.ts';
+import { expect, it } from 'vitest';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
 import {
   contextOf,
   orderMargherita,
   pickupToReview,
   STAFF_CHAT,
-  startTestApplication,
   tap,
   tapConfirmNoWait,
   type,
 } from '../support/app-harness.ts';
-import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
-import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import {
+  app,
+  clock,
+  driveFor,
+  driveUntil,
+  sandbox,
+  telegram,
+  useAppWorld,
+} from '../support/app-world.ts';
 
 // Issue 20 point 1: an hour of a paused partner (401 on every request) with three tracked orders
 // and one held order. Before the fix: 300 refused /orderstatus and 60 refused catalogue calls.
@@ -23,30 +25,8 @@ import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/part
 // next timer only while no Partner API request is in flight (it once moved 5 s per 5 ms of real
 // time, so on a loaded machine a poll could slip past the pause).
 
-const logs = captureLogs('warn');
-let clock: DrivenClock;
-let sandbox: Sandbox;
-let app: Application;
-let telegram: LocalTelegram;
-let transport: ReturnType<typeof countingTransport>;
-
-beforeAll(async () => {
-  clock = new DrivenClock(OPEN_MONDAY_NOON);
-  // Quotes valid for a day: the held order's quote is not what this file tests.
-  ({ sandbox } = await startTestSandbox({ clock, quoteTtlMs: 24 * 60 * 60_000 }));
-  transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
-  ({ app, telegram } = await startTestApplication({
-    sandbox,
-    clock,
-    logs,
-    partnerTransport: transport,
-  }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
-});
+// Quotes valid for a day: the held order's quote is not what this file tests.
+useAppWorld({ level: 'warn', driven: true, sandbox: { quoteTtlMs: 24 * 60 * 60_000 } });
 
 const MINUTE = 60_000;
 const text = (chat: number) =>
@@ -57,19 +37,8 @@ const said = (chat: number) =>
     .map((m) => m.text)
     .join('\n');
 
-/** Lets the application live `ms` on the clock, waiting for every request in flight. */
-async function advance(ms: number): Promise<void> {
-  const reached = new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
-  await driveUntilDone(clock, reached, { inFlight: transport.inFlight, deadlineMs: 120_000 });
-}
-
-async function advanceUntil(check: () => boolean, what: string): Promise<void> {
-  for (let step = 0; step < 2_000; step += 1) {
-    if (check()) return;
-    await advance(5_000);
-  }
-  throw new Error(`never saw ${what}`);
-}
+const advance = driveFor;
+const advanceUntil = driveUntil;
 
 /** orderMargherita, but the confirmation is not awaited (it backs off on the manual clock). */
 async function confirmWithoutWaiting(chat: number): Promise<void> {

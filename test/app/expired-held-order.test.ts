@@ -3,7 +3,7 @@ import type { ChatSession } from '../../src/chat/session.ts';
 import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { contextOf, pickupToReview, type } from '../support/app-harness.ts';
-import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
+import { app, driveUntil, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { ordersNamed } from '../support/partner-harness.ts';
 
 // Issue 20 point 2: a held order whose quote expired is given up by the outbox; the customer's
@@ -11,7 +11,7 @@ import { ordersNamed } from '../support/partner-harness.ts';
 // receipt and details, so the next tap is the review's Confirm. The whole application and the
 // sandbox on one manual clock; quotes live 10 minutes, so the held order's schedule ends there.
 
-const logs = useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 10 * 60_000 } });
+useAppWorld({ level: 'warn', driven: true, sandbox: { quoteTtlMs: 10 * 60_000 } });
 
 afterAll(() => {
   setOrderingEnabled(sandbox.menu, true);
@@ -31,15 +31,8 @@ function freshPriceNews(chat: number): LocalMessage | undefined {
     .find((message) => message.buttons.flat().some((b) => b.text === FRESH_PRICE));
 }
 
-/** The one clock moves on in 5 s steps, letting each step's real HTTPS requests finish. */
-async function advanceUntil(check: () => boolean, what: string): Promise<void> {
-  for (let step = 0; step < 2_000; step += 1) {
-    if (check()) return;
-    clock.advance(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`never saw ${what}\n${logs.lines.slice(-10).join('\n')}`);
-}
+/** The one clock of this world moves on only while no Partner API request is in flight. */
+const advanceUntil = driveUntil;
 
 /** Taps `label` on `message` (any of the chat's messages) and waits for the bot's answer. */
 async function tapOn(chat: number, message: LocalMessage, label: string): Promise<void> {

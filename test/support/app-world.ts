@@ -2,6 +2,7 @@ import type { Application } from '../../src/app.ts';
 import type { ManualClock } from '../../src/clock.ts';
 import type { Config } from '../../src/config.ts';
 import type { LocalTelegram } from '../../src/demo/local-chat.ts';
+import { createTransport } from '../../src/partner/http.ts';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
 import {
   startTestApplication,
@@ -9,7 +10,7 @@ import {
   until,
   useTestApplication,
 } from './app-harness.ts';
-import { DrivenClock, driveUntilDone } from './clock-driver.ts';
+import { countingTransport, DrivenClock, driveUntilDone } from './clock-driver.ts';
 import { captureLogs } from './partner-harness.ts';
 
 /*
@@ -56,12 +57,18 @@ let running: { started: TestApplication; logs: ReturnType<typeof captureLogs> } 
  */
 export async function startAgain(): Promise<void> {
   if (!running) throw new Error('no application was started');
+  // The stopped application closed its transport: a driven world counts on a fresh one.
+  const transport =
+    clock instanceof DrivenClock
+      ? countingTransport(createTransport({ caPem: sandbox.caPem }), clock)
+      : undefined;
+  running.started.transport = transport;
   const again = await startTestApplication({
     sandbox,
     clock,
     logs: running.logs,
     config,
-    partnerTransport: running.started.transport,
+    partnerTransport: transport,
   });
   running.started.app = again.app;
   running.started.telegram = again.telegram;
