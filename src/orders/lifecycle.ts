@@ -32,7 +32,8 @@ export { begin, type Lifecycle, type Step } from './lifecycle-state.ts';
 export type LifecycleEvent =
   | { type: 'start'; now: number; draw: number }
   | { type: 'sent'; result: AttemptResult; now: number; draw: number }
-  | { type: 'checked'; result: ReconcileResult; now: number; draw: number }
+  /** `askedAt`: when the check left; a 404 proves nothing about what landed after it. */
+  | { type: 'checked'; result: ReconcileResult; askedAt: number; now: number; draw: number }
   | { type: 'woke'; now: number; draw: number }
   | { type: 'reloaded'; entry: OutboxEntry | undefined; now: number; draw: number }
   | { type: 'decided'; decision: ChatDecision; now: number; draw: number }
@@ -52,7 +53,7 @@ export function step(settings: OutboxSettings, state: Lifecycle, event: Lifecycl
     case 'sent':
       return sent(settings, state, event.result, now, draw);
     case 'checked':
-      return checked(settings, state, event.result, now, draw);
+      return checked(settings, state, event.result, event.askedAt, now, draw);
     case 'later':
       return ended(
         state,
@@ -256,17 +257,19 @@ function checked(
   settings: OutboxSettings,
   state: Lifecycle,
   check: ReconcileResult,
+  askedAt: number,
   now: number,
   draw: number,
 ): Step {
   const { entry } = state;
-  // The last time /orderstatus said 404: an attempt in doubt before it did not land.
-  if (check.kind === 'absent') state = at(state, { absentAt: now });
+  // When a check that said 404 was asked (the restaurant answered somewhere between then and
+  // now, so only an attempt that would have landed before then is ruled out).
+  if (check.kind === 'absent') state = at(state, { absentAt: askedAt });
   const { run } = state;
   switch (run.phase) {
     case 'watch': {
       if (check.kind === 'found') return found(state, check.record, now);
-      if (check.kind === 'absent' && now >= (entry.watchUntil ?? 0)) {
+      if (check.kind === 'absent' && askedAt >= (entry.watchUntil ?? 0)) {
         return ended(state, endWatch(entry, now));
       }
       return wait(state, { type: 'done', outcome: { kind: 'requote' } });

@@ -125,8 +125,9 @@ export class OutboxDriver {
         return { type: 'sent', result, ...this.#moment() };
       }
       case 'check': {
+        const askedAt = this.#o.clock.now();
         const result = await this.#reconcile(entry);
-        return { type: 'checked', result, ...this.#moment() };
+        return { type: 'checked', result, askedAt, ...this.#moment() };
       }
       case 'sleep':
         await sleep(this.#o.clock, next.ms, this.#o.signal);
