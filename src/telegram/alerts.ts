@@ -57,14 +57,8 @@ export function watchAlerts(options: AlertsOptions): () => void {
       }),
     );
   };
-  // Issue 34: the incident names how many tracked orders it leaves without a fresh status.
   const onPartnerAlert = (alert: PartnerAlert) =>
-    void say(
-      t(locale, `alert-partner-${alert.kind}`, {
-        endpoint: alert.endpoint,
-        count: options.tracker.active().length,
-      }),
-    );
+    void say(t(locale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
   const onStalled = (order: TrackedOrder) =>
     void say(
       t(locale, 'alert-order-stalled', {
