@@ -21,22 +21,35 @@ async function advance(trackers: StatusTracker[], ms: number): Promise<void> {
   }
 }
 
+/**
+ * Two trackers (instances A and B) on the poller lease `lease`, each on its store view; the
+ * changes they push, named by instance.
+ */
+function twoTrackers(
+  lease: { holder: 'a' | 'b' },
+  storeOf: (name: 'a' | 'b') => KeyValue<TrackedOrder>,
+) {
+  const make = (name: 'a' | 'b') =>
+    new StatusTracker({
+      client,
+      store: storeOf(name),
+      clock,
+      logger: logs.logger,
+      pollIntervalMs: 45_000,
+      poller: { held: () => lease.holder === name },
+    });
+  const [a, b] = [make('a'), make('b')];
+  const changes: string[] = [];
+  a.events.on('changed', (c: StatusChange) => changes.push(`a:${c.order.status}`));
+  b.events.on('changed', (c: StatusChange) => changes.push(`b:${c.order.status}`));
+  return { a, b, changes };
+}
+
 describe('status tracker on several instances (the poller lease)', () => {
   it('polls only on the lease holder, which takes in orders the others tracked and pushes each change once', async () => {
     const lease = { holder: 'a' as 'a' | 'b' };
-    const make = (name: 'a' | 'b') =>
-      new StatusTracker({
-        client,
-        store: store.namespace<TrackedOrder>('tracked-instances'),
-        clock,
-        logger: logs.logger,
-        pollIntervalMs: 45_000,
-        poller: { held: () => lease.holder === name },
-      });
-    const [a, b] = [make('a'), make('b')];
-    const changes: string[] = [];
-    a.events.on('changed', (c: StatusChange) => changes.push(`a:${c.order.status}`));
-    b.events.on('changed', (c: StatusChange) => changes.push(`b:${c.order.status}`));
+    const shared = store.namespace<TrackedOrder>('tracked-instances');
+    const { a, b, changes } = twoTrackers(lease, () => shared);
     await a.start();
     await b.start();
     // The order is accepted on instance B (not the poller): B stores it, A takes it in.
@@ -86,19 +99,7 @@ describe('status tracker on several instances (the poller lease)', () => {
         for await (const [key, value] of base.entries()) yield [key, first.get(key) ?? value];
       },
     };
-    const make = (name: 'a' | 'b') =>
-      new StatusTracker({
-        client,
-        store: name === 'a' ? base : stale,
-        clock,
-        logger: logs.logger,
-        pollIntervalMs: 45_000,
-        poller: { held: () => lease.holder === name },
-      });
-    const [a, b] = [make('a'), make('b')];
-    const changes: string[] = [];
-    a.events.on('changed', (c: StatusChange) => changes.push(`a:${c.order.status}`));
-    b.events.on('changed', (c: StatusChange) => changes.push(`b:${c.order.status}`));
+    const { a, b, changes } = twoTrackers(lease, (name) => (name === 'a' ? base : stale));
     await a.start();
     const order = await quotedOrder(client, sandbox, { chatId: 10 });
     const record = await client.submitOrder(order.request);
