@@ -371,8 +371,16 @@ alert-unexpected_answer = 🚨 Bestellung { $id }: Das Restaurant hat /orders mi
 alert-repeated_failures = 🚨 Bestellung { $id } konnte nach mehreren Versuchen nicht gesendet werden; wir versuchen es weiter.
 alert-partner-unauthorized = 🚨 Partner API: falsche oder gesperrte Zugangsdaten (401) bei { $endpoint }.
     Bestellungen werden aufbewahrt und gesendet, sobald der Zugang wieder funktioniert; bis dahin wird dies nur einmal gemeldet.
+    { $count ->
+        [one] { $count } verfolgte Bestellung hat bis dahin einen unbekannten Status: kein Verspätungsalarm, der Kunde erhält keine Verspätungsmeldung.
+       *[other] { $count } verfolgte Bestellungen haben bis dahin einen unbekannten Status: keine Verspätungsalarme, die Kunden erhalten keine Verspätungsmeldung.
+    }
 alert-partner-forbidden = 🚨 Partner API: Zugriff verweigert (403) bei { $endpoint }.
     Bestellungen werden aufbewahrt und gesendet, sobald der Zugang wieder funktioniert; bis dahin wird dies nur einmal gemeldet.
+    { $count ->
+        [one] { $count } verfolgte Bestellung hat bis dahin einen unbekannten Status: kein Verspätungsalarm, der Kunde erhält keine Verspätungsmeldung.
+       *[other] { $count } verfolgte Bestellungen haben bis dahin einen unbekannten Status: keine Verspätungsalarme, die Kunden erhalten keine Verspätungsmeldung.
+    }
 alert-partner-recovered = ✅ Partner API: Der Zugang funktioniert wieder ({ $endpoint }). Aufbewahrte Bestellungen werden gesendet.
 alert-unreadable_response = ⚠ Bestellung { $id }: Das Restaurant hat sie gespeichert (HTTP 200), aber seine Antwort war nicht lesbar. Ihre Daten werden über die Statusprüfung gelesen; bitte informieren Sie den Betreiber der Partner API.
 alert-accepted_late = ⚠ Bestellung Nr. { $number } ({ $id }) hat das Restaurant erreicht, nachdem der Bot sie wegen eines neuen Preises aufgegeben hatte. Der Kunde wurde informiert; prüfen Sie, ob er nicht dasselbe noch einmal bestellt hat.
@@ -443,6 +451,7 @@ board-line = { $late ->
   }Nr. { $number } · { $minutes } Min. · { $status } · { $place } · { $total }
 board-pickup = 🏪 Abholung
 board-zone = 🛵 { $zone }
+board-status-unknown = ❔ Status unbekannt seit { $time }
 alert-review = 🔔 Bestellung Nr. { $number } ist in der Zahlungsprüfung: Das Restaurant muss sich beim Kunden melden. Antworten Sie auf diese Nachricht, um dem Kunden zu schreiben.
 alert-cancelled = 🔔 Bestellung Nr. { $number } wurde storniert.
 alert-accept = 🔔 Bestellung Nr. { $number } wurde vor { $minutes } Min. angenommen und wird noch nicht zubereitet.

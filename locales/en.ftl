@@ -371,8 +371,16 @@ alert-unexpected_answer = 🚨 Order { $id }: the restaurant answered /orders wi
 alert-repeated_failures = 🚨 Order { $id } could not be sent after several attempts; we keep trying.
 alert-partner-unauthorized = 🚨 Partner API: wrong or paused credentials (401) on { $endpoint }.
     Orders are kept and sent once access works again; this is said once until then.
+    { $count ->
+        [one] The status of { $count } tracked order is unknown until then: it rings no late alert and its customer is not told of a delay.
+       *[other] The status of { $count } tracked orders is unknown until then: they ring no late alerts and their customers are not told of a delay.
+    }
 alert-partner-forbidden = 🚨 Partner API: access refused (403) on { $endpoint }.
     Orders are kept and sent once access works again; this is said once until then.
+    { $count ->
+        [one] The status of { $count } tracked order is unknown until then: it rings no late alert and its customer is not told of a delay.
+       *[other] The status of { $count } tracked orders is unknown until then: they ring no late alerts and their customers are not told of a delay.
+    }
 alert-partner-recovered = ✅ Partner API: access works again ({ $endpoint }). Kept orders are being sent.
 alert-unreadable_response = ⚠ Order { $id }: the restaurant saved it (HTTP 200) but its answer could not be read. Its details are read through the status check; please tell the Partner API's operator.
 alert-accepted_late = ⚠ Order no. { $number } ({ $id }) reached the restaurant after the bot had given it up for a new price. The customer has been told; check that they did not order the same again.
@@ -443,6 +451,7 @@ board-line = { $late ->
   }No. { $number } · { $minutes } min · { $status } · { $place } · { $total }
 board-pickup = 🏪 collection
 board-zone = 🛵 { $zone }
+board-status-unknown = ❔ status unknown since { $time }
 alert-review = 🔔 Order no. { $number } is under payment review: the restaurant must contact the customer. Reply to this message to write to the customer.
 alert-cancelled = 🔔 Order no. { $number } was cancelled.
 alert-accept = 🔔 Order no. { $number } was accepted { $minutes } min ago and is not being prepared yet.

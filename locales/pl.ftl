@@ -377,8 +377,20 @@ alert-unexpected_answer = 🚨 Zamówienie { $id }: restauracja odpowiedziała n
 alert-repeated_failures = 🚨 Nie udało się wysłać zamówienia { $id } mimo kilku prób; próbujemy dalej.
 alert-partner-unauthorized = 🚨 Partner API: błędne lub wstrzymane dane dostępowe (401) przy { $endpoint }.
     Zamówienia są przechowywane i zostaną wysłane, gdy dostęp znów zadziała; do tego czasu ten komunikat się nie powtórzy.
+    { $count ->
+        [one] { $count } śledzone zamówienie ma do tego czasu nieznany status: nie wywołuje alertów o spóźnieniu, a klient nie dostaje wiadomości o opóźnieniu.
+        [few] { $count } śledzone zamówienia mają do tego czasu nieznany status: nie wywołują alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+        [many] { $count } śledzonych zamówień ma do tego czasu nieznany status: nie wywołują alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+       *[other] { $count } śledzonego zamówienia ma do tego czasu nieznany status: nie wywołuje alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+    }
 alert-partner-forbidden = 🚨 Partner API: odmowa dostępu (403) przy { $endpoint }.
     Zamówienia są przechowywane i zostaną wysłane, gdy dostęp znów zadziała; do tego czasu ten komunikat się nie powtórzy.
+    { $count ->
+        [one] { $count } śledzone zamówienie ma do tego czasu nieznany status: nie wywołuje alertów o spóźnieniu, a klient nie dostaje wiadomości o opóźnieniu.
+        [few] { $count } śledzone zamówienia mają do tego czasu nieznany status: nie wywołują alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+        [many] { $count } śledzonych zamówień ma do tego czasu nieznany status: nie wywołują alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+       *[other] { $count } śledzonego zamówienia ma do tego czasu nieznany status: nie wywołuje alertów o spóźnieniu, a klienci nie dostają wiadomości o opóźnieniu.
+    }
 alert-partner-recovered = ✅ Partner API: dostęp znów działa ({ $endpoint }). Przechowywane zamówienia są wysyłane.
 alert-unreadable_response = ⚠ Zamówienie { $id }: restauracja je zapisała (HTTP 200), ale jej odpowiedzi nie dało się odczytać. Jego dane są odczytywane przez sprawdzanie statusu; powiadom operatora Partner API.
 alert-accepted_late = ⚠ Zamówienie nr { $number } ({ $id }) dotarło do restauracji, gdy bot już z niego zrezygnował z powodu nowej ceny. Klient został poinformowany; sprawdź, czy nie zamówił tego samego ponownie.
@@ -455,6 +467,7 @@ board-line = { $late ->
   }Nr { $number } · { $minutes } min · { $status } · { $place } · { $total }
 board-pickup = 🏪 odbiór osobisty
 board-zone = 🛵 { $zone }
+board-status-unknown = ❔ status nieznany od { $time }
 alert-review = 🔔 Zamówienie nr { $number } jest w weryfikacji płatności: restauracja musi skontaktować się z klientem. Odpowiedz na tę wiadomość, aby napisać do klienta.
 alert-cancelled = 🔔 Zamówienie nr { $number } zostało anulowane.
 alert-accept = 🔔 Zamówienie nr { $number } zostało przyjęte { $minutes } min temu i nadal nie jest przygotowywane.

@@ -374,8 +374,18 @@ alert-unexpected_answer = 🚨 Comanda { $id }: restaurantul a răspuns la /orde
 alert-repeated_failures = 🚨 Comanda { $id } nu a putut fi trimisă după mai multe încercări; continuăm să încercăm.
 alert-partner-unauthorized = 🚨 Partner API: date de acces greșite sau suspendate (401) la { $endpoint }.
     Comenzile sunt păstrate și trimise când accesul funcționează din nou; până atunci, acest mesaj nu se repetă.
+    { $count ->
+        [one] { $count } comandă urmărită are starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clientul nu este anunțat de vreo întârziere.
+        [few] { $count } comenzi urmărite au starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clienții nu sunt anunțați de vreo întârziere.
+       *[other] { $count } de comenzi urmărite au starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clienții nu sunt anunțați de vreo întârziere.
+    }
 alert-partner-forbidden = 🚨 Partner API: acces refuzat (403) la { $endpoint }.
     Comenzile sunt păstrate și trimise când accesul funcționează din nou; până atunci, acest mesaj nu se repetă.
+    { $count ->
+        [one] { $count } comandă urmărită are starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clientul nu este anunțat de vreo întârziere.
+        [few] { $count } comenzi urmărite au starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clienții nu sunt anunțați de vreo întârziere.
+       *[other] { $count } de comenzi urmărite au starea necunoscută până atunci: nu declanșează alerte de întârziere, iar clienții nu sunt anunțați de vreo întârziere.
+    }
 alert-partner-recovered = ✅ Partner API: accesul funcționează din nou ({ $endpoint }). Comenzile păstrate se trimit.
 alert-unreadable_response = ⚠ Comanda { $id }: restaurantul a salvat-o (HTTP 200), dar răspunsul său nu a putut fi citit. Datele ei se citesc prin verificarea stării; vă rugăm să anunțați operatorul Partner API.
 alert-accepted_late = ⚠ Comanda nr. { $number } ({ $id }) a ajuns la restaurant după ce botul renunțase la ea din cauza unui preț nou. Clientul a fost anunțat; verificați să nu fi comandat din nou același lucru.
@@ -449,6 +459,7 @@ board-line = { $late ->
   }Nr. { $number } · { $minutes } min · { $status } · { $place } · { $total }
 board-pickup = 🏪 ridicare
 board-zone = 🛵 { $zone }
+board-status-unknown = ❔ stare necunoscută din { $time }
 alert-review = 🔔 Comanda nr. { $number } este în verificarea plății: restaurantul trebuie să contacteze clientul. Răspundeți la acest mesaj pentru a-i scrie clientului.
 alert-cancelled = 🔔 Comanda nr. { $number } a fost anulată.
 alert-accept = 🔔 Comanda nr. { $number } a fost acceptată acum { $minutes } min și încă nu se pregătește.

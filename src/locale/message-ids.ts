@@ -139,6 +139,7 @@ const MESSAGE_ROWS = [
   ['app-half-second', 'app-slot', 'app-line-gone', 'app-send-rest', 'app-sending', 'app-sent'],
   ['app-error', 'app-auth-failed', 'app-chat-unreachable', 'app-price-note', 'app-options'],
   ['board-empty', 'board-title', 'board-line', 'board-pickup', 'board-zone'],
+  ['board-status-unknown'],
   ['alert-review', 'alert-cancelled', 'alert-accept', 'alert-late', 'alert-reminder'],
   ['customer-order-behind'],
   ['relay-to-customer', 'relay-passed-on', 'relay-from-customer', 'relay-delivered'],

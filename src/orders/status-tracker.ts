@@ -5,6 +5,7 @@ import type { OrderRecord } from '../domain/order.ts';
 import type { PartnerClient } from '../partner/client.ts';
 import { isPartnerError } from '../partner/errors.ts';
 import type { KeyValue } from '../store/index.ts';
+import { type StatusFreshness, statusFreshness } from './status-freshness.ts';
 import {
   type ActiveOrder,
   activeOrders,
@@ -216,6 +217,11 @@ export class StatusTracker {
   /** Counts and totals by status of the orders created on `now`'s date in `timeZone`. */
   today(now: number, timeZone: string): DaySummary {
     return summarizeDay(this.#orders.values(), now, timeZone);
+  }
+
+  /** Whether the order's status is fresh now and when it was last read (`statusFreshness`). */
+  freshness(order: TrackedOrder): StatusFreshness {
+    return statusFreshness(order, this.#clock.now(), this.#schedule, this.#paused?.() === true);
   }
 
   /** How late the most overdue poll is, in ms (0 when on time). */

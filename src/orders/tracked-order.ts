@@ -20,8 +20,13 @@ export interface TrackedOrder {
    * ages, day summaries and retention compare it with our own now.
    */
   createdAt: number;
-  /** When its status was last read (ms): the submission's answer or the last poll. */
+  /** When its status was last asked for (ms): the submission's answer or the last poll. */
   lastCheckedAt: number;
+  /**
+   * When its status was last read successfully (ms, our clock): a failed poll moves
+   * `lastCheckedAt`, not this (issue 34: stale statuses judge no lateness). Older rows: none.
+   */
+  readAt?: number | undefined;
   /** False once the status is final (delivered, cancelled) or polling gave up: no more polls. */
   active: boolean;
   /**
@@ -91,6 +96,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     totalMinor: input.totalMinor ?? null,
     createdAt: input.placedAt ?? now,
     lastCheckedAt: now,
+    readAt: now,
     active: !FINAL_STATUSES.has(input.status),
     trackedAt: now,
     polls: 0,
@@ -117,6 +123,7 @@ export function withRecord(order: TrackedOrder, record: OrderRecord, now: number
     statusLabel: record.status_label,
     totalMinor: record.total_minor,
     lastCheckedAt: now,
+    readAt: now,
     active: !FINAL_STATUSES.has(record.status),
     polls: order.polls + 1,
     failures: 0,

@@ -1,4 +1,5 @@
 import { GrammyError } from 'grammy';
+import { intlLocale } from '../locale/locale.ts';
 import { statusSince } from '../orders/tracked-order.ts';
 import { money } from '../telegram/views/describe.ts';
 import { statusText } from '../telegram/views/status-words.ts';
@@ -24,9 +25,11 @@ export interface LateRules {
 
 /**
  * The live board: one message in the staff chat listing every active order (number, age, status
- * in words, zone or pickup, total, a mark on the late ones), oldest first. `refresh()` asks for
- * a redraw; redraws are coalesced and paced (at most one every BOARD_GAP_MS on the bot's clock,
- * then through the pacer at its lowest priority, after summaries and alerts), an unchanged text is not sent again. The message is pinned when the
+ * in words, zone or pickup, total, a mark on the late ones), oldest first. An order whose status
+ * is stale (`StatusTracker.freshness`) reads "status unknown since HH:MM" and is never marked.
+ * `refresh()` asks for a redraw; redraws are coalesced and paced (at most one every
+ * BOARD_GAP_MS on the bot's clock, then through the pacer at its lowest priority, after
+ * summaries and alerts), an unchanged text is not sent again. The message is pinned when the
  * bot may pin; it is re-sent at the bottom (the old one deleted, or at least unpinned) when
  * BOARD_SCROLL_LIMIT messages came after it, when it was deleted, and on `/board`. Its id is in
  * the store (`staff-board`), so a restart or another instance edits the same message.
@@ -53,12 +56,22 @@ export function createBoard(
     const active = kit.tracker.active();
     if (active.length === 0) return t(locale, 'board-empty');
     const lines = [t(locale, 'board-title', { count: active.length })];
+    // The staff chat's language, the restaurant's zone (issue 34: "status unknown since HH:MM").
+    const clockTime = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: kit.catalogue.current()?.timezone ?? 'Europe/Sofia',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (const { order, ageMs } of active) {
       const fact = await facts(order.externalOrderId);
+      // A stale status is shown as unknown and marks nothing late (it may long be delivered).
+      const { fresh, readAt } = kit.tracker.freshness(order);
       const late =
-        ageMs >= rules.lateMs ||
-        order.status === 'payment_review' ||
-        (order.status === 'accepted' && now - statusSince(order) >= rules.acceptMs);
+        fresh &&
+        (ageMs >= rules.lateMs ||
+          order.status === 'payment_review' ||
+          (order.status === 'accepted' && now - statusSince(order) >= rules.acceptMs));
       const place =
         order.fulfilment === 'pickup'
           ? t(locale, 'board-pickup')
@@ -68,7 +81,9 @@ export function createBoard(
           late: late ? 'yes' : 'no',
           number: order.orderNumber,
           minutes: Math.floor(ageMs / MINUTE),
-          status: statusText(words, order.status, order.fulfilment, order.statusLabel),
+          status: fresh
+            ? statusText(words, order.status, order.fulfilment, order.statusLabel)
+            : t(locale, 'board-status-unknown', { time: clockTime.format(readAt) }),
           place,
           total: order.totalMinor === null ? '-' : money(words, order.totalMinor),
         }),

@@ -33,9 +33,10 @@ export type TellCustomer = (
  * accepted too long and late ring when `check()` finds them; each rings once, with at most one
  * reminder a threshold later if the order is still in that state (cancelled has none). Every
  * threshold is measured on the bot's clock from when the bot learnt the status (the tracked
- * order's history), never from the restaurant's timestamps. What rang is written to the store
- * (`staff-alerts`) before it is sent, so a restart or the next instance to hold the console role
- * does not ring it again; only the instance holding the role checks.
+ * order's history), never from the restaurant's timestamps, and only while the order's status
+ * is fresh (`statusFreshness`: a stale one rings nothing until it is read again). What rang is
+ * written to the store (`staff-alerts`) before it is sent, so a restart or the next instance to
+ * hold the console role does not ring it again; only the instance holding the role checks.
  */
 export function createOrderAlerts(
   kit: ConsoleKit,
@@ -92,6 +93,10 @@ export function createOrderAlerts(
   };
 
   const checkOrder = async (order: TrackedOrder): Promise<void> => {
+    // Issue 34: lateness is judged on fresh status data only. While polls are paused, failing or
+    // overdue, the last known status may long be out of date (the order delivered meanwhile):
+    // nothing rings and no customer is told of a delay; the next fresh read is judged again.
+    if (!kit.tracker.freshness(order).fresh) return;
     const now = clock.now();
     const since = statusSince(order);
     const reminderId = (reminder: boolean, id: MessageId): MessageId =>

@@ -57,8 +57,14 @@ export function watchAlerts(options: AlertsOptions): () => void {
       }),
     );
   };
+  // Issue 34: the incident names how many tracked orders it leaves without a fresh status.
   const onPartnerAlert = (alert: PartnerAlert) =>
-    void say(t(locale, `alert-partner-${alert.kind}`, { endpoint: alert.endpoint }));
+    void say(
+      t(locale, `alert-partner-${alert.kind}`, {
+        endpoint: alert.endpoint,
+        count: options.tracker.active().length,
+      }),
+    );
   const onStalled = (order: TrackedOrder) =>
     void say(
       t(locale, 'alert-order-stalled', {
