@@ -1,41 +1,24 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Application } from '../../src/app.ts';
-import type { LocalTelegram } from '../../src/demo/local-chat.ts';
+import { expect, it } from 'vitest';
 import { statusReadAt } from '../../src/orders/status-freshness.ts';
-import { createTransport } from '../../src/partner/http.ts';
-import type { Sandbox } from '../../src/sandbox/server.ts';
-import { orderMargherita, STAFF_CHAT, startTestApplication } from '../support/app-harness.ts';
-import { countingTransport, DrivenClock, driveUntilDone } from '../support/clock-driver.ts';
-import { captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from '../support/partner-harness.ts';
+import { orderMargherita, STAFF_CHAT } from '../support/app-harness.ts';
+import {
+  app,
+  driveFor,
+  driveUntil,
+  sandbox,
+  telegram,
+  useAppWorld,
+} from '../support/app-world.ts';
 
 // Issue 34 point 1: lateness is judged on fresh status data only. The whole application and the
-// sandbox on one driven clock: it moves to the next timer only while no Partner API request is
-// in flight, so an hour of refused or failing polls passes as the application lives it, while
-// the sandbox's kitchen prepares and delivers the orders (2/15/35 min).
-const logs = captureLogs('warn');
-let clock: DrivenClock;
-let sandbox: Sandbox;
-let app: Application;
-let telegram: LocalTelegram;
-let transport: ReturnType<typeof countingTransport>;
+// sandbox on one driven clock: it moves to the next timer only while no Partner API request and
+// no store operation is under way, so an hour of refused or failing polls passes as the
+// application lives it, while the sandbox's kitchen prepares and delivers the orders (2/15/35
+// min). (Before the store's operations were counted, a loaded machine let the clock run an hour
+// while three polls waited on their store writes: the statuses then looked stuck.)
+useAppWorld({ level: 'warn', driven: true });
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  clock = new DrivenClock(OPEN_MONDAY_NOON);
-  ({ sandbox } = await startTestSandbox({ clock }));
-  transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
-  ({ app, telegram } = await startTestApplication({
-    sandbox,
-    clock,
-    logs,
-    partnerTransport: transport,
-  }));
-});
-
-afterAll(async () => {
-  await app.stop();
-  await sandbox.close();
-});
+const STEPS_PER_MINUTE = 12; // driveUntil moves 5 s a step
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const staffSaid = () => telegram.messages(STAFF_CHAT).map((m) => plain(m.text));
@@ -56,21 +39,6 @@ const lateAlerts = (chats: number[]) => {
 };
 const toldBehind = (chats: number[]) =>
   chats.flatMap((chat) => telegram.messages(chat)).filter((m) => m.text.includes('закъснява'));
-
-/** Lets the application live `ms` on the clock, waiting for every request in flight. */
-async function driveFor(ms: number): Promise<void> {
-  const reached = new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
-  await driveUntilDone(clock, reached, { inFlight: transport.inFlight, deadlineMs: 120_000 });
-}
-
-/** Drives the clock a minute at a time until `check` holds (at most `minutes`). */
-async function driveUntil(check: () => boolean, what: string, minutes = 60): Promise<void> {
-  for (let i = 0; i < minutes; i += 1) {
-    if (check()) return;
-    await driveFor(MINUTE);
-  }
-  if (!check()) throw new Error(`never saw ${what}`);
-}
 
 /** "status unknown since HH:MM" of the chats' orders, in the staff chat's language (bg). */
 function unknownSince(chats: number[]): string[] {
@@ -98,11 +66,13 @@ async function freshAgain(chats: number[]): Promise<void> {
       .join('; ');
   // Generous (a poll every 45 s): on a loaded machine the first polls after the fault may wait
   // behind the other loops' requests in the shared budget.
-  await driveUntil(read, 'the statuses read again', 60).catch((error: unknown) => {
-    throw new Error(
-      `${String(error)} (${where()}; tracker ${JSON.stringify(app.tracker.stats())})`,
-    );
-  });
+  await driveUntil(read, 'the statuses read again', 60 * STEPS_PER_MINUTE).catch(
+    (error: unknown) => {
+      throw new Error(
+        `${String(error)} (${where()}; tracker ${JSON.stringify(app.tracker.stats())})`,
+      );
+    },
+  );
   expect(ordersOf(chats).map((order) => order.status)).toEqual(Array(3).fill('delivered'));
   // The console's next ticks judge again: nothing rings for orders delivered meanwhile.
   await driveFor(2 * MINUTE);
@@ -116,7 +86,11 @@ it('rings no late alert and tells no customer of a delay through an hour of 401'
   const chats = [9101, 9102, 9103];
   await threeOrders(chats);
   demo.state = 'paused';
-  await driveUntil(() => staffSaid().some((text) => text.includes('(401)')), 'the 401 alert', 5);
+  await driveUntil(
+    () => staffSaid().some((text) => text.includes('(401)')),
+    'the 401 alert',
+    5 * STEPS_PER_MINUTE,
+  );
   // The incident names the orders it leaves without a fresh status.
   const incident = staffSaid().find((text) => text.includes('(401)'));
   expect(incident).toContain('Статусът на 3 следени поръчки е неизвестен дотогава');

@@ -11,7 +11,9 @@ import { LOCAL_BOT_INFO, LocalTelegram } from '../../src/demo/local-chat.ts';
 import { localConfig } from '../../src/demo/local-config.ts';
 import { createTransport, type Transport } from '../../src/partner/http.ts';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
+import { openStore } from '../../src/store/open-store.ts';
 import { countingTransport, DrivenClock } from './clock-driver.ts';
+import { countingStore } from './counting-store.ts';
 import { type captureLogs, OPEN_MONDAY_NOON, startTestSandbox } from './partner-harness.ts';
 
 export const STAFF_CHAT = -100_200_300;
@@ -24,7 +26,11 @@ export function testConfig(
   return localConfig(sandbox, { storeDir, staffChatId: STAFF_CHAT });
 }
 
-/** The whole application (store, partner, sync, outbox, tracker, bot) on the local Bot API. */
+/**
+ * The whole application (store, partner, sync, outbox, tracker, bot) on the local Bot API. On a
+ * driven clock the store's operations count as work in flight (`countingStore`), so the clock
+ * never moves while a write is under way.
+ */
 export async function startTestApplication(options: {
   sandbox: Sandbox;
   clock: ManualClock;
@@ -35,8 +41,14 @@ export async function startTestApplication(options: {
 }): Promise<{ app: Application; telegram: LocalTelegram; config: Config }> {
   const telegram = new LocalTelegram();
   const config = options.config ?? testConfig(options.sandbox);
+  const { clock } = options;
+  const store =
+    clock instanceof DrivenClock
+      ? countingStore(await openStore(config.storeUrl, { logger: options.logs.logger }), clock)
+      : undefined;
   const app = await startApplication({
     config,
+    store,
     clock: options.clock,
     logger: options.logs.logger,
     transformers: [telegram.transformer],

@@ -9,6 +9,28 @@ import type { Transport } from '../../src/partner/http.ts';
 export class DrivenClock extends ManualClock {
   readonly #due = new Map<symbol, number>();
   #waiters: Array<() => void> = [];
+  #busy = 0;
+
+  /**
+   * Counts `work` (a store operation, a request) as real work under way until it settles: the
+   * driver moves time only while nothing is (`busy()` 0). Without it, a poll waiting on a
+   * store write under load saw an hour of the clock pass in a few milliseconds of real time.
+   */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.#busy += 1;
+    this.notify();
+    const done = () => {
+      this.#busy -= 1;
+      this.notify();
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  /** How many tracked pieces of real work are under way. */
+  busy(): number {
+    return this.#busy;
+  }
 
   override setTimeout(fn: () => void, ms: number): () => void {
     const key = Symbol('timer');
@@ -54,9 +76,8 @@ export function countingTransport(
   return {
     async send(request) {
       inFlight += 1;
-      clock.notify();
       try {
-        return await inner.send(request);
+        return await clock.track(inner.send(request));
       } finally {
         inFlight -= 1;
         clock.notify();
@@ -75,7 +96,8 @@ export interface TimedAction {
 
 /**
  * Runs `work` to its end, moving `clock` to the next due timer (or timed action) whenever no
- * request is in flight and a timer is pending: the code is then waiting on time only. The
+ * request is in flight, no tracked work (`clock.track`: a counted store) is under way and a
+ * timer is pending: the code is then waiting on time only. The
  * deadline is real time and generous; it only turns a hang into a clear failure.
  */
 export async function driveUntilDone<T>(
@@ -95,7 +117,7 @@ export async function driveUntilDone<T>(
     while (!done) {
       const next = clock.nextDue();
       const action = actions[0];
-      if (options.inFlight() === 0 && next !== undefined) {
+      if (options.inFlight() === 0 && clock.busy() === 0 && next !== undefined) {
         const target = action && action.at <= next ? action.at : next;
         // advance(0) fires a timer already due (a zero delay); set() to the same time would not.
         clock.advance(Math.max(0, target - clock.now()));
