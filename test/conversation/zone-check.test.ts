@@ -19,6 +19,7 @@ import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 const MONDAY_2245 = OPEN_MONDAY_NOON + (10 * 60 + 45) * 60_000;
 const STUDENTSKI = 5;
 const BOYANA = 3;
+const CENTRE = 1;
 
 function lateConversation() {
   const sandboxMenu = createDemoMenu();
@@ -107,6 +108,31 @@ describe('the zone check', () => {
     expect(stateName(chat.snapshot())).toBe('checkout.review');
     expect(chat.context().quote?.receivedAt).toBe(MONDAY_2245 + 60_000);
     expect(kept?.receivedAt).toBe(MONDAY_2245);
+    expect(io.violations).toEqual([]);
+    chat.actor.stop();
+  });
+
+  it('a zone taken late with a cart below its minimum goes on to the minimum’s advice first', async () => {
+    const { chat, io } = lateConversation();
+    // A small Margherita (8,90 €) instead of the family one: below Център's 15,00 €.
+    chat.send(
+      { type: 'OPEN_CART' },
+      { type: 'CART_CLEAR' },
+      { type: 'HOME' },
+      { type: 'OPEN_CATEGORY', categoryId: 1 },
+      { type: 'OPEN_PRODUCT', productId: 101 },
+      { type: 'SELECT_SIZE', size: 'standard' },
+      { type: 'ADD_TO_CART' },
+      { type: 'ADD_TO_CART' },
+      { type: 'CHECKOUT' },
+      { type: 'CHOOSE_DELIVERY', zoneId: CENTRE },
+    );
+    expect(stateName(chat.snapshot())).toBe('checkout.quoting');
+    await chat.settle();
+    expect(stateName(chat.snapshot())).toBe('checkout.minimum');
+    expect(chat.context().notice?.code).toBe('zone_late_accepted');
+    chat.send({ type: 'CONTINUE' });
+    expect(stateName(chat.snapshot())).toBe('checkout.contact.name');
     expect(io.violations).toEqual([]);
     chat.actor.stop();
   });

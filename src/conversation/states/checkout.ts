@@ -24,19 +24,18 @@ import type { ConversationDeps } from '../types.ts';
 import { contactState } from './contact.ts';
 
 /**
- * Where a zone check that did not find the zone closed goes on: the minimum's advice when the
- * cart is below the zone's minimum by the menu's prices, else the details.
+ * Where a zone check that did not find the zone closed goes on (its quote kept when there is
+ * one): the minimum's advice when the cart is below the zone's minimum by the menu's prices,
+ * else the details.
  */
-function zoneCheckOnwards(actions: 'keepZoneQuote') {
-  return [
-    {
-      guard: and(['checkingZone', 'chosenZoneBelowMinimum']),
-      target: 'minimum',
-      actions,
-    },
-    { guard: 'checkingZone', target: 'contact', actions },
-  ] as const;
-}
+const zoneCheckOnwards = [
+  {
+    guard: and(['checkingZone', 'chosenZoneBelowMinimum']),
+    target: 'minimum',
+    actions: 'keepZoneQuote',
+  },
+  { guard: 'checkingZone', target: 'contact', actions: 'keepZoneQuote' },
+] as const;
 
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -147,7 +146,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               // The zone check: closed is said at once with the other choices; accepted (a late
               // order, or open after all) goes on to the details, the quote kept till the review.
               { guard: 'zoneQuoteClosed', target: 'fulfilment', actions: 'noteZoneClosed' },
-              ...zoneCheckOnwards('keepZoneQuote'),
+              ...zoneCheckOnwards,
               {
                 target: 'review',
                 // The receipt time is the result event's own time on the bot's clock. A re-quoted
@@ -161,7 +160,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
             QUOTE_FAILED: [
               // The zone check could not ask (API down, 503): the details go on as before the
               // check existed, and the review's quote decides; the cart stays as it is.
-              ...zoneCheckOnwards('keepZoneQuote'),
+              ...zoneCheckOnwards,
               {
                 // A 409 on a quote is a race with a menu change: one fresh try, then the cart.
                 guard: ({ context, event }) =>
