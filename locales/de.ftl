@@ -103,7 +103,7 @@ cart-subtotal-at-quote = Zwischensumme: wird bei der Bestellung berechnet
 cart-note = Den Endpreis mit Lieferung nennt das Restaurant, bevor Sie bestätigen.
 fulfilment-title = Lieferung oder Abholung?
 zone-line = 🛵 { $name }: { $details }{ $today ->
-    [late] {" "}(nach den üblichen Zeiten: Das Restaurant nimmt sie eventuell als späte Bestellung an, das zeigt die Preisberechnung)
+    [late] {" "}(nach den üblichen Zeiten: Sobald Sie sie wählen, frage ich das Restaurant, ob es sie als späte Bestellung annimmt)
     [no] {" "}(heute geschlossen)
    *[yes] {""}
   }
@@ -115,6 +115,7 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Zeiten in der Ortszeit des Restaurants ({ $zone }, { $offset }).
 quote-decides = Den genauen Preis, die Liefergebühr und die Zeiten bestätigt das Restaurant bei der Berechnung.
 zone-closed-line = 🛵 { $name }: gerade geschlossen, { $opens }.
+zone-refused-line = 🛵 { $name }: Das Restaurant nimmt dafür gerade keine Bestellungen an, auch keine späten; { $opens }.
 pickup-closed-line = 🏪 { $name }, { $address }: gerade geschlossen, { $opens }.
 opens-next = { $inDays ->
     [0] öffnet heute um { $time }
@@ -145,6 +146,7 @@ ask-note = Eine Anmerkung zur Bestellung (optional):
 current-value = Jetzt: { $value }
 note-suggestion = Eine Anmerkung darf kein HTML und keine Zeilenumbrüche enthalten. Vorschlag: „{ $note }“
 calculating = ⏳ Der Preis wird berechnet…
+checking-zone = ⏳ Ich frage das Restaurant, ob es für { $zone } gerade Bestellungen annimmt…
 sending = ⏳ Ihre Bestellung wird gesendet…
 still-working = Ich bin noch dabei, bitte warten Sie…
 quote-missing = Kein Preis berechnet. Bitte beginnen Sie die Bestellung erneut.
@@ -266,6 +268,8 @@ notice-contact_share_incomplete = Der geteilte Kontakt hat keinen Namen — bitt
 notice-half_not_offered = Halb und halb wird gerade nicht angeboten.
 notice-quantity_expected = Bitte wählen Sie eine Menge von 1 bis 20.
 notice-zone_not_offered = In diese Zone wird nicht geliefert.
+notice-zone_closed_late = 🌙 Für diese Zone nimmt das Restaurant gerade keine Bestellungen an, auch nicht als späte Bestellung. Ihr Warenkorb bleibt erhalten: Wählen Sie unten eine andere Möglichkeit.
+notice-zone_late_accepted = 🌙 Das Restaurant nimmt die Bestellung als späte Bestellung an: Es gelten die Bedingungen für späte Stunden (Sie sehen sie mit dem Preis).
 notice-pickup_closed = Für die Abholung werden gerade keine Bestellungen angenommen.
 notice-quote_refreshed = Der Preis war abgelaufen, deshalb haben wir ihn neu geprüft: Die Summe ist gleich geblieben. Bitte bestätigen Sie noch einmal.
 notice-quote_missing = Kein Preis berechnet.

@@ -103,7 +103,7 @@ cart-subtotal-at-quote = Subtotal: calculated at checkout
 cart-note = The restaurant's final price, with delivery, comes before you confirm.
 fulfilment-title = Delivery or collection?
 zone-line = 🛵 { $name }: { $details }{ $today ->
-    [late] {" "}(after its usual hours: the restaurant may take it as a late order, the price calculation says)
+    [late] {" "}(after its usual hours: as soon as you choose it, I ask the restaurant whether it takes it as a late order)
     [no] {" "}(closed today)
    *[yes] {""}
   }
@@ -115,6 +115,7 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Hours are in the restaurant's local time ({ $zone }, { $offset }).
 quote-decides = The restaurant confirms the exact price, fee and hours when we calculate it.
 zone-closed-line = 🛵 { $name }: closed now, { $opens }.
+zone-refused-line = 🛵 { $name }: the restaurant does not take orders for it now, not even late ones; { $opens }.
 pickup-closed-line = 🏪 { $name }, { $address }: closed now, { $opens }.
 opens-next = { $inDays ->
     [0] opens today at { $time }
@@ -145,6 +146,7 @@ ask-note = A note for the order (optional):
 current-value = Now: { $value }
 note-suggestion = A note cannot contain HTML or line breaks. Suggested: “{ $note }”
 calculating = ⏳ Calculating the price…
+checking-zone = ⏳ Asking the restaurant whether it takes orders for { $zone } now…
 sending = ⏳ Sending your order…
 still-working = Still working on it, please wait…
 quote-missing = No price calculated. Please start the order again.
@@ -266,6 +268,8 @@ notice-contact_share_incomplete = The shared contact has no name — please type
 notice-half_not_offered = Half and half is not offered right now.
 notice-quantity_expected = Please choose a quantity from 1 to 20.
 notice-zone_not_offered = This zone does not take orders.
+notice-zone_closed_late = 🌙 The restaurant does not take orders for this zone now, not even as a late order. Your cart is kept: choose another option below.
+notice-zone_late_accepted = 🌙 The restaurant takes this order as a late order: late-hour conditions apply (you will see them with the price).
 notice-pickup_closed = Collection does not take orders right now.
 notice-quote_refreshed = The price had expired, so we checked it again: the total is the same. Please confirm again.
 notice-quote_missing = No price calculated.

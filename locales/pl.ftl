@@ -107,7 +107,7 @@ cart-subtotal-at-quote = Suma częściowa: obliczana przy zamówieniu
 cart-note = Ostateczną cenę z dostawą restauracja poda, zanim potwierdzisz.
 fulfilment-title = Dostawa czy odbiór osobisty?
 zone-line = 🛵 { $name }: { $details }{ $today ->
-    [late] {" "}(po zwykłych godzinach: restauracja może je przyjąć jako późne zamówienie, pokaże to wyliczenie ceny)
+    [late] {" "}(po zwykłych godzinach: gdy tylko ją wybierzesz, zapytam restaurację, czy przyjmie je jako późne zamówienie)
     [no] {" "}(dziś nieczynne)
    *[yes] {""}
   }
@@ -119,6 +119,7 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Godziny podano według czasu lokalnego restauracji ({ $zone }, { $offset }).
 quote-decides = Dokładną cenę, opłatę i godziny restauracja potwierdza przy wyliczeniu ceny.
 zone-closed-line = 🛵 { $name }: teraz nieczynne, { $opens }.
+zone-refused-line = 🛵 { $name }: restauracja nie przyjmuje teraz zamówień do tej strefy, nawet późnych; { $opens }.
 pickup-closed-line = 🏪 { $name }, { $address }: teraz nieczynne, { $opens }.
 opens-next = { $inDays ->
     [0] otwarcie dziś o { $time }
@@ -149,6 +150,7 @@ ask-note = Uwagi do zamówienia (opcjonalnie):
 current-value = Teraz: { $value }
 note-suggestion = Uwagi nie mogą zawierać HTML ani podziałów wierszy. Proponuję: „{ $note }”
 calculating = ⏳ Obliczam cenę…
+checking-zone = ⏳ Pytam restaurację, czy przyjmuje teraz zamówienia do strefy { $zone }…
 sending = ⏳ Wysyłam zamówienie…
 still-working = Jeszcze nad tym pracuję, proszę czekać…
 quote-missing = Brak obliczonej ceny. Zacznij zamówienie od nowa.
@@ -270,6 +272,8 @@ notice-contact_share_incomplete = Udostępniony kontakt nie ma imienia — wpisz
 notice-half_not_offered = Pół na pół nie jest teraz oferowane.
 notice-quantity_expected = Wybierz liczbę od 1 do 20.
 notice-zone_not_offered = Ta strefa nie przyjmuje zamówień.
+notice-zone_closed_late = 🌙 Restauracja nie przyjmuje teraz zamówień do tej strefy, nawet jako późne zamówienie. Koszyk jest zachowany: wybierz inną możliwość poniżej.
+notice-zone_late_accepted = 🌙 Restauracja przyjmie to zamówienie jako późne: obowiązują warunki dla późnych godzin (zobaczysz je przy cenie).
 notice-pickup_closed = Odbiór osobisty nie przyjmuje teraz zamówień.
 notice-quote_refreshed = Cena wygasła, więc sprawdziliśmy ją ponownie: suma jest taka sama. Potwierdź ponownie.
 notice-quote_missing = Brak obliczonej ceny.

@@ -105,7 +105,7 @@ cart-subtotal-at-quote = Subtotal: se calculează la comandă
 cart-note = Prețul final al restaurantului, cu livrarea, îl vedeți înainte să confirmați.
 fulfilment-title = Livrare sau ridicare personală?
 zone-line = 🛵 { $name }: { $details }{ $today ->
-    [late] {" "}(după programul obișnuit: restaurantul o poate accepta ca pe o comandă târzie, calcularea prețului va arăta)
+    [late] {" "}(după programul obișnuit: imediat ce o alegeți, întreb restaurantul dacă o acceptă ca pe o comandă târzie)
     [no] {" "}(închis azi)
    *[yes] {""}
   }
@@ -117,6 +117,7 @@ pickup-line = 🏪 { $name }, { $address }, { $opens }–{ $cutoff }
 hours-time-zone = 🕒 Orele sunt în ora locală a restaurantului ({ $zone }, { $offset }).
 quote-decides = Prețul exact, taxa și programul le confirmă restaurantul la calcularea prețului.
 zone-closed-line = 🛵 { $name }: închis momentan, { $opens }.
+zone-refused-line = 🛵 { $name }: restaurantul nu primește acum comenzi pentru ea, nici târzii; { $opens }.
 pickup-closed-line = 🏪 { $name }, { $address }: închis momentan, { $opens }.
 opens-next = { $inDays ->
     [0] se deschide azi la { $time }
@@ -147,6 +148,7 @@ ask-note = O mențiune pentru comandă (opțional):
 current-value = Acum: { $value }
 note-suggestion = Mențiunea nu poate conține HTML sau rânduri noi. Propunere: „{ $note }”
 calculating = ⏳ Calculez prețul…
+checking-zone = ⏳ Întreb restaurantul dacă primește acum comenzi pentru { $zone }…
 sending = ⏳ Trimit comanda…
 still-working = Încă lucrez la asta, vă rog așteptați…
 quote-missing = Niciun preț calculat. Vă rugăm să reluați comanda.
@@ -268,6 +270,8 @@ notice-contact_share_incomplete = Contactul trimis nu are nume — vă rugăm s�
 notice-half_not_offered = Jumătate-jumătate nu este oferit momentan.
 notice-quantity_expected = Alegeți o cantitate de la 1 la 20.
 notice-zone_not_offered = Această zonă nu primește comenzi.
+notice-zone_closed_late = 🌙 Restaurantul nu primește acum comenzi pentru această zonă, nici ca o comandă târzie. Coșul este păstrat: alegeți altă opțiune mai jos.
+notice-zone_late_accepted = 🌙 Restaurantul acceptă comanda ca pe o comandă târzie: se aplică condițiile pentru ore târzii (le vedeți împreună cu prețul).
 notice-pickup_closed = Ridicarea personală nu primește comenzi momentan.
 notice-quote_refreshed = Prețul expirase, așa că l-am verificat din nou: totalul este același. Vă rugăm să confirmați din nou.
 notice-quote_missing = Niciun preț calculat.

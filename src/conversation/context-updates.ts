@@ -94,6 +94,8 @@ export function fastContext(context: ConversationContext): ConversationContext {
   fast.quoteRequest = c.quoteRequest;
   fast.quote = c.quote;
   fast.quoteAttempts = c.quoteAttempts;
+  fast.zoneCheck = c.zoneCheck;
+  fast.closedZones = c.closedZones;
   fast.priceBefore = c.priceBefore;
   fast.givenUp = c.givenUp;
   fast.pendingOrder = c.pendingOrder;

@@ -36,6 +36,7 @@ import type {
   Draft,
   MachineEvent,
 } from './types.ts';
+import { zoneAcceptedUpdate, zoneClosedUpdate, zonePastHours, zoneRefused } from './zone-check.ts';
 
 export type Ctx = ConversationContext;
 export type Ev = MachineEvent;
@@ -223,6 +224,26 @@ export function conversationSetup(deps: ConversationDeps) {
             }
           : {},
       ),
+      // A zone past its ordinary hours: its quote is asked now, before any detail (zone-check.ts).
+      checkZone: assign(({ event }) =>
+        event.type === 'CHOOSE_DELIVERY'
+          ? {
+              ...CLEAR,
+              fulfilment: { kind: 'delivery' as const, zoneId: event.zoneId },
+              quote: null,
+              zoneCheck: event.zoneId,
+              quoteAttempts: 0,
+              priceBefore: null,
+            }
+          : {},
+      ),
+      noteZoneClosed: assign(({ context }) => zoneClosedUpdate(context)),
+      keepZoneQuote: assign(({ context, event }) =>
+        event.type === 'QUOTE_DONE'
+          ? zoneAcceptedUpdate(context, { ...event.quote, receivedAt: event.at })
+          : { quoteRequest: null, quoteAttempts: 0 },
+      ),
+      endZoneCheck: assign({ zoneCheck: null }),
       notePickupClosed: assign(notice('pickup_closed')),
       choosePickup: assign({ ...CLEAR, fulfilment: { kind: 'pickup' as const }, quote: null }),
       prepareQuote: assign(({ context }) => prepareQuote(context, deps.menu())),
@@ -267,6 +288,25 @@ export function conversationSetup(deps: ConversationDeps) {
       hasSavedContact: ({ context }) => context.savedContact?.name !== undefined,
       zoneOffered: ({ event }) =>
         event.type === 'CHOOSE_DELIVERY' && zoneOffered(deps.menu(), event.zoneId, event.at),
+      zonePastHours: ({ event }) =>
+        event.type === 'CHOOSE_DELIVERY' && zonePastHours(deps.menu(), event.zoneId, event.at),
+      zoneRefused: ({ context, event }) =>
+        event.type === 'CHOOSE_DELIVERY' &&
+        zoneRefused(context, deps.menu(), event.zoneId, event.at),
+      checkingZone: ({ context }) => (context.zoneCheck ?? null) !== null,
+      zoneQuoteClosed: ({ context, event }) =>
+        (context.zoneCheck ?? null) !== null &&
+        event.type === 'QUOTE_DONE' &&
+        !event.quote.quote.schedule_ready,
+      chosenZoneBelowMinimum: ({ context }) => {
+        const menu = deps.menu();
+        const fulfilment = context.fulfilment;
+        return (
+          menu !== null &&
+          fulfilment?.kind === 'delivery' &&
+          zoneShortfall(menu, context.cart.lines, fulfilment.zoneId) !== null
+        );
+      },
       // Collection outside its days and hours is not offered (a button drawn while it was open).
       pickupClosed: ({ event }) => {
         const menu = deps.menu();

@@ -60,6 +60,9 @@ export const NOTICE_CODES = [
   'note_needs_cleaning',
   // fulfilment, quote and submission
   'zone_not_offered',
+  // a zone tapped past its ordinary hours, as its early quote said (issue 34 point 4)
+  'zone_closed_late',
+  'zone_late_accepted',
   'pickup_closed',
   'quote_refreshed',
   'quote_missing',

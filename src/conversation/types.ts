@@ -257,6 +257,17 @@ export interface ConversationContext {
   quote: HeldQuote | null;
   quoteAttempts: number;
   /**
+   * Set while `checkout.quoting` asks whether a zone tapped past its ordinary hours takes orders
+   * now (the zone check, see zone-check.ts): the zone's id; null or absent while it asks the
+   * review's quote. Cleared on leaving that state.
+   */
+  zoneCheck?: number | null;
+  /**
+   * Zones the restaurant's quote said closed during this checkout (see zone-check.ts); absent in
+   * older snapshots (read as none). Cleared when a checkout starts from the cart.
+   */
+  closedZones?: number[] | null;
+  /**
    * While a confirmed order is quoted again (see `PriceBefore`). Absent in snapshots stored
    * before it existed (read as null). Those may carry `expiryRequotes` instead (a count that
    * allowed one automatic re-quote per review): nothing reads it now, and it rides along

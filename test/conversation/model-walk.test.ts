@@ -42,7 +42,8 @@ import {
  * ids, hostile numbers and texts, events the state does not expect), quotes and orders answer
  * at once from the sandbox's own pricing (scripted failures now and then), and after every step
  * every invariant is checked. Sizes come from the environment for a longer nightly run:
- * MODEL_WALK_RUNS × MODEL_WALK_STEPS and MODEL_LONG_RUNS × MODEL_LONG_STEPS; MODEL_SEED replays.
+ * MODEL_WALK_RUNS × MODEL_WALK_STEPS, MODEL_LONG_RUNS × MODEL_LONG_STEPS and MODEL_LATE_RUNS (walks
+ * from Monday 22:45, where a zone is quoted at the tap); MODEL_SEED replays.
  */
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -50,6 +51,7 @@ const RUNS = env('MODEL_WALK_RUNS', 300);
 const STEPS = env('MODEL_WALK_STEPS', 60);
 const LONG_RUNS = env('MODEL_LONG_RUNS', 8);
 const LONG_STEPS = env('MODEL_LONG_STEPS', 800);
+const LATE_RUNS = env('MODEL_LATE_RUNS', 60);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 // Every n-th distinct selection the machine builds also goes through the real client over HTTPS.
 const WIRE_EVERY = 50;
@@ -73,7 +75,14 @@ const stats = {
   orders: 0,
   wire: 0,
   restarts: 0,
+  /** Zone checks that ended in a notice (closed, or taken late): the late walks reach them. */
+  zoneChecks: 0,
 };
+
+/** The notices a zone check ends with (issue 34 point 4). */
+const ZONE_CHECKED: ReadonlySet<string> = new Set(['zone_closed_late', 'zone_late_accepted']);
+/** Monday 22:45 in Sofia: most zones past their ordinary cutoff, Бояна past its late one too. */
+const MONDAY_2245 = OPEN_MONDAY_NOON + (10 * 60 + 45) * 60_000;
 
 beforeAll(async () => {
   ({ sandbox } = await startTestSandbox());
@@ -134,8 +143,13 @@ function stepProblems(
 const show = (event: ConversationEvent) => JSON.stringify(event).slice(0, 90);
 
 /** One walk of `steps` steps; throws with the recent trail when an invariant breaks. */
-async function walk(g: fc.GeneratorValue, steps: number, shopper: boolean): Promise<void> {
-  const io = new CannedIo(sandboxMenu, OPEN_MONDAY_NOON);
+async function walk(
+  g: fc.GeneratorValue,
+  steps: number,
+  shopper: boolean,
+  start = OPEN_MONDAY_NOON,
+): Promise<void> {
+  const io = new CannedIo(sandboxMenu, start);
   const deps = cannedDeps(menu, io);
   const machine = createConversationMachine(deps);
   const errors: unknown[] = [];
@@ -177,6 +191,7 @@ async function walk(g: fc.GeneratorValue, steps: number, shopper: boolean): Prom
     stats.maxLines = Math.max(stats.maxLines, after.context.cart.lines.length);
     if (after.value === 'submitted' && before.value !== 'submitted') stats.orders += 1;
     if (after.context.notice?.code === 'cart_full') stats.cartFull += 1;
+    if (ZONE_CHECKED.has(after.context.notice?.code ?? '')) stats.zoneChecks += 1;
   }
   actor.stop();
 }
@@ -197,6 +212,14 @@ describe('random walks over the conversation on the demo menu', () => {
     );
   }, 180_000);
 
+  it(`keep every invariant in late-evening walks, zones quoted at the tap (${LATE_RUNS} walks × ${STEPS} steps)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.gen(), (g) => walk(g, STEPS, false, MONDAY_2245)),
+      { numRuns: LATE_RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    expect(stats.zoneChecks).toBeGreaterThan(0);
+  }, 180_000);
+
   it('visited every resting state and sent samples through the HTTPS sandbox', () => {
     const machine = createConversationMachine(cannedDeps(menu, new CannedIo(sandboxMenu, 0)));
     const missed = restingLeafStates(machine)
@@ -204,7 +227,7 @@ describe('random walks over the conversation on the demo menu', () => {
       .filter((name) => !stats.states.has(name));
     console.info(
       `walks: ${stats.runs} runs, ${stats.steps} steps, ${stats.restarts} restarts, ${stats.orders} orders, ` +
-        `max ${stats.maxLines} cart lines (${stats.cartFull} refusals at the limit), ${oracle.distinct} distinct bodies priced, ${stats.wire} over HTTPS\n` +
+        `max ${stats.maxLines} cart lines (${stats.cartFull} refusals at the limit), ${oracle.distinct} distinct bodies priced, ${stats.wire} over HTTPS, ${stats.zoneChecks} zone checks\n` +
         [...stats.states.entries()].map(([name, n]) => `${name}=${n}`).join(' '),
     );
     expect(missed).toEqual([]);

@@ -86,6 +86,9 @@ describe('the conditions of a quote on the review', () => {
       await bot.tap(chat, label, 'en');
     await bot.tap(chat, '✅ Order', 'en');
     await bot.tap(chat, 'Студентски град', 'en');
+    // Past the ordinary cutoff the zone is quoted at the tap (issue 34 point 4): late, it goes on.
+    await bot.settle();
+    expect(screen(bot, chat)).toContain('The restaurant takes this order as a late order');
     await deliveryContact(bot, chat, { lang: 'en' });
     const review = screen(bot, chat);
     expect(review).toContain('🌙 Late order: late-hour conditions apply.');

@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import { EMPTY_CART, removeLine, setLineQuantity } from '../cart.ts';
 import {
   holdQuote,
@@ -22,6 +22,20 @@ import { hasOrder, lastOrdersPage, openOrderOf, orderAgain } from '../past-order
 import { keepPriceBefore, requotedNotice } from '../requote.ts';
 import type { ConversationDeps } from '../types.ts';
 import { contactState } from './contact.ts';
+
+/**
+ * Where a zone check that did not find the zone closed goes on (its quote kept when there is
+ * one): the minimum's advice when the cart is below the zone's minimum by the menu's prices,
+ * else the details.
+ */
+const zoneCheckOnwards = [
+  {
+    guard: and(['checkingZone', 'chosenZoneBelowMinimum']),
+    target: 'minimum',
+    actions: 'keepZoneQuote',
+  },
+  { guard: 'checkingZone', target: 'contact', actions: 'keepZoneQuote' },
+] as const;
 
 /** The cart, the checkout (receipt, contact, quote, confirmation, submission) and after. */
 export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
@@ -80,7 +94,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           {
             guard: 'cartHasLines',
             target: 'checkout',
-            actions: assign({ ...CLEAR, quoteAttempts: 0, priceBefore: null }),
+            actions: assign({ ...CLEAR, quoteAttempts: 0, priceBefore: null, closedZones: null }),
           },
           { actions: assign(notice('cart_empty')) },
         ],
@@ -94,6 +108,10 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           on: {
             CHOOSE_DELIVERY: [
               closedToCart,
+              // Past its ordinary hours: closed or late is the quote's to say, asked now (the
+              // zone check, zone-check.ts); a zone it said closed is not asked again.
+              { guard: 'zoneRefused', actions: assign(notice('zone_closed_late')) },
+              { guard: 'zonePastHours', target: 'quoting', actions: 'checkZone' },
               // Below the zone's minimum by the menu's prices: said now, before any detail.
               { guard: 'belowZoneMinimum', target: 'minimum', actions: 'chooseZone' },
               { guard: 'zoneOffered', target: 'contact', actions: 'chooseZone' },
@@ -117,21 +135,32 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
           // Busy: the runner finds a chat waiting for a quote by these tags, never by its path.
           tags: ['busy', 'awaiting-quote'],
           entry: ['prepareQuote', 'askQuote'],
+          // The zone check is this wait too (`zoneCheck` set): it ends with the wait.
+          exit: 'endZoneCheck',
           always: {
             guard: ({ context }) => context.quoteRequest === null,
             target: '#conversation.cart',
           },
           on: {
-            QUOTE_DONE: {
-              target: 'review',
-              // The receipt time is the result event's own time on the bot's clock. A re-quoted
-              // order says whether its total changed (see requote.ts).
-              actions: assign(({ context, event }) => {
-                const quote = holdQuote({ ...event.quote, receivedAt: event.at });
-                return { quote, quoteAttempts: 0, ...requotedNotice(context, quote) };
-              }),
-            },
+            QUOTE_DONE: [
+              // The zone check: closed is said at once with the other choices; accepted (a late
+              // order, or open after all) goes on to the details, the quote kept till the review.
+              { guard: 'zoneQuoteClosed', target: 'fulfilment', actions: 'noteZoneClosed' },
+              ...zoneCheckOnwards,
+              {
+                target: 'review',
+                // The receipt time is the result event's own time on the bot's clock. A re-quoted
+                // order says whether its total changed (see requote.ts).
+                actions: assign(({ context, event }) => {
+                  const quote = holdQuote({ ...event.quote, receivedAt: event.at });
+                  return { quote, quoteAttempts: 0, ...requotedNotice(context, quote) };
+                }),
+              },
+            ],
             QUOTE_FAILED: [
+              // The zone check could not ask (API down, 503): the details go on as before the
+              // check existed, and the review's quote decides; the cart stays as it is.
+              ...zoneCheckOnwards,
               {
                 // A 409 on a quote is a race with a menu change: one fresh try, then the cart.
                 guard: ({ context, event }) =>
@@ -151,11 +180,19 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
               },
             ],
             FORGET_CONTACT: { actions: 'forgetSavedContact' },
-            // Only a cancel leaves while the price is being calculated.
-            BACK: {
-              target: '#conversation.cart',
-              actions: assign({ ...CLEAR, quoteRequest: null, priceBefore: null }),
-            },
+            // Only a cancel leaves while the price is being calculated: the zone check's goes
+            // back to the receipt choice it came from.
+            BACK: [
+              {
+                guard: 'checkingZone',
+                target: 'fulfilment',
+                actions: assign({ ...CLEAR, quoteRequest: null, quote: null }),
+              },
+              {
+                target: '#conversation.cart',
+                actions: assign({ ...CLEAR, quoteRequest: null, priceBefore: null }),
+              },
+            ],
           },
         },
         review: {

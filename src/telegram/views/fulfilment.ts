@@ -1,10 +1,11 @@
 import { deliveryOffered, pickupDisplay, pickupOffered } from '../../catalogue/schedule.ts';
+import { zoneRefused } from '../../conversation/zone-check.ts';
 import { numbered } from '../button-kit.ts';
 import { menuOnly, type TargetScreen } from '../button-targets.ts';
 import { timeZoneWords } from './order-time.ts';
 import { choosePickup } from './shared-buttons.ts';
 import { type Button, screen, type View } from './view.ts';
-import { closedZoneLine, opensText, zoneLine } from './zone-line.ts';
+import { closedZoneLine, opensText, refusedZoneLine, zoneLine } from './zone-line.ts';
 
 const zoneTarget = menuOnly((zoneId: number, { menu }: TargetScreen): unknown => {
   const zone = menu.availability.zones.find((z) => z.id === zoneId);
@@ -15,7 +16,9 @@ const zoneTarget = menuOnly((zoneId: number, { menu }: TargetScreen): unknown =>
  * Delivery zones and pickup, as they take orders now in the restaurant's time zone: an open
  * choice is a button with its details; a closed one (not its day, before its opening time,
  * collection after its cutoff) is a line saying when it opens, without a button, so no customer
- * types contact details for a choice the restaurant will refuse. Disabled zones are not listed.
+ * types contact details for a choice the restaurant will refuse. A zone past its ordinary hours
+ * is a button (the quote decides its late period, asked at the tap), unless that quote already
+ * said it is closed (see zone-check.ts). Disabled zones are not listed.
  */
 export const fulfilmentScreen = screen(
   {
@@ -34,6 +37,11 @@ export const fulfilmentScreen = screen(
       if (!zone.enabled) continue;
       if (!deliveryOffered(availability, timezone, zone.id, now)) {
         text.push(closedZoneLine(kit, zone, now, timezone));
+        continue;
+      }
+      // Past its hours and found closed by this checkout's quote (the zone check): no button.
+      if (zoneRefused(kit.context, menu, zone.id, kit.now)) {
+        text.push(refusedZoneLine(kit, zone, now, timezone));
         continue;
       }
       text.push(zoneLine(kit, zone, now, timezone));

@@ -1,4 +1,11 @@
-import { type NextOpening, zoneDisplay } from '../../catalogue/schedule.ts';
+import {
+  type IsoWeekday,
+  localMomentIn,
+  maskHasDay,
+  type NextOpening,
+  nextOpening,
+  zoneDisplay,
+} from '../../catalogue/schedule.ts';
 import type { Zone } from '../../domain/menu.ts';
 import { money, type Words } from './describe.ts';
 
@@ -35,4 +42,14 @@ export function closedZoneLine(words: Words, zone: Zone, now: Date, timezone: st
     name: zone.name,
     opens: opensText(words, shown.opensNext),
   });
+}
+
+/**
+ * A zone the restaurant's quote said closed after its ordinary hours (issue 34 point 4): closed
+ * even for a late order, and when it opens next by its days and hours (no button leads to it).
+ */
+export function refusedZoneLine(words: Words, zone: Zone, now: Date, timezone: string): string {
+  const isOpenDay = (day: IsoWeekday) => maskHasDay(zone.days_mask, day);
+  const next = nextOpening(isOpenDay, zone.acceptance_opens, localMomentIn(timezone, now));
+  return words.tr('zone-refused-line', { name: zone.name, opens: opensText(words, next) });
 }
