@@ -98,6 +98,11 @@ export class BotApiServer {
     change: [number];
     delivered: [number[]];
   }>();
+  /**
+   * Every callback query a customer made (`tapData`) with how many times the bot answered it;
+   * Telegram refuses a second answer as it does a too-old query (400).
+   */
+  readonly callbackAnswers = new Map<string, number>();
   /** Update ids the bot received (returned by getUpdates or acknowledged by its webhook). */
   readonly received = new Set<number>();
   readonly #options: BotApiServerOptions;
@@ -248,6 +253,7 @@ export class BotApiServer {
    */
   tapData(chatId: number, messageId: number, data: string, languageCode = 'bg'): number {
     const queryId = `q${this.#nextUpdateId}`;
+    this.callbackAnswers.set(queryId, 0);
     return this.enqueue({
       callback_query: {
         id: queryId,
@@ -382,6 +388,8 @@ export class BotApiServer {
   #answer(method: string, payload: Record<string, unknown>): ApiAnswer {
     const chatAnswer = this.chats.apply(method, payload);
     if (chatAnswer) return chatAnswer;
+    if (method === 'answerCallbackQuery')
+      return this.#answerQuery(String(payload.callback_query_id));
     const id = Number(this.#options.token.split(':')[0]);
     switch (method) {
       case 'getMe':
@@ -417,6 +425,25 @@ export class BotApiServer {
       default:
         return { ok: true, result: true };
     }
+  }
+
+  #answerQuery(queryId: string): ApiAnswer {
+    const answers = this.callbackAnswers.get(queryId);
+    if (answers !== undefined) this.callbackAnswers.set(queryId, answers + 1);
+    if (answers === 0) return { ok: true, result: true };
+    return {
+      ok: false,
+      error_code: 400,
+      description:
+        'Bad Request: query is too old and response timeout expired or query ID is invalid',
+    };
+  }
+
+  /** Callback queries answered other than exactly once so far (never, or more than once). */
+  answeredNotOnce(): { queryId: string; answers: number }[] {
+    return [...this.callbackAnswers]
+      .filter(([, answers]) => answers !== 1)
+      .map(([queryId, answers]) => ({ queryId, answers }));
   }
 
   // Telegram's rules: `offset` confirms every update below it; updates are returned at once when
