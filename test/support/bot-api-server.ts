@@ -99,8 +99,9 @@ export class BotApiServer {
     delivered: [number[]];
   }>();
   /**
-   * Every callback query a customer made (`tapData`) with how many times the bot answered it;
-   * Telegram refuses a second answer as it does a too-old query (400).
+   * Every callback query a customer made (`tapData`), and any other the bot answered, with how
+   * many times the bot answered it; Telegram refuses a second answer as it does a too-old query
+   * (400).
    */
   readonly callbackAnswers = new Map<string, number>();
   /** Update ids the bot received (returned by getUpdates or acknowledged by its webhook). */
@@ -428,8 +429,9 @@ export class BotApiServer {
   }
 
   #answerQuery(queryId: string): ApiAnswer {
-    const answers = this.callbackAnswers.get(queryId);
-    if (answers !== undefined) this.callbackAnswers.set(queryId, answers + 1);
+    // A query id no tap of `tapData` made (a test's own update) is counted from its first answer.
+    const answers = this.callbackAnswers.get(queryId) ?? 0;
+    this.callbackAnswers.set(queryId, answers + 1);
     if (answers === 0) return { ok: true, result: true };
     return {
       ok: false,
