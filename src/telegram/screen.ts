@@ -122,11 +122,9 @@ export class TelegramScreen {
       live.photo === wantsPhoto &&
       !session.contactKeyboard;
     if (canEdit && live) {
-      const shown = digestOf(
-        clip(view.text, wantsPhoto ? CAPTION_LIMIT : TEXT_LIMIT),
-        view.photo,
-        inline(view),
-      );
+      const text = clip(view.text, wantsPhoto ? CAPTION_LIMIT : TEXT_LIMIT);
+      const markup = inline(view);
+      const shown = digestOf(text, view.photo, markup);
       // The live message already shows this: Telegram would refuse the edit as not modified.
       if (live.shown === shown) return;
       try {
@@ -134,15 +132,15 @@ export class TelegramScreen {
           await this.#api.editMessageMedia(
             chatId,
             live.messageId,
-            { type: 'photo', media: view.photo ?? '', caption: clip(view.text, CAPTION_LIMIT) },
-            resultUnused({ reply_markup: inline(view) }),
+            { type: 'photo', media: view.photo ?? '', caption: text },
+            resultUnused({ reply_markup: markup }),
           );
         } else {
           await this.#api.editMessageText(
             chatId,
             live.messageId,
-            clip(view.text, TEXT_LIMIT),
-            resultUnused({ reply_markup: inline(view) }),
+            text,
+            resultUnused({ reply_markup: markup }),
           );
         }
         session.live = { ...live, shown };
