@@ -109,6 +109,16 @@ function flatness(samples: Sample[], from: number): { ok: boolean; text: string 
   };
 }
 
+/** One action that showed nothing in time, with the chat's action before it (to find a pattern). */
+function unseenLine(r: ActionRecord, measured: ActionRecord[]): string {
+  const before = measured.filter((o) => o.chatId === r.chatId && o.sentAt < r.sentAt).at(-1);
+  const delivered = r.deliveredAt === undefined ? 'never delivered' : 'delivered';
+  return (
+    `chat ${r.chatId} ${r.code} after ${before?.code ?? '?'} (${delivered}, ${r.calls} bot ` +
+    `call(s), ${r.notices} notice(s))`
+  );
+}
+
 function target(label: string, ok: boolean, failures: string[]): string {
   if (!ok) failures.push(`target missed: ${label}`);
   return `${label} ${ok ? 'met' : 'MISSED'}`;
@@ -186,10 +196,12 @@ export function report(m: Measurement, targets: Targets): string[] {
     );
   }
   if (unseen.length > 0) {
-    const first = unseen[0];
     failures.push(
       `${unseen.length} action(s) with nothing shown within ${SHOWN_WITHIN_MS / 1000} s, e.g. ` +
-        `chat ${first?.chatId} ${first?.code}`,
+        unseen
+          .slice(0, 3)
+          .map((r) => unseenLine(r, measured))
+          .join('; '),
     );
   }
   if (m.notModified > 0) failures.push(`${m.notModified} edit(s) refused as not modified`);
