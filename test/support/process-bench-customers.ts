@@ -211,7 +211,9 @@ export class ActionObserver {
 /**
  * What a browsing customer taps next on this screen: after a product, one of its sizes; after a
  * size (or a flavour), back; in a product list a product, now and then the next page or back to
- * the categories; on the home screen a category. Anything else: back, home, or /start.
+ * the categories; on the home screen a category. Anything else: back, home, or /start. Now and
+ * then (1 in 20) a customer types /start right after Back or a page turn, as people do to start
+ * over: the typed message must be answered below it as any tap is (issue 34 point 5).
  */
 export function nextAction(
   view: ChatMessage | undefined,
@@ -222,6 +224,8 @@ export function nextAction(
   const of = (action: ActionName) => buttons.filter((b) => codeOf(b) === BUTTONS[action].code);
   const pick = (list: Button[]) => list[Math.floor(random() * list.length)];
   const back = of('back')[0] ?? of('home')[0];
+  const startsOver = last === BUTTONS.back.code || last === BUTTONS.page.code;
+  if (startsOver && random() < 0.05) return '/start';
   if (last === BUTTONS.selectSize.code || last === BUTTONS.chooseOption.code)
     return back ?? '/start';
   if (last === BUTTONS.openProduct.code) return pick(of('selectSize')) ?? back ?? '/start';
