@@ -154,6 +154,27 @@ describe('a typed message is always answered below it', () => {
   });
 });
 
+describe('a typed message whose handling fails', () => {
+  it('gets "something went wrong" below it', async () => {
+    const bot = await start();
+    const chat = 9307;
+    await bot.type(chat, '/start');
+    await bot.tap(chat, 'Пици');
+    // The new screen is refused with a long flood wait (the bot gives up on it); what follows goes.
+    bot.api.floodWait((method) => method === 'sendMessage', 30, 1);
+    bot.api.sendText(chat, '/start');
+    const typed = lastTyped(bot, chat);
+    await bot.api.waitFor(
+      () => botMessagesAfter(bot, chat, typed).length > 0,
+      15_000,
+      'an answer below /start',
+    );
+    expect(botMessagesAfter(bot, chat, typed).map((m) => m.text)).toEqual([
+      'Нещо се обърка. Опитайте пак.',
+    ]);
+  });
+});
+
 describe('every callback query is answered exactly once', () => {
   it('stale, forged, group-chat, data-less and redelivered taps, and a tap whose screen failed', async () => {
     const bot = await start();
