@@ -22,7 +22,7 @@ export interface ChatSession {
   locale: Locale;
   snapshot: unknown;
   viewRev: number;
-  live: { messageId: number; photo: boolean } | null;
+  live: LiveMessage | null;
   contactKeyboard: boolean;
   active: boolean;
   /**
@@ -30,6 +30,18 @@ export interface ChatSession {
    * set redraws the chat, so a customer never stays on a screen older than the stored state.
    */
   renderPending?: boolean | undefined;
+}
+
+/**
+ * The chat's live message (the one a tap edits in place): its id, whether it is a photo card,
+ * and `shown`, a digest of what it shows (text, buttons, photo) when the bot knows it for sure.
+ * The screen skips an edit that would show the same again (Telegram refuses it as "message is not
+ * modified"); without `shown` it edits.
+ */
+export interface LiveMessage {
+  messageId: number;
+  photo: boolean;
+  shown?: string | undefined;
 }
 
 /**
@@ -52,6 +64,19 @@ export function newSession(locale: Locale): ChatSession {
     contactKeyboard: false,
     active: true,
   };
+}
+
+/**
+ * A session whose last state was stored but never recorded as shown (a crash, another instance
+ * that died, a Bot API call that failed half-way): its live message may show an older or a newer
+ * screen than the one remembered, so what it shows is forgotten, and the next screen is edited in
+ * rather than skipped as unchanged.
+ */
+function unsure(session: ChatSession): ChatSession {
+  if (session.renderPending === true && session.live?.shown !== undefined) {
+    session.live = { messageId: session.live.messageId, photo: session.live.photo };
+  }
+  return session;
 }
 
 /**
@@ -138,9 +163,9 @@ export class SessionStore {
   /** The chat's session, or a fresh one (in `locale`) for a chat seen for the first time. */
   async load(chatId: number, locale?: Locale): Promise<ChatSession> {
     const held = this.#held.get(chatId);
-    if (held !== undefined) return held.session;
+    if (held !== undefined) return unsure(held.session);
     const stored = await this.#sessions.get(String(chatId));
-    if (stored && stored.version === CONVERSATION_VERSION) return stored;
+    if (stored && stored.version === CONVERSATION_VERSION) return unsure(stored);
     return newSession(locale ?? this.#defaultLocale);
   }
 

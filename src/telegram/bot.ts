@@ -19,6 +19,7 @@ import { FloodGuard } from './flood-guard.ts';
 import type { Pacer } from './pacer.ts';
 import { honourFloodWaits } from './retry-after.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { TapAnswers } from './tap-answers.ts';
 import { BotApiTransport } from './transport.ts';
 
 /** Longest text passed on to the conversation; anything longer is cut (names, notes, search). */
@@ -145,6 +146,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     perSecond: options.flood?.perSecond ?? 3,
     now: options.flood?.now ?? Date.now,
   });
+  const taps = new TapAnswers();
   // Answers outside the live message speak the chat's chosen language (or Telegram's).
   const chatLocale = async (ctx: Context): Promise<Locale> =>
     ctx.chat && ctx.chat.type === 'private'
@@ -167,6 +169,28 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
   // texts, anything else). Other updates (a chat member change) have no handler.
   const messages = new Composer<Context>();
   bot.use(async (ctx, next) => {
+    const query = ctx.update.callback_query;
+    // A tap delivered again (a retried webhook, an update fetched twice) was handled and
+    // answered the first time: a second answer would be refused, a second handling could act twice.
+    if (query && !taps.first(query.id)) return;
+    try {
+      await route(ctx, next);
+    } catch (error) {
+      // The customer hears of a failure (logged by bot.catch): a tap's spinner stops with it, a
+      // typed message gets it below. In Telegram's language: the store may be what failed.
+      const failed = t(localeOf(ctx, defaultLocale), 'app-error');
+      await taps.answer(ctx, failed);
+      const customer = ctx.chat?.type === 'private' && ctx.chat.id !== options.staffChatId;
+      if (ctx.message && ctx.chat && customer && !(error instanceof ChatBlockedError)) {
+        await screen.say(ctx.chat.id, failed).catch(() => undefined);
+      }
+      throw error;
+    }
+    // Every path answers its tap; one that did not (the staff chat, a group) gets a silent answer.
+    await taps.answer(ctx);
+  });
+
+  const route = async (ctx: Context, next: () => Promise<void>): Promise<void> => {
     if (options.onUpdate) {
       let kind = 'unknown';
       for (const key in ctx.update) {
@@ -183,8 +207,10 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
       return;
     }
     if (ctx.chat && ctx.chat.type !== 'private') {
-      // Orders are personal: a group gets one pointer to the private chat, on a command only.
+      // Orders are personal: a group gets one pointer to the private chat, on a command only
+      // (a tap there, on a forwarded screen, gets it as its answer).
       if (ctx.message?.text?.startsWith('/')) await say(ctx, 'private-only');
+      await taps.answer(ctx, t(localeOf(ctx, defaultLocale), 'private-only'));
       return;
     }
     const userId = ctx.from?.id;
@@ -195,10 +221,12 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
         // answer rather than in a message of its own.
         if (ctx.callbackQuery) {
           const text = verdict === 'warn' ? t(await chatLocale(ctx), 'flood') : undefined;
-          await ctx
-            .answerCallbackQuery(text === undefined ? undefined : { text })
-            .catch(() => undefined);
-        } else if (verdict === 'warn') await say(ctx, 'flood');
+          await taps.answer(ctx, text);
+        } else if (ctx.message) {
+          // A typed message is never left without an answer below it: past the limit, every
+          // one gets the warning (in the chat's turn, after the answers to its earlier updates).
+          await inTurn(ctx, () => say(ctx, 'flood'));
+        }
         return;
       }
     }
@@ -206,7 +234,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     if (query) await onTap(ctx, query);
     else if (ctx.update.message) await messages.middleware()(ctx, next);
     else await next();
-  });
+  };
 
   const run = (ctx: Context, input: Omit<ChatInput, 'chatId' | 'locale'>) =>
     ctx.chat
@@ -216,7 +244,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
   const onTap = async (ctx: Context, query: CallbackQuery): Promise<void> => {
     const data = query.data;
     if (data === undefined) {
-      await ctx.answerCallbackQuery().catch(() => undefined);
+      await taps.answer(ctx);
       return;
     }
     // Decoded here, before the runner: the runner applies it to the chat's state in its turn.
@@ -224,8 +252,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     if (press === 'label') {
       // A label (a cart line's quantity, or the page counter older messages still carry):
       // nothing to do, nothing to redraw; the answer says where the working buttons are.
-      const text = t(await chatLocale(ctx), 'label-button');
-      await ctx.answerCallbackQuery({ text }).catch(() => undefined);
+      await taps.answer(ctx, t(await chatLocale(ctx), 'label-button'));
       return;
     }
     const tappedMessageId = query.message?.message_id;
@@ -239,7 +266,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
             await chatLocale(ctx),
             !press || result === 'invalid' ? 'invalid-button' : 'stale-button',
           );
-    await ctx.answerCallbackQuery(text === undefined ? undefined : { text }).catch(() => undefined);
+    await taps.answer(ctx, text);
   };
 
   // The help text alone: the live screen stays where it is and its buttons keep answering. Only

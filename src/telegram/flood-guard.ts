@@ -1,6 +1,7 @@
 /**
  * A per-user flood limit: a token bucket of `burst` updates refilled at `perSecond`. Past it,
- * updates are dropped, and the user is warned once per window rather than once per update.
+ * updates are dropped, and the user is warned once per window rather than once per update (the
+ * bot still answers every refused tap, and says the warning below every refused typed message).
  */
 export class FloodGuard {
   readonly #burst: number;

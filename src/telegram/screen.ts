@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type Api, GrammyError } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Logger } from 'pino';
-import type { ChatSession } from '../chat/session.ts';
+import type { ChatSession, LiveMessage } from '../chat/session.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { resultUnused } from './transport.ts';
@@ -18,6 +19,10 @@ export class ChatBlockedError extends Error {
   }
 }
 
+function liveMessage(messageId: number, photo: boolean, shown: string | undefined): LiveMessage {
+  return shown === undefined ? { messageId, photo } : { messageId, photo, shown };
+}
+
 function clip(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
@@ -32,6 +37,18 @@ function inline(view: View): InlineKeyboardMarkup {
       ),
     ),
   };
+}
+
+/**
+ * What a message shows, as a short digest (the session stores it for the live message): the text
+ * as sent, the photo, and the inline keyboard (labels and data). Two views with the same digest
+ * look the same to the customer, and Telegram refuses an edit from one to the other.
+ */
+function digestOf(text: string, photo: string | undefined, markup: InlineKeyboardMarkup): string {
+  return createHash('sha256')
+    .update(JSON.stringify([text, photo ?? null, markup.inline_keyboard]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function telegramCode(error: unknown): number | undefined {
@@ -51,9 +68,15 @@ export interface ShowOptions {
 /**
  * Keeps one live message per conversation: a tap edits it in place (text to text, photo to
  * photo), a typed message or a change between text and photo starts a new live message (the
- * previous one keeps its buttons, answered as stale if tapped, unless the new screen has none). Photos fall back to text when
- * Telegram cannot send them. A 403 marks the chat blocked; "message is not modified" (a double
- * tap) counts as success.
+ * previous one keeps its buttons, answered as stale if tapped, unless the new screen has none).
+ * Photos fall back to text when Telegram cannot send them. A 403 marks the chat blocked.
+ *
+ * An edit that would change nothing is not sent: the session remembers a digest of what the live
+ * message shows (`LiveMessage.shown`), and a tap whose screen has the same digest (a double tap,
+ * a page asked for again) costs only its callback answer. Without that memory (a chat stored
+ * before it existed, or whose last screen was never recorded as shown) the edit is sent, and
+ * "message is not modified" still counts as success. A typed message never edits: it always gets
+ * a new message below it.
  */
 export class TelegramScreen {
   readonly #api: Api;
@@ -99,25 +122,34 @@ export class TelegramScreen {
       live.photo === wantsPhoto &&
       !session.contactKeyboard;
     if (canEdit && live) {
+      const text = clip(view.text, wantsPhoto ? CAPTION_LIMIT : TEXT_LIMIT);
+      const markup = inline(view);
+      const shown = digestOf(text, view.photo, markup);
+      // The live message already shows this: Telegram would refuse the edit as not modified.
+      if (live.shown === shown) return;
       try {
         if (wantsPhoto) {
           await this.#api.editMessageMedia(
             chatId,
             live.messageId,
-            { type: 'photo', media: view.photo ?? '', caption: clip(view.text, CAPTION_LIMIT) },
-            resultUnused({ reply_markup: inline(view) }),
+            { type: 'photo', media: view.photo ?? '', caption: text },
+            resultUnused({ reply_markup: markup }),
           );
         } else {
           await this.#api.editMessageText(
             chatId,
             live.messageId,
-            clip(view.text, TEXT_LIMIT),
-            resultUnused({ reply_markup: inline(view) }),
+            text,
+            resultUnused({ reply_markup: markup }),
           );
         }
+        session.live = { ...live, shown };
         return;
       } catch (error) {
-        if (notModified(error)) return;
+        if (notModified(error)) {
+          session.live = { ...live, shown };
+          return;
+        }
         if (telegramCode(error) === 403) throw error;
         this.#logger.debug(
           { code: telegramCode(error) },
@@ -152,11 +184,13 @@ export class TelegramScreen {
     const removeKeyboard = session.contactKeyboard;
     if (view.photo !== undefined && !removeKeyboard) {
       try {
+        const caption = clip(view.text, CAPTION_LIMIT);
+        const markup = inline(view);
         const sent = await this.#api.sendPhoto(chatId, view.photo, {
-          caption: clip(view.text, CAPTION_LIMIT),
-          reply_markup: inline(view),
+          caption,
+          reply_markup: markup,
         });
-        session.live = { messageId: sent.message_id, photo: true };
+        session.live = liveMessage(sent.message_id, true, digestOf(caption, view.photo, markup));
         return;
       } catch (error) {
         if (telegramCode(error) === 403) throw error;
@@ -165,24 +199,27 @@ export class TelegramScreen {
     }
     if (removeKeyboard) {
       // A message can carry one keyboard: remove the reply keyboard first, then add the buttons.
-      const sent = await this.#api.sendMessage(chatId, clip(view.text, TEXT_LIMIT), {
+      const text = clip(view.text, TEXT_LIMIT);
+      const markup = inline(view);
+      const sent = await this.#api.sendMessage(chatId, text, {
         reply_markup: { remove_keyboard: true },
       });
       session.contactKeyboard = false;
-      session.live = { messageId: sent.message_id, photo: false };
+      session.live = liveMessage(sent.message_id, false, undefined);
       if (view.keyboard.length > 0) {
         await this.#api.editMessageReplyMarkup(
           chatId,
           sent.message_id,
-          resultUnused({ reply_markup: inline(view) }),
+          resultUnused({ reply_markup: markup }),
         );
       }
+      session.live = liveMessage(sent.message_id, false, digestOf(text, undefined, markup));
       return;
     }
-    const sent = await this.#api.sendMessage(chatId, clip(view.text, TEXT_LIMIT), {
-      reply_markup: inline(view),
-    });
-    session.live = { messageId: sent.message_id, photo: false };
+    const text = clip(view.text, TEXT_LIMIT);
+    const markup = inline(view);
+    const sent = await this.#api.sendMessage(chatId, text, { reply_markup: markup });
+    session.live = liveMessage(sent.message_id, false, digestOf(text, undefined, markup));
   }
 
   async #sendContactPrompt(chatId: number, session: ChatSession, view: View): Promise<void> {
@@ -199,7 +236,8 @@ export class TelegramScreen {
       },
     });
     session.contactKeyboard = true;
-    session.live = { messageId: sent.message_id, photo: false };
+    // Its keyboard is a reply keyboard: no edit ever goes to it (`contactKeyboard`).
+    session.live = liveMessage(sent.message_id, false, undefined);
   }
 
   /**

@@ -172,8 +172,10 @@ async function measure(
   }, SAMPLE_MS);
   const end = performance.now() + (WARMUP_SECONDS + SECONDS) * 1000;
   let window: Window | undefined;
+  let notModifiedFrom = 0;
   const warmup = setTimeout(() => {
     observer.measuring = true;
+    notModifiedFrom = api.chats.notModified;
     window = {
       from: readProc(pid),
       fromAt: performance.now(),
@@ -202,8 +204,18 @@ async function measure(
     `getUpdates answers with updates: ${polls.answers} in the measured time, ` +
       `${(polls.updates / Math.max(1, polls.answers)).toFixed(2)} updates per answer`,
   );
+  const measured = observer.records.filter((r) => r.measured);
+  const answers = { never: 0, more: 0 };
+  for (const r of measured) {
+    if (r.code === '/start') continue;
+    const count = api.callbackAnswers.get(`q${r.updateId}`) ?? 0;
+    if (count === 0) answers.never += 1;
+    if (count > 1) answers.more += 1;
+  }
   return {
-    measured: observer.records.filter((r) => r.measured),
+    measured,
+    notModified: api.chats.notModified - notModifiedFrom,
+    answers,
     methods: observer.methods,
     samples,
     ready,

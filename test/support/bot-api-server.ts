@@ -8,9 +8,11 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Update } from 'grammy/types';
+import { deliver, readBody } from './bot-api-delivery.ts';
 import { parseApiBody } from './reliability-body.ts';
 import { type ApiAnswer, type ChatMessage, EmulatedChats } from './reliability-chats.ts';
 
+export { deliverUpdate } from './bot-api-delivery.ts';
 export type { ChatMessage } from './reliability-chats.ts';
 
 /** One request the bot made to the emulator, as received. */
@@ -98,6 +100,12 @@ export class BotApiServer {
     change: [number];
     delivered: [number[]];
   }>();
+  /**
+   * Every callback query a customer made (`tapData`), and any other the bot answered, with how
+   * many times the bot answered it; Telegram refuses a second answer as it does a too-old query
+   * (400).
+   */
+  readonly callbackAnswers = new Map<string, number>();
   /** Update ids the bot received (returned by getUpdates or acknowledged by its webhook). */
   readonly received = new Set<number>();
   readonly #options: BotApiServerOptions;
@@ -248,6 +256,7 @@ export class BotApiServer {
    */
   tapData(chatId: number, messageId: number, data: string, languageCode = 'bg'): number {
     const queryId = `q${this.#nextUpdateId}`;
+    this.callbackAnswers.set(queryId, 0);
     return this.enqueue({
       callback_query: {
         id: queryId,
@@ -382,6 +391,8 @@ export class BotApiServer {
   #answer(method: string, payload: Record<string, unknown>): ApiAnswer {
     const chatAnswer = this.chats.apply(method, payload);
     if (chatAnswer) return chatAnswer;
+    if (method === 'answerCallbackQuery')
+      return this.#answerQuery(String(payload.callback_query_id));
     const id = Number(this.#options.token.split(':')[0]);
     switch (method) {
       case 'getMe':
@@ -417,6 +428,26 @@ export class BotApiServer {
       default:
         return { ok: true, result: true };
     }
+  }
+
+  #answerQuery(queryId: string): ApiAnswer {
+    // A query id no tap of `tapData` made (a test's own update) is counted from its first answer.
+    const answers = this.callbackAnswers.get(queryId) ?? 0;
+    this.callbackAnswers.set(queryId, answers + 1);
+    if (answers === 0) return { ok: true, result: true };
+    return {
+      ok: false,
+      error_code: 400,
+      description:
+        'Bad Request: query is too old and response timeout expired or query ID is invalid',
+    };
+  }
+
+  /** Callback queries answered other than exactly once so far (never, or more than once). */
+  answeredNotOnce(): { queryId: string; answers: number }[] {
+    return [...this.callbackAnswers]
+      .filter(([, answers]) => answers !== 1)
+      .map(([queryId, answers]) => ({ queryId, answers }));
   }
 
   // Telegram's rules: `offset` confirms every update below it; updates are returned at once when
@@ -505,59 +536,6 @@ export class BotApiServer {
       }
     });
   }
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-/**
- * POSTs one update as Telegram's webhook delivery does (JSON, with the secret token header when
- * given). Resolves with the HTTP status, or 'error' when the bot could not be reached. Also used
- * by tests to send forged deliveries.
- */
-export async function deliverUpdate(
-  url: string,
-  update: unknown,
-  secret: string | undefined,
-): Promise<number | 'error'> {
-  return (await deliver(url, update, secret)).status;
-}
-
-// The delivery with the bot's answer body (a method to run, when the bot replied with one).
-function deliver(
-  url: string,
-  update: unknown,
-  secret: string | undefined,
-): Promise<{ status: number | 'error'; body: string }> {
-  return new Promise((resolve) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }),
-        },
-        timeout: 15_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('webhook delivery timed out')));
-    req.on('error', () => resolve({ status: 'error', body: '' }));
-    req.end(JSON.stringify(update));
-  });
 }
 
 /** Starts an emulator on 127.0.0.1 (see BotApiServer). */

@@ -20,6 +20,12 @@ export interface ActionRecord {
    * visible, like the size already chosen, gets no edit), a command's new screen shown.
    */
   doneAt?: number;
+  /**
+   * When the customer first saw an answer: a tap's callback answered (the spinner stops, with
+   * its toast if any), or for a typed command any message of the bot below it (its new screen,
+   * or a notice such as the flood warning).
+   */
+  shownAt?: number;
   /** A tap's screen had changed by the time its callback was answered. */
   edited: boolean;
   /** Bot API calls the bot made for this chat while this was the chat's latest action. */
@@ -120,6 +126,7 @@ export class ActionObserver {
     if (byQuery && call.method === 'answerCallbackQuery') {
       record.callbackAnswered = true;
       record.stale = call.payload.text !== undefined;
+      record.shownAt ??= now;
     }
     this.#check(pending, now);
   }
@@ -127,10 +134,15 @@ export class ActionObserver {
   #check(pending: Pending, now: number): void {
     const { record } = pending;
     if (record.deliveredAt === undefined) return;
+    const sent = pending.sentMessageId;
+    const below = (m: ChatMessage | undefined) =>
+      m !== undefined && sent !== undefined && m.from === 'bot' && m.messageId > sent;
+    // A typed command is answered by any message of the bot below it (the newest is enough).
+    if (below(this.#api.chats.messages(record.chatId).at(-1))) record.shownAt ??= now;
     const settled =
-      pending.sentMessageId === undefined
+      sent === undefined
         ? record.callbackAnswered
-        : (this.#api.view(record.chatId)?.messageId ?? 0) > pending.sentMessageId;
+        : below(this.#api.view(record.chatId)) || record.shownAt !== undefined;
     if (!settled) return;
     record.edited = this.#api.chats.version(record.chatId) > pending.version;
     // The screen changed through a bot call whose 'call' event comes after this 'change'.
@@ -199,7 +211,9 @@ export class ActionObserver {
 /**
  * What a browsing customer taps next on this screen: after a product, one of its sizes; after a
  * size (or a flavour), back; in a product list a product, now and then the next page or back to
- * the categories; on the home screen a category. Anything else: back, home, or /start.
+ * the categories; on the home screen a category. Anything else: back, home, or /start. Now and
+ * then (1 in 20) a customer types /start right after Back or a page turn, as people do to start
+ * over: the typed message must be answered below it as any tap is (issue 34 point 5).
  */
 export function nextAction(
   view: ChatMessage | undefined,
@@ -210,6 +224,8 @@ export function nextAction(
   const of = (action: ActionName) => buttons.filter((b) => codeOf(b) === BUTTONS[action].code);
   const pick = (list: Button[]) => list[Math.floor(random() * list.length)];
   const back = of('back')[0] ?? of('home')[0];
+  const startsOver = last === BUTTONS.back.code || last === BUTTONS.page.code;
+  if (startsOver && random() < 0.05) return '/start';
   if (last === BUTTONS.selectSize.code || last === BUTTONS.chooseOption.code)
     return back ?? '/start';
   if (last === BUTTONS.openProduct.code) return pick(of('selectSize')) ?? back ?? '/start';

@@ -29,7 +29,14 @@ export interface Measurement {
   last: ProcSample | undefined;
   window: Window | undefined;
   finished: number;
+  /** Edits Telegram (the emulator) refused as "message is not modified" in the measured time. */
+  notModified: number;
+  /** Measured taps whose callback query was answered other than once: never, or twice or more. */
+  answers: { never: number; more: number };
 }
+
+/** An action's answer must be on screen within this long (issue 34 point 5). */
+export const SHOWN_WITHIN_MS = 5_000;
 
 /** The targets a run is held to; undefined: not judged on this run. */
 export interface Targets {
@@ -102,6 +109,16 @@ function flatness(samples: Sample[], from: number): { ok: boolean; text: string 
   };
 }
 
+/** One action that showed nothing in time, with the chat's action before it (to find a pattern). */
+function unseenLine(r: ActionRecord, measured: ActionRecord[]): string {
+  const before = measured.filter((o) => o.chatId === r.chatId && o.sentAt < r.sentAt).at(-1);
+  const delivered = r.deliveredAt === undefined ? 'never delivered' : 'delivered';
+  return (
+    `chat ${r.chatId} ${r.code} after ${before?.code ?? '?'} (${delivered}, ${r.calls} bot ` +
+    `call(s), ${r.notices} notice(s))`
+  );
+}
+
 function target(label: string, ok: boolean, failures: string[]): string {
   if (!ok) failures.push(`target missed: ${label}`);
   return `${label} ${ok ? 'met' : 'MISSED'}`;
@@ -114,12 +131,17 @@ function target(label: string, ok: boolean, failures: string[]): string {
 export function report(m: Measurement, targets: Targets): string[] {
   const { measured, samples, ready, last, window } = m;
   const failures: string[] = [];
-  // A tap whose callback was never answered (an endless spinner), a command with no new screen.
+  // A tap whose callback was never answered (an endless spinner), a command with no answer.
   const unanswered = measured.filter((r) => r.doneAt === undefined);
   const unchanged = measured.filter(
     (r) => r.doneAt !== undefined && r.code !== '/start' && !r.edited,
   );
   const reaction = between(measured, 'deliveredAt', 'answeredAt');
+  // Nothing on the customer's screen 5 s after they acted: no callback answer, no message below.
+  const unseen = measured.filter(
+    (r) => r.shownAt === undefined || r.shownAt - r.sentAt > SHOWN_WITHIN_MS,
+  );
+  const unseenTyped = unseen.filter((r) => r.code === '/start').length;
   const seconds = window ? (m.finished - window.fromAt) / 1000 : Number.NaN;
   const calls = measured.reduce((sum, r) => sum + r.calls, 0);
   const byCode = new Map<string, number>();
@@ -134,9 +156,13 @@ export function report(m: Measurement, targets: Targets): string[] {
           .join(', ')}); unanswered ${unanswered.length}; taps answered with no screen change ` +
         `${unchanged.length}, stale-button answers ${measured.filter((r) => r.stale).length}, ` +
         `plain messages (flood warnings, notices) ${measured.reduce((n, r) => n + r.notices, 0)}`,
+      `actions with nothing shown within ${SHOWN_WITHIN_MS / 1000} s: ${unseen.length} (taps ` +
+        `${unseen.length - unseenTyped}, typed ${unseenTyped}); edits refused as "message is not ` +
+        `modified": ${m.notModified}; taps answered never ${m.answers.never}, more than once ` +
+        `${m.answers.more}`,
       latencyLine('reaction (update delivered → first answer)', reaction),
       latencyLine(
-        "settled (delivered → callback answered, or a command's new screen shown)",
+        'settled (delivered → callback answered, or an answer below a command)',
         between(measured, 'deliveredAt', 'doneAt'),
       ),
       latencyLine(
@@ -167,6 +193,21 @@ export function report(m: Measurement, targets: Targets): string[] {
     failures.push(
       `${unanswered.length} action(s) left unanswered, e.g. chat ${first?.chatId} ${first?.code} ` +
         `(${how})`,
+    );
+  }
+  if (unseen.length > 0) {
+    failures.push(
+      `${unseen.length} action(s) with nothing shown within ${SHOWN_WITHIN_MS / 1000} s, e.g. ` +
+        unseen
+          .slice(0, 3)
+          .map((r) => unseenLine(r, measured))
+          .join('; '),
+    );
+  }
+  if (m.notModified > 0) failures.push(`${m.notModified} edit(s) refused as not modified`);
+  if (m.answers.never + m.answers.more > 0) {
+    failures.push(
+      `taps not answered exactly once: ${m.answers.never} never, ${m.answers.more} more than once`,
     );
   }
   const verdicts: string[] = [];

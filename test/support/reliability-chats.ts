@@ -39,6 +39,12 @@ function replyKeyboardOf(markup: unknown): string[][] | null | undefined {
   return value?.keyboard?.map((row) => row.map((button) => button.text));
 }
 
+const notModified: ApiAnswer = {
+  ok: false,
+  error_code: 400,
+  description: 'Bad Request: message is not modified',
+};
+
 const notFound: ApiAnswer = {
   ok: false,
   error_code: 400,
@@ -55,6 +61,11 @@ export class EmulatedChats {
   readonly #chats = new Map<number, ChatMessage[]>();
   readonly #versions = new Map<number, number>();
   #nextMessageId = 1;
+  /**
+   * Edits refused as "message is not modified" (text, caption, photo and buttons all as they
+   * were), as Telegram refuses them: a bot that knows what its message shows sends none.
+   */
+  notModified = 0;
   /** Chats that blocked the bot: every send or edit there gets 403. */
   readonly blocked = new Set<number>();
   onChange: ((chatId: number) => void) | undefined;
@@ -113,6 +124,7 @@ export class EmulatedChats {
         return { ok: true, result: this.#send(chatId, body, method === 'sendPhoto') };
       case 'editMessageText':
       case 'editMessageMedia':
+      case 'editMessageCaption':
       case 'editMessageReplyMarkup':
         return this.#edit(method, chatId, body);
       case 'deleteMessage': {
@@ -170,22 +182,31 @@ export class EmulatedChats {
     const message = this.#find(chatId, Number(body.message_id));
     if (!message || message.deleted || message.from !== 'bot') return notFound;
     const buttons = buttonsOf(body.reply_markup) ?? [];
-    if (method === 'editMessageText') {
-      const text = String(body.text ?? '');
-      if (message.photo !== undefined) {
-        return {
-          ok: false,
-          error_code: 400,
-          description: 'Bad Request: there is no text in the message to edit',
-        };
-      }
-      if (text === message.text && JSON.stringify(buttons) === JSON.stringify(message.buttons)) {
-        return { ok: false, error_code: 400, description: 'Bad Request: message is not modified' };
-      }
-      message.text = text;
+    const sameButtons = JSON.stringify(buttons) === JSON.stringify(message.buttons);
+    const media = body.media as { media?: string; caption?: string } | undefined;
+    if (method === 'editMessageText' && message.photo !== undefined) {
+      return {
+        ok: false,
+        error_code: 400,
+        description: 'Bad Request: there is no text in the message to edit',
+      };
     }
+    // Telegram refuses an edit after which the message would look exactly as before.
+    const unchanged =
+      sameButtons &&
+      (method === 'editMessageReplyMarkup' ||
+        (method === 'editMessageText' && String(body.text ?? '') === message.text) ||
+        (method === 'editMessageCaption' && String(body.caption ?? '') === message.text) ||
+        (method === 'editMessageMedia' &&
+          media?.media === message.photo &&
+          (media?.caption ?? '') === message.text));
+    if (unchanged) {
+      this.notModified += 1;
+      return notModified;
+    }
+    if (method === 'editMessageText') message.text = String(body.text ?? '');
+    if (method === 'editMessageCaption') message.text = String(body.caption ?? '');
     if (method === 'editMessageMedia') {
-      const media = body.media as { media?: string; caption?: string } | undefined;
       message.photo = media?.media;
       message.text = media?.caption ?? '';
     }
