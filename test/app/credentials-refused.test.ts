@@ -26,7 +26,7 @@ import {
 // time, so on a loaded machine a poll could slip past the pause).
 
 // Quotes valid for a day: the held order's quote is not what this file tests.
-useAppWorld({ level: 'warn', driven: true, sandbox: { quoteTtlMs: 24 * 60 * 60_000 } });
+useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 24 * 60 * 60_000 } });
 
 const MINUTE = 60_000;
 const text = (chat: number) =>

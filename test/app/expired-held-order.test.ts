@@ -11,7 +11,7 @@ import { ordersNamed } from '../support/partner-harness.ts';
 // receipt and details, so the next tap is the review's Confirm. The whole application and the
 // sandbox on one manual clock; quotes live 10 minutes, so the held order's schedule ends there.
 
-useAppWorld({ level: 'warn', driven: true, sandbox: { quoteTtlMs: 10 * 60_000 } });
+useAppWorld({ level: 'warn', sandbox: { quoteTtlMs: 10 * 60_000 } });
 
 afterAll(() => {
   setOrderingEnabled(sandbox.menu, true);

@@ -18,7 +18,6 @@ import { clientFor, ordersNamed } from '../support/partner-harness.ts';
 // held, the quote stays good (its expiry is not what this file tests).
 const logs = useAppWorld({
   level: 'warn',
-  driven: true,
   sandbox: { quoteTtlMs: 24 * 60 * 60_000 },
 });
 

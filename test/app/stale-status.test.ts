@@ -9,7 +9,7 @@ import { app, driveFor, driveUntil, sandbox, telegram, useAppWorld } from '../su
 // application lives it, while the sandbox's kitchen prepares and delivers the orders (2/15/35
 // min). (Before the store's operations were counted, a loaded machine let the clock run an hour
 // while three polls waited on their store writes: the statuses then looked stuck.)
-useAppWorld({ level: 'warn', driven: true });
+useAppWorld({ level: 'warn' });
 const MINUTE = 60_000;
 const STEPS_PER_MINUTE = 12; // driveUntil moves 5 s a step
 

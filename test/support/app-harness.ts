@@ -86,6 +86,8 @@ export async function untilTicking(
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
     if (check()) return;
+    // A driven clock moves only once the requests and store writes under way have landed.
+    if (clock instanceof DrivenClock) await clock.idle();
     clock.advance(stepMs);
   }
   throw new Error(`timed out waiting for ${what}`);
@@ -98,8 +100,8 @@ export interface TestApplication {
   app: Application;
   telegram: LocalTelegram;
   config: Config;
-  /** With `driven`: the Partner API transport that counts requests in flight for the clock. */
-  transport?: ReturnType<typeof countingTransport> | undefined;
+  /** The Partner API transport, counting requests in flight for the driven clock. */
+  transport: ReturnType<typeof countingTransport>;
 }
 
 /**
@@ -112,33 +114,25 @@ export function useTestApplication(
     logs: ReturnType<typeof captureLogs>;
     config?: (sandbox: Sandbox) => Config;
     sandbox?: SandboxOptions;
-    /**
-     * A `DrivenClock` shared by the sandbox and the application, and a Partner API transport
-     * that counts requests in flight: the file moves time with `driveUntilDone`, which waits for
-     * them (a fixed real-time ratio lets a request slip past a window on a loaded machine).
-     */
-    driven?: boolean;
   },
   use: (started: TestApplication) => void,
 ): void {
   let started: TestApplication | undefined;
   beforeAll(async () => {
-    const driven = options.driven === true ? new DrivenClock(OPEN_MONDAY_NOON) : undefined;
-    const { sandbox, clock } = await startTestSandbox({
-      ...options.sandbox,
-      ...(driven ? { clock: driven } : {}),
-    });
-    const transport = driven
-      ? countingTransport(createTransport({ caPem: sandbox.caPem }), driven)
-      : undefined;
+    // One driven clock for the sandbox and the application, and a transport and a store that
+    // count their work in flight: `driveFor` and `untilTicking` move time only while none is
+    // under way (a fixed real-time ratio lets a request slip past a window on a loaded machine).
+    const clock = new DrivenClock(OPEN_MONDAY_NOON);
+    const { sandbox } = await startTestSandbox({ ...options.sandbox, clock });
+    const transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
     const { app, telegram, config } = await startTestApplication({
       sandbox,
-      clock: driven ?? clock,
+      clock,
       logs: options.logs,
       config: options.config?.(sandbox),
       partnerTransport: transport,
     });
-    started = { sandbox, clock: driven ?? clock, app, telegram, config, transport };
+    started = { sandbox, clock, app, telegram, config, transport };
     use(started);
   });
   afterAll(async () => {

@@ -30,13 +30,7 @@ export let config: Config;
  * captured logs. `config` and `sandbox` as for `useTestApplication`.
  */
 export function useAppWorld(
-  options: {
-    config?: (sandbox: Sandbox) => Config;
-    sandbox?: SandboxOptions;
-    level?: string;
-    /** The world's clock waits for Partner API requests in flight (see `driveFor`). */
-    driven?: boolean;
-  } = {},
+  options: { config?: (sandbox: Sandbox) => Config; sandbox?: SandboxOptions; level?: string } = {},
 ): ReturnType<typeof captureLogs> {
   const { level = 'info', ...rest } = options;
   const logs = captureLogs(level);
@@ -57,11 +51,9 @@ let running: { started: TestApplication; logs: ReturnType<typeof captureLogs> } 
  */
 export async function startAgain(): Promise<void> {
   if (!running) throw new Error('no application was started');
-  // The stopped application closed its transport: a driven world counts on a fresh one.
-  const transport =
-    clock instanceof DrivenClock
-      ? countingTransport(createTransport({ caPem: sandbox.caPem }), clock)
-      : undefined;
+  // The stopped application closed its transport: the world counts on a fresh one.
+  if (!(clock instanceof DrivenClock)) throw new Error('the world runs on a driven clock');
+  const transport = countingTransport(createTransport({ caPem: sandbox.caPem }), clock);
   running.started.transport = transport;
   const again = await startTestApplication({
     sandbox,
@@ -84,17 +76,17 @@ export async function nextCycle(): Promise<void> {
 }
 
 /**
- * A driven world (`useAppWorld({ driven: true })`) lives `ms` on its clock: time moves to the
- * next timer only while no Partner API request is in flight.
+ * The world lives `ms` on its clock: time moves to the next timer only while no Partner API
+ * request and no store operation is under way.
  */
 export async function driveFor(ms: number): Promise<void> {
   const transport = running?.started.transport;
-  if (!(clock instanceof DrivenClock) || !transport) throw new Error('not a driven world');
+  if (!(clock instanceof DrivenClock) || !transport) throw new Error('no world is running');
   const reached = new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
   await driveUntilDone(clock, reached, { inFlight: transport.inFlight, deadlineMs: 120_000 });
 }
 
-/** Drives a driven world 5 s at a time until `check` holds (at most `steps` steps). */
+/** Drives the world 5 s at a time until `check` holds (at most `steps` steps). */
 export async function driveUntil(check: () => boolean, what: string, steps = 2_000) {
   for (let step = 0; step < steps; step += 1) {
     if (check()) return;

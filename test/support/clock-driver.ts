@@ -27,6 +27,19 @@ export class DrivenClock extends ManualClock {
     return work;
   }
 
+  /**
+   * Resolves once no tracked work is under way, or after `deadlineMs` of real time (a generous
+   * bound that only keeps a hung request from hanging the test; the test's own check fails then).
+   */
+  async idle(deadlineMs = 10_000): Promise<void> {
+    const started = Date.now();
+    while (this.#busy > 0 && Date.now() - started < deadlineMs) {
+      const wake = setTimeout(() => this.notify(), deadlineMs);
+      await this.changed();
+      clearTimeout(wake);
+    }
+  }
+
   /** How many tracked pieces of real work are under way. */
   busy(): number {
     return this.#busy;
