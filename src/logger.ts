@@ -21,6 +21,8 @@ const REDACTED_KEYS = new Set([
   'phone',
   'phone_number',
   'email',
+  // the e-mail step's corrected e-mail (issue 36): the customer's address all the same
+  'emailsuggestion',
   'address',
 ]);
 

@@ -1,9 +1,11 @@
 import {
+  type CountryCode,
   type PhoneNumber,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import type { Locale } from '../locale/locale.ts';
 import type { ContactDetails } from './types.ts';
 
 /**
@@ -16,6 +18,7 @@ import type { ContactDetails } from './types.ts';
 /** Why a piece of contact data was refused; localized by the Telegram layer. */
 export type ContactProblem =
   | 'name_empty'
+  | 'name_no_letter'
   | 'name_too_long'
   | 'phone_invalid'
   | 'phone_incomplete'
@@ -84,11 +87,13 @@ function toSingleLine(text: string): string {
 /**
  * Checks the customer's name (spec "Customer": required, plain text, max 100). Used when the
  * customer types a name or Telegram provides one. Returns it trimmed, with inner whitespace
- * collapsed and tags, angle brackets, control and invisible characters removed: 1..100 chars.
+ * collapsed and tags, angle brackets, control and invisible characters removed: 1..100 chars,
+ * at least one of them a letter of any script ("😀😀" or "123" is nobody's name to call out).
  */
 export function checkName(input: string): Checked<string> {
   const name = toSingleLine(stripTags(input));
   if (name === '') return fail('name_empty');
+  if (!/\p{L}/u.test(name)) return fail('name_no_letter');
   if (name.length > contactLimits.name) return fail('name_too_long');
   return ok(name);
 }
@@ -159,19 +164,58 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 const BG_MIN_NATIONAL_DIGITS = 8;
 
 /**
- * Checks a phone typed by the customer (spec "Customer": complete valid phone, E.164 preferred,
- * max 80). Numbers without '+' are Bulgarian ('0888 123 456', '02 123 4567', '(032) 123 456',
- * '00359…' and '359…' all work). A Bulgarian number is any complete valid one, mobile or
- * landline, except a premium-rate line (the restaurant would pay to call it back); another
- * country's number must be valid per libphonenumber's full metadata and 8..15 digits.
- * Returns E.164 ('+359888123456'); too few digits give `phone_incomplete`.
+ * Where a national number (one typed without '+') is read in a chat of each language: the
+ * language's own country first (a German's "0151 23456789" is German), then Bulgaria, the
+ * restaurant's country (the same German's Bulgarian SIM). A Bulgarian chat reads Bulgarian only.
  */
-export function checkPhone(input: string): Checked<string> {
+const PHONE_REGIONS: Record<Locale, readonly CountryCode[]> = {
+  bg: ['BG'],
+  en: ['GB', 'BG'],
+  de: ['DE', 'BG'],
+  pl: ['PL', 'BG'],
+  ro: ['RO', 'BG'],
+  uk: ['UA', 'BG'],
+};
+
+/** The countries a national number typed in a chat of `locale` is read in, in order. */
+export function phoneRegions(locale: Locale): readonly CountryCode[] {
+  return PHONE_REGIONS[locale] ?? PHONE_REGIONS.bg;
+}
+
+/**
+ * Checks a phone typed by the customer (spec "Customer": complete valid phone, E.164 preferred,
+ * max 80). A number with '+' (or an international prefix) is read as such in any chat; one
+ * without is read in each of `regions` in turn (see `phoneRegions`; Bulgaria by default:
+ * '0888 123 456', '02 123 4567', '(032) 123 456', '00359…' and '359…' all work), and the first
+ * reading that passes wins. A Bulgarian number is any complete valid one, mobile or landline,
+ * except a premium-rate line (the restaurant would pay to call it back); another country's
+ * number must be valid per libphonenumber's full metadata and 8..15 digits. Returns E.164
+ * ('+359888123456'); too few digits for some reading give `phone_incomplete`.
+ */
+export function checkPhone(
+  input: string,
+  regions: readonly CountryCode[] = ['BG'],
+): Checked<string> {
   // NFKC turns full-width digits and '＋' into ASCII.
   const text = input.normalize('NFKC').replace(INVISIBLE, '').trim();
   if (text.length > contactLimits.phone) return fail('phone_too_long');
   if (!PHONE_CHARS.test(text) || !DIGIT.test(text)) return fail('phone_invalid');
-  const options = { defaultCountry: 'BG', extract: false } as const;
+  // '359…' is a Bulgarian number written without its '+' (as Telegram shares contacts), in any
+  // chat: no other country's reading of it comes first.
+  const order: readonly CountryCode[] = /^\(?359/.test(text) ? ['BG', ...regions] : regions;
+  let refused: Checked<string> = fail('phone_invalid');
+  for (const region of order.length > 0 ? order : (['BG'] as const)) {
+    const result = checkPhoneIn(text, region);
+    if (result.ok) return result;
+    // A number some reading finds only short is more likely a digit missing than nonsense.
+    if (result.problem === 'phone_incomplete') refused = result;
+  }
+  return refused;
+}
+
+/** One reading of a national or international number, with `region` as its default country. */
+function checkPhoneIn(text: string, region: CountryCode): Checked<string> {
+  const options = { defaultCountry: region, extract: false } as const;
   const phone = parsePhoneNumberFromString(text, options);
   const tooShort = () => validatePhoneNumberLength(text, options) === 'TOO_SHORT';
   if (phone === undefined) return fail(tooShort() ? 'phone_incomplete' : 'phone_invalid');

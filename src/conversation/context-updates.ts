@@ -46,6 +46,7 @@ export function initialContext(locale: Locale, chatId: number | null): Conversat
     fulfilment: null,
     contact: {},
     noteSuggestion: null,
+    emailSuggestion: null,
     savedContact: null,
     quoteRequest: null,
     quote: null,
@@ -89,6 +90,7 @@ export function fastContext(context: ConversationContext): ConversationContext {
   fast.fulfilment = c.fulfilment;
   fast.contact = c.contact;
   fast.noteSuggestion = c.noteSuggestion;
+  fast.emailSuggestion = c.emailSuggestion;
   fast.savedContact = c.savedContact;
   fast.contactForgotten = c.contactForgotten;
   fast.quoteRequest = c.quoteRequest;

@@ -4,14 +4,14 @@ import type { Menu } from '../catalogue/menu.ts';
 import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
+import { checkName, phoneFromSharedContact } from './contact.ts';
 import {
-  checkAddress,
-  checkEmail,
-  checkName,
-  checkNote,
-  checkPhone,
-  phoneFromSharedContact,
-} from './contact.ts';
+  type ContactField,
+  checkContactField,
+  contactFieldUpdate,
+  emailTypoFix,
+  emailTypoUpdate,
+} from './contact-steps.ts';
 import {
   addDraftToCart,
   applyDraft,
@@ -42,16 +42,7 @@ export type Ctx = ConversationContext;
 export type Ev = MachineEvent;
 export type EventOf<T extends Ev['type']> = Extract<Ev, { type: T }>;
 
-/** Fields a contact step fills, in the order they are asked. */
-export type ContactField = 'name' | 'phone' | 'email' | 'address' | 'note';
-
-const CONTACT_CHECKS = {
-  name: checkName,
-  phone: checkPhone,
-  email: checkEmail,
-  address: checkAddress,
-  note: checkNote,
-} as const;
+export type { ContactField } from './contact-steps.ts';
 
 /** "3", " 12 ": a whole number of portions, 1..20. */
 function isQuantityText(text: string): boolean {
@@ -78,10 +69,11 @@ export function menuHelpers(deps: ConversationDeps) {
         ? update(context, menu, context.draft as D, event as EventOf<K>)
         : notice('draft_missing'),
     );
+  // A contact step's typed text passes its check (in the chat's language: the phone's country).
   const textPasses =
-    (check: (text: string) => { ok: boolean }) =>
-    ({ event }: { event: Ev }) =>
-      event.type === 'TEXT' && check(event.text).ok;
+    (field: ContactField) =>
+    ({ context, event }: { context: Ctx; event: Ev }) =>
+      event.type === 'TEXT' && checkContactField(field, event.text, context.locale).ok;
   return { withMenu, onDraft, textPasses };
 }
 
@@ -107,16 +99,13 @@ export function conversationSetup(deps: ConversationDeps) {
       input: {} as ConversationInput | undefined,
     },
     actions: {
-      saveContactField: assign(({ context, event }, params: { field: ContactField }) => {
-        const result = CONTACT_CHECKS[params.field](event.type === 'TEXT' ? event.text : '');
-        if (result.ok)
-          return {
-            ...CLEAR,
-            contact: { ...context.contact, [params.field]: result.value },
-            noteSuggestion: null,
-          };
-        return { ...notice(result.problem), noteSuggestion: result.suggestion ?? null };
-      }),
+      saveContactField: assign(({ context, event }, params: { field: ContactField }) =>
+        contactFieldUpdate(context, params.field, event.type === 'TEXT' ? event.text : ''),
+      ),
+      // A valid e-mail whose domain looks mistyped: taken as typed, its fix offered (issue 36).
+      saveEmailTypo: assign(({ context, event }) =>
+        event.type === 'TEXT' ? emailTypoUpdate(context, event.text) : {},
+      ),
       // A search's "back" to the paged list it was typed on (a category, my orders): its page.
       backToSearchOrigin: assign(({ context }) => ({
         ...CLEAR,
@@ -187,7 +176,7 @@ export function conversationSetup(deps: ConversationDeps) {
         contact: { ...(context.savedContact ?? {}), note: undefined },
       })),
       // A contact step's value is kept as it is: nothing to check again, and no suggestion left.
-      keepContact: assign({ ...CLEAR, noteSuggestion: null }),
+      keepContact: assign({ ...CLEAR, noteSuggestion: null, emailSuggestion: null }),
       // The order on screen still needs the details: only the saved ones are deleted, and its
       // acceptance must not save them again.
       forgetSavedContact: assign({
@@ -345,11 +334,12 @@ export function conversationSetup(deps: ConversationDeps) {
         );
       },
       textIsQuantity: ({ event }) => event.type === 'TEXT' && isQuantityText(event.text),
-      nameText: textPasses(checkName),
-      phoneText: textPasses(checkPhone),
-      emailText: textPasses(checkEmail),
-      addressText: textPasses(checkAddress),
-      noteText: textPasses(checkNote),
+      nameText: textPasses('name'),
+      phoneText: textPasses('phone'),
+      emailText: textPasses('email'),
+      emailTypo: ({ event }) => event.type === 'TEXT' && emailTypoFix(event.text) !== null,
+      addressText: textPasses('address'),
+      noteText: textPasses('note'),
       sharedPhoneValid: ({ event }) =>
         event.type === 'SHARE_CONTACT' && phoneFromSharedContact(event.phone).ok,
       sharedContactComplete: ({ context, event }) =>

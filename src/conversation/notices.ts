@@ -48,6 +48,7 @@ export const NOTICE_CODES = [
   'contact_incomplete',
   'contact_share_incomplete',
   'name_empty',
+  'name_no_letter',
   'name_too_long',
   'phone_invalid',
   'phone_incomplete',

@@ -246,6 +246,11 @@ export interface ConversationContext {
   fulfilment: Fulfilment | null;
   contact: ContactDetails;
   noteSuggestion: string | null;
+  /**
+   * On the e-mail step, the typed e-mail with its domain's likely typo fixed (issue 36), offered
+   * for one tap. Optional: older snapshots have none (read as null).
+   */
+  emailSuggestion?: string | null;
   savedContact: ContactDetails | null;
   /**
    * /forget came while the order on screen still needed the details (the price or the review):

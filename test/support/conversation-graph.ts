@@ -39,6 +39,9 @@ const CONTACT_TEXT: Record<string, readonly ConversationEvent[]> = {
     { type: 'TEXT', text: 'ivan@example.bg' },
     { type: 'SKIP' },
     { type: 'KEEP' },
+    // a likely typo of abv.bg: the step stays and offers the fix (issue 36)
+    { type: 'TEXT', text: 'ivan@abv.bh' },
+    { type: 'ACCEPT_SUGGESTION' },
   ],
   'checkout.contact.address': [{ type: 'TEXT', text: 'ул. Шипка 5, ет. 2' }, { type: 'KEEP' }],
   'checkout.contact.note': [
@@ -276,6 +279,7 @@ export function graphKey(snapshot: ConversationSnapshot): string {
     c.savedContact !== null,
     c.contact.name !== undefined && c.contact.phone !== undefined,
     c.noteSuggestion !== null,
+    (c.emailSuggestion ?? null) !== null,
     c.quote !== null,
     c.pendingOrder !== null,
     c.lastOrder !== null,

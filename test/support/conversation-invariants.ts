@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type AnyActorRef, createActor, transition } from 'xstate';
 import type { Menu } from '../../src/catalogue/menu.ts';
-import { contactLimits } from '../../src/conversation/contact.ts';
+import { checkEmail, contactLimits } from '../../src/conversation/contact.ts';
 import { draftSelection } from '../../src/conversation/context-updates.ts';
 import { LIMITS } from '../../src/conversation/limits.ts';
 import { LINES_KEPT, ORDERS_KEPT } from '../../src/conversation/past-orders.ts';
@@ -67,6 +67,10 @@ export function limitProblems(context: ConversationContext): string[] {
   if (nav.slot !== null && !Number.isInteger(nav.slot)) problems.push(`slot ${nav.slot}`);
   if ((context.noteSuggestion?.length ?? 0) > contactLimits.note)
     problems.push('note suggestion too long');
+  // An e-mail fix is offered only beside the e-mail it fixes, and is itself one to send.
+  const emailFix = context.emailSuggestion ?? null;
+  if (emailFix !== null && (context.contact.email === undefined || !checkEmail(emailFix).ok))
+    problems.push('an e-mail suggestion without a typed e-mail, or not a valid one');
   if (context.orders.length > ORDERS_KEPT) problems.push(`${context.orders.length} orders kept`);
   const keptLines = context.orders.reduce((sum, order) => sum + (order.items?.length ?? 0), 0);
   if (keptLines > LINES_KEPT) problems.push(`${keptLines} lines of past orders kept`);

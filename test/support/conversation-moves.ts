@@ -102,14 +102,15 @@ const GARBAGE_TEXT = weighted<string>(
 const TEXTS: Record<string, readonly [readonly string[], readonly string[]]> = {
   name: [
     ['Иван Петров', 'Мария', "Jean-Luc O'Neil", ' <b>Ива</b> ', 'x'.repeat(100)],
-    ['x'.repeat(101), '', ' <br> '],
+    ['x'.repeat(101), '', ' <br> ', '😀😀', '123'],
   ],
   phone: [
     ['0888 123 456', '+359 897 111 222', '+44 7911 123456', '０８８８１２３４５６'],
     ['0888 12', '123', '02 123 4567'],
   ],
   email: [
-    ['ivan@example.bg', 'IVAN@EXAMPLE.BG'],
+    // the last two: likely typos of abv.bg and gmail.com, whose fix is offered (issue 36)
+    ['ivan@example.bg', 'IVAN@EXAMPLE.BG', 'ivan@abv.bh', 'ivan@gmial.com'],
     ['bad@', 'a@b.c', `${'a'.repeat(185)}@x.bg`],
   ],
   address: [
@@ -176,7 +177,7 @@ const RELEVANT: Record<string, Relevant> = {
   'checkout.contact.saved': { USE_SAVED_CONTACT: 30, EDIT_CONTACT: 5, FORGET_CONTACT: 3 },
   'checkout.contact.name': { text: 30, share: 10, KEEP: 10 },
   'checkout.contact.phone': { text: 30, share: 5, KEEP: 10 },
-  'checkout.contact.email': { text: 25, SKIP: 15, KEEP: 10 },
+  'checkout.contact.email': { text: 25, SKIP: 15, KEEP: 10, ACCEPT_SUGGESTION: 8 },
   'checkout.contact.address': { text: 40, KEEP: 10 },
   'checkout.contact.note': { text: 20, SKIP: 15, ACCEPT_SUGGESTION: 8, KEEP: 5 },
   'checkout.review': { CONFIRM: 35, EDIT: 3 },

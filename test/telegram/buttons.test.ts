@@ -103,6 +103,7 @@ const EXAMPLES: { [N in ActionName]: Example<N> } = {
   keepContact: { args: [], event: { type: 'KEEP' } },
   skip: { args: [], event: { type: 'SKIP' } },
   acceptSuggestion: { args: [], event: { type: 'ACCEPT_SUGGESTION' } },
+  useEmail: { args: [], event: { type: 'ACCEPT_SUGGESTION' } },
   confirm: { args: [], event: { type: 'CONFIRM' } },
   edit: { args: [], event: { type: 'EDIT' } },
   openOrders: { args: [], event: { type: 'OPEN_ORDERS' } },
@@ -397,7 +398,9 @@ describe('every button the conversation draws', () => {
     await tap('Ще взема');
     await text('Иван Петров');
     await text('0888123456');
-    await tap('Пропусни');
+    // A likely typo of abv.bg: its fix offered for one tap (issue 36).
+    await text('ivan@abv.bh');
+    await tap('Използвай ivan@abv.bg');
     await text('Звънец <b>12</b>');
     await tap('Приеми');
     await tap('Назад');

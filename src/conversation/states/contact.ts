@@ -105,8 +105,33 @@ export function contactState(s: ConversationSetup) {
         },
       },
       email: {
+        // The suggestion belongs to the step: whichever way it is left, it goes. Exit actions run
+        // before a transition's own, so taking it clears it there, after reading it.
+        exit: assign(({ event }) =>
+          event.type === 'ACCEPT_SUGGESTION' ? {} : { emailSuggestion: null },
+        ),
         on: {
           ...step('email', 'afterEmail', 'phone'),
+          // A valid e-mail with a likely typo in its domain stays to ask "did you mean …?"; any
+          // other text is a new entry (a new typo asks again).
+          TEXT: [
+            { guard: 'emailTypo', actions: 'saveEmailTypo' },
+            ...step('email', 'afterEmail', 'phone').TEXT,
+          ],
+          // Without a suggestion (a forged press: a stale one never gets here) the step stays
+          // as it is and says so.
+          ACCEPT_SUGGESTION: [
+            {
+              guard: ({ context }) => (context.emailSuggestion ?? null) !== null,
+              target: 'afterEmail',
+              actions: assign(({ context }) => ({
+                ...CLEAR,
+                contact: { ...context.contact, email: context.emailSuggestion ?? undefined },
+                emailSuggestion: null,
+              })),
+            },
+            { actions: assign(notice('unexpected')) },
+          ],
           SKIP: {
             target: 'afterEmail',
             actions: assign(({ context }) => ({

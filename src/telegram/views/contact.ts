@@ -16,6 +16,11 @@ function keptTarget(_arg: unknown, { path, context }: TargetScreen): unknown {
   return field === undefined ? null : (context.contact[field] ?? null);
 }
 
+/** The e-mail the e-mail step's suggestion button offers (issue 36), null when it offers none. */
+function suggestedEmail(_arg: unknown, { path, context }: TargetScreen): unknown {
+  return path === `${CONTACT_STEP}email` ? (context.emailSuggestion ?? null) : null;
+}
+
 /**
  * The saved details and what to do with them. Only what is saved is listed; a delivery without
  * a saved address says the address comes next (using them asks for it).
@@ -57,6 +62,8 @@ const STEP = {
   keepContact: simple('kv', { type: 'KEEP' }, keptTarget),
   skip: simple('z', { type: 'SKIP' }),
   acceptSuggestion: simple('y', { type: 'ACCEPT_SUGGESTION' }),
+  // Stands for the e-mail it offers: one drawn for another suggestion, or for none now, is stale.
+  useEmail: simple('ye', { type: 'ACCEPT_SUGGESTION' }, suggestedEmail),
 };
 
 // A long address or note is cut on its button; the message above the buttons shows all of it.
@@ -86,11 +93,17 @@ function contactView(kit: ViewKit<typeof STEP>, step: ContactStep): View {
   if (step === 'note' && context.noteSuggestion !== null) {
     extra.unshift([kit.button(kit.tr('btn-accept-suggestion'), 'acceptSuggestion')]);
   }
+  // A likely typo: the fix first, for one tap; "keep" below it goes on with the e-mail as typed.
+  const emailSuggestion = step === 'email' ? (context.emailSuggestion ?? null) : null;
+  if (emailSuggestion !== null) {
+    extra.unshift([kit.button(kit.tr('btn-use-email', { email: emailSuggestion }), 'useEmail')]);
+  }
   const lines = [kit.tr(`ask-${field}`)];
   if (current) lines.push(kit.tr('current-value', { value: current }));
   if (step === 'note' && context.noteSuggestion !== null) {
     lines.push(kit.tr('note-suggestion', { note: context.noteSuggestion }));
   }
+  if (emailSuggestion !== null) lines.push(kit.tr('email-suggestion', { email: emailSuggestion }));
   return {
     text: lines.join('\n'),
     keyboard: kit.nav(...extra),
