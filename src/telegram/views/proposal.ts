@@ -40,8 +40,10 @@ const NOTE_IDS: Record<LineNote['code'], MessageId> = {
   quantity_limited: 'proposal-note-quantity',
 };
 
+// The parser reads the restaurant's own menu: what it offers instead (sizes, ingredients, bases,
+// a restock time) is the restaurant's words, shown in the chat's language like any other.
 function noteText(kit: ViewKit, note: LineNote): string {
-  const instead = (note.instead ?? []).join(', ');
+  const instead = (note.instead ?? []).map((text) => kit.texts.text(text)).join(', ');
   return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words: note.words, instead: instead === '' ? '—' : instead })}`;
 }
 
