@@ -44,3 +44,11 @@ describe('units in the chat’s language', () => {
     expect(text).not.toContain('мл');
   });
 });
+
+describe('the restaurant’s words in a typed order’s notes', () => {
+  it('names the dish, the ingredient and what can be left out in the chat’s language', async () => {
+    const bot = await world.start({ translations: new MenuTranslations(demoFiles) });
+    const text = await typed(bot, 37010, '3 margheritas without tomato sauce', 'en');
+    expect(text).toContain('⚠ Tomato sauce cannot be left out. Can be left out: Mozzarella, Basil');
+  });
+});
