@@ -1,14 +1,7 @@
 import { expect, it } from 'vitest';
 import { statusReadAt } from '../../src/orders/status-freshness.ts';
 import { orderMargherita, STAFF_CHAT } from '../support/app-harness.ts';
-import {
-  app,
-  driveFor,
-  driveUntil,
-  sandbox,
-  telegram,
-  useAppWorld,
-} from '../support/app-world.ts';
+import { app, driveFor, driveUntil, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 
 // Issue 34 point 1: lateness is judged on fresh status data only. The whole application and the
 // sandbox on one driven clock: it moves to the next timer only while no Partner API request and
