@@ -201,7 +201,7 @@ order-line-gone = { $name } (вече не е в менюто)
 order-details-missing = Подробностите за тази поръчка не са запазени; номерът и сумата ѝ са по-горе.
 order-total = Общо: { $amount }, в брой
 order-gone = Тази поръчка вече не е в списъка ви.
-language-title = Изберете език / Choose a language:
+language-title = Изберете език:
 help = Поръчвате с бутоните под съобщенията, като напишете име на ястие или цялата поръчка в едно съобщение („2 големи маргарити без босилек и една кола“). Команди: /menu, /cart, /orders, /language, /forget.
 only-text = Разбирам текст и бутоните. Ето къде бяхме:
 private-only = Поръчки приемам в личен чат с мен.
@@ -528,3 +528,33 @@ btn-proposal-drop = ✖ Махни { $line }
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Ресторант „{ $restaurant }“:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 големи маргарити без босилек и една кола
+demo-intro =
+    Бот за поръчки на пицария — локално демо (пробен Partner API, без Telegram, без мрежа).
+    Напишете номера на бутон, за да го натиснете, или текст (име на ястие, вашето име, телефон…).
+    Може и цяла поръчка с текст: „{ demo-example }“ (docs/typed-orders.md).
+    На екрана за количество числото е количеството: там #N натиска бутон N (#N работи навсякъде).
+    Редът „{ demo-keyboard }:“ е клавиатурата на Telegram под полето за писане: kN натиска нейния
+    бутон kN (k1 „сподели номера ми“ изпраща демо номер; /share 0888 123 456 изпраща друг).
+    Кухнята придвижва поръчката с една стъпка на всеки { $seconds } s (DEMO_KITCHEN_SECONDS).
+    /language сменя езика (DEMO_LOCALE: { $languages }) · /orders показва поръчките ви · /quit излиза.
+demo-hint-number = (напишете число за количество или #N, за да натиснете бутон N)
+demo-hint-keyboard = напишете kN, за да натиснете бутон kN; „Сподели“ изпраща демо номер (/share 0888 123 456 — друг)
+demo-keyboard = клавиатура
+demo-updated = обновено
+demo-bye = Довиждане.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } г
+unit-kg = { $amount } кг
+unit-ml = { $amount } мл
+unit-l = { $amount } л
+unit-cm = { $amount } см
+unit-pcs = { $amount } бр.
+unit-portion = { $amount } { $amount ->
+    [one] порция
+    *[other] порции
+    }

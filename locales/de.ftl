@@ -6,7 +6,7 @@ cmd-start = Start
 cmd-menu = Speisekarte
 cmd-cart = Warenkorb
 cmd-orders = Meine Bestellungen
-cmd-language = Sprache / Language
+cmd-language = Sprache
 cmd-help = Hilfe
 cmd-forget = Meine gespeicherten Daten löschen
 
@@ -201,7 +201,7 @@ order-line-gone = { $name } (nicht mehr auf der Speisekarte)
 order-details-missing = Die Einzelheiten dieser Bestellung wurden nicht gespeichert; Nummer und Summe stehen oben.
 order-total = Gesamt: { $amount }, bar
 order-gone = Diese Bestellung ist nicht mehr in Ihrer Liste.
-language-title = Sprache wählen / Choose a language:
+language-title = Sprache wählen:
 help = Bestellen Sie mit den Schaltflächen unter den Nachrichten, geben Sie den Namen eines Gerichts ein oder schreiben Sie Ihre ganze Bestellung in eine Nachricht („2 große Margherita ohne Basilikum und eine Cola“). Befehle: /menu, /cart, /orders, /language, /forget.
 only-text = Ich verstehe Text und Schaltflächen. Hier waren wir stehen geblieben:
 private-only = Bestellungen nehme ich im privaten Chat mit mir entgegen.
@@ -528,3 +528,33 @@ btn-proposal-drop = ✖ { $line } entfernen
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Restaurant „{ $restaurant }“:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 große Margherita ohne Basilikum und eine Cola
+demo-intro =
+    Bestell-Bot einer Pizzeria — lokale Demo (Sandbox-Partner-API, kein Telegram, kein Netz).
+    Geben Sie die Nummer einer Taste ein, um sie zu drücken, oder Text (ein Gericht, Ihren Namen, Ihre Telefonnummer…).
+    Oder schreiben Sie eine ganze Bestellung: „{ demo-example }“ (docs/typed-orders.md).
+    Auf dem Mengen-Bildschirm ist eine Zahl die Menge: dort drückt #N die Taste N (#N geht überall).
+    Eine Zeile „{ demo-keyboard }:“ ist die Antworttastatur von Telegram unter dem Eingabefeld: kN drückt
+    ihre Taste kN (k1 „Meine Nummer teilen“ sendet eine Demo-Nummer; /share 0888 123 456 eine andere).
+    Die Küche bringt eine Bestellung alle { $seconds } s einen Status weiter (DEMO_KITCHEN_SECONDS).
+    /language wechselt die Sprache (DEMO_LOCALE: { $languages }) · /orders zeigt Ihre Bestellungen · /quit beendet.
+demo-hint-number = (geben Sie eine Zahl für die Menge ein oder #N, um Taste N zu drücken)
+demo-hint-keyboard = geben Sie kN ein, um Taste kN zu drücken; „Meine Nummer teilen“ sendet eine Demo-Nummer (/share 0888 123 456 sendet eine andere)
+demo-keyboard = Tastatur
+demo-updated = aktualisiert
+demo-bye = Auf Wiedersehen.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } g
+unit-kg = { $amount } kg
+unit-ml = { $amount } ml
+unit-l = { $amount } l
+unit-cm = { $amount } cm
+unit-pcs = { $amount } Stück
+unit-portion = { $amount } { $amount ->
+    [one] Portion
+    *[other] Portionen
+    }

@@ -6,7 +6,7 @@ cmd-start = Start
 cmd-menu = The menu
 cmd-cart = My cart
 cmd-orders = My orders
-cmd-language = Language / Език
+cmd-language = Language
 cmd-help = Help
 cmd-forget = Delete my saved details
 
@@ -201,7 +201,7 @@ order-line-gone = { $name } (no longer on the menu)
 order-details-missing = The details of this order were not kept; its number and total are above.
 order-total = Total: { $amount }, cash
 order-gone = That order is no longer in your list.
-language-title = Изберете език / Choose a language:
+language-title = Choose a language:
 help = Order with the buttons under the messages, type a dish name, or type a whole order in one message (“2 large margaritas without basil and a cola”). Commands: /menu, /cart, /orders, /language, /forget.
 only-text = I understand text and buttons. Here is where we were:
 private-only = I take orders in a private chat with me.
@@ -528,3 +528,36 @@ btn-proposal-drop = ✖ Drop { $line }
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Restaurant “{ $restaurant }”:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 large margaritas without basil and a cola
+demo-intro =
+    Pizzeria ordering bot — local demo (sandbox Partner API, no Telegram, no network).
+    Type a button's number to tap it, or any text (a dish name, your name, your phone…).
+    Or type a whole order: “{ demo-example }” (docs/typed-orders.md).
+    On the quantity screen a number is the quantity: there #N taps button N (#N works anywhere).
+    A “{ demo-keyboard }:” line is Telegram's reply keyboard under the input field: type kN to tap its
+    button kN (k1 “share my number” shares a demo number; /share 0888 123 456 shares another).
+    The kitchen moves an order one status every { $seconds } s (DEMO_KITCHEN_SECONDS).
+    /language switches the language (DEMO_LOCALE: { $languages }) · /orders lists your orders · /quit exits.
+demo-hint-number = (type a number for the quantity, or #N to tap button N)
+demo-hint-keyboard = type kN to tap button kN; “Share” sends a demo number (/share 0888 123 456 sends another)
+demo-keyboard = keyboard
+demo-updated = updated
+demo-bye = Bye.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } g
+unit-kg = { $amount } kg
+unit-ml = { $amount } ml
+unit-l = { $amount } l
+unit-cm = { $amount } cm
+unit-pcs = { $amount } { $amount ->
+    [one] pc
+    *[other] pcs
+    }
+unit-portion = { $amount } { $amount ->
+    [one] portion
+    *[other] portions
+    }

@@ -6,7 +6,7 @@ cmd-start = Start
 cmd-menu = Menu
 cmd-cart = Koszyk
 cmd-orders = Moje zamówienia
-cmd-language = Język / Language
+cmd-language = Język
 cmd-help = Pomoc
 cmd-forget = Usuń moje zapisane dane
 
@@ -205,7 +205,7 @@ order-line-gone = { $name } (nie ma już w menu)
 order-details-missing = Szczegóły tego zamówienia nie zostały zachowane; jego numer i suma są powyżej.
 order-total = Razem: { $amount }, gotówką
 order-gone = Tego zamówienia nie ma już na Twojej liście.
-language-title = Wybierz język / Choose a language:
+language-title = Wybierz język:
 help = Zamawiaj przyciskami pod wiadomościami, wpisz nazwę dania albo całe zamówienie w jednej wiadomości („2 duże margherity bez bazylii i jedna cola”). Polecenia: /menu, /cart, /orders, /language, /forget.
 only-text = Rozumiem tekst i przyciski. Tu skończyliśmy:
 private-only = Zamówienia przyjmuję w prywatnym czacie ze mną.
@@ -552,3 +552,35 @@ btn-proposal-drop = ✖ Usuń { $line }
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Restauracja „{ $restaurant }”:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 duże margherity bez bazylii i jedna cola
+demo-intro =
+    Bot zamówień pizzerii — lokalne demo (testowe Partner API, bez Telegrama, bez sieci).
+    Wpisz numer przycisku, aby go nacisnąć, albo tekst (nazwę dania, swoje imię, telefon…).
+    Albo wpisz całe zamówienie: „{ demo-example }” (docs/typed-orders.md).
+    Na ekranie ilości liczba jest ilością: tam #N naciska przycisk N (#N działa wszędzie).
+    Wiersz „{ demo-keyboard }:” to klawiatura odpowiedzi Telegrama pod polem wpisywania: kN naciska
+    jej przycisk kN (k1 „Udostępnij mój numer” wysyła numer demo; /share 0888 123 456 wysyła inny).
+    Kuchnia przesuwa zamówienie o jeden status co { $seconds } s (DEMO_KITCHEN_SECONDS).
+    /language zmienia język (DEMO_LOCALE: { $languages }) · /orders pokazuje zamówienia · /quit kończy.
+demo-hint-number = (wpisz liczbę, aby podać ilość, albo #N, aby nacisnąć przycisk N)
+demo-hint-keyboard = wpisz kN, aby nacisnąć przycisk kN; „Udostępnij mój numer” wysyła numer demo (/share 0888 123 456 wysyła inny)
+demo-keyboard = klawiatura
+demo-updated = zaktualizowano
+demo-bye = Do widzenia.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } g
+unit-kg = { $amount } kg
+unit-ml = { $amount } ml
+unit-l = { $amount } l
+unit-cm = { $amount } cm
+unit-pcs = { $amount } szt.
+unit-portion = { $amount } { $amount ->
+    [one] porcja
+    [few] porcje
+    [many] porcji
+    *[other] porcji
+    }

@@ -6,7 +6,7 @@ cmd-start = Start
 cmd-menu = Meniul
 cmd-cart = Coșul meu
 cmd-orders = Comenzile mele
-cmd-language = Limba / Language
+cmd-language = Limba
 cmd-help = Ajutor
 cmd-forget = Șterge datele mele salvate
 
@@ -203,7 +203,7 @@ order-line-gone = { $name } (nu mai este în meniu)
 order-details-missing = Detaliile acestei comenzi nu au fost păstrate; numărul și totalul ei sunt mai sus.
 order-total = Total: { $amount }, numerar
 order-gone = Această comandă nu mai este în lista dumneavoastră.
-language-title = Alegeți limba / Choose a language:
+language-title = Alegeți limba:
 help = Comandați cu butoanele de sub mesaje, scrieți numele unui preparat sau scrieți o comandă întreagă într-un singur mesaj („2 margherita mari fără busuioc și o cola”). Comenzi: /menu, /cart, /orders, /language, /forget.
 only-text = Înțeleg text și butoane. Iată unde rămăseserăm:
 private-only = Primesc comenzi doar în chat privat cu mine.
@@ -540,3 +540,34 @@ btn-proposal-drop = ✖ Scoate { $line }
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Restaurantul „{ $restaurant }”:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 margherita mari fără busuioc și o cola
+demo-intro =
+    Bot de comenzi al unei pizzerii — demo local (Partner API de test, fără Telegram, fără rețea).
+    Scrieți numărul unui buton pentru a-l apăsa sau un text (un preparat, numele, telefonul…).
+    Sau scrieți o comandă întreagă: „{ demo-example }” (docs/typed-orders.md).
+    Pe ecranul cantității un număr este cantitatea: acolo #N apasă butonul N (#N merge oriunde).
+    Un rând „{ demo-keyboard }:” este tastatura de răspuns a Telegram sub câmpul de scris: kN apasă
+    butonul ei kN (k1 „Trimite numărul meu” trimite un număr demo; /share 0888 123 456 trimite altul).
+    Bucătăria mută o comandă cu un status la fiecare { $seconds } s (DEMO_KITCHEN_SECONDS).
+    /language schimbă limba (DEMO_LOCALE: { $languages }) · /orders arată comenzile · /quit iese.
+demo-hint-number = (scrieți un număr pentru cantitate sau #N pentru a apăsa butonul N)
+demo-hint-keyboard = scrieți kN pentru a apăsa butonul kN; „Trimite numărul meu” trimite un număr demo (/share 0888 123 456 trimite altul)
+demo-keyboard = tastatură
+demo-updated = actualizat
+demo-bye = La revedere.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } g
+unit-kg = { $amount } kg
+unit-ml = { $amount } ml
+unit-l = { $amount } l
+unit-cm = { $amount } cm
+unit-pcs = { $amount } buc.
+unit-portion = { $amount } { $amount ->
+    [one] porție
+    [few] porții
+    *[other] de porții
+    }

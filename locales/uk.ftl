@@ -6,7 +6,7 @@ cmd-start = Початок
 cmd-menu = Меню
 cmd-cart = Мій кошик
 cmd-orders = Мої замовлення
-cmd-language = Мова / Language
+cmd-language = Мова
 cmd-help = Допомога
 cmd-forget = Видалити мої збережені дані
 
@@ -205,7 +205,7 @@ order-line-gone = { $name } (більше немає в меню)
 order-details-missing = Подробиці цього замовлення не збереглися; його номер і сума вказані вище.
 order-total = Разом: { $amount }, готівкою
 order-gone = Цього замовлення вже немає у вашому списку.
-language-title = Оберіть мову / Choose a language:
+language-title = Оберіть мову:
 help = Замовляйте кнопками під повідомленнями, напишіть назву страви або все замовлення одним повідомленням («2 великі маргарити без базиліку й одна кола»). Команди: /menu, /cart, /orders, /language, /forget.
 only-text = Я розумію текст і кнопки. Ось де ми зупинилися:
 private-only = Замовлення я приймаю в особистому чаті зі мною.
@@ -552,3 +552,35 @@ btn-proposal-drop = ✖ Прибрати { $line }
 # The operator chat (OPERATOR_CHAT_ID) hears every restaurant's alerts, each naming its restaurant.
 fleet-operator-alert = 🏪 Ресторан «{ $restaurant }»:
     { $alert }
+
+# The demo's terminal (npm run demo): its banner (also after /help), hints, marks and goodbye,
+# in the demo chat's language. The example is a typed order the parser reads on the demo menu.
+demo-example = 2 великі маргарити без базиліку й одна кола
+demo-intro =
+    Бот замовлень піцерії — локальне демо (тестовий Partner API, без Telegram, без мережі).
+    Напишіть номер кнопки, щоб натиснути її, або текст (назву страви, ім'я, телефон…).
+    Або напишіть усе замовлення: «{ demo-example }» (docs/typed-orders.md).
+    На екрані кількості число — це кількість: там #N натискає кнопку N (#N працює скрізь).
+    Рядок «{ demo-keyboard }:» — це клавіатура Telegram під полем введення: kN натискає її
+    кнопку kN (k1 «Поділитися номером» надсилає демо-номер; /share 0888 123 456 — інший).
+    Кухня просуває замовлення на один статус кожні { $seconds } с (DEMO_KITCHEN_SECONDS).
+    /language змінює мову (DEMO_LOCALE: { $languages }) · /orders показує замовлення · /quit виходить.
+demo-hint-number = (напишіть число для кількості або #N, щоб натиснути кнопку N)
+demo-hint-keyboard = напишіть kN, щоб натиснути кнопку kN; «Поділитися номером» надсилає демо-номер (/share 0888 123 456 — інший)
+demo-keyboard = клавіатура
+demo-updated = оновлено
+demo-bye = До побачення.
+
+# A restaurant's amount and unit ("200 г") in the chat's language (src/locale/units.ts).
+unit-g = { $amount } г
+unit-kg = { $amount } кг
+unit-ml = { $amount } мл
+unit-l = { $amount } л
+unit-cm = { $amount } см
+unit-pcs = { $amount } шт.
+unit-portion = { $amount } { $amount ->
+    [one] порція
+    [few] порції
+    [many] порцій
+    *[other] порції
+    }

@@ -2,25 +2,27 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { systemClock } from '../clock.ts';
-import { isLocale, LOCALES } from '../locale/locale.ts';
+import { isLocale, LOCALES, type Locale } from '../locale/locale.ts';
+import { createTranslator, type Translate } from '../locale/translate.ts';
 import { createLogger } from '../logger.ts';
 import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
 import { openDemoClock } from './demo-clock.ts';
 import { DEMO_CHAT_ID, kitchenStepMs, startDemo } from './run.ts';
 import { formatMessage } from './terminal.ts';
 
-function intro(kitchenSeconds: number): string {
-  return `Pizzeria ordering bot — local demo (sandbox Partner API, no Telegram, no network).
-Type a button's number to tap it, or any text (a dish name, your name, your phone…).
-Or type a whole order: "2 големи маргарити без босилек и една кола" (docs/typed-orders.md).
-On the quantity screen a number is the quantity: there #N taps button N (#N works anywhere).
-A "keyboard:" line is Telegram's reply keyboard under the input field: type kN to tap its
-button kN (k1 "share my number" shares a demo number; /share 0888 123 456 shares another).
-The kitchen moves an order one status every ${kitchenSeconds} s (DEMO_KITCHEN_SECONDS).
-/language switches the language (DEMO_LOCALE: ${LOCALES.join(', ')}) · /orders lists your orders · /quit exits.
-Напишете номера на бутон или текст; на екрана за количество числото е количеството (#N натиска
-бутон N). kN натиска бутон kN от клавиатурата под полето за писане. /language сменя езика.
-Може и цяла поръчка с текст: „2 големи маргарити без босилек и една кола“.`;
+/**
+ * The banner the terminal prints at start and after /help, in the chat's language: how to type
+ * in the demo, with a typed order the parser reads on the demo menu (`demo-example`).
+ */
+function intro(t: Translate, locale: Locale, kitchenSeconds: number): string {
+  return t(locale, 'demo-intro', { seconds: kitchenSeconds, languages: LOCALES.join(', ') });
+}
+
+/** DEMO_LOCALE: one of the six codes, or unset (then the chat keeps its language, else bg). */
+function demoLocale(raw: string | undefined): Locale | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (isLocale(raw)) return raw;
+  throw new Error(`DEMO_LOCALE must be one of ${LOCALES.join(', ')}, got "${raw}"`);
 }
 
 /**
@@ -37,27 +39,38 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo'));
   mkdirSync(dataDir, { recursive: true });
   const stepMs = kitchenStepMs(process.env);
-  const locale = isLocale(process.env.DEMO_LOCALE) ? process.env.DEMO_LOCALE : 'bg';
+  const chosen = demoLocale(process.env.DEMO_LOCALE);
+  const locale = chosen ?? 'bg';
+  const t = createTranslator();
   const logger = createLogger({
     level: 'info',
     destination: createWriteStream(join(dataDir, 'demo.log'), { flags: 'a' }),
   });
   const clock = openDemoClock(join(dataDir, 'clock.json'), systemClock);
-  const demo = await startDemo({ dataDir, clock, logger, locale, kitchenStepMs: stepMs });
+  const demo = await startDemo({
+    dataDir,
+    clock,
+    logger,
+    locale,
+    localeChosen: chosen !== undefined,
+    kitchenStepMs: stepMs,
+  });
+  // The terminal's own words follow the chat's language (DEMO_LOCALE, then /language).
+  let speaks = await demo.locale();
   const out = (text: string) => process.stdout.write(`${text}\n`);
   demo.telegram.onMessage = (chatId, message, change) => {
     // A message losing its buttons (the next view took over) is not news in a terminal.
     if (chatId !== DEMO_CHAT_ID || (change === 'markup' && message.buttons.length === 0)) return;
-    out(formatMessage(message, change !== 'sent', locale));
+    out(formatMessage(message, change !== 'sent', speaks, t));
   };
   // The Mini App beside the terminal chat: opened in an ordinary browser as the demo's customer.
   const miniApp = await serveWebApp(demo.app.webApp, Number(process.env.DEMO_APP_PORT ?? 0));
   const initData = localInitData(
     demo.config.telegram.token,
-    { id: DEMO_CHAT_ID, firstName: 'Demo', locale },
+    { id: DEMO_CHAT_ID, firstName: 'Demo', locale: speaks },
     clock.now(),
   );
-  out(intro(stepMs / 1000));
+  out(intro(t, speaks, stepMs / 1000));
   out(`Mini App: ${openUrl(miniApp.url, initData)}`);
 
   let stopping = false;
@@ -66,7 +79,7 @@ async function main(): Promise<void> {
     stopping = true;
     await miniApp.close();
     await demo.stop();
-    out('Bye. / Довиждане.');
+    out(t(speaks, 'demo-bye'));
   };
   process.once('SIGINT', () => void stop());
 
@@ -76,8 +89,9 @@ async function main(): Promise<void> {
   for await (const line of lines) {
     if (line.trim() === '/quit') break;
     await demo.type(line);
+    speaks = await demo.locale();
     // The bot's /help speaks of Telegram; the terminal's own keys follow it.
-    if (line.trim() === '/help') out(intro(stepMs / 1000));
+    if (line.trim() === '/help') out(intro(t, speaks, stepMs / 1000));
   }
   lines.close();
   process.stdin.destroy();

@@ -32,7 +32,14 @@ export interface DemoOptions {
   /** Business time for the sandbox and the bot (the CLI's resumed demo clock; tests drive one). */
   clock: Clock;
   logger: Logger;
+  /** The language the demo starts in (DEMO_LOCALE, else Bulgarian). */
   locale: Locale;
+  /**
+   * DEMO_LOCALE was set: the run starts in `locale` even when the chat kept another language
+   * from an earlier run (a `/language` choice then holds until the run ends). Unset, the chat
+   * goes on in the language it kept.
+   */
+  localeChosen?: boolean | undefined;
   /** One order status every this many milliseconds. */
   kitchenStepMs: number;
 }
@@ -46,6 +53,8 @@ export interface Demo {
   telegram: LocalTelegram;
   /** Handles one typed line as the terminal would, and waits until the bot has answered it. */
   type(line: string): Promise<void>;
+  /** The language the demo chat speaks now (the terminal's own words follow it). */
+  locale(): Promise<Locale>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +99,16 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
   }
 
   const updateFor = (line: string) => terminalUpdate(telegram, line, locale);
+  // The language chosen for this run replaces the one the chat kept from an earlier run, as a
+  // tap on the language screen would.
+  if (options.localeChosen && (await app.runner.locale(DEMO_CHAT_ID, locale)) !== locale) {
+    await app.runner.handle({
+      chatId: DEMO_CHAT_ID,
+      locale,
+      event: { type: 'SET_LOCALE', locale },
+    });
+    await app.runner.drain(20_000);
+  }
 
   return {
     sandbox,
@@ -103,6 +122,7 @@ export async function startDemo(options: DemoOptions): Promise<Demo> {
       // Each update (and any quote or order it starts) finishes before the next line.
       await app.runner.drain(20_000);
     },
+    locale: () => app.runner.locale(DEMO_CHAT_ID, locale),
     async stop() {
       await app.stop();
       await sandbox.close();

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale/locale.ts';
+import { createTranslator, type Translate } from '../locale/translate.ts';
 import type { LocalMessage } from './local-chat.ts';
 
 /** The phone `/share` sends when none is typed: a valid Bulgarian mobile. */
@@ -9,27 +10,6 @@ export type TerminalInput =
   | { kind: 'tap'; data: string }
   | { kind: 'text'; text: string }
   | { kind: 'contact'; phone: string };
-
-// The terminal's own hints (the demo's words, not the bot's: those live in locales/), in every
-// language the bot speaks, so a demo in German reads German from end to end.
-const HINTS: Record<'number' | 'keyboard', Record<Locale, string>> = {
-  number: {
-    bg: '(напишете число за количество или #N, за да натиснете бутон N)',
-    en: '(type a number for the quantity, or #N to tap button N)',
-    ro: '(scrieți un număr pentru cantitate sau #N pentru a apăsa butonul N)',
-    uk: '(напишіть число для кількості або #N, щоб натиснути кнопку N)',
-    pl: '(wpisz liczbę, aby podać ilość, albo #N, aby nacisnąć przycisk N)',
-    de: '(geben Sie eine Zahl für die Menge ein oder #N, um Taste N zu drücken)',
-  },
-  keyboard: {
-    bg: 'напишете kN, за да натиснете бутон kN; „Сподели“ изпраща демо номер (/share 0888 123 456 — друг)',
-    en: 'type kN to tap button kN; “Share” sends a demo number (/share 0888 123 456 sends another)',
-    ro: 'scrieți kN pentru a apăsa butonul kN; „Trimite numărul meu” trimite un număr demo (/share 0888 123 456 trimite altul)',
-    uk: 'напишіть kN, щоб натиснути кнопку kN; «Поділитися номером» надсилає демо-номер (/share 0888 123 456 — інший)',
-    pl: 'wpisz kN, aby nacisnąć przycisk kN; „Udostępnij mój numer” wysyła numer demo (/share 0888 123 456 wysyła inny)',
-    de: 'geben Sie kN ein, um Taste kN zu drücken; „Meine Nummer teilen“ sendet eine Demo-Nummer (/share 0888 123 456 sendet eine andere)',
-  },
-};
 
 const NUMBER_LABEL = /^(?:● )?\d{1,3}$/;
 
@@ -47,23 +27,28 @@ export function asksForNumber(message: LocalMessage | undefined): boolean {
 /**
  * Prints what the bot shows in a terminal: the text, then its buttons numbered from 1, a few a
  * line, and Telegram's reply keyboard with how to tap it. The numbers belong to the most recent
- * message with buttons: typing one taps it (`#N` always does).
+ * message with buttons: typing one taps it (`#N` always does). The terminal's own words (the
+ * hints, the marks) are the `demo-` messages of `locales/`, in the chat's language.
  */
-export function formatMessage(message: LocalMessage, edited: boolean, chatLocale: Locale): string {
-  const locale = chatLocale;
+export function formatMessage(
+  message: LocalMessage,
+  edited: boolean,
+  locale: Locale,
+  t: Translate = createTranslator(),
+): string {
   const lines: string[] = [];
-  lines.push(edited ? '──── (updated) ────' : '────────────────────');
+  lines.push(edited ? `──── (${t(locale, 'demo-updated')}) ────` : '────────────────────');
   if (message.photo !== undefined) lines.push(`[photo: ${message.photo}]`);
   lines.push(message.text);
   let n = 0;
   for (const row of message.buttons) {
     lines.push(`  ${row.map((button) => `[${++n}] ${button.text}`).join('   ')}`);
   }
-  if (asksForNumber(message)) lines.push(`  ${HINTS.number[locale]}`);
+  if (asksForNumber(message)) lines.push(`  ${t(locale, 'demo-hint-number')}`);
   if (message.replyKeyboard) {
     const keys = message.replyKeyboard.flat().map((text, i) => `[k${i + 1}] ${text}`);
-    lines.push(`  keyboard: ${keys.join('   ')}`);
-    lines.push(`  (${HINTS.keyboard[locale]})`);
+    lines.push(`  ${t(locale, 'demo-keyboard')}: ${keys.join('   ')}`);
+    lines.push(`  (${t(locale, 'demo-hint-keyboard')})`);
   }
   return lines.join('\n');
 }

@@ -157,6 +157,9 @@ const MESSAGE_ROWS = [
   ['proposal-note-quantity'],
   ['btn-proposal-add', 'btn-proposal-edit', 'btn-proposal-update', 'btn-proposal-drop'],
   ['fleet-operator-alert'],
+  ['demo-example', 'demo-intro', 'demo-hint-number', 'demo-hint-keyboard', 'demo-keyboard'],
+  ['demo-updated', 'demo-bye'],
+  ['unit-g', 'unit-kg', 'unit-ml', 'unit-l', 'unit-cm', 'unit-pcs', 'unit-portion'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -1,4 +1,5 @@
 import { romanize } from '../catalogue/transliterate.ts';
+import { localUnits } from '../locale/units.ts';
 import { LATIN_SCRIPT, type MenuLanguage } from './languages.ts';
 
 // A token is a run of letters (a word), a number, or anything else (spaces, punctuation).
@@ -103,14 +104,18 @@ export class PhraseBook {
   }
 
   /**
-   * What a customer reading this language sees for an untranslated text: the glossary's
+   * What a customer reading this language sees for an untranslated text: its amounts and units
+   * in the language (`localUnits`), and the glossary's
    * wording when every word is known; otherwise the original, with its Latin transliteration
    * beside it for a language written in Latin letters. Text without Cyrillic is kept.
    */
   fallback(text: string): string {
     if (this.lang === 'bg' || !CYRILLIC.test(text)) return text;
-    const glossed = this.gloss(text);
+    // Amounts and units ("400 г", "330 мл") are worded by the one unit function first.
+    const worded = localUnits(text, this.lang);
+    if (!CYRILLIC.test(worded)) return worded;
+    const glossed = this.gloss(worded);
     if (glossed !== null) return glossed;
-    return LATIN_SCRIPT.has(this.lang) ? `${text} (${romanize(text)})` : text;
+    return LATIN_SCRIPT.has(this.lang) ? `${worded} (${romanize(worded)})` : worded;
   }
 }

@@ -74,14 +74,14 @@ describe('the transcripts in docs/transcripts', () => {
     expect(text).toMatch(/№ 1001 · днес 12:00 · 36,60\s€ · Доставена\n {3}2× Пица Маргарита/);
     expect(text).toContain('Поръчай отново');
     // The saved details go straight to the price (point 4).
-    expect(text).toMatch(/Използвай тези данни\)\n──── \(updated\) ────\n⏳ Изчислявам цената/);
+    expect(text).toMatch(/Използвай тези данни\)\n──── \(обновено\) ────\n⏳ Изчислявам цената/);
     expect(text, stale('bg-delivery')).toBe(committed('bg-delivery'));
   });
 
   it('records a Bulgarian pickup that is first told its cart is below the Centre minimum', async () => {
     const text = await recordTranscript(script('bg-pickup'));
     expect(text).toContain('Доставката до Център е при поръчка от поне 15,00');
-    expect(text).toContain('Ще взема от ресторанта)\n──── (updated) ────\nКак се казвате?');
+    expect(text).toContain('Ще взема от ресторанта)\n──── (обновено) ────\nКак се казвате?');
     expect(text, stale('bg-pickup')).toBe(committed('bg-pickup'));
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ManualClock } from '../../src/clock.ts';
 import { DEMO_CHAT_ID, type Demo, startDemo } from '../../src/demo/run.ts';
 import { asksForNumber } from '../../src/demo/terminal.ts';
+import type { Locale } from '../../src/locale/locale.ts';
 import { captureLogs } from './partner-harness.ts';
 
 /** A new, empty data/demo directory. */
@@ -15,7 +16,7 @@ export function demoDataDir(): string {
 export function startTestDemo(options: {
   dataDir: string;
   clock: ManualClock;
-  locale?: 'bg' | 'en';
+  locale?: Locale;
   kitchenStepMs?: number;
 }): Promise<Demo> {
   return startDemo({

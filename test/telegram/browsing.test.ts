@@ -177,7 +177,7 @@ describe('the language', () => {
     const bot = await world.start();
     const chat = 3005;
     await bot.text(chat, '/language');
-    expect(screen(bot, chat)).toBe('Изберете език / Choose a language:');
+    expect(screen(bot, chat)).toBe('Изберете език:');
     await bot.tap(chat, 'English');
     expect(screen(bot, chat)).toContain('Welcome! Pick a category.');
     expect(findButton(bot, chat, 'Cart').text).toBe('🛒 Cart');
@@ -250,9 +250,40 @@ describe('the language', () => {
     await bot.text(chat, '/cart', 'en');
     expect(screen(bot, chat)).toBe('Twój koszyk jest pusty.');
     await bot.text(chat, '/language', 'en');
-    expect(screen(bot, chat)).toBe('Wybierz język / Choose a language:');
+    expect(screen(bot, chat)).toBe('Wybierz język:');
     await bot.tap(chat, 'Українська', 'en');
     expect(screen(bot, chat)).toContain('Вітаємо! Оберіть категорію.');
+  });
+});
+
+describe('the language screen speaks the chat’s language', () => {
+  it('asks in the chat’s language only, the buttons each in its own name', async () => {
+    const bot = await world.start();
+    // Brand-new chats: the Telegram app's language_code picks the prompt's language.
+    const prompts: [chat: number, languageCode: string, prompt: string][] = [
+      [3031, 'de', 'Sprache wählen:'],
+      [3032, 'en', 'Choose a language:'],
+      [3033, 'uk', 'Оберіть мову:'],
+      [3034, 'ro', 'Alegeți limba:'],
+      [3035, 'pl', 'Wybierz język:'],
+      [3036, 'bg', 'Изберете език:'],
+    ];
+    for (const [chat, languageCode, prompt] of prompts) {
+      await bot.text(chat, '/language', languageCode);
+      expect(screen(bot, chat), languageCode).toBe(prompt);
+      expect(labels(bot, chat).slice(0, 3).flat(), languageCode).toEqual([
+        'Български',
+        'English',
+        'Română',
+        'Українська',
+        'Polski',
+        'Deutsch',
+      ]);
+    }
+    // A chat that chose German is asked in German, whatever its app's language.
+    await bot.tap(3032, 'Deutsch', 'en');
+    await bot.text(3032, '/language', 'en');
+    expect(screen(bot, 3032)).toBe('Sprache wählen:');
   });
 });
 

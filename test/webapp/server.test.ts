@@ -158,6 +158,16 @@ describe('the Mini App HTTP API', () => {
     expect(body.texts['app-continue']).toBe('Continue in chat');
   });
 
+  it('writes the sizes’ amounts and units in the chat language (issue 37)', async () => {
+    const response = await call('api/menu', { initData: initFor(5005, 'en') });
+    const body = (await response.json()) as {
+      menu: { products: Record<string, { variants: { label: string }[] }> };
+    };
+    const labels = Object.values(body.menu.products).flatMap((p) => p.variants.map((v) => v.label));
+    expect(labels).toContain('330 ml');
+    expect(labels.filter((label) => /\d\s?(г|гр|мл|см|бр|л|кг)(?!\p{L})/u.test(label))).toEqual([]);
+  });
+
   it('hands a rebuilt cart to the chat, and a cart posted twice is never doubled', async () => {
     const chat = 5004;
     for (let i = 0; i < 2; i += 1) {

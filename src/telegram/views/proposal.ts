@@ -40,9 +40,18 @@ const NOTE_IDS: Record<LineNote['code'], MessageId> = {
   quantity_limited: 'proposal-note-quantity',
 };
 
+// The parser reads the restaurant's own menu: what it offers instead (sizes, ingredients, bases,
+// a restock time) is the restaurant's words, shown in the chat's language like any other.
+// The dish or ingredient a note names is the menu's name for it, not the customer's words.
+const MENU_WORDS: ReadonlySet<LineNote['code']> = new Set([
+  'unavailable',
+  'ingredient_not_removable',
+]);
+
 function noteText(kit: ViewKit, note: LineNote): string {
-  const instead = (note.instead ?? []).join(', ');
-  return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words: note.words, instead: instead === '' ? '—' : instead })}`;
+  const instead = (note.instead ?? []).map((text) => kit.texts.text(text)).join(', ');
+  const words = MENU_WORDS.has(note.code) ? kit.texts.text(note.words) : note.words;
+  return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words, instead: instead === '' ? '—' : instead })}`;
 }
 
 export const proposalScreen = screen(
