@@ -292,6 +292,7 @@ notice-checkout_offline = Przez chwilę nie możemy przyjmować nowych zamówie�
 notice-order_held = Twoje zamówienie czeka na potwierdzenie.
 notice-please_wait = Proszę czekać — wysyłam zamówienie.
 notice-please_wait_quote = Proszę czekać — obliczam cenę.
+notice-order_too_long = Ta wiadomość jest za długa, żebym odczytał ją jako zamówienie. Proszę wysłać zamówienie w częściach — do 15 wierszy (około 80 słów) w wiadomości.
 notice-ordering_closed = Restauracja nie przyjmuje teraz zamówień, więc nie mogę rozpocząć zamówienia. Koszyk zostaje bez zmian.
 notice-cash_not_accepted = Restauracja nie przyjmuje teraz gotówki, więc nie mogę przyjąć zamówienia. Koszyk zostaje bez zmian.
 notice-order_still_open = Twoje poprzednie zamówienie wciąż czeka na restaurację. Możesz zamówić ponownie, gdy tylko dostaniemy w jego sprawie odpowiedź.

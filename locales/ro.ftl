@@ -290,6 +290,7 @@ notice-checkout_offline = Pentru moment nu putem primi comenzi noi din cauza une
 notice-order_held = Comanda dumneavoastră așteaptă confirmarea.
 notice-please_wait = Vă rog așteptați — trimit comanda.
 notice-please_wait_quote = Vă rog așteptați — calculez prețul.
+notice-order_too_long = Mesajul este prea lung ca să-l citesc drept comandă. Vă rog trimiteți comanda în părți — până la 15 rânduri (circa 80 de cuvinte) pe mesaj.
 notice-ordering_closed = Restaurantul nu primește comenzi momentan, așa că nu pot începe comanda. Coșul rămâne așa cum este.
 notice-cash_not_accepted = Restaurantul nu acceptă numerar momentan, așa că nu pot prelua comanda. Coșul rămâne așa cum este.
 notice-order_still_open = Comanda dumneavoastră anterioară încă așteaptă restaurantul. Puteți comanda din nou imediat ce primim răspuns pentru ea.

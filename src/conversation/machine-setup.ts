@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
+import { exceedsOrderBound } from '../ordering-text/bound.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import {
@@ -261,6 +262,7 @@ export function conversationSetup(deps: ConversationDeps) {
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
+      tooLongToRead: ({ event }) => event.type === 'TEXT' && exceedsOrderBound(event.text),
       readsAsOrder: ({ context, event }) =>
         event.type === 'TEXT' &&
         typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,

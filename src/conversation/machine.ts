@@ -74,6 +74,8 @@ export function createConversationMachine(deps: ConversationDeps) {
           guard: stateIn('#conversation.checkout.submitting'),
           actions: assign(notice('please_wait')),
         },
+        // A text longer than one order may be is not read: the customer is asked for parts.
+        { guard: 'tooLongToRead', actions: assign(notice('order_too_long')) },
         // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
         // dish name alone stays a search (issue 25).
         { guard: 'readsAsOrder', target: '.proposal', actions: 'proposeTyped' },

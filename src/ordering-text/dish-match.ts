@@ -1,4 +1,4 @@
-import type { Token } from './fold.ts';
+import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 
@@ -29,7 +29,9 @@ export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 export function tokenStems(table: KeywordTable, token: Token): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
   const food = table.food.get(token.folded);
-  return food ? [[token.stem], food] : [[token.stem]];
+  const readings = food ? [[token.stem], food] : [[token.stem]];
+  if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  return readings;
 }
 
 function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {

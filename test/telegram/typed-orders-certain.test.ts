@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/locale/locale.ts';
+import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
+import { screen, stored } from '../support/telegram-steps.ts';
+
+/**
+ * Issue 35 "typed orders that never guess", through the real bot: chat Latin spellings read,
+ * a message too long for one order refused with a request for parts, …
+ */
+const world = useTelegramWorld();
+
+async function typed(bot: TelegramBot, chat: number, text: string, lang: Locale = 'bg') {
+  await bot.text(chat, '/start', lang);
+  await bot.text(chat, text, lang);
+  return stored(bot, chat);
+}
+
+describe('typed orders that never guess', () => {
+  it('bg: reads chat Latin (q for я, c for ц) and says the removal on its dish', async () => {
+    const bot = await world.start();
+    const chat = 35001;
+    const { state, context } = await typed(bot, chat, 'fermerska familna bez carevica');
+    expect(state).toBe('proposal');
+    expect(context.proposal?.unknown).toEqual([]);
+    expect(context.proposal?.lines.map((line) => line.draft)).toMatchObject([
+      { productId: 117, size: 'family', removed: [9], quantity: 1 },
+    ]);
+    expect(screen(bot, chat)).toContain('1. 1 × Пица Фермерска, Фамилна 40 см; без Царевица');
+    await typed(bot, chat, 'pica dqvolska malka');
+    expect(screen(bot, chat)).toContain('1. 1 × Пица Дяволска, Малка 25 см');
+  });
+
+  it.each([
+    ['bg', 'Съобщението е твърде дълго'],
+    ['en', 'This message is too long'],
+    ['de', 'Diese Nachricht ist zu lang'],
+    ['pl', 'Ta wiadomość jest za długa'],
+    ['ro', 'Mesajul este prea lung'],
+    ['uk', 'Це повідомлення задовге'],
+  ] as const)(
+    '%s: a message longer than one order asks for parts, and makes no cart',
+    async (lang, said) => {
+      const bot = await world.start();
+      const chat = 35010 + ['bg', 'en', 'de', 'pl', 'ro', 'uk'].indexOf(lang);
+      const salad = Array.from(
+        { length: 400 },
+        (_, i) => ['2 маргарити', 'pepperoni large', 'кола', 'без лук', 'salad', 'x3'][i % 6],
+      ).join(' ');
+      const { state, context } = await typed(bot, chat, salad.slice(0, 5000), lang);
+      expect(state).not.toBe('proposal');
+      expect(context.proposal ?? null).toBeNull();
+      expect(context.cart.lines).toHaveLength(0);
+      expect(screen(bot, chat)).toContain(said);
+    },
+  );
+});
