@@ -28,6 +28,7 @@ import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import { shouldRequoteForExpiry } from './requote.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
+import { askedDish, openAskedDish } from './typed-question.ts';
 import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
@@ -154,6 +155,11 @@ export function conversationSetup(deps: ConversationDeps) {
             : null;
         return { ...CLEAR, draft: null, proposal };
       }),
+      openAskedDish: assign(({ context, event }) =>
+        event.type === 'TEXT'
+          ? openAskedDish(context, deps.menu(), event.text, deps.menuNames?.())
+          : {},
+      ),
       returnToProposal: assign(({ context }) => returnToProposal(context)),
       setQuantity: assign(({ context, event }) =>
         event.type === 'SET_QUANTITY' && context.draft
@@ -262,6 +268,9 @@ export function conversationSetup(deps: ConversationDeps) {
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
+      asksAboutDish: ({ context, event }) =>
+        event.type === 'TEXT' &&
+        askedDish(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
       tooLongToRead: ({ event }) => event.type === 'TEXT' && exceedsOrderBound(event.text),
       readsAsOrder: ({ context, event }) =>
         event.type === 'TEXT' &&

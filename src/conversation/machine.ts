@@ -76,6 +76,8 @@ export function createConversationMachine(deps: ConversationDeps) {
         },
         // A text longer than one order may be is not read: the customer is asked for parts.
         { guard: 'tooLongToRead', actions: assign(notice('order_too_long')) },
+        // A question about one dish opens its card (sizes, prices, ingredients); no cart.
+        { guard: 'asksAboutDish', target: '.product', actions: 'openAskedDish' },
         // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
         // dish name alone stays a search (issue 25).
         { guard: 'readsAsOrder', target: '.proposal', actions: 'proposeTyped' },

@@ -53,4 +53,23 @@ describe('typed orders that never guess', () => {
       expect(screen(bot, chat)).toContain(said);
     },
   );
+
+  it.each([
+    ['bg', 'kolko struva golyamata margarita?', 'Пица Маргарита'],
+    ['en', 'how much is a large margarita', 'Pizza Margherita'],
+    ['de', 'was kostet eine große Margherita', 'Pizza Margherita'],
+  ] as const)(
+    '%s: "%s" opens the dish card with its prices, and makes no cart',
+    async (lang, text, dish) => {
+      const bot = await world.start();
+      const chat = 35020 + ['bg', 'en', 'de'].indexOf(lang);
+      const { state, context } = await typed(bot, chat, text, lang);
+      expect(state).toBe('product.card');
+      expect(context.nav.productId).toBe(101);
+      expect(context.proposal ?? null).toBeNull();
+      expect(context.cart.lines).toHaveLength(0);
+      expect(screen(bot, chat)).toContain(dish);
+      expect(screen(bot, chat)).toContain('€');
+    },
+  );
 });

@@ -72,6 +72,13 @@ export const EN: LanguageWords = {
     'also',
     'on',
     'in',
+    // 'have' must not reach Хавай by its stem ('hav'): "I'll have …", "do you have …"
+    'have',
+    "i'll",
+    "we'll",
+    'do',
+    'can',
+    'could',
   ],
   food: {
     onion: 'лук',

@@ -1,0 +1,55 @@
+import type { Menu } from '../catalogue/menu.ts';
+import { type ExtraNames, parseOrder } from '../ordering-text/index.ts';
+import { startProductDraft } from './product-draft.ts';
+import { typedSearch } from './typed-text.ts';
+import type { ConversationContext } from './types.ts';
+
+/**
+ * A typed question about a dish (issue 35: "колко струва голямата маргарита?", "do you have
+ * calzone") is answered, never put in a cart: when it names one dish for certain, that dish's
+ * card opens (its sizes with their prices, its ingredients, its extras); otherwise the text
+ * stays a search, as any text that is not an order. The card's "back" leads to the search of
+ * the dish's words, from home.
+ */
+export function askedDish(
+  menu: Menu | null,
+  text: string,
+  locale: string,
+  extraNames?: ExtraNames,
+): { productId: number; words: string } | null {
+  if (!menu) return null;
+  const parsed = parseOrder(text, menu, { locale, ...(extraNames ? { extraNames } : {}) });
+  if (!parsed.question) return null;
+  const named = new Map<number, string>();
+  for (const line of parsed.lines) {
+    const id =
+      line.draft?.kind === 'product'
+        ? line.draft.productId
+        : line.candidates.length === 1
+          ? line.candidates[0]
+          : undefined;
+    if (id === undefined || line.candidates.length > 1) return null;
+    named.set(id, line.intent.words);
+  }
+  const [only, ...others] = named;
+  return only && others.length === 0 ? { productId: only[0], words: only[1] } : null;
+}
+
+/** The card of the dish a question names (see `askedDish`), or nothing when it names none. */
+export function openAskedDish(
+  context: ConversationContext,
+  menu: Menu | null,
+  text: string,
+  extraNames?: ExtraNames,
+): Partial<ConversationContext> {
+  const asked = askedDish(menu, text, context.locale, extraNames);
+  if (!menu || !asked) return {};
+  const search = typedSearch(context, asked.words, 'home');
+  const started = startProductDraft(menu, asked.productId);
+  return {
+    ...search,
+    nav: { ...(search.nav ?? context.nav), productId: asked.productId, from: 'search' },
+    draft: started.ok ? started.draft : null,
+    proposal: null,
+  };
+}
