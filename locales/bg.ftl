@@ -515,6 +515,7 @@ proposal-note-half-refused = { $words } не може да е половинка
 proposal-note-half-family = Половин-половин е само във фамилен размер (не „{ $words }“).
 proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
 proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
+proposal-note-part-unknown = „{ $words }“ — не разбрах какво е това, затова нищо не е променено за него.
 btn-proposal-add = { $count ->
     [one] ✅ Добави в количката ({ $count } ред)
    *[other] ✅ Добави всички { $count } в количката

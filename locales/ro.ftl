@@ -526,6 +526,7 @@ proposal-note-half-refused = { $words } nu poate fi o jumătate — apăsați o 
 proposal-note-half-family = Jumătate-jumătate există doar în mărimea familie (nu „{ $words }”).
 proposal-note-half-extras = Jumătate-jumătate se face aici fără extra și fără margine: „{ $words }” a fost lăsat deoparte.
 proposal-note-quantity = { $words } nu este o cantitate posibilă pentru o poziție (de la 1 la 20) — în schimb: { $instead }.
+proposal-note-part-unknown = „{ $words }” — nu am înțeles ce este, așa că nu am schimbat nimic pentru asta.
 btn-proposal-add = { $count ->
     [one] ✅ Adaugă { $count } poziție în coș
     [few] ✅ Adaugă toate cele { $count } poziții în coș

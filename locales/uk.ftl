@@ -537,6 +537,7 @@ proposal-note-half-refused = { $words } не може бути половинк�
 proposal-note-half-family = Половина на половину буває лише сімейного розміру (не «{ $words }»).
 proposal-note-half-extras = Половина на половину тут без добавок і бортика: «{ $words }» не враховано.
 proposal-note-quantity = Кількість { $words } неможлива для однієї позиції (від 1 до 20) — натомість { $instead }.
+proposal-note-part-unknown = «{ $words }» — я не зрозумів, що це, тому нічого для цього не змінено.
 btn-proposal-add = { $count ->
     [one] ✅ Додати { $count } позицію до кошика
     [few] ✅ Додати { $count } позиції до кошика

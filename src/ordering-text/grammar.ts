@@ -44,6 +44,11 @@ export interface LineIntent {
   /** True: with the stuffed crust; false: without it; null: not said. */
   crust: boolean | null;
   halves: HalfIntent[] | null;
+  /**
+   * "Without"/"extra" lists whose words name nothing on the menu, as typed ("без carevica"):
+   * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
+   */
+  unread?: string[];
 }
 
 type Item =
@@ -52,6 +57,7 @@ type Item =
   | { t: 'dish'; ids: number[]; words: string }
   | { t: 'half'; ids: number[]; words: string }
   | { t: 'without'; parts: PartWord[]; crustOff: boolean }
+  | { t: 'unread'; raw: string }
   | { t: 'extra'; parts: PartWord[] }
   | { t: 'base'; concept: BaseConcept; raw: string }
   | { t: 'crust' }
@@ -114,6 +120,26 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
   return { parts, crust, next: i };
 }
 
+const MAX_UNREAD = 3;
+
+/**
+ * A "without"/"extra" whose next words name no ingredient or extra: those words (up to three,
+ * to the next separator, number or keyword), kept with the keyword so the line can say them.
+ */
+function unreadList(r: Reader, at: number, from: number): { item: Item; next: number } {
+  let next = from;
+  while (next < r.tokens.length && next - from < MAX_UNREAD) {
+    const token = r.tokens[next] as Token;
+    if (token.afterBreak || numberItem(r, next)) break;
+    const keyword = keywordAt(r.table, r.tokens, next);
+    if (keyword && keyword.keyword.kind !== 'filler') break;
+    const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
+    if (dish?.whole && dish.productIds.length === 1) break;
+    next += 1;
+  }
+  return { item: { t: 'unread', raw: words(r.tokens, at, next) }, next };
+}
+
 function numberItem(r: Reader, at: number): { item: Item; next: number } | undefined {
   const token = r.tokens[at] as Token;
   const raw = token.raw.toLowerCase();
@@ -152,7 +178,7 @@ function keywordItem(
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
     case 'without': {
       const list = readParts(r, next, true);
-      if (list.parts.length === 0 && !list.crust) return { item: { t: 'unknown', raw }, next };
+      if (list.parts.length === 0 && !list.crust) return unreadList(r, at, next);
       return { item: { t: 'without', parts: list.parts, crustOff: list.crust }, next: list.next };
     }
     case 'extra':
@@ -160,8 +186,8 @@ function keywordItem(
       const list = readParts(r, next, false);
       if (list.parts.length > 0)
         return { item: { t: 'extra', parts: list.parts }, next: list.next };
-      // "with" before a base, the crust or another dish joins them; alone it is not understood.
-      return { item: keyword.kind === 'with' ? null : { t: 'unknown', raw }, next };
+      // "with" before a base, the crust or another dish joins them; "extra" alone is said.
+      return keyword.kind === 'with' ? { item: null, next } : unreadList(r, at, next);
     }
     case 'half': {
       // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.

@@ -59,6 +59,7 @@ export function parseOrder(text: string, menu: Menu, options: ParseOptions = {})
           intent.halves !== null ||
           intent.without.length > 0 ||
           intent.extra.length > 0 ||
+          (intent.unread?.length ?? 0) > 0 ||
           intent.base !== null ||
           intent.crust !== null,
       ));

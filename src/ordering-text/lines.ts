@@ -26,6 +26,7 @@ function emptyLine(pending: Pending): LineIntent {
     base: null,
     crust: null,
     halves: null,
+    unread: [],
   };
 }
 
@@ -106,6 +107,10 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (item.crustOff && current) current.crust = false;
         return;
       }
+      case 'unread':
+        if (current) current.unread = [...(current.unread ?? []), item.raw];
+        else unknown.push(item.raw);
+        return;
       case 'extra':
         if (current) current.extra.push(...item.parts);
         else unknown.push(...item.parts.map((part) => part.raw));

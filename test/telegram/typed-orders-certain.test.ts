@@ -72,4 +72,21 @@ describe('typed orders that never guess', () => {
       expect(screen(bot, chat)).toContain('€');
     },
   );
+
+  it('bg, en: a removal the menu cannot read is said under its dish, and the line stays', async () => {
+    const bot = await world.start();
+    const { state } = await typed(bot, 35030, 'маргарита без ябълки, 2 айряна');
+    expect(state).toBe('proposal');
+    expect(screen(bot, 35030)).toContain(
+      [
+        '1. 1 × Пица Маргарита, Малка 25 см — 8,90 €',
+        '   ⚠ „без ябълки“ — не разбрах какво е това, затова нищо не е променено за него.',
+        '2. 2 × Айрян, 300 мл — 5,00 €',
+      ].join('\n'),
+    );
+    await typed(bot, 35031, 'margarita without apples, 1 cola', 'en');
+    expect(screen(bot, 35031)).toContain(
+      '   ⚠ “without apples” — I could not tell what this is, so nothing was changed for it.',
+    );
+  });
 });

@@ -38,6 +38,7 @@ const NOTE_IDS: Record<LineNote['code'], MessageId> = {
   half_family_only: 'proposal-note-half-family',
   half_no_extras: 'proposal-note-half-extras',
   quantity_limited: 'proposal-note-quantity',
+  part_unknown: 'proposal-note-part-unknown',
 };
 
 function noteText(kit: ViewKit, note: LineNote): string {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseOrder } from '../../src/ordering-text/index.ts';
+import { demoMenu } from '../support/demo-menu.ts';
+
+/** Issue 35 point 4: a removal or an extra that names nothing is said on its dish's line. */
+const menu = demoMenu();
+
+function read(text: string, locale = 'bg') {
+  const parsed = parseOrder(text, menu, { locale });
+  return {
+    isOrder: parsed.isOrder,
+    unknown: parsed.unknown,
+    lines: parsed.lines.map((line) => [line.draft?.quantity ?? null, line.notes]),
+  };
+}
+
+describe('nothing dropped in silence', () => {
+  it('a removal of something the menu does not know is a note on its dish', () => {
+    expect(read('маргарита без ябълки')).toEqual({
+      isOrder: true,
+      unknown: [],
+      lines: [[1, [{ code: 'part_unknown', words: 'без ябълки' }]]],
+    });
+    expect(read('margarita without apples, 1 cola', 'en').lines).toEqual([
+      [1, [{ code: 'part_unknown', words: 'without apples' }]],
+      [1, []],
+    ]);
+  });
+
+  it('an extra the menu does not know is a note on its dish, the next dish untouched', () => {
+    expect(read('2 маргарити с допълнително ябълки, кола').lines).toEqual([
+      [2, [{ code: 'part_unknown', words: 'с допълнително ябълки' }]],
+      [1, []],
+    ]);
+  });
+});
