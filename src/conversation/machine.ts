@@ -10,6 +10,7 @@ import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
 import { languageStates } from './states/language.ts';
 import { proposalStates } from './states/proposal.ts';
+import { askedCategory } from './typed-question.ts';
 import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 
@@ -78,6 +79,27 @@ export function createConversationMachine(deps: ConversationDeps) {
         { guard: 'tooLongToRead', actions: assign(notice('order_too_long')) },
         // A question about one dish opens its card (sizes, prices, ingredients); no cart.
         { guard: 'asksAboutDish', target: '.product', actions: 'openAskedDish' },
+        // A kind of dish alone ("пица", "2 pizzas") opens its category: no dish is guessed.
+        {
+          guard: ({ context, event }) =>
+            askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+          target: '.category',
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            draft: null,
+            proposal: null,
+            nav: {
+              ...context.nav,
+              categoryId: askedCategory(
+                deps.menu(),
+                event.text,
+                context.locale,
+                deps.menuNames?.(),
+              ),
+              page: 0,
+            },
+          })),
+        },
         // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
         // dish name alone stays a search (issue 25).
         { guard: 'readsAsOrder', target: '.proposal', actions: 'proposeTyped' },

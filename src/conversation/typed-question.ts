@@ -53,3 +53,36 @@ export function openAskedDish(
     proposal: null,
   };
 }
+
+/**
+ * The category a text names by a kind of dish alone ("пица", "2 pizzas", "салата"): one line,
+ * named only by generic words, every dish it reaches in one category, nothing else asked of it
+ * (no removal, extra, base or crust), and it reaches at least four in five of the category's
+ * dishes. Such a text opens that category instead of guessing a dish
+ * or listing search results (issue 35); its quantity is not carried over (a category list has
+ * no quantity to keep).
+ */
+export function askedCategory(
+  menu: Menu | null,
+  text: string,
+  locale: string,
+  extraNames?: ExtraNames,
+): number | null {
+  if (!menu) return null;
+  const parsed = parseOrder(text, menu, { locale, ...(extraNames ? { extraNames } : {}) });
+  const [line, ...others] = parsed.lines;
+  const intent = line?.intent;
+  if (!intent || others.length > 0 || intent.generic !== true || intent.halves !== null)
+    return null;
+  if (intent.without.length + intent.extra.length + (intent.unread?.length ?? 0) > 0) return null;
+  if (intent.base !== null || intent.crust !== null) return null;
+  let common: number[] | null = null;
+  for (const id of intent.productIds) {
+    const categories = menu.product(id)?.category_ids ?? [];
+    common = common === null ? [...categories] : common.filter((c) => categories.includes(c));
+  }
+  // The words name the category when they reach most of it ("pizza": every pizza); a word
+  // shared by a few of its dishes ("spaghetti") stays a choice among those dishes.
+  const reached = intent.productIds.length;
+  return common?.find((id) => reached * 5 >= menu.productsIn(id).length * 4) ?? null;
+}

@@ -44,6 +44,8 @@ export interface LineIntent {
   /** True: with the stuffed crust; false: without it; null: not said. */
   crust: boolean | null;
   halves: HalfIntent[] | null;
+  /** Only generic words named the dish ("2 pizzas"): a kind of dish, not one (issue 35). */
+  generic?: boolean;
   /**
    * "Without"/"extra" lists whose words name nothing on the menu, as typed ("без carevica"):
    * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
@@ -54,7 +56,7 @@ export interface LineIntent {
 type Item =
   | { t: 'qty'; n: number }
   | { t: 'size'; size: SizeWord; raw: string }
-  | { t: 'dish'; ids: number[]; words: string }
+  | { t: 'dish'; ids: number[]; words: string; generic: boolean }
   | { t: 'half'; ids: number[]; words: string }
   | { t: 'without'; parts: PartWord[]; crustOff: boolean }
   | { t: 'unread'; raw: string }
@@ -238,7 +240,13 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       if (r.halves > 0) {
         r.halves -= 1;
         items.push(halfItem(r, dish.productIds, at, end));
-      } else items.push({ t: 'dish', ids: dish.productIds, words: words(tokens, at, end) });
+      } else
+        items.push({
+          t: 'dish',
+          ids: dish.productIds,
+          words: words(tokens, at, end),
+          generic: dish.generic,
+        });
       at = end;
       continue;
     }

@@ -84,7 +84,12 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         return;
       case 'dish':
         close();
-        current = { ...emptyLine(pending), productIds: item.ids, words: item.words };
+        current = {
+          ...emptyLine(pending),
+          productIds: item.ids,
+          words: item.words,
+          generic: item.generic,
+        };
         pending = { quantity: null, size: null, sizeWords: '' };
         return;
       case 'half': {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
 import type { Locale } from '../../src/locale/locale.ts';
+import { loadTranslationFiles, MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import { screen, stored } from '../support/telegram-steps.ts';
 
@@ -88,5 +90,34 @@ describe('typed orders that never guess', () => {
     expect(screen(bot, 35031)).toContain(
       '   ⚠ “without apples” — I could not tell what this is, so nothing was changed for it.',
     );
+  });
+
+  // Every demo translation file loaded: "pesto" is in enough names to be a generic word.
+  const translations = () => new MenuTranslations(loadTranslationFiles(DEMO_TRANSLATIONS_DIR));
+
+  it.each([
+    ['en', 'i want two pizzas please', 1],
+    ['en', 'a large pizza please', 1],
+    ['bg', 'пица', 1],
+    ['bg', 'салата', 3],
+  ] as const)(
+    '%s: "%s" opens its category, no dish guessed, no search',
+    async (lang, text, category) => {
+      const bot = await world.start({ translations: translations() });
+      const chat = 35040 + text.length;
+      const { state, context } = await typed(bot, chat, text, lang);
+      expect(state).toBe('category');
+      expect(context.nav.categoryId).toBe(category);
+      expect(context.proposal ?? null).toBeNull();
+    },
+  );
+
+  it('de: "1 pizza salami" commits to no pizza: the pizzas are offered to choose from', async () => {
+    const bot = await world.start({ translations: translations() });
+    const { state, context } = await typed(bot, 35050, '1 pizza salami', 'de');
+    expect(state).toBe('proposal');
+    expect(context.proposal?.lines[0]?.draft).toBeNull();
+    expect(context.proposal?.lines[0]?.candidates.length).toBeGreaterThan(1);
+    expect(screen(bot, 35050)).not.toContain('Pesto');
   });
 });

@@ -63,7 +63,6 @@ export const EN: LanguageWords = {
     'size',
     'dough',
     'base',
-    'pizzas',
     'thanks',
     'thank',
     'you',
