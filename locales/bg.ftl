@@ -516,6 +516,7 @@ proposal-note-half-family = Половин-половин е само във ф�
 proposal-note-half-extras = Половин-половин тук е без добавки и борд: „{ $words }“ не е включено.
 proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
 proposal-note-part-unknown = „{ $words }“ — не разбрах какво е това, затова нищо не е променено за него.
+proposal-note-size-chosen = Размерът не е казан — взех { $words }. Има и: { $instead } (с „Промени“).
 btn-proposal-add = { $count ->
     [one] ✅ Добави в количката ({ $count } ред)
    *[other] ✅ Добави всички { $count } в количката

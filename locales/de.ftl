@@ -516,6 +516,7 @@ proposal-note-half-family = Halb und halb gibt es nur in Familiengröße (nicht 
 proposal-note-half-extras = Halb und halb gibt es hier ohne Extras und Rand: „{ $words }“ wurde weggelassen.
 proposal-note-quantity = { $words } ist keine mögliche Menge für eine Position (1 bis 20) — stattdessen { $instead }.
 proposal-note-part-unknown = „{ $words }“ — ich konnte das nicht zuordnen, daher wurde dafür nichts geändert.
+proposal-note-size-chosen = Keine Größe genannt — ich habe { $words } genommen. Auch: { $instead } (mit „Ändern“).
 btn-proposal-add = { $count ->
     [one] ✅ { $count } Position in den Warenkorb
    *[other] ✅ Alle { $count } Positionen in den Warenkorb

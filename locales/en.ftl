@@ -516,6 +516,7 @@ proposal-note-half-family = Half-and-half comes only in the family size (not “
 proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
 proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
 proposal-note-part-unknown = “{ $words }” — I could not tell what this is, so nothing was changed for it.
+proposal-note-size-chosen = No size was said — I took { $words }. Also: { $instead } (with “Change”).
 btn-proposal-add = { $count ->
     [one] ✅ Add it to the cart ({ $count } line)
    *[other] ✅ Add all { $count } to the cart

@@ -538,6 +538,7 @@ proposal-note-half-family = Pół na pół jest tylko w rozmiarze rodzinnym (nie
 proposal-note-half-extras = Pół na pół jest tu bez dodatków i brzegów: pominięto „{ $words }”.
 proposal-note-quantity = Ilość { $words } nie mieści się w jednej pozycji (od 1 do 20) — zamiast tego { $instead }.
 proposal-note-part-unknown = „{ $words }” — nie wiem, co to jest, więc nic z tym nie zmieniłem.
+proposal-note-size-chosen = Nie podano rozmiaru — wybrałem { $words }. Są też: { $instead } (przez „Zmień”).
 btn-proposal-add = { $count ->
     [one] ✅ Dodaj { $count } pozycję do koszyka
     [few] ✅ Dodaj { $count } pozycje do koszyka

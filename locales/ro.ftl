@@ -527,6 +527,7 @@ proposal-note-half-family = Jumătate-jumătate există doar în mărimea famili
 proposal-note-half-extras = Jumătate-jumătate se face aici fără extra și fără margine: „{ $words }” a fost lăsat deoparte.
 proposal-note-quantity = { $words } nu este o cantitate posibilă pentru o poziție (de la 1 la 20) — în schimb: { $instead }.
 proposal-note-part-unknown = „{ $words }” — nu am înțeles ce este, așa că nu am schimbat nimic pentru asta.
+proposal-note-size-chosen = Nu ați spus mărimea — am ales { $words }. Mai sunt: { $instead } (cu „Modifică”).
 btn-proposal-add = { $count ->
     [one] ✅ Adaugă { $count } poziție în coș
     [few] ✅ Adaugă toate cele { $count } poziții în coș

@@ -538,6 +538,7 @@ proposal-note-half-family = Половина на половину буває л
 proposal-note-half-extras = Половина на половину тут без добавок і бортика: «{ $words }» не враховано.
 proposal-note-quantity = Кількість { $words } неможлива для однієї позиції (від 1 до 20) — натомість { $instead }.
 proposal-note-part-unknown = «{ $words }» — я не зрозумів, що це, тому нічого для цього не змінено.
+proposal-note-size-chosen = Розмір не вказано — я взяв { $words }. Є також: { $instead } (через «Змінити»).
 btn-proposal-add = { $count ->
     [one] ✅ Додати { $count } позицію до кошика
     [few] ✅ Додати { $count } позиції до кошика

@@ -153,7 +153,7 @@ const MESSAGE_ROWS = [
   ['proposal-note-not-removable', 'proposal-note-absent', 'proposal-note-addon'],
   ['proposal-note-base', 'proposal-note-crust', 'proposal-note-half-off'],
   ['proposal-note-half-refused', 'proposal-note-half-family', 'proposal-note-half-extras'],
-  ['proposal-note-quantity', 'proposal-note-part-unknown'],
+  ['proposal-note-quantity', 'proposal-note-part-unknown', 'proposal-note-size-chosen'],
   ['btn-proposal-add', 'btn-proposal-edit', 'btn-proposal-update', 'btn-proposal-drop'],
   ['fleet-operator-alert'],
 ] as const;

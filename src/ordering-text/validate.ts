@@ -48,7 +48,8 @@ export interface LineNote {
     | 'half_family_only'
     | 'half_no_extras'
     | 'quantity_limited'
-    | 'part_unknown';
+    | 'part_unknown'
+    | 'size_chosen';
   /** The customer's words. */
   words: string;
   /** The menu's names of the nearest valid choice (a size, removable ingredients, dishes). */
@@ -206,6 +207,15 @@ export function productLine(
   }
   if (!sized.exact && intent.size !== null)
     notes.push({ code: 'size_unknown', words: intent.sizeWords, instead: [sized.variant.label] });
+  // No size said and the dish has several: the line says the one taken and the others (issue 35).
+  if (intent.size === null && product.variants.length > 1) {
+    const others = product.variants.filter((v) => v.key !== sized.variant.key);
+    notes.push({
+      code: 'size_chosen',
+      words: sized.variant.label,
+      instead: others.map((v) => v.label),
+    });
+  }
   const variant = product.variants.find((v) => v.key === draft.size) ?? sized.variant;
   draft = applyParts(menu, product, variant, intent, words, draft, notes);
   return { intent, draft, candidates: [], notes: [...notes, ...unreadNotes(intent)] };

@@ -10,7 +10,10 @@ function read(text: string, locale = 'bg') {
   return {
     isOrder: parsed.isOrder,
     unknown: parsed.unknown,
-    lines: parsed.lines.map((line) => [line.draft?.quantity ?? null, line.notes]),
+    lines: parsed.lines.map((line) => [
+      line.draft?.quantity ?? null,
+      line.notes.filter((note) => note.code !== 'size_chosen'),
+    ]),
   };
 }
 
@@ -32,5 +35,21 @@ describe('nothing dropped in silence', () => {
       [2, [{ code: 'part_unknown', words: 'с допълнително ябълки' }]],
       [1, []],
     ]);
+  });
+});
+
+describe('sizes said (issue 35 point 6)', () => {
+  it('a dish of several sizes typed without one says the size taken and the others', () => {
+    const [pizza, cola] = parseOrder('3 капричози и 1 кола', menu, { locale: 'bg' }).lines;
+    expect(pizza?.notes).toEqual([
+      { code: 'size_chosen', words: 'Малка 25 см', instead: ['Средна 30 см', 'Фамилна 40 см'] },
+    ]);
+    // One size only: nothing to say.
+    expect(cola?.notes).toEqual([]);
+  });
+
+  it('a size typed is not said again', () => {
+    const [pizza] = parseOrder('3 големи капричози', menu, { locale: 'bg' }).lines;
+    expect(pizza?.notes).toEqual([]);
   });
 });

@@ -82,6 +82,7 @@ describe('typed orders that never guess', () => {
     expect(screen(bot, 35030)).toContain(
       [
         '1. 1 × Пица Маргарита, Малка 25 см — 8,90 €',
+        '   ⚠ Размерът не е казан — взех Малка 25 см. Има и: Средна 30 см, Фамилна 40 см (с „Промени“).',
         '   ⚠ „без ябълки“ — не разбрах какво е това, затова нищо не е променено за него.',
         '2. 2 × Айрян, 300 мл — 5,00 €',
       ].join('\n'),
@@ -119,5 +120,24 @@ describe('typed orders that never guess', () => {
     expect(context.proposal?.lines[0]?.draft).toBeNull();
     expect(context.proposal?.lines[0]?.candidates.length).toBeGreaterThan(1);
     expect(screen(bot, 35050)).not.toContain('Pesto');
+  });
+
+  it('bg, en: a dish of several sizes typed without one says the size taken and the others', async () => {
+    const bot = await world.start();
+    await typed(bot, 35060, '3 капричози и 1 кола');
+    expect(screen(bot, 35060)).toContain(
+      [
+        '1. 3 × Пица Капричоза, Малка 25 см — 29,70 €',
+        '   ⚠ Размерът не е казан — взех Малка 25 см. Има и: Средна 30 см, Фамилна 40 см (с „Промени“).',
+        '2. 1 × Кока-Кола, 330 мл — 3,00 €',
+      ].join('\n'),
+    );
+    await typed(bot, 35061, '2 pepperoni and 1 ayran', 'en');
+    expect(screen(bot, 35061)).toContain(
+      '   ⚠ No size was said — I took Small 25 cm. Also: Medium 30 cm, Family 40 cm (with “Change”).',
+    );
+    // A size said is not repeated.
+    await typed(bot, 35062, '2 големи маргарити');
+    expect(screen(bot, 35062)).not.toContain('Размерът не е казан');
   });
 });
