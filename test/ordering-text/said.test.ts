@@ -53,3 +53,13 @@ describe('sizes said (issue 35 point 6)', () => {
     expect(pizza?.notes).toEqual([]);
   });
 });
+
+describe('a size after a word not understood', () => {
+  it('stays with that word, not carried on to the next dish', () => {
+    const parsed = parseOrder('capricosa large and 2 cokes', menu, { locale: 'en' });
+    expect(parsed.unknown).toEqual(['capricosa', 'large']);
+    expect(parsed.lines.map((line) => [line.draft, line.notes])).toEqual([
+      [expect.objectContaining({ productId: 910, quantity: 2 }), []],
+    ]);
+  });
+});

@@ -140,4 +140,12 @@ describe('typed orders that never guess', () => {
     await typed(bot, 35062, '2 големи маргарити');
     expect(screen(bot, 35062)).not.toContain('Размерът не е казан');
   });
+
+  it('en: a size after a word not understood is not moved to the next dish', async () => {
+    const bot = await world.start();
+    await typed(bot, 35070, 'capricosa large and 2 cokes', 'en');
+    expect(screen(bot, 35070)).toContain('1. 2 × Coca-Cola, 330 ml — €6.00\n');
+    expect(screen(bot, 35070)).not.toContain('no size “large”');
+    expect(screen(bot, 35070)).toContain('capricosa large');
+  });
 });
