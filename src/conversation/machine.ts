@@ -10,8 +10,8 @@ import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
 import { languageStates } from './states/language.ts';
 import { proposalStates } from './states/proposal.ts';
-import { askedCategory } from './typed-question.ts';
-import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
+import { askedCategory, questionQuery } from './typed-question.ts';
+import { SEARCH_ORIGINS, searchQuery, typedSearch } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 
 /**
@@ -99,6 +99,19 @@ export function createConversationMachine(deps: ConversationDeps) {
               page: 0,
             },
           })),
+        },
+        // Any other question naming dishes searches for them: their prices, never a cart.
+        {
+          guard: ({ context, event }) =>
+            questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+          target: '.search',
+          actions: assign(({ context, event }) =>
+            typedSearch(
+              context,
+              questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) ?? '',
+              'home',
+            ),
+          ),
         },
         // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
         // dish name alone stays a search (issue 25).

@@ -86,3 +86,20 @@ export function askedCategory(
   const reached = intent.productIds.length;
   return common?.find((id) => reached * 5 >= menu.productsIn(id).length * 4) ?? null;
 }
+
+/**
+ * What a question naming no single dish searches for: the words that named dishes ("имате ли
+ * карбонара" searches "карбонара", both dishes with their prices), or null when it names none
+ * (then the text is searched as typed).
+ */
+export function questionQuery(
+  menu: Menu | null,
+  text: string,
+  locale: string,
+  extraNames?: ExtraNames,
+): string | null {
+  if (!menu) return null;
+  const parsed = parseOrder(text, menu, { locale, ...(extraNames ? { extraNames } : {}) });
+  if (!parsed.question || parsed.lines.length === 0) return null;
+  return parsed.lines.map((line) => line.intent.words).join(' ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedDish } from '../../src/conversation/typed-question.ts';
+import { askedDish, questionQuery } from '../../src/conversation/typed-question.ts';
 import { parseOrder } from '../../src/ordering-text/index.ts';
 import { isQuestion } from '../../src/ordering-text/questions.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -34,5 +34,10 @@ describe('questions in typed text', () => {
     expect(isQuestion('two large margaritas without basil')).toBe(false);
     expect(askedDish(menu, 'имате ли карбонара', 'bg')).toBeNull();
     expect(askedDish(menu, '2 маргарити', 'bg')).toBeNull();
+  });
+
+  it('a question naming several dishes searches their words; an order searches nothing', () => {
+    expect(questionQuery(menu, 'имате ли карбонара?', 'bg')).toBe('карбонара');
+    expect(questionQuery(menu, '2 карбонари', 'bg')).toBeNull();
   });
 });

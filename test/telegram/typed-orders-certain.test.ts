@@ -148,4 +148,14 @@ describe('typed orders that never guess', () => {
     expect(screen(bot, 35070)).not.toContain('no size “large”');
     expect(screen(bot, 35070)).toContain('capricosa large');
   });
+
+  it('bg: a question naming several dishes searches for them, never a cart', async () => {
+    const bot = await world.start();
+    const { state, context } = await typed(bot, 35080, 'имате ли карбонара?');
+    expect(state).toBe('search');
+    expect(context.nav.query).toBe('карбонара');
+    expect(context.proposal ?? null).toBeNull();
+    expect(context.cart.lines).toHaveLength(0);
+    expect(screen(bot, 35080)).toContain('карбонара');
+  });
 });
