@@ -93,6 +93,15 @@ function words(tokens: readonly Token[], from: number, to: number): string {
 }
 
 /** A "without"/"extra" list: part words, joined by "and"; ends at anything else. */
+/** True when the word at `at` is nothing the grammar knows: no keyword, number or dish. */
+function unreadable(r: Reader, at: number): boolean {
+  return (
+    keywordAt(r.table, r.tokens, at) === undefined &&
+    numberItem(r, at) === undefined &&
+    matchDish(r.lex, r.table, r.memo, r.tokens, at) === undefined
+  );
+}
+
 function readParts(r: Reader, at: number, allowCrust: boolean) {
   const parts: PartWord[] = [];
   let crust = false;
@@ -110,6 +119,14 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
       const after = r.tokens[i + keyword.length];
       if (after && !after.afterBreak && isPartWord(r.lex.partTerms, r.table, after)) {
         i += keyword.length;
+        continue;
+      }
+      // "без лук и ябълки": a word after "and" that is nothing else (no keyword, number or dish)
+      // is one more item of the list; the line says it names nothing (issue 35).
+      const at2 = i + keyword.length;
+      if (after && !after.afterBreak && unreadable(r, at2)) {
+        parts.push({ raw: after.raw, stems: tokenStems(r.table, after) });
+        i = at2 + 1;
         continue;
       }
       break;

@@ -252,6 +252,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
     draft = next?.ok ? next.draft : draft;
   }
   if (!draft) return { intent, draft: null, candidates: named, notes };
+  const missed: string[] = [];
   halves.forEach((half, index) => {
     const variant = menu.variant(named[index] ?? -1, 'family');
     for (const part of resolveParts(
@@ -259,6 +260,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
       half.without,
       new Set((variant?.ingredients ?? []).filter((i) => i.removable).map((i) => i.id)),
       'ingredient',
+      missed,
     )) {
       const next = draft
         ? part.local
@@ -269,6 +271,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
       else notes.push({ code: 'ingredient_not_removable', words: part.words });
     }
   });
+  for (const word of missed) notes.push({ code: 'part_unknown', words: word });
   if (intent.size !== null && intent.size.rank !== 'family' && intent.size.rank !== 'large')
     notes.push({ code: 'half_family_only', words: intent.sizeWords });
   if (intent.extra.length > 0 || intent.without.length > 0 || intent.crust !== null)

@@ -63,3 +63,14 @@ describe('a size after a word not understood', () => {
     ]);
   });
 });
+
+describe('a word after "and" in a removal list', () => {
+  it('that names nothing is said on the line; a dish after "and" is still a dish', () => {
+    const [pizza] = parseOrder('маргарита без лук и ябълки', menu, { locale: 'bg' }).lines;
+    expect(pizza?.notes).toContainEqual({ code: 'part_unknown', words: 'ябълки' });
+    const lines = parseOrder('маргарита без босилек и кола', menu, { locale: 'bg' }).lines;
+    expect(lines.map((line) => line.draft?.kind === 'product' && line.draft.productId)).toEqual([
+      101, 910,
+    ]);
+  });
+});
