@@ -290,6 +290,7 @@ notice-checkout_offline = Wegen eines technischen Problems bei uns können wir f
 notice-order_held = Ihre Bestellung wartet auf Bestätigung.
 notice-please_wait = Bitte warten Sie — ich sende Ihre Bestellung.
 notice-please_wait_quote = Bitte warten Sie — ich berechne den Preis.
+notice-order_too_long = Diese Nachricht ist zu lang, um sie als Bestellung zu lesen. Bitte senden Sie die Bestellung in Teilen — bis zu 15 Zeilen (etwa 80 Wörter) pro Nachricht.
 notice-ordering_closed = Das Restaurant nimmt gerade keine Bestellungen an, deshalb kann ich die Bestellung nicht beginnen. Ihr Warenkorb bleibt, wie er ist.
 notice-cash_not_accepted = Das Restaurant nimmt gerade kein Bargeld an, deshalb kann ich die Bestellung nicht aufnehmen. Ihr Warenkorb bleibt, wie er ist.
 notice-order_still_open = Ihre vorige Bestellung wartet noch auf das Restaurant. Sie können wieder bestellen, sobald wir dazu Antwort haben.
@@ -517,6 +518,8 @@ proposal-note-half-refused = { $words } kann keine Hälfte sein — tippen Sie e
 proposal-note-half-family = Halb und halb gibt es nur in Familiengröße (nicht „{ $words }“).
 proposal-note-half-extras = Halb und halb gibt es hier ohne Extras und Rand: „{ $words }“ wurde weggelassen.
 proposal-note-quantity = { $words } ist keine mögliche Menge für eine Position (1 bis 20) — stattdessen { $instead }.
+proposal-note-part-unknown = „{ $words }“ — ich konnte das nicht zuordnen, daher wurde dafür nichts geändert.
+proposal-note-size-chosen = Keine Größe genannt — ich habe { $words } genommen. Auch: { $instead } (mit „Ändern“).
 btn-proposal-add = { $count ->
     [one] ✅ { $count } Position in den Warenkorb
    *[other] ✅ Alle { $count } Positionen in den Warenkorb

@@ -290,6 +290,7 @@ notice-checkout_offline = We cannot take new orders for a moment because of a te
 notice-order_held = Your order is waiting for confirmation.
 notice-please_wait = Please wait — I am sending your order.
 notice-please_wait_quote = Please wait — I am calculating the price.
+notice-order_too_long = This message is too long for me to read as an order. Please send the order in parts — up to 15 lines (about 80 words) a message.
 notice-ordering_closed = The restaurant is not taking orders right now, so I cannot start the order. Your cart stays as it is.
 notice-cash_not_accepted = The restaurant does not accept cash right now, so I cannot take the order. Your cart stays as it is.
 notice-order_still_open = Your previous order is still waiting for the restaurant. You can order again as soon as we hear back about it.
@@ -517,6 +518,8 @@ proposal-note-half-refused = { $words } cannot be a half — tap a pizza to orde
 proposal-note-half-family = Half-and-half comes only in the family size (not “{ $words }”).
 proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ $words }” left out.
 proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
+proposal-note-part-unknown = “{ $words }” — I could not tell what this is, so nothing was changed for it.
+proposal-note-size-chosen = No size was said — I took { $words }. Also: { $instead } (with “Change”).
 btn-proposal-add = { $count ->
     [one] ✅ Add it to the cart ({ $count } line)
    *[other] ✅ Add all { $count } to the cart

@@ -294,6 +294,7 @@ notice-checkout_offline = Przez chwilę nie możemy przyjmować nowych zamówie�
 notice-order_held = Twoje zamówienie czeka na potwierdzenie.
 notice-please_wait = Proszę czekać — wysyłam zamówienie.
 notice-please_wait_quote = Proszę czekać — obliczam cenę.
+notice-order_too_long = Ta wiadomość jest za długa, żebym odczytał ją jako zamówienie. Proszę wysłać zamówienie w częściach — do 15 wierszy (około 80 słów) w wiadomości.
 notice-ordering_closed = Restauracja nie przyjmuje teraz zamówień, więc nie mogę rozpocząć zamówienia. Koszyk zostaje bez zmian.
 notice-cash_not_accepted = Restauracja nie przyjmuje teraz gotówki, więc nie mogę przyjąć zamówienia. Koszyk zostaje bez zmian.
 notice-order_still_open = Twoje poprzednie zamówienie wciąż czeka na restaurację. Możesz zamówić ponownie, gdy tylko dostaniemy w jego sprawie odpowiedź.
@@ -539,6 +540,8 @@ proposal-note-half-refused = { $words } nie może być połówką — wybierz pi
 proposal-note-half-family = Pół na pół jest tylko w rozmiarze rodzinnym (nie „{ $words }”).
 proposal-note-half-extras = Pół na pół jest tu bez dodatków i brzegów: pominięto „{ $words }”.
 proposal-note-quantity = Ilość { $words } nie mieści się w jednej pozycji (od 1 do 20) — zamiast tego { $instead }.
+proposal-note-part-unknown = „{ $words }” — nie wiem, co to jest, więc nic z tym nie zmieniłem.
+proposal-note-size-chosen = Nie podano rozmiaru — wybrałem { $words }. Są też: { $instead } (przez „Zmień”).
 btn-proposal-add = { $count ->
     [one] ✅ Dodaj { $count } pozycję do koszyka
     [few] ✅ Dodaj { $count } pozycje do koszyka

@@ -292,6 +292,7 @@ notice-checkout_offline = Pentru moment nu putem primi comenzi noi din cauza une
 notice-order_held = Comanda dumneavoastră așteaptă confirmarea.
 notice-please_wait = Vă rog așteptați — trimit comanda.
 notice-please_wait_quote = Vă rog așteptați — calculez prețul.
+notice-order_too_long = Mesajul este prea lung ca să-l citesc drept comandă. Vă rog trimiteți comanda în părți — până la 15 rânduri (circa 80 de cuvinte) pe mesaj.
 notice-ordering_closed = Restaurantul nu primește comenzi momentan, așa că nu pot începe comanda. Coșul rămâne așa cum este.
 notice-cash_not_accepted = Restaurantul nu acceptă numerar momentan, așa că nu pot prelua comanda. Coșul rămâne așa cum este.
 notice-order_still_open = Comanda dumneavoastră anterioară încă așteaptă restaurantul. Puteți comanda din nou imediat ce primim răspuns pentru ea.
@@ -528,6 +529,8 @@ proposal-note-half-refused = { $words } nu poate fi o jumătate — apăsați o 
 proposal-note-half-family = Jumătate-jumătate există doar în mărimea familie (nu „{ $words }”).
 proposal-note-half-extras = Jumătate-jumătate se face aici fără extra și fără margine: „{ $words }” a fost lăsat deoparte.
 proposal-note-quantity = { $words } nu este o cantitate posibilă pentru o poziție (de la 1 la 20) — în schimb: { $instead }.
+proposal-note-part-unknown = „{ $words }” — nu am înțeles ce este, așa că nu am schimbat nimic pentru asta.
+proposal-note-size-chosen = Nu ați spus mărimea — am ales { $words }. Mai sunt: { $instead } (cu „Modifică”).
 btn-proposal-add = { $count ->
     [one] ✅ Adaugă { $count } poziție în coș
     [few] ✅ Adaugă toate cele { $count } poziții în coș

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { zoneShortfall } from '../catalogue/estimate.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { deliveryOffered, pickupOffered } from '../catalogue/schedule.ts';
+import { exceedsOrderBound } from '../ordering-text/bound.ts';
 import { checkCart } from './cart-check.ts';
 import { startComboDraft } from './combo-draft.ts';
 import { checkName, phoneFromSharedContact } from './contact.ts';
@@ -27,6 +28,7 @@ import { clampPage, LIMITS } from './limits.ts';
 import { startProductDraft, withQuantity } from './product-draft.ts';
 import { shouldRequoteForExpiry } from './requote.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
+import { askedDish, openAskedDish } from './typed-question.ts';
 import { type TypedOn, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
@@ -142,6 +144,11 @@ export function conversationSetup(deps: ConversationDeps) {
             : null;
         return { ...CLEAR, draft: null, proposal };
       }),
+      openAskedDish: assign(({ context, event }) =>
+        event.type === 'TEXT'
+          ? openAskedDish(context, deps.menu(), event.text, deps.menuNames?.())
+          : {},
+      ),
       returnToProposal: assign(({ context }) => returnToProposal(context)),
       setQuantity: assign(({ context, event }) =>
         event.type === 'SET_QUANTITY' && context.draft
@@ -250,6 +257,10 @@ export function conversationSetup(deps: ConversationDeps) {
     },
     guards: {
       hasMenu: () => deps.menu() !== null,
+      asksAboutDish: ({ context, event }) =>
+        event.type === 'TEXT' &&
+        askedDish(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+      tooLongToRead: ({ event }) => event.type === 'TEXT' && exceedsOrderBound(event.text),
       readsAsOrder: ({ context, event }) =>
         event.type === 'TEXT' &&
         typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,

@@ -10,7 +10,8 @@ import { builderStates } from './states/builders.ts';
 import { checkoutStates } from './states/checkout.ts';
 import { languageStates } from './states/language.ts';
 import { proposalStates } from './states/proposal.ts';
-import { SEARCH_ORIGINS, searchQuery } from './typed-text.ts';
+import { askedCategory, questionQuery } from './typed-question.ts';
+import { SEARCH_ORIGINS, searchQuery, typedSearch } from './typed-text.ts';
 import type { ConversationDeps } from './types.ts';
 
 /**
@@ -73,6 +74,44 @@ export function createConversationMachine(deps: ConversationDeps) {
         {
           guard: stateIn('#conversation.checkout.submitting'),
           actions: assign(notice('please_wait')),
+        },
+        // A text longer than one order may be is not read: the customer is asked for parts.
+        { guard: 'tooLongToRead', actions: assign(notice('order_too_long')) },
+        // A question about one dish opens its card (sizes, prices, ingredients); no cart.
+        { guard: 'asksAboutDish', target: '.product', actions: 'openAskedDish' },
+        // A kind of dish alone ("пица", "2 pizzas") opens its category: no dish is guessed.
+        {
+          guard: ({ context, event }) =>
+            askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+          target: '.category',
+          actions: assign(({ context, event }) => ({
+            ...CLEAR,
+            draft: null,
+            proposal: null,
+            nav: {
+              ...context.nav,
+              categoryId: askedCategory(
+                deps.menu(),
+                event.text,
+                context.locale,
+                deps.menuNames?.(),
+              ),
+              page: 0,
+            },
+          })),
+        },
+        // Any other question naming dishes searches for them: their prices, never a cart.
+        {
+          guard: ({ context, event }) =>
+            questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+          target: '.search',
+          actions: assign(({ context, event }) =>
+            typedSearch(
+              context,
+              questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) ?? '',
+              'home',
+            ),
+          ),
         },
         // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
         // dish name alone stays a search (issue 25).

@@ -13,6 +13,8 @@ export const NOTICE_CODES = [
   'quantity_expected',
   'please_wait',
   'please_wait_quote',
+  // a typed text longer than one order may be (issue 35: `ORDER_BOUND`)
+  'order_too_long',
   // the cart
   'added_to_cart',
   'cart_empty',

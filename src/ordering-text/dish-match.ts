@@ -1,4 +1,4 @@
-import type { Token } from './fold.ts';
+import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 
@@ -15,6 +15,11 @@ export interface DishMatch {
   /** Product ids named, best first (one: certain). */
   productIds: number[];
   whole: boolean;
+  /**
+   * Every word typed is a generic one ("пица", "pizzas", "салата"): the words name a kind of
+   * dish, never one dish for certain (issue 35).
+   */
+  generic: boolean;
 }
 
 const MAX_SPAN = 6;
@@ -29,7 +34,9 @@ export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 export function tokenStems(table: KeywordTable, token: Token): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
   const food = table.food.get(token.folded);
-  return food ? [[token.stem], food] : [[token.stem]];
+  const readings = food ? [[token.stem], food] : [[token.stem]];
+  if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  return readings;
 }
 
 function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
@@ -113,6 +120,7 @@ export function matchDish(
   const terms = new Set<number>();
   let docs = narrow(lex, memo, firstStems, null, terms);
   if (docs.size === 0) return undefined;
+  let generic = isGenericWord(lex, firstStems);
   let length = 1;
   let next = at + 1;
   while (next < tokens.length && length < MAX_SPAN) {
@@ -126,10 +134,25 @@ export function matchDish(
     if (narrowed.size === 0) break;
     docs = narrowed;
     for (const term of tried) terms.add(term);
+    generic &&= isGenericWord(lex, stems);
     next += skip + 1;
     length = next - at;
   }
-  return rankDocs(lex, docs, terms, length);
+  return rankDocs(lex, docs, terms, length, generic);
+}
+
+/**
+ * A typed word is generic when the name word it is (or, failing an exact one, one it is a typo
+ * of) is generic: "салата" stays generic though it is one letter from a rarer "salat".
+ */
+function isGenericWord(lex: MenuLexicon, readings: readonly (readonly string[])[]): boolean {
+  return readings.some((stems) =>
+    stems.every((stem) => {
+      const exact = lex.dishTerms.terms.get(stem);
+      if (exact !== undefined) return lex.generic.has(exact);
+      return lookupStem(lex.dishTerms, stem).some((id) => lex.generic.has(id));
+    }),
+  );
 }
 
 function rankDocs(
@@ -137,7 +160,11 @@ function rankDocs(
   docs: Set<number>,
   terms: Set<number>,
   length: number,
+  generic: boolean,
 ): DishMatch {
+  // A dish is named for certain only by a word of its own: words common to many names
+  // ("пица", and "песто" once translated names repeat it) name it whole only when every word of
+  // its name was typed.
   // One pass: whole names with the fewest untyped words, else every partial name.
   let fewest = Number.POSITIVE_INFINITY;
   const best = new Set<number>();
@@ -148,7 +175,7 @@ function rankDocs(
     for (const id of lex.dishTermIds[doc] ?? []) {
       if (terms.has(id)) continue;
       missing += 1;
-      if (!lex.generic.has(id)) whole = false;
+      if (!lex.generic.has(id) || generic) whole = false;
     }
     const id = lex.dishes[doc]?.key ?? -1;
     if (!whole) {
@@ -162,7 +189,8 @@ function rankDocs(
     if (missing === fewest) best.add(id);
   }
   const wholeFound = fewest !== Number.POSITIVE_INFINITY;
-  return { length, productIds: [...(wholeFound ? best : partial)], whole: wholeFound };
+  const productIds = [...(wholeFound ? best : partial)];
+  return { length, productIds, whole: wholeFound, generic };
 }
 
 /** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */

@@ -1,4 +1,5 @@
 import { normalizeTerm, transliterateToLatin } from '../catalogue/transliterate.ts';
+import { chatLatinFold } from './chat-latin.ts';
 
 /**
  * Words of a typed order as the grammar sees them. Every word is folded the way the dish search
@@ -14,6 +15,11 @@ export interface Token {
   raw: string;
   folded: string | null;
   stem: string | null;
+  /**
+   * A Latin word read as Bulgarian in chat spelling ("golqma" → голяма, see `chat-latin.ts`),
+   * folded; null when it folds the same as `folded` or is no Latin word.
+   */
+  alt: string | null;
   /** A separator (",", ";", "+", a new line) came right before this word. */
   afterBreak: boolean;
 }
@@ -58,6 +64,7 @@ export function tokenize(text: string): Token[] {
       raw,
       folded,
       stem: folded === null ? null : stemOf(folded),
+      alt: chatLatinFold(raw, folded),
       afterBreak: BREAK.test(between),
     });
   }

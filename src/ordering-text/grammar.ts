@@ -44,14 +44,22 @@ export interface LineIntent {
   /** True: with the stuffed crust; false: without it; null: not said. */
   crust: boolean | null;
   halves: HalfIntent[] | null;
+  /** Only generic words named the dish ("2 pizzas"): a kind of dish, not one (issue 35). */
+  generic?: boolean;
+  /**
+   * "Without"/"extra" lists whose words name nothing on the menu, as typed ("без carevica"):
+   * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
+   */
+  unread?: string[];
 }
 
 type Item =
   | { t: 'qty'; n: number }
   | { t: 'size'; size: SizeWord; raw: string }
-  | { t: 'dish'; ids: number[]; words: string }
+  | { t: 'dish'; ids: number[]; words: string; generic: boolean }
   | { t: 'half'; ids: number[]; words: string }
   | { t: 'without'; parts: PartWord[]; crustOff: boolean }
+  | { t: 'unread'; raw: string }
   | { t: 'extra'; parts: PartWord[] }
   | { t: 'base'; concept: BaseConcept; raw: string }
   | { t: 'crust' }
@@ -85,6 +93,15 @@ function words(tokens: readonly Token[], from: number, to: number): string {
 }
 
 /** A "without"/"extra" list: part words, joined by "and"; ends at anything else. */
+/** True when the word at `at` is nothing the grammar knows: no keyword, number or dish. */
+function unreadable(r: Reader, at: number): boolean {
+  return (
+    keywordAt(r.table, r.tokens, at) === undefined &&
+    numberItem(r, at) === undefined &&
+    matchDish(r.lex, r.table, r.memo, r.tokens, at) === undefined
+  );
+}
+
 function readParts(r: Reader, at: number, allowCrust: boolean) {
   const parts: PartWord[] = [];
   let crust = false;
@@ -104,6 +121,14 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
         i += keyword.length;
         continue;
       }
+      // "без лук и ябълки": a word after "and" that is nothing else (no keyword, number or dish)
+      // is one more item of the list; the line says it names nothing (issue 35).
+      const at2 = i + keyword.length;
+      if (after && !after.afterBreak && unreadable(r, at2)) {
+        parts.push({ raw: after.raw, stems: tokenStems(r.table, after) });
+        i = at2 + 1;
+        continue;
+      }
       break;
     }
     if (keyword && keyword.keyword.kind !== 'filler') break;
@@ -112,6 +137,26 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
     i += 1;
   }
   return { parts, crust, next: i };
+}
+
+const MAX_UNREAD = 3;
+
+/**
+ * A "without"/"extra" whose next words name no ingredient or extra: those words (up to three,
+ * to the next separator, number or keyword), kept with the keyword so the line can say them.
+ */
+function unreadList(r: Reader, at: number, from: number): { item: Item; next: number } {
+  let next = from;
+  while (next < r.tokens.length && next - from < MAX_UNREAD) {
+    const token = r.tokens[next] as Token;
+    if (token.afterBreak || numberItem(r, next)) break;
+    const keyword = keywordAt(r.table, r.tokens, next);
+    if (keyword && keyword.keyword.kind !== 'filler') break;
+    const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
+    if (dish?.whole && dish.productIds.length === 1) break;
+    next += 1;
+  }
+  return { item: { t: 'unread', raw: words(r.tokens, at, next) }, next };
 }
 
 function numberItem(r: Reader, at: number): { item: Item; next: number } | undefined {
@@ -152,7 +197,7 @@ function keywordItem(
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
     case 'without': {
       const list = readParts(r, next, true);
-      if (list.parts.length === 0 && !list.crust) return { item: { t: 'unknown', raw }, next };
+      if (list.parts.length === 0 && !list.crust) return unreadList(r, at, next);
       return { item: { t: 'without', parts: list.parts, crustOff: list.crust }, next: list.next };
     }
     case 'extra':
@@ -160,8 +205,8 @@ function keywordItem(
       const list = readParts(r, next, false);
       if (list.parts.length > 0)
         return { item: { t: 'extra', parts: list.parts }, next: list.next };
-      // "with" before a base, the crust or another dish joins them; alone it is not understood.
-      return { item: keyword.kind === 'with' ? null : { t: 'unknown', raw }, next };
+      // "with" before a base, the crust or another dish joins them; "extra" alone is said.
+      return keyword.kind === 'with' ? { item: null, next } : unreadList(r, at, next);
     }
     case 'half': {
       // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.
@@ -212,7 +257,13 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       if (r.halves > 0) {
         r.halves -= 1;
         items.push(halfItem(r, dish.productIds, at, end));
-      } else items.push({ t: 'dish', ids: dish.productIds, words: words(tokens, at, end) });
+      } else
+        items.push({
+          t: 'dish',
+          ids: dish.productIds,
+          words: words(tokens, at, end),
+          generic: dish.generic,
+        });
       at = end;
       continue;
     }

@@ -4,6 +4,7 @@ import { tokenize } from './fold.ts';
 import { assembleLines, readItems } from './grammar.ts';
 import { keywordTable } from './keywords.ts';
 import { type ExtraNames, menuLexicon } from './lexicon.ts';
+import { isQuestion } from './questions.ts';
 import { type ProposedLine, productLine, proposeLine, type Words } from './validate.ts';
 import { languagesFor } from './words.ts';
 
@@ -24,6 +25,8 @@ export interface ParsedOrder {
    * half-and-half or a second dish. Otherwise the text is a dish search, as it was before.
    */
   isOrder: boolean;
+  /** The text asks something ("how much", "имате ли", "?"): never an order (issue 35). */
+  question: boolean;
 }
 
 export interface ParseOptions {
@@ -45,19 +48,22 @@ export function parseOrder(text: string, menu: Menu, options: ParseOptions = {})
   const tokens = tokenize(text.slice(0, MAX_TEXT));
   const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
   const lines = intents.map((intent) => proposeLine(menu, words, intent));
+  const question = isQuestion(text);
   const isOrder =
-    intents.length >= 2 ||
-    intents.some(
-      (intent) =>
-        intent.quantity !== null ||
-        intent.size !== null ||
-        intent.halves !== null ||
-        intent.without.length > 0 ||
-        intent.extra.length > 0 ||
-        intent.base !== null ||
-        intent.crust !== null,
-    );
-  return { lines, unknown, isOrder };
+    !question &&
+    (intents.length >= 2 ||
+      intents.some(
+        (intent) =>
+          intent.quantity !== null ||
+          intent.size !== null ||
+          intent.halves !== null ||
+          intent.without.length > 0 ||
+          intent.extra.length > 0 ||
+          (intent.unread?.length ?? 0) > 0 ||
+          intent.base !== null ||
+          intent.crust !== null,
+      ));
+  return { lines, unknown, isOrder, question };
 }
 
 /** The line a customer's tap on one of its candidate dishes makes, with the words they typed. */

@@ -100,14 +100,19 @@ export function keywordAt(
   tokens: readonly Token[],
   at: number,
 ): { keyword: Keyword; length: number } | undefined {
-  const first = tokens[at]?.folded;
-  if (first === undefined || first === null) return undefined;
-  for (const entry of table.byFirst.get(first) ?? []) {
-    const fits = entry.words.every(
-      (word, i) =>
-        tokens[at + i]?.folded === word && (i === 0 || tokens[at + i]?.afterBreak === false),
-    );
-    if (fits) return { keyword: entry.keyword, length: entry.words.length };
+  const token = tokens[at];
+  // The word as folded, then its chat-Latin reading ("golqma" is "голяма").
+  for (const first of [token?.folded, token?.alt]) {
+    if (first === undefined || first === null) continue;
+    for (const entry of table.byFirst.get(first) ?? []) {
+      const fits = entry.words.every((word, i) => {
+        const next = tokens[at + i];
+        return (
+          (next?.folded === word || next?.alt === word) && (i === 0 || next?.afterBreak === false)
+        );
+      });
+      if (fits) return { keyword: entry.keyword, length: entry.words.length };
+    }
   }
   return undefined;
 }

@@ -26,6 +26,7 @@ function emptyLine(pending: Pending): LineIntent {
     base: null,
     crust: null,
     halves: null,
+    unread: [],
   };
 }
 
@@ -65,8 +66,20 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
     current = null;
   };
   const lastHalf = (): HalfIntent | undefined => current?.halves?.[current.halves.length - 1];
+  // A word not understood before any dish, and no separator or dish since: a quantity or a
+  // size after it with no dish ahead is about that word ("capricosa large and 2 cokes"), never
+  // carried on to the next dish (issue 35); it is listed with the words not understood. After a
+  // dish it still belongs to that dish ("a margarita and a pepperoni, both large").
+  let afterUnknown = false;
   items.forEach((item, index) => {
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
+    if (item.t === 'unknown') afterUnknown = true;
+    else if (item.t === 'sep' || item.t === 'dish' || item.t === 'half') afterUnknown = false;
+    const about = afterUnknown && !hasDish(current) && !dishAhead(items, index + 1);
+    if (about && (item.t === 'qty' || item.t === 'size')) {
+      unknown.push(item.t === 'qty' ? String(item.n) : item.raw);
+      return;
+    }
     switch (item.t) {
       case 'qty':
         if (postfix && current && current.quantity === null) current.quantity = item.n;
@@ -83,7 +96,12 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         return;
       case 'dish':
         close();
-        current = { ...emptyLine(pending), productIds: item.ids, words: item.words };
+        current = {
+          ...emptyLine(pending),
+          productIds: item.ids,
+          words: item.words,
+          generic: item.generic,
+        };
         pending = { quantity: null, size: null, sizeWords: '' };
         return;
       case 'half': {
@@ -106,6 +124,10 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (item.crustOff && current) current.crust = false;
         return;
       }
+      case 'unread':
+        if (current) current.unread = [...(current.unread ?? []), item.raw];
+        else unknown.push(item.raw);
+        return;
       case 'extra':
         if (current) current.extra.push(...item.parts);
         else unknown.push(...item.parts.map((part) => part.raw));

@@ -88,13 +88,15 @@ function firstFound<T>(
 
 /**
  * The names a list of words reads as. `localKeys`: the ids or codes of this dish (and size);
- * `kind` picks the lexicon's ingredients or extras.
+ * `kind` picks the lexicon's ingredients or extras. `missed` receives each word that names
+ * nothing, so the line can say it (issue 35: nothing dropped in silence).
  */
 export function resolveParts<K extends number | string>(
   lex: MenuLexicon,
   parts: readonly PartWord[],
   localKeys: ReadonlySet<K>,
   kind: 'ingredient' | 'addon',
+  missed?: string[],
 ): ResolvedPart<K>[] {
   const all = (kind === 'ingredient' ? lex.ingredients : lex.addons) as NameEntry<K>[];
   const local = all.filter((entry) => localKeys.has(entry.key));
@@ -115,6 +117,7 @@ export function resolveParts<K extends number | string>(
         taken = run;
       }
     }
+    if (taken === 0) missed?.push(parts[at]?.raw ?? '');
     at += Math.max(taken, 1);
   }
   return out;

@@ -47,7 +47,9 @@ export interface LineNote {
     | 'half_not_allowed'
     | 'half_family_only'
     | 'half_no_extras'
-    | 'quantity_limited';
+    | 'quantity_limited'
+    | 'part_unknown'
+    | 'size_chosen';
   /** The customer's words. */
   words: string;
   /** The menu's names of the nearest valid choice (a size, removable ingredients, dishes). */
@@ -106,11 +108,13 @@ function applyParts(
   notes: LineNote[],
 ): ProductDraft {
   let draft = start;
+  const missed: string[] = [];
   for (const part of resolveParts(
     words.lex,
     intent.without,
     new Set(variant.ingredients.map((i) => i.id)),
     'ingredient',
+    missed,
   )) {
     const ingredient = part.local ? variant.ingredients.find((i) => i.id === part.key) : undefined;
     if (!ingredient) {
@@ -132,6 +136,7 @@ function applyParts(
     intent.extra,
     new Set(allowed.map((a) => a.code)),
     'addon',
+    missed,
   )) {
     const next = draft.addons.includes(part.key)
       ? null
@@ -161,6 +166,7 @@ function applyParts(
     else if (!(intent.crust && variant.crust_included))
       notes.push({ code: 'crust_fixed', words: '' });
   }
+  for (const word of missed) notes.push({ code: 'part_unknown', words: word });
   return draft;
 }
 
@@ -201,9 +207,18 @@ export function productLine(
   }
   if (!sized.exact && intent.size !== null)
     notes.push({ code: 'size_unknown', words: intent.sizeWords, instead: [sized.variant.label] });
+  // No size said and the dish has several: the line says the one taken and the others (issue 35).
+  if (intent.size === null && product.variants.length > 1) {
+    const others = product.variants.filter((v) => v.key !== sized.variant.key);
+    notes.push({
+      code: 'size_chosen',
+      words: sized.variant.label,
+      instead: others.map((v) => v.label),
+    });
+  }
   const variant = product.variants.find((v) => v.key === draft.size) ?? sized.variant;
   draft = applyParts(menu, product, variant, intent, words, draft, notes);
-  return { intent, draft, candidates: [], notes };
+  return { intent, draft, candidates: [], notes: [...notes, ...unreadNotes(intent)] };
 }
 
 function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
@@ -237,6 +252,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
     draft = next?.ok ? next.draft : draft;
   }
   if (!draft) return { intent, draft: null, candidates: named, notes };
+  const missed: string[] = [];
   halves.forEach((half, index) => {
     const variant = menu.variant(named[index] ?? -1, 'family');
     for (const part of resolveParts(
@@ -244,6 +260,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
       half.without,
       new Set((variant?.ingredients ?? []).filter((i) => i.removable).map((i) => i.id)),
       'ingredient',
+      missed,
     )) {
       const next = draft
         ? part.local
@@ -254,6 +271,7 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
       else notes.push({ code: 'ingredient_not_removable', words: part.words });
     }
   });
+  for (const word of missed) notes.push({ code: 'part_unknown', words: word });
   if (intent.size !== null && intent.size.rank !== 'family' && intent.size.rank !== 'large')
     notes.push({ code: 'half_family_only', words: intent.sizeWords });
   if (intent.extra.length > 0 || intent.without.length > 0 || intent.crust !== null)
@@ -276,14 +294,22 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
 }
 
 /** The proposed line for a typed line: certain, ambiguous, or refused with its nearest choice. */
+/** A "without"/"extra" the menu could not read is said on its line (issue 35). */
+function unreadNotes(intent: LineIntent): LineNote[] {
+  return (intent.unread ?? []).map((words) => ({ code: 'part_unknown' as const, words }));
+}
+
 export function proposeLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
-  if (intent.halves) return halfLine(menu, words, intent);
+  if (intent.halves) {
+    const line = halfLine(menu, words, intent);
+    return { ...line, notes: [...line.notes, ...unreadNotes(intent)] };
+  }
   if (intent.productIds.length === 1)
     return productLine(menu, words, intent, intent.productIds[0] as number);
   return {
     intent,
     draft: null,
     candidates: intent.productIds.slice(0, MAX_CANDIDATES),
-    notes: [{ code: 'ambiguous', words: intent.words }],
+    notes: [{ code: 'ambiguous', words: intent.words }, ...unreadNotes(intent)],
   };
 }

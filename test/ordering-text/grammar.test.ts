@@ -68,7 +68,8 @@ describe('quantities, sizes and separators', () => {
   it('clamps a quantity above 20 and says so', () => {
     const line = drafts('25 маргарити').lines[0];
     expect(line?.draft?.quantity).toBe(20);
-    expect(line?.notes.map((note) => note.code)).toEqual(['quantity_limited']);
+    // No size said: the size taken is said too (issue 35).
+    expect(line?.notes.map((note) => note.code)).toEqual(['quantity_limited', 'size_chosen']);
   });
 
   it('a dish name alone is not an order; a dish with anything else is', () => {
@@ -88,13 +89,17 @@ describe('the menu’s rules on a typed line', () => {
   it('an extra the size does not offer is named with the sizes that do', () => {
     const line = drafts('пеперони с кетчуп').lines[0];
     expect(line?.draft).toMatchObject({ addons: [] });
-    expect(line?.notes).toEqual([{ code: 'addon_not_allowed', words: 'кетчуп', instead: [] }]);
+    expect(line?.notes).toEqual([
+      expect.objectContaining({ code: 'size_chosen' }),
+      { code: 'addon_not_allowed', words: 'кетчуп', instead: [] },
+    ]);
   });
 
   it('a base the dish does not offer is named with the bases it does', () => {
     const line = drafts('калцоне на тънко тесто').lines[0];
     expect(line?.draft).toMatchObject({ productId: 115, base: 'traditional' });
     expect(line?.notes).toEqual([
+      expect.objectContaining({ code: 'size_chosen' }),
       { code: 'base_not_allowed', words: 'тънко', instead: ['Традиционно тесто'] },
     ]);
   });
@@ -102,6 +107,7 @@ describe('the menu’s rules on a typed line', () => {
   it('the crust is added only where the size lets it be chosen', () => {
     expect(drafts('маргарита с борд').drafts[0]).toMatchObject({ crust: true });
     expect(drafts('прошуто и рукола с борд').lines[0]?.notes.map((n) => n.code)).toEqual([
+      'size_chosen',
       'crust_fixed',
     ]);
     expect(drafts('четири сирена без борд').drafts[0]).toMatchObject({ crust: false });

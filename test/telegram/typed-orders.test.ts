@@ -85,10 +85,14 @@ describe('a typed order', () => {
     expect(screen(bot, 25013)).toContain(
       '2. 1 × Pizza Vier Käse, Familie 40 cm; ohne Blauschimmelkäse',
     );
-    // The same words without the file: the German dish and cheese are not understood.
+    // The same words without the file: the German dish and cheese are not understood; the
+    // removal is said on its line (issue 35), not dropped.
     const plain = await world.start();
     const without = await typed(plain, 25014, text, 'de');
-    expect(without.context.proposal?.unknown).toContain('Blauschimmelkäse');
+    expect(without.context.proposal?.lines.flatMap((line) => line.notes)).toContainEqual({
+      code: 'part_unknown',
+      words: 'ohne Blauschimmelkäse',
+    });
   });
 
   it('en: reads the names of the English translation file', async () => {

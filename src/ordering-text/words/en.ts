@@ -63,7 +63,6 @@ export const EN: LanguageWords = {
     'size',
     'dough',
     'base',
-    'pizzas',
     'thanks',
     'thank',
     'you',
@@ -72,6 +71,13 @@ export const EN: LanguageWords = {
     'also',
     'on',
     'in',
+    // 'have' must not reach Хавай by its stem ('hav'): "I'll have …", "do you have …"
+    'have',
+    "i'll",
+    "we'll",
+    'do',
+    'can',
+    'could',
   ],
   food: {
     onion: 'лук',

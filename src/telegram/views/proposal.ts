@@ -1,6 +1,7 @@
 import { lineEstimate } from '../../catalogue/estimate.ts';
+import type { Menu } from '../../catalogue/menu.ts';
 import type { MessageId } from '../../locale/message-ids.ts';
-import type { LineNote } from '../../ordering-text/index.ts';
+import type { LineNote, ProposedLine } from '../../ordering-text/index.ts';
 import { numbered, pairCodec, simple, withArg } from '../button-kit.ts';
 import type { TargetScreen } from '../button-targets.ts';
 import { describeSelection } from './describe.ts';
@@ -38,6 +39,8 @@ const NOTE_IDS: Record<LineNote['code'], MessageId> = {
   half_family_only: 'proposal-note-half-family',
   half_no_extras: 'proposal-note-half-extras',
   quantity_limited: 'proposal-note-quantity',
+  part_unknown: 'proposal-note-part-unknown',
+  size_chosen: 'proposal-note-size-chosen',
 };
 
 // The parser reads the restaurant's own menu: what it offers instead (sizes, ingredients, bases,
@@ -52,6 +55,20 @@ function noteText(kit: ViewKit, note: LineNote): string {
   const instead = (note.instead ?? []).map((text) => kit.texts.text(text)).join(', ');
   const words = MENU_WORDS.has(note.code) ? kit.texts.text(note.words) : note.words;
   return `   ⚠ ${kit.tr(NOTE_IDS[note.code], { words, instead: instead === '' ? '—' : instead })}`;
+}
+
+/**
+ * A size-taken note in the chat's language: its sizes are read from the menu the view has (the
+ * translated one), not from the note, which keeps the restaurant's labels.
+ */
+function localized(menu: Menu, line: ProposedLine, note: LineNote): LineNote {
+  if (note.code !== 'size_chosen' || line.draft?.kind !== 'product') return note;
+  const size = line.draft.size;
+  const variants = menu.product(line.draft.productId)?.variants ?? [];
+  const chosen = variants.find((v) => v.key === size);
+  if (!chosen) return note;
+  const instead = variants.filter((v) => v.key !== size).map((v) => v.label);
+  return { ...note, words: chosen.label, instead };
 }
 
 export const proposalScreen = screen(
@@ -92,7 +109,7 @@ export const proposalScreen = screen(
       } else {
         text.push(`${n}. ${kit.tr('proposal-choose', { words: line.intent.words })}`);
       }
-      text.push(...line.notes.map((note) => noteText(kit, note)));
+      text.push(...line.notes.map((note) => noteText(kit, localized(menu, line, note))));
       const picks = line.candidates.map((productId) =>
         kit.button(`${n}. ${menu.product(productId)?.name ?? productId}`, 'proposalPick', {
           line: index,

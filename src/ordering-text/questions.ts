@@ -1,0 +1,100 @@
+/**
+ * A question is not an order (issue 35): "колко струва голямата маргарита?", "do you have
+ * calzone", "was kostet eine Pizza". A message with a question mark, or with one of these
+ * phrases of any language the bot speaks, is never read as a cart: the bot answers it with the
+ * dish's card (its sizes and prices, its ingredients) or a search. Matched on words with the
+ * accents off and in any case, so "cat costa" and "cât costă" are one phrase.
+ */
+const QUESTION_PHRASES: readonly string[] = [
+  // bg, in Cyrillic and in chat Latin
+  'колко струва',
+  'колко струват',
+  'колко е',
+  'колко са',
+  'каква е цената',
+  'имате ли',
+  'има ли',
+  'какво има в',
+  'какво съдържа',
+  'от какво е',
+  'kolko struva',
+  'kolko struvat',
+  'kolko e',
+  'imate li',
+  'ima li',
+  'kakvo ima',
+  // en
+  'how much',
+  'how many',
+  'do you have',
+  'do you sell',
+  'is there',
+  'are there',
+  "what's in",
+  'what is in',
+  'whats in',
+  'what does',
+  'does it have',
+  'does it come',
+  'price of',
+  "what's the price",
+  'what is the price',
+  // de
+  'wie viel',
+  'wieviel',
+  'was kostet',
+  'was kosten',
+  'habt ihr',
+  'haben sie',
+  'gibt es',
+  'was ist in',
+  'was ist auf',
+  // pl
+  'ile kosztuje',
+  'ile kosztują',
+  'ile kosztuja',
+  'ile kosztuje',
+  'czy macie',
+  'czy jest',
+  'co jest w',
+  'co zawiera',
+  // ro
+  'cât costă',
+  'cât costa',
+  'cat costa',
+  'cât costă',
+  'aveți',
+  'aveti',
+  'ce conține',
+  'ce contine',
+  // uk
+  'скільки коштує',
+  'скільки коштують',
+  'скільки коштуватиме',
+  'у вас є',
+  'чи є у вас',
+  'чи є',
+  'що входить',
+];
+
+/** Lowercase, accents off (ă → a, й → и on both sides alike), words split by single spaces. */
+function plain(text: string): string {
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’ʼ]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((word) => word !== '');
+  return ` ${words.join(' ')} `;
+}
+
+const PHRASES = [...new Set(QUESTION_PHRASES.map(plain))];
+
+/** True when the text asks something ("?", "how much", "имате ли") rather than orders. */
+export function isQuestion(text: string): boolean {
+  if (text.includes('?') || text.includes('¿')) return true;
+  const words = plain(text);
+  return PHRASES.some((phrase) => words.includes(phrase));
+}
