@@ -39,8 +39,35 @@ export interface ParseOptions {
 /** The longest text read (a longer one is cut: no order of 40 lines comes near it). */
 const MAX_TEXT = 600;
 
+/**
+ * The last few readings, per menu: the conversation asks about one typed message from several
+ * guards (a question? too long? an order?), and a reading is pure, so it is made once. Readings
+ * are shared: callers never change them.
+ */
+const READINGS_KEPT = 8;
+const readings = new WeakMap<
+  Menu,
+  Map<string, { extra: ExtraNames | undefined; parsed: ParsedOrder }>
+>();
+
 /** Reads a typed message as order lines, each already checked against the menu's rules. */
 export function parseOrder(text: string, menu: Menu, options: ParseOptions = {}): ParsedOrder {
+  const key = `${options.locale ?? ''}\u0000${text}`;
+  let kept = readings.get(menu);
+  const hit = kept?.get(key);
+  if (hit && hit.extra === options.extraNames) return hit.parsed;
+  const parsed = readOrder(text, menu, options);
+  if (!kept) {
+    kept = new Map();
+    readings.set(menu, kept);
+  }
+  kept.delete(key);
+  kept.set(key, { extra: options.extraNames, parsed });
+  if (kept.size > READINGS_KEPT) kept.delete(kept.keys().next().value as string);
+  return parsed;
+}
+
+function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder {
   const words: Words = {
     table: keywordTable(languagesFor(options.locale ?? RESTAURANT_LOCALE)),
     lex: menuLexicon(menu, options.extraNames),
