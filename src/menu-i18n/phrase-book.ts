@@ -111,7 +111,10 @@ export class PhraseBook {
    */
   fallback(text: string): string {
     if (this.lang === 'bg' || !CYRILLIC.test(text)) return text;
-    // Amounts and units ("400 г", "330 мл") are worded by the one unit function first.
+    // The file's own phrases first ("Фамилна 40 см" → "Family size (40 cm)" inside a quote's
+    // line name), then amounts and units ("400 г", "330 мл") worded by the one unit function.
+    const whole = this.gloss(text);
+    if (whole !== null) return localUnits(whole, this.lang);
     const worded = localUnits(text, this.lang);
     if (!CYRILLIC.test(worded)) return worded;
     const glossed = this.gloss(worded);
