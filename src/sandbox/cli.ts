@@ -4,6 +4,7 @@ import { type Clock, offsetClock, systemClock } from '../clock.ts';
 import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
 import { parseClockSwitch } from './clock-switch.ts';
 import { createDemoMenu } from './menu/index.ts';
+import { createSushiMenu } from './menu/sushi-menu.ts';
 import { sandboxRestaurants } from './restaurants.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
@@ -93,6 +94,8 @@ export interface SandboxCliSettings {
   adminToken: string | undefined;
   /** `--restaurants N`: N restaurants at /r/<id>/api/v1 besides the demo at /api/v1. */
   restaurants: number;
+  /** `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria. */
+  menu: 'demo' | 'sushi';
 }
 
 /**
@@ -109,6 +112,7 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       'admin-port': { type: 'string' },
       'admin-token': { type: 'string' },
       restaurants: { type: 'string' },
+      menu: { type: 'string' },
     },
     strict: true,
   });
@@ -118,7 +122,11 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
     throw new Error(
       `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
     );
+  const menu = values.menu ?? 'demo';
+  if (menu !== 'demo' && menu !== 'sushi')
+    throw new Error(`--menu must be "demo" or "sushi", got "${menu}"`);
   return {
+    menu,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
     quirks: values.quirks ?? (env.SANDBOX_QUIRKS === '1' || env.SANDBOX_QUIRKS === 'true'),
     adminPort:
@@ -150,7 +158,7 @@ export async function startSandboxCli(
 ): Promise<SandboxCli> {
   const settings = readCliSettings(argv, env);
   const dataDir = resolve(env.SANDBOX_DATA_DIR || 'data/sandbox');
-  const menu = createDemoMenu();
+  const menu = settings.menu === 'sushi' ? createSushiMenu() : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base

@@ -31,6 +31,12 @@ it('reads --restaurants N', () => {
   expect(() => readCliSettings(['--restaurants', 'x'], {})).toThrow('--restaurants');
 }, 60_000);
 
+it('reads --menu sushi (the held-out menu of docs/typed-orders.md), demo by default', () => {
+  expect(readCliSettings(['--menu', 'sushi'], {}).menu).toBe('sushi');
+  expect(readCliSettings([], {}).menu).toBe('demo');
+  expect(() => readCliSettings(['--menu', 'thai'], {})).toThrow('--menu');
+});
+
 it('serves each restaurant at /r/<id>/api/v1 with its own credentials and menu', async () => {
   const { sandbox } = world;
   expect(Object.keys(sandbox.restaurants)).toEqual(['r1', 'r2', 'r3']);
