@@ -1,6 +1,7 @@
 import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { nearTerms } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
 
 /**
@@ -45,7 +46,9 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
 function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
   let found = memo.get(stem);
   if (!found) {
-    const terms = lookupStem(lex.dishTerms, stem);
+    const spelt = lookupStem(lex.dishTerms, stem);
+    // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
+    const terms = spelt.length > 0 ? spelt : nearTerms(lex, stem);
     const docs = new Set<number>();
     for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
     found = { terms, docs };
