@@ -1,8 +1,8 @@
 import { foldWord } from './fold.ts';
 import type { PartWord } from './grammar.ts';
-import type { KeywordTable } from './keywords.ts';
+import { resolveParts } from './parts.ts';
 import { CONCEPTS, membersAmong } from './synonyms.ts';
-import type { LineNote } from './validate.ts';
+import type { LineNote, Words } from './validate.ts';
 
 /** An extra the dish offers, by its code and the menu's name. */
 interface OfferedExtra {
@@ -24,12 +24,17 @@ export interface SynonymExtras {
  * name (which says what it could not do). Issue 35.
  */
 export function synonymExtras(
-  table: KeywordTable,
+  words: Words,
   parts: readonly PartWord[],
   offered: readonly OfferedExtra[],
 ): SynonymExtras {
+  const { table } = words;
   const out: SynonymExtras = { parts: [], rest: [], notes: [] };
-  for (const part of parts) {
+  parts.forEach((part, at) => {
+    if (inOfferedName(words, parts, at, offered)) {
+      out.rest.push(part);
+      return;
+    }
     const folded = foldWord(part.raw);
     const synonym = folded === null ? undefined : table.synonyms.get(folded);
     const concept = synonym ? CONCEPTS[synonym.concept] : undefined;
@@ -47,6 +52,26 @@ export function synonymExtras(
         instead: members.map((a) => a.name),
       });
     else out.rest.push(part);
-  }
+  });
   return out;
+}
+
+/**
+ * True when the word is part of an offered extra's own name typed with its neighbour ("краве
+ * сирене"): the name is read as typed, not the word alone as a kind of cheese.
+ */
+function inOfferedName(
+  words: Words,
+  parts: readonly PartWord[],
+  at: number,
+  offered: readonly OfferedExtra[],
+): boolean {
+  const local = new Set(offered.map((extra) => extra.code));
+  return [parts.slice(Math.max(0, at - 1), at + 1), parts.slice(at, at + 2)].some(
+    (pair) =>
+      pair.length === 2 &&
+      resolveParts(words.lex, pair, local, 'addon').some(
+        (found) => found.local && found.words.split(' ').length === 2,
+      ),
+  );
 }

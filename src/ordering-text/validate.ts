@@ -135,7 +135,7 @@ function applyParts(
     }
   }
   const allowed = allowedAddons(product, variant);
-  const synonymous = synonymExtras(words.table, intent.extra, allowed);
+  const synonymous = synonymExtras(words, intent.extra, allowed);
   notes.push(...synonymous.notes);
   const extras = resolveParts(
     words.lex,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOrder } from '../../src/ordering-text/index.ts';
 import { keywordTable } from '../../src/ordering-text/keywords.ts';
+import { menuLexicon } from '../../src/ordering-text/lexicon.ts';
 import { synonymExtras } from '../../src/ordering-text/synonym-parts.ts';
 import { SYNONYMS } from '../../src/ordering-text/synonyms.ts';
 import { WORDS } from '../../src/ordering-text/words.ts';
@@ -57,7 +58,12 @@ describe('everyday synonyms', () => {
     margherita?.addons.push(productAddon('feta'));
     for (const variant of margherita?.variants ?? [])
       variant.addons.push(variantAddon('feta', variant.key));
-    expect(read('margarita extra cheese', 'en', demoMenu({ sandbox })).lines).toEqual([
+    const both = demoMenu({ sandbox });
+    // An extra's own name typed whole is that extra, not a kind of cheese.
+    expect(read('маргарита с допълнително краве сирене', 'bg', both).lines).toEqual([
+      { productId: 101, addons: ['feta'], notes: [] },
+    ]);
+    expect(read('margarita extra cheese', 'en', both).lines).toEqual([
       {
         productId: 101,
         addons: [],
@@ -73,17 +79,17 @@ describe('everyday synonyms', () => {
   });
 
   it('reads the offered extras of a kind: one taken, several listed, none left to the name', () => {
-    const table = keywordTable(['en']);
+    const words = { table: keywordTable(['en']), lex: menuLexicon(menu) };
     const part = { raw: 'cheese', stems: [['chee']] };
     const mozzarella = { code: 'm', name: 'Extra mozzarella' };
     const feta = { code: 'f', name: 'Краве сирене' };
-    expect(synonymExtras(table, [part], [mozzarella]).parts).toEqual([
+    expect(synonymExtras(words, [part], [mozzarella]).parts).toEqual([
       { key: 'm', words: 'cheese', local: true },
     ]);
-    expect(synonymExtras(table, [part], [mozzarella, feta]).notes).toEqual([
+    expect(synonymExtras(words, [part], [mozzarella, feta]).notes).toEqual([
       { code: 'synonym_several', words: 'cheese', instead: ['Extra mozzarella', 'Краве сирене'] },
     ]);
-    expect(synonymExtras(table, [part], [{ code: 'h', name: 'Ham' }]).rest).toEqual([part]);
+    expect(synonymExtras(words, [part], [{ code: 'h', name: 'Ham' }]).rest).toEqual([part]);
   });
 
   it('"coke" and "cola" are the menu\'s Coca-Cola, without a note', () => {
