@@ -520,6 +520,8 @@ proposal-note-half-extras = Половин-половин тук е без до�
 proposal-note-quantity = { $words } не е количество за един ред (от 1 до 20) — вместо това { $instead }.
 proposal-note-part-unknown = „{ $words }“ — не разбрах какво е това, затова нищо не е променено за него.
 proposal-note-size-chosen = Размерът не е казан — взех { $words }. Има и: { $instead } (с „Промени“).
+proposal-note-synonym-several = „{ $words }“ — ястието има няколко такива добавки: { $instead }. Нищо не е добавено; изберете с „Промени“.
+proposal-note-substituted = „{ $words }“ няма в менюто — сложих { $instead } вместо това.
 btn-proposal-add = { $count ->
     [one] ✅ Добави в количката ({ $count } ред)
    *[other] ✅ Добави всички { $count } в количката

@@ -520,6 +520,8 @@ proposal-note-half-extras = Halb und halb gibt es hier ohne Extras und Rand: „
 proposal-note-quantity = { $words } ist keine mögliche Menge für eine Position (1 bis 20) — stattdessen { $instead }.
 proposal-note-part-unknown = „{ $words }“ — ich konnte das nicht zuordnen, daher wurde dafür nichts geändert.
 proposal-note-size-chosen = Keine Größe genannt — ich habe { $words } genommen. Auch: { $instead } (mit „Ändern“).
+proposal-note-synonym-several = „{ $words }“ — dieses Gericht hat mehrere solche Extras: { $instead }. Keins hinzugefügt; wählen Sie mit „Ändern“.
+proposal-note-substituted = „{ $words }“ gibt es nicht auf der Karte — stattdessen { $instead }.
 btn-proposal-add = { $count ->
     [one] ✅ { $count } Position in den Warenkorb
    *[other] ✅ Alle { $count } Positionen in den Warenkorb

@@ -520,6 +520,8 @@ proposal-note-half-extras = A half-and-half takes no extras or crust here: “{ 
 proposal-note-quantity = { $words } is not a quantity one line takes (1 to 20) — { $instead } instead.
 proposal-note-part-unknown = “{ $words }” — I could not tell what this is, so nothing was changed for it.
 proposal-note-size-chosen = No size was said — I took { $words }. Also: { $instead } (with “Change”).
+proposal-note-synonym-several = “{ $words }” — this dish has several such extras: { $instead }. None was added; pick one with “Change”.
+proposal-note-substituted = There is no “{ $words }” on the menu — I put { $instead } instead.
 btn-proposal-add = { $count ->
     [one] ✅ Add it to the cart ({ $count } line)
    *[other] ✅ Add all { $count } to the cart

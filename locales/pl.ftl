@@ -542,6 +542,8 @@ proposal-note-half-extras = Pół na pół jest tu bez dodatków i brzegów: pom
 proposal-note-quantity = Ilość { $words } nie mieści się w jednej pozycji (od 1 do 20) — zamiast tego { $instead }.
 proposal-note-part-unknown = „{ $words }” — nie wiem, co to jest, więc nic z tym nie zmieniłem.
 proposal-note-size-chosen = Nie podano rozmiaru — wybrałem { $words }. Są też: { $instead } (przez „Zmień”).
+proposal-note-synonym-several = „{ $words }” — to danie ma kilka takich dodatków: { $instead }. Nic nie dodałem; wybierz przez „Zmień”.
+proposal-note-substituted = Nie ma „{ $words }” w menu — zamiast tego dałem { $instead }.
 btn-proposal-add = { $count ->
     [one] ✅ Dodaj { $count } pozycję do koszyka
     [few] ✅ Dodaj { $count } pozycje do koszyka

@@ -531,6 +531,8 @@ proposal-note-half-extras = Jumătate-jumătate se face aici fără extra și f�
 proposal-note-quantity = { $words } nu este o cantitate posibilă pentru o poziție (de la 1 la 20) — în schimb: { $instead }.
 proposal-note-part-unknown = „{ $words }” — nu am înțeles ce este, așa că nu am schimbat nimic pentru asta.
 proposal-note-size-chosen = Nu ați spus mărimea — am ales { $words }. Mai sunt: { $instead } (cu „Modifică”).
+proposal-note-synonym-several = „{ $words }” — acest fel are mai multe astfel de extra: { $instead }. Nu am adăugat nimic; alegeți cu „Modifică”.
+proposal-note-substituted = „{ $words }” nu este în meniu — am pus { $instead } în loc.
 btn-proposal-add = { $count ->
     [one] ✅ Adaugă { $count } poziție în coș
     [few] ✅ Adaugă toate cele { $count } poziții în coș

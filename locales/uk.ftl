@@ -542,6 +542,8 @@ proposal-note-half-extras = Половина на половину тут без
 proposal-note-quantity = Кількість { $words } неможлива для однієї позиції (від 1 до 20) — натомість { $instead }.
 proposal-note-part-unknown = «{ $words }» — я не зрозумів, що це, тому нічого для цього не змінено.
 proposal-note-size-chosen = Розмір не вказано — я взяв { $words }. Є також: { $instead } (через «Змінити»).
+proposal-note-synonym-several = «{ $words }» — ця страва має кілька таких добавок: { $instead }. Нічого не додано; оберіть через «Змінити».
+proposal-note-substituted = «{ $words }» немає в меню — я поставив { $instead } натомість.
 btn-proposal-add = { $count ->
     [one] ✅ Додати { $count } позицію до кошика
     [few] ✅ Додати { $count } позиції до кошика

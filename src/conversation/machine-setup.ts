@@ -24,8 +24,9 @@ import {
 import { aboutPendingOrder } from './effects.ts';
 import { pickHalf } from './half-draft.ts';
 import { checkoutBlocker, freshPriceReady } from './held-order.ts';
+import { openedDraft, openedNav } from './kept-quantity.ts';
 import { clampPage, LIMITS } from './limits.ts';
-import { startProductDraft, withQuantity } from './product-draft.ts';
+import { withQuantity } from './product-draft.ts';
 import { shouldRequoteForExpiry } from './requote.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
 import { askedDish, openAskedDish } from './typed-question.ts';
@@ -115,11 +116,10 @@ export function conversationSetup(deps: ConversationDeps) {
       })),
       openProduct: assign(({ context, event }, params: { from: 'category' | 'search' }) => {
         if (event.type !== 'OPEN_PRODUCT') return {};
-        const menu = deps.menu();
-        const started = menu ? startProductDraft(menu, event.productId) : null;
+        const started = openedDraft(deps.menu(), context.nav, event.productId);
         return {
           ...CLEAR,
-          nav: { ...context.nav, productId: event.productId, from: params.from },
+          nav: openedNav(context.nav, event.productId, params.from),
           // An unavailable product is shown, but no draft exists: it cannot be ordered.
           draft: started?.ok ? started.draft : null,
           proposal: null,

@@ -4,6 +4,7 @@ import { receiveAppCart } from './app-cart.ts';
 import { initialContext, notice } from './context-updates.ts';
 import { withGivenUp } from './given-up.ts';
 import { heldNotPlaced, orderAccepted } from './held-order.ts';
+import { categoryNav } from './kept-quantity.ts';
 import { CLEAR, conversationSetup } from './machine-setup.ts';
 import { browseStates } from './states/browse.ts';
 import { builderStates } from './states/builders.ts';
@@ -88,16 +89,10 @@ export function createConversationMachine(deps: ConversationDeps) {
             ...CLEAR,
             draft: null,
             proposal: null,
-            nav: {
-              ...context.nav,
-              categoryId: askedCategory(
-                deps.menu(),
-                event.text,
-                context.locale,
-                deps.menuNames?.(),
-              ),
-              page: 0,
-            },
+            nav: categoryNav(
+              context.nav,
+              askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.()),
+            ),
           })),
         },
         // Any other question naming dishes searches for them: their prices, never a cart.

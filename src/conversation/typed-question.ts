@@ -59,15 +59,15 @@ export function openAskedDish(
  * named only by generic words, every dish it reaches in one category, nothing else asked of it
  * (no removal, extra, base or crust), and it reaches at least four in five of the category's
  * dishes. Such a text opens that category instead of guessing a dish
- * or listing search results (issue 35); its quantity is not carried over (a category list has
- * no quantity to keep).
+ * or listing search results (issue 35); a quantity typed with it ("2 pizzas") is kept for the
+ * dish then opened from the category (`kept-quantity.ts`).
  */
 export function askedCategory(
   menu: Menu | null,
   text: string,
   locale: string,
   extraNames?: ExtraNames,
-): number | null {
+): { categoryId: number; quantity: number | null } | null {
   if (!menu) return null;
   const parsed = parseOrder(text, menu, { locale, ...(extraNames ? { extraNames } : {}) });
   const [line, ...others] = parsed.lines;
@@ -84,7 +84,8 @@ export function askedCategory(
   // The words name the category when they reach most of it ("pizza": every pizza); a word
   // shared by a few of its dishes ("spaghetti") stays a choice among those dishes.
   const reached = intent.productIds.length;
-  return common?.find((id) => reached * 5 >= menu.productsIn(id).length * 4) ?? null;
+  const categoryId = common?.find((id) => reached * 5 >= menu.productsIn(id).length * 4);
+  return categoryId === undefined ? null : { categoryId, quantity: intent.quantity };
 }
 
 /**

@@ -229,6 +229,8 @@ export interface Navigation {
    * it. Absent in older snapshots (read as the first page).
    */
   searchFromPage?: number | undefined;
+  /** "2 pizzas" opened a category: its next dish starts at 2 (`kept-quantity.ts`). Optional. */
+  typedQuantity?: { categoryId: number; quantity: number } | undefined;
 }
 
 /** The screens a search returns to: where the customer typed the dish name. */

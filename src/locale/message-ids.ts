@@ -155,6 +155,7 @@ const MESSAGE_ROWS = [
   ['proposal-note-base', 'proposal-note-crust', 'proposal-note-half-off'],
   ['proposal-note-half-refused', 'proposal-note-half-family', 'proposal-note-half-extras'],
   ['proposal-note-quantity', 'proposal-note-part-unknown', 'proposal-note-size-chosen'],
+  ['proposal-note-synonym-several', 'proposal-note-substituted'],
   ['btn-proposal-add', 'btn-proposal-edit', 'btn-proposal-update', 'btn-proposal-drop'],
   ['fleet-operator-alert'],
   ['demo-example', 'demo-intro', 'demo-hint-number', 'demo-hint-keyboard', 'demo-keyboard'],

@@ -1,6 +1,8 @@
 import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { nearTerms } from './near-terms.ts';
+import { dishReadings, isPartSynonym } from './synonyms.ts';
 
 /**
  * Finds the dish a run of words names. A run names every dish whose name holds all its words
@@ -36,13 +38,17 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   const food = table.food.get(token.folded);
   const readings = food ? [[token.stem], food] : [[token.stem]];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
+  readings.push(...dishReadings(table.synonyms.get(token.folded)));
   return readings;
 }
 
 function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
   let found = memo.get(stem);
   if (!found) {
-    const terms = lookupStem(lex.dishTerms, stem);
+    const spelt = lookupStem(lex.dishTerms, stem);
+    // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
+    const terms = spelt.length > 0 ? spelt : nearTerms(lex, stem);
     const docs = new Set<number>();
     for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
     found = { terms, docs };
@@ -195,6 +201,8 @@ function rankDocs(
 
 /** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
 export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
+  // An everyday word for an ingredient or extra ("feta", "Käse") is one, read by `synonyms.ts`.
+  if (isPartSynonym(table.synonyms.get(token.folded ?? ''))) return true;
   return tokenStems(table, token).some(
     (stems) => stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0),
   );

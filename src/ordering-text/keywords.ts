@@ -1,4 +1,5 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
+import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface KeywordTable {
   food: Map<string, string[]>;
   /** Stems of the base concepts' words, to recognise a menu base by its name. */
   baseStems: Map<BaseConcept, Set<string>>;
+  /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
+  synonyms: Map<string, Synonym>;
 }
 
 function foldPhrase(phrase: string): string[] {
@@ -85,7 +88,12 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   const key = languages.join(',');
   const known = COMPILED.get(key);
   if (known) return known;
-  const table: KeywordTable = { byFirst: new Map(), food: new Map(), baseStems: new Map() };
+  const table: KeywordTable = {
+    byFirst: new Map(),
+    food: new Map(),
+    baseStems: new Map(),
+    synonyms: compileSynonyms(languages),
+  };
   for (const code of languages) {
     const words = WORDS[code];
     if (words) addLanguage(table, words);

@@ -67,7 +67,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   };
   const lastHalf = (): HalfIntent | undefined => current?.halves?.[current.halves.length - 1];
   // A word not understood before any dish, and no separator or dish since: a quantity or a
-  // size after it with no dish ahead is about that word ("capricosa large and 2 cokes"), never
+  // size after it with no dish ahead is about that word ("xylophone large and 2 cokes"), never
   // carried on to the next dish (issue 35); it is listed with the words not understood. After a
   // dish it still belongs to that dish ("a margarita and a pepperoni, both large").
   let afterUnknown = false;

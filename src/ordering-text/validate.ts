@@ -23,6 +23,8 @@ import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { nameHasStem, resolveParts } from './parts.ts';
 import { resolveSize } from './sizes.ts';
+import { synonymExtras } from './synonym-parts.ts';
+import { substitutedBrand } from './synonyms.ts';
 import type { BaseConcept } from './words.ts';
 
 /**
@@ -49,7 +51,9 @@ export interface LineNote {
     | 'half_no_extras'
     | 'quantity_limited'
     | 'part_unknown'
-    | 'size_chosen';
+    | 'size_chosen'
+    | 'synonym_several'
+    | 'substituted';
   /** The customer's words. */
   words: string;
   /** The menu's names of the nearest valid choice (a size, removable ingredients, dishes). */
@@ -131,13 +135,16 @@ function applyParts(
     }
   }
   const allowed = allowedAddons(product, variant);
-  for (const part of resolveParts(
+  const synonymous = synonymExtras(words, intent.extra, allowed);
+  notes.push(...synonymous.notes);
+  const extras = resolveParts(
     words.lex,
-    intent.extra,
+    synonymous.rest,
     new Set(allowed.map((a) => a.code)),
     'addon',
     missed,
-  )) {
+  );
+  for (const part of [...synonymous.parts, ...extras]) {
     const next = draft.addons.includes(part.key)
       ? null
       : applyChoice(menu, draft, { kind: 'addon', code: part.key });
@@ -218,6 +225,9 @@ export function productLine(
   }
   const variant = product.variants.find((v) => v.key === draft.size) ?? sized.variant;
   draft = applyParts(menu, product, variant, intent, words, draft, notes);
+  // "pepsi" read as the menu's Coca-Cola: the line says it is another brand (issue 35).
+  const brand = substitutedBrand(words.table.synonyms, intent.words, product.name);
+  if (brand) notes.push({ code: 'substituted', words: brand, instead: [product.name] });
   return { intent, draft, candidates: [], notes: [...notes, ...unreadNotes(intent)] };
 }
 

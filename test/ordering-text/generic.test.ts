@@ -44,8 +44,20 @@ describe('certainty from distinctive words', () => {
     ['bg', '2 пици', 1],
     ['bg', 'салата', 3],
   ])('%s: "%s" names a category', (locale, text, category) => {
-    expect(askedCategory(menu, text, locale, merged)).toBe(category);
+    expect(askedCategory(menu, text, locale, merged)?.categoryId).toBe(category);
   });
+
+  it.each([
+    ['en', 'i want two pizzas please', 1, 2],
+    ['bg', 'две пици', 1, 2],
+    ['bg', '3 салати', 3, 3],
+    ['bg', 'пица', 1, null],
+  ] as const)(
+    '%s: "%s" names a category and keeps its quantity',
+    (locale, text, categoryId, quantity) => {
+      expect(askedCategory(menu, text, locale, merged)).toEqual({ categoryId, quantity });
+    },
+  );
 
   it('a word shared by a few dishes of a category is no category', () => {
     expect(askedCategory(menu, 'spaghetti', 'en', merged)).toBeNull();

@@ -143,10 +143,11 @@ describe('typed orders that never guess', () => {
 
   it('en: a size after a word not understood is not moved to the next dish', async () => {
     const bot = await world.start();
-    await typed(bot, 35070, 'capricosa large and 2 cokes', 'en');
+    // "capricosa" was the unread word until misspellings were read by sound (issue 35).
+    await typed(bot, 35070, 'xylophone large and 2 cokes', 'en');
     expect(screen(bot, 35070)).toContain('1. 2 × Coca-Cola, 330 ml — €6.00\n');
     expect(screen(bot, 35070)).not.toContain('no size “large”');
-    expect(screen(bot, 35070)).toContain('capricosa large');
+    expect(screen(bot, 35070)).toContain('xylophone large');
   });
 
   it('bg: a question naming several dishes searches for them, never a cart', async () => {

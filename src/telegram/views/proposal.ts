@@ -41,6 +41,8 @@ const NOTE_IDS: Record<LineNote['code'], MessageId> = {
   quantity_limited: 'proposal-note-quantity',
   part_unknown: 'proposal-note-part-unknown',
   size_chosen: 'proposal-note-size-chosen',
+  synonym_several: 'proposal-note-synonym-several',
+  substituted: 'proposal-note-substituted',
 };
 
 // The parser reads the restaurant's own menu: what it offers instead (sizes, ingredients, bases,
