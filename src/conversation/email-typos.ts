@@ -1,3 +1,5 @@
+import { editDistance } from '../ordering-text/edit-distance.ts';
+
 /**
  * The e-mail domains customers here use most: the big international ones and those of Bulgaria
  * and of the bot's other languages (Germany, Poland, Romania, Ukraine). A domain one or two
@@ -46,36 +48,6 @@ export const COMMON_EMAIL_DOMAINS = [
 const DOMAINS: ReadonlySet<string> = new Set(COMMON_EMAIL_DOMAINS);
 
 /**
- * Optimal-string-alignment distance (Damerau–Levenshtein where a swapped pair counts once:
- * "gmial" → "gmail" is 1), stopping early once it exceeds `limit` (then `limit + 1`).
- */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length] ?? limit + 1;
-}
-
-/**
  * How far a domain may be from a common one and still read as its typo: one slip for short
  * domains (a two-slip change to "i.ua" or "o2.pl" is another real domain as often as a typo),
  * two for the longer ones ("hotmial.co" → "hotmail.com").
@@ -96,7 +68,7 @@ export function likelyDomain(domain: string): string | null {
   let tie = false;
   for (const known of COMMON_EMAIL_DOMAINS) {
     const limit = Math.min(allowedSlips(known), allowedSlips(domain));
-    const distance = editDistance(domain, known, limit);
+    const distance = editDistance(domain, known, limit, true);
     if (distance > limit) continue;
     if (distance < bestDistance) {
       best = known;

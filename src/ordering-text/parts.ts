@@ -1,3 +1,4 @@
+import { editDistance } from './edit-distance.ts';
 import { nameStems } from './fold.ts';
 import type { PartWord } from './grammar.ts';
 import { type MenuLexicon, type NameEntry, typoBudget } from './lexicon.ts';
@@ -16,33 +17,12 @@ export interface ResolvedPart<K> {
   local: boolean;
 }
 
-/** Edit distance up to `budget` (larger: budget + 1); the lists compared are short. */
-function within(a: string, b: string, budget: number): boolean {
-  if (Math.abs(a.length - b.length) > budget) return false;
-  if (budget === 0) return a === b;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > budget) return false;
-    previous = row;
-  }
-  return (previous[b.length] as number) <= budget;
-}
-
 /** True when a typed stem is one of the name's stems, up to its typo budget. */
 export function stemFits(typed: string, stems: readonly string[]): boolean {
-  return stems.some((stem) => within(typed, stem, Math.min(typoBudget(typed), typoBudget(stem))));
+  return stems.some((stem) => {
+    const budget = Math.min(typoBudget(typed), typoBudget(stem));
+    return editDistance(typed, stem, budget) <= budget;
+  });
 }
 
 /** True when one of the stems appears in the name (a menu base named by a concept word). */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkName, checkPhone, phoneRegions } from '../../src/conversation/contact.ts';
-import { editDistance, likelyDomain, suggestEmail } from '../../src/conversation/email-typos.ts';
+import { likelyDomain, suggestEmail } from '../../src/conversation/email-typos.ts';
 import { LOCALES } from '../../src/locale/locale.ts';
+import { editDistance } from '../../src/ordering-text/edit-distance.ts';
 import { Customer } from '../../src/partner/schemas/request.ts';
 import { isValidPhone } from '../../src/sandbox/validation.ts';
 
@@ -81,10 +82,12 @@ describe('checkPhone in the region of the chat language', () => {
 
 describe('e-mail typos', () => {
   it('counts a swapped pair as one slip', () => {
-    expect(editDistance('gmial.com', 'gmail.com', 2)).toBe(1);
-    expect(editDistance('gmai.com', 'gmail.com', 2)).toBe(1);
-    expect(editDistance('hotmial.co', 'hotmail.com', 2)).toBe(2);
-    expect(editDistance('example.com', 'gmail.com', 2)).toBe(3);
+    expect(editDistance('gmial.com', 'gmail.com', 2, true)).toBe(1);
+    expect(editDistance('gmai.com', 'gmail.com', 2, true)).toBe(1);
+    expect(editDistance('hotmial.co', 'hotmail.com', 2, true)).toBe(2);
+    expect(editDistance('example.com', 'gmail.com', 2, true)).toBe(3);
+    // Without swaps (the menu's typo check), the same pair is two slips.
+    expect(editDistance('gmial.com', 'gmail.com', 2)).toBe(2);
   });
 
   it.each([
