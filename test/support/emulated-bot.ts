@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { LOCAL_BOT_INFO } from '../../src/demo/local-chat.ts';
 import { createTelegramApp } from '../../src/telegram/app.ts';
 import { serveBot } from '../../src/telegram/serve.ts';
@@ -118,4 +119,20 @@ export async function startEmulatedBot(
 /** The methods of a reaction, in order (for readable expectations). */
 export function methodsOf(reaction: Reaction): string[] {
   return reaction.map((c) => c.method);
+}
+
+/**
+ * A file's emulated bots: `start` serves one for the current test (options as for
+ * `startEmulatedBot`), and every bot started is closed after each test.
+ */
+export function useEmulatedBots(world: TelegramWorld) {
+  const running: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const bot of running.splice(0)) await bot.close();
+  });
+  return async function start(options: Parameters<typeof startEmulatedBot>[1] = {}) {
+    const bot = await startEmulatedBot(world, options);
+    running.push(bot);
+    return bot;
+  };
 }

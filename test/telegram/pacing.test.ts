@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatSession } from '../../src/chat/session.ts';
-import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
+import { methodsOf, useEmulatedBots } from '../support/emulated-bot.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
 
 const world = useTelegramWorld();
-const running: { close(): Promise<void> }[] = [];
-
-async function start(options: Parameters<typeof startEmulatedBot>[1] = {}) {
-  const bot = await startEmulatedBot(world, options);
-  running.push(bot);
-  return bot;
-}
-
-afterEach(async () => {
-  for (const bot of running.splice(0)) await bot.close();
-});
+const start = useEmulatedBots(world);
 
 type Bot = Awaited<ReturnType<typeof start>>;
 

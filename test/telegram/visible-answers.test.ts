@@ -1,6 +1,6 @@
 import type { Update } from 'grammy/types';
-import { afterEach, describe, expect, it } from 'vitest';
-import { methodsOf, startEmulatedBot } from '../support/emulated-bot.ts';
+import { describe, expect, it } from 'vitest';
+import { methodsOf, useEmulatedBots } from '../support/emulated-bot.ts';
 import { useTelegramWorld } from '../support/telegram-harness.ts';
 
 /*
@@ -11,17 +11,7 @@ import { useTelegramWorld } from '../support/telegram-harness.ts';
  */
 
 const world = useTelegramWorld();
-const running: { close(): Promise<void> }[] = [];
-
-async function start(options: Parameters<typeof startEmulatedBot>[1] = {}) {
-  const bot = await startEmulatedBot(world, options);
-  running.push(bot);
-  return bot;
-}
-
-afterEach(async () => {
-  for (const bot of running.splice(0)) await bot.close();
-});
+const start = useEmulatedBots(world);
 
 type Bot = Awaited<ReturnType<typeof start>>;
 
