@@ -130,3 +130,16 @@ export function allCallbackData(bot: TelegramBot): string[] {
 export async function sessionOf(bot: TelegramBot, chat: number): Promise<ChatSession | undefined> {
   return bot.store.namespace<ChatSession>('sessions').get(String(chat));
 }
+
+/** One chat's customer in one language: taps and typed lines in turn, and the screen shown. */
+export function chatCustomer(bot: TelegramBot, chat: number, lang: string) {
+  return {
+    tap: async (...steps: (string | RegExp)[]) => {
+      for (const step of steps) await bot.tap(chat, step, lang);
+    },
+    type: async (...lines: string[]) => {
+      for (const line of lines) await bot.text(chat, line, lang);
+    },
+    show: () => screen(bot, chat),
+  };
+}

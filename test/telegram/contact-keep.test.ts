@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
-import { findButton, labels, lastAnswer, press, screen } from '../support/telegram-steps.ts';
+import {
+  chatCustomer,
+  findButton,
+  labels,
+  lastAnswer,
+  press,
+  screen,
+} from '../support/telegram-steps.ts';
 
 /**
  * Issue 14 point 4, "no retyping": every contact step that has a value offers to keep it (typing
@@ -85,17 +92,11 @@ const WORDS = {
 /** A customer of one chat in one language. */
 function customer(bot: TelegramBot, chat: number, lang: Lang) {
   const w = WORDS[lang];
-  const tap = async (...steps: string[]) => {
-    for (const step of steps) await bot.tap(chat, step, lang);
-  };
-  const type = async (...lines: string[]) => {
-    for (const line of lines) await bot.text(chat, line, lang);
-  };
+  const base = chatCustomer(bot, chat, lang);
+  const { tap, type } = base;
   return {
+    ...base,
     w,
-    tap,
-    type,
-    show: () => screen(bot, chat),
     /**
      * The step's "keep" button, or undefined when the step offers none: an inline button, or on
      * the phone step a button of Telegram's reply keyboard (which sends its label as text).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type TelegramBot, useTelegramWorld } from '../support/telegram-harness.ts';
 import {
+  chatCustomer,
   findButton,
   forged,
   lastAnswer,
@@ -97,17 +98,11 @@ const FIXED = 'john.smith@gmail.com';
 /** A customer of one chat in one language. */
 function customer(bot: TelegramBot, chat: number, lang: Lang) {
   const w = WORDS[lang];
-  const tap = async (...steps: (string | RegExp)[]) => {
-    for (const step of steps) await bot.tap(chat, step, lang);
-  };
-  const type = async (...lines: string[]) => {
-    for (const line of lines) await bot.text(chat, line, lang);
-  };
+  const base = chatCustomer(bot, chat, lang);
+  const { tap, type } = base;
   return {
+    ...base,
     w,
-    tap,
-    type,
-    show: () => screen(bot, chat),
     /** A family Margherita to collect: at the name step. */
     async startPickup() {
       await type('/start');
