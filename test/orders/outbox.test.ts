@@ -176,8 +176,7 @@ describe('order outbox: first attempts', () => {
 
 describe('order outbox: duplicates and bursts', () => {
   it('creates one order when two instances submit the same entry at once (409 busy)', async () => {
-    // Two instances draw their own jitter: with one draw for both they back off in lockstep and
-    // their writes can collide more often than an instance re-decides (failed once in CI, loaded).
+    // Two instances draw their own jitter (one shared draw backs them off in lockstep).
     const first = newOutbox(undefined, { random: () => 0.3 });
     const second = newOutbox(undefined, { random: () => 0.7 });
     const order = await quotedOrder(client, sandbox);
