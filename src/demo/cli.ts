@@ -2,12 +2,12 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { systemClock } from '../clock.ts';
-import { isLocale, LOCALES, type Locale } from '../locale/locale.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
 import { createTranslator, type Translate } from '../locale/translate.ts';
 import { createLogger } from '../logger.ts';
 import { localInitData, openUrl, serveWebApp } from '../webapp/listen.ts';
 import { openDemoClock } from './demo-clock.ts';
-import { DEMO_CHAT_ID, kitchenStepMs, startDemo } from './run.ts';
+import { DEMO_CHAT_ID, demoLocale, kitchenStepMs, startDemo } from './run.ts';
 import { formatMessage } from './terminal.ts';
 
 /**
@@ -16,13 +16,6 @@ import { formatMessage } from './terminal.ts';
  */
 function intro(t: Translate, locale: Locale, kitchenSeconds: number): string {
   return t(locale, 'demo-intro', { seconds: kitchenSeconds, languages: LOCALES.join(', ') });
-}
-
-/** DEMO_LOCALE: one of the six codes, or unset (then the chat keeps its language, else bg). */
-function demoLocale(raw: string | undefined): Locale | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (isLocale(raw)) return raw;
-  throw new Error(`DEMO_LOCALE must be one of ${LOCALES.join(', ')}, got "${raw}"`);
 }
 
 /**
@@ -39,7 +32,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo'));
   mkdirSync(dataDir, { recursive: true });
   const stepMs = kitchenStepMs(process.env);
-  const chosen = demoLocale(process.env.DEMO_LOCALE);
+  const chosen = demoLocale(process.env);
   const locale = chosen ?? 'bg';
   const t = createTranslator();
   const logger = createLogger({

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { type Application, startApplication } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { Locale } from '../locale/locale.ts';
+import { isLocale, LOCALES, type Locale } from '../locale/locale.ts';
 import { loadTranslationFiles } from '../menu-i18n/files.ts';
 import { quickKitchen, type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { LOCAL_BOT_INFO, LocalTelegram } from './local-chat.ts';
@@ -159,4 +159,15 @@ export function kitchenStepMs(env: NodeJS.ProcessEnv): number {
     );
   }
   return seconds * 1000;
+}
+
+/**
+ * DEMO_LOCALE: one of the six codes, or unset (then the chat keeps its language, else bg). Any
+ * other value stops the demo (the single-restaurant one and the fleet's) with a line naming it.
+ */
+export function demoLocale(env: NodeJS.ProcessEnv): Locale | undefined {
+  const raw = env.DEMO_LOCALE;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (isLocale(raw)) return raw;
+  throw new Error(`DEMO_LOCALE must be one of ${LOCALES.join(', ')}, got "${raw}"`);
 }

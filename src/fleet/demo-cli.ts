@@ -3,9 +3,8 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { systemClock } from '../clock.ts';
 import { openDemoClock } from '../demo/demo-clock.ts';
-import { DEMO_CHAT_ID, kitchenStepMs } from '../demo/run.ts';
+import { DEMO_CHAT_ID, demoLocale, kitchenStepMs } from '../demo/run.ts';
 import { formatMessage } from '../demo/terminal.ts';
-import { isLocale } from '../locale/locale.ts';
 import { createLogger } from '../logger.ts';
 import { startFleetDemo } from './demo.ts';
 
@@ -18,7 +17,7 @@ export async function runFleetDemo(count: number): Promise<void> {
     throw new Error('--restaurants must be a whole number from 1 to 50');
   const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join('data', 'demo-fleet'));
   mkdirSync(dataDir, { recursive: true });
-  const locale = isLocale(process.env.DEMO_LOCALE) ? process.env.DEMO_LOCALE : 'bg';
+  const locale = demoLocale(process.env) ?? 'bg';
   const logger = createLogger({
     level: 'info',
     destination: createWriteStream(join(dataDir, 'demo.log'), { flags: 'a' }),

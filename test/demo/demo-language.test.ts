@@ -52,4 +52,10 @@ describe('the demo speaks the language it was started in', () => {
     expect(await demo.exited).toBe(1);
     expect(demo.output()).toContain('DEMO_LOCALE must be one of bg, en, ro, uk, pl, de, got "fr"');
   }, 20_000);
+
+  it('refuses it in the fleet demo too (it used to fall back to Bulgarian without a word)', async () => {
+    const demo = startDemoProcess('fr', demoProcessDir(), ['--restaurants', '2']);
+    expect(await demo.exited).toBe(1);
+    expect(demo.output()).toContain('DEMO_LOCALE must be one of bg, en, ro, uk, pl, de, got "fr"');
+  }, 20_000);
 });

@@ -19,11 +19,15 @@ export function demoProcessDir(): string {
  * DEMO_LOCALE as given (unset when undefined), its data in `dataDir` (a fresh one by default).
  * The processes are killed after the test file.
  */
-export function startDemoProcess(locale: string | undefined, dataDir = demoProcessDir()) {
+export function startDemoProcess(
+  locale: string | undefined,
+  dataDir = demoProcessDir(),
+  args: string[] = [],
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, DEMO_DATA_DIR: dataDir };
   if (locale === undefined) delete env.DEMO_LOCALE;
   else env.DEMO_LOCALE = locale;
-  const proc = spawn(process.execPath, ['src/demo/cli.ts'], { env });
+  const proc = spawn(process.execPath, ['src/demo/cli.ts', ...args], { env });
   children.push(proc);
   let output = '';
   let read = 0;
