@@ -317,9 +317,7 @@ export class OrderOutbox {
       // Another instance drives it; should that one have died before storing it, the stored
       // entry is what lets a resume find it. One that died after storing its outcome but before
       // telling it: the outcome is told from the store (a chat asking again hears it).
-      await this.#keepUnsent(id, order, stored);
-      const entry = await this.#store.get(id);
-      return (entry && isFinalEntry(entry) ? outcomeOf(entry) : undefined) ?? null;
+      return this.#leftToOther(id, order, stored);
     }
     if (claim.kind !== 'claimed') {
       await this.#keepUnsent(id, order, stored);
@@ -358,21 +356,30 @@ export class OrderOutbox {
     stored();
   }
 
-  // A lost compare-and-set (another writer got there first) re-reads and decides again.
+  // An entry another writer drives: kept stored, its outcome told if already final, else null.
+  async #leftToOther(id: string, order: PendingOrder | undefined, stored: () => void) {
+    await this.#keepUnsent(id, order, stored);
+    const entry = await this.#store.get(id);
+    return (entry && isFinalEntry(entry) ? outcomeOf(entry) : undefined) ?? null;
+  }
+
+  // A lost compare-and-set re-reads and decides again; after MAX_REDECIDE lost in a row the entry
+  // is left to the busy writer, as a busy claim is (never thrown at the customer's confirm).
   async #redecide(
     id: string,
     order: PendingOrder | undefined,
     stored: () => void,
-  ): Promise<SubmitOutcome> {
+  ): Promise<SubmitOutcome | null> {
     for (let tries = 1; ; tries += 1) {
       try {
         return await this.#run(id, order, stored);
       } catch (error) {
-        if (!(error instanceof StaleEntryError) || tries >= MAX_REDECIDE) throw error;
-        this.#logger.info(
-          { externalOrderId: id },
-          'outbox entry changed elsewhere; deciding again',
-        );
+        if (!(error instanceof StaleEntryError)) throw error;
+        if (tries >= MAX_REDECIDE) {
+          this.#logger.warn({ externalOrderId: id }, 'outbox entry busy elsewhere; left to it');
+          return this.#leftToOther(id, order, stored);
+        }
+        this.#logger.info({ externalOrderId: id }, 'outbox entry changed elsewhere; again');
       }
     }
   }

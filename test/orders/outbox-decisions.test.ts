@@ -191,6 +191,33 @@ function decisions(skip: boolean): void {
       expect(ledgerCount(driven.sandbox, again.externalOrderId)).toBe(0);
     });
 
+    it('leaves an entry another writer keeps changing to that writer, never throwing at the confirm', async () => {
+      const where = stores();
+      // Another writer (an instance without claims) rewrites the entry before each of ours.
+      let interfered = 0;
+      const busy: VersionedKeyValue<OutboxEntry> = {
+        ...where.entries,
+        get: (key) => where.entries.get(key),
+        read: (key) => where.entries.read(key),
+        set: (key, value, ttl) => where.entries.set(key, value, ttl),
+        delete: (key) => where.entries.delete(key),
+        entries: () => where.entries.entries(),
+        compareAndSet: async (key, value, expected, ttl) => {
+          const now = await where.entries.read(key);
+          interfered += 1;
+          await where.entries.set(key, now?.value ?? value, ttl);
+          return where.entries.compareAndSet(key, value, expected, ttl);
+        },
+      };
+      const { outbox } = outboxOn({ entries: busy, chats: where.chats });
+      const order = await quotedOrder(driven.client, driven.sandbox, { chatId: 309 });
+      // Before: the fifth lost compare-and-set threw StaleEntryError out of submit().
+      expect(await outbox.submit(order)).toEqual({ kind: 'held', reason: 'unknown' });
+      expect(interfered).toBeGreaterThanOrEqual(5);
+      expect(await where.entries.get(order.externalOrderId)).toBeDefined();
+      expect(ledgerCount(driven.sandbox, order.externalOrderId)).toBe(0);
+    });
+
     it('never overwrites an outcome another instance stored while a run was in flight', async () => {
       const where = stores();
       const { outbox, settled } = outboxOn(where);
