@@ -1,4 +1,4 @@
-import type { HeldoutLang, HeldoutLine } from './heldout-sushi.ts';
+import { type CafePhrase, l, p, x } from './heldout-cafe-format.ts';
 
 /**
  * Held-out phrases for typed orders (issue 35): messages a customer could type to the specialty
@@ -7,7 +7,7 @@ import type { HeldoutLang, HeldoutLine } from './heldout-sushi.ts';
  * the demo and sushi menus only: the café is the held-out split that heldout.test.ts measures
  * (docs/typed-orders.md "Held-out measurement"). Do not edit a reading to fit the parser's output.
  *
- * The format is the sushi file's (heldout-sushi.ts), with two additions this menu needs: the
+ * The format (heldout-cafe-format.ts) is the sushi file's, with two additions this menu needs: the
  * language `ro`, and `addons` on a line — the extras the message asks for, by their names on the
  * menu ('Овесено мляко', 'Сироп ванилия', 'Допълнително еспресо'…); absent means none. A reading
  * is `'none'` (not an order: greetings, thanks, complaints, addresses, and every question, which
@@ -26,45 +26,6 @@ import type { HeldoutLang, HeldoutLine } from './heldout-sushi.ts';
  * "морковена торта без орехи" is the cake alone: its walnuts cannot be left out (removable 0), so
  * the right answer keeps the cake and says that next to it; the classifier sees only the line.
  */
-
-export type CafeLang = HeldoutLang | 'ro';
-
-/** A cart line of the sushi format plus the extras the message asks for. */
-export interface CafeLine extends HeldoutLine {
-  addons?: string[];
-}
-
-export type CafeReading = 'none' | 'ask' | CafeLine[];
-
-export interface CafePhrase {
-  text: string;
-  lang: CafeLang;
-  expect: CafeReading;
-}
-
-const l = (
-  product: string,
-  qty = 1,
-  variant?: string,
-  removed?: string[],
-  addons?: string[],
-): CafeLine => ({
-  product,
-  qty,
-  ...(variant !== undefined && { variant }),
-  ...(removed !== undefined && { removed }),
-  ...(addons !== undefined && { addons }),
-});
-
-/** A line with extras and nothing removed. */
-const x = (product: string, qty: number, variant: string | undefined, ...addons: string[]) =>
-  l(product, qty, variant, undefined, addons);
-
-const p = (text: string, lang: CafeLang, expect: CafeReading): CafePhrase => ({
-  text,
-  lang,
-  expect,
-});
 
 const ESP = 'Еспресо';
 const AMER = 'Американо';

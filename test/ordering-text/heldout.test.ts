@@ -4,11 +4,11 @@ import { type ParsedOrder, parseOrder } from '../../src/ordering-text/index.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createSushiMenu } from '../../src/sandbox/menu/sushi-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
-import {
-  HELDOUT_CAFE,
-  type CafeLine as HeldoutLine,
-  type CafePhrase as HeldoutPhrase,
-} from './heldout-cafe.ts';
+import { HELDOUT_CAFE } from './heldout-cafe.ts';
+import type {
+  CafeLine as HeldoutLine,
+  CafePhrase as HeldoutPhrase,
+} from './heldout-cafe-format.ts';
 import { HELDOUT_SUSHI } from './heldout-sushi.ts';
 
 /**
