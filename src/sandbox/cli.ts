@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Clock, offsetClock, systemClock } from '../clock.ts';
 import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
 import { parseClockSwitch } from './clock-switch.ts';
+import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createDemoMenu } from './menu/index.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { sandboxRestaurants } from './restaurants.ts';
@@ -94,8 +95,11 @@ export interface SandboxCliSettings {
   adminToken: string | undefined;
   /** `--restaurants N`: N restaurants at /r/<id>/api/v1 besides the demo at /api/v1. */
   restaurants: number;
-  /** `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria. */
-  menu: 'demo' | 'sushi';
+  /**
+   * `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria;
+   * `--menu cafe`: the specialty café (menu/cafe-menu.ts).
+   */
+  menu: 'demo' | 'sushi' | 'cafe';
 }
 
 /**
@@ -123,8 +127,8 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
     );
   const menu = values.menu ?? 'demo';
-  if (menu !== 'demo' && menu !== 'sushi')
-    throw new Error(`--menu must be "demo" or "sushi", got "${menu}"`);
+  if (menu !== 'demo' && menu !== 'sushi' && menu !== 'cafe')
+    throw new Error(`--menu must be "demo", "sushi" or "cafe", got "${menu}"`);
   return {
     menu,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
@@ -158,7 +162,12 @@ export async function startSandboxCli(
 ): Promise<SandboxCli> {
   const settings = readCliSettings(argv, env);
   const dataDir = resolve(env.SANDBOX_DATA_DIR || 'data/sandbox');
-  const menu = settings.menu === 'sushi' ? createSushiMenu() : createDemoMenu();
+  const menu =
+    settings.menu === 'sushi'
+      ? createSushiMenu()
+      : settings.menu === 'cafe'
+        ? createCafeMenu()
+        : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base

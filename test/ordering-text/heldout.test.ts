@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../../src/catalogue/menu.ts';
 import { type ParsedOrder, parseOrder } from '../../src/ordering-text/index.ts';
+import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createSushiMenu } from '../../src/sandbox/menu/sushi-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
-import { HELDOUT_SUSHI, type HeldoutLine, type HeldoutPhrase } from './heldout-sushi.ts';
+import { HELDOUT_CAFE } from './heldout-cafe.ts';
+import type {
+  CafeLine as HeldoutLine,
+  CafePhrase as HeldoutPhrase,
+} from './heldout-cafe-format.ts';
+import { HELDOUT_SUSHI } from './heldout-sushi.ts';
 
 /**
  * The held-out measurement of typed orders (issue 35, docs/typed-orders.md "Held-out
@@ -13,6 +19,9 @@ import { HELDOUT_SUSHI, type HeldoutLine, type HeldoutPhrase } from './heldout-s
  * one the text is a dish search. The floors below are today's figures: a change that makes more
  * wrong dishes or more non-orders into carts fails here. Never tune the parser or the readings to
  * these phrases.
+ *
+ * Two menus: the sushi menu (heldout-sushi.ts), now also tuned on, and the café (heldout-cafe.ts,
+ * the same format plus extras), held out: the parser is tuned on demo + sushi and measured on it.
  */
 
 type Outcome =
@@ -47,7 +56,10 @@ function committedLines(menu: Menu, parsed: ParsedOrder): Seen[] {
       removed: draft.removed
         .map((id) => variant?.ingredients.find((i) => i.id === id)?.name ?? `#${id}`)
         .sort(),
-      addons: [...draft.addons],
+      // By name, as the phrases say them (the café's extras; the sushi menu has none).
+      addons: draft.addons
+        .map((code) => variant?.addons.find((a) => a.code === code)?.name ?? code)
+        .sort(),
     });
   }
   return seen;
@@ -59,7 +71,7 @@ function sameLine(expected: HeldoutLine, seen: Seen): boolean {
     expected.qty === seen.qty &&
     (expected.variant === undefined || expected.variant === seen.variant) &&
     [...(expected.removed ?? [])].sort().join('|') === seen.removed.join('|') &&
-    seen.addons.length === 0
+    [...(expected.addons ?? [])].sort().join('|') === seen.addons.join('|')
   );
 }
 
@@ -151,5 +163,111 @@ describe('held-out measurement: the sushi menu', () => {
     expect(count('cart')).toBeLessThanOrEqual(1);
     expect(count('missed')).toBeLessThanOrEqual(7);
     expect(count('exact') + count('search')).toBeGreaterThanOrEqual(91);
+  });
+});
+
+/** One line of the printed figures: quantity, dish, variant, removals and extras. */
+function seenText(seen: readonly Seen[]): string {
+  return (
+    seen
+      .map(
+        (s) =>
+          `${s.qty}× ${s.product} (${s.variant}${s.removed.length ? `, без ${s.removed.join(', ')}` : ''}${s.addons.length ? `, + ${s.addons.join(', ')}` : ''})`,
+      )
+      .join('; ') || '—'
+  );
+}
+
+const cafeMenu = demoMenu({ sandbox: createCafeMenu() });
+const cafeResults = HELDOUT_CAFE.map((phrase) => ({ phrase, ...classify(cafeMenu, phrase) }));
+
+/**
+ * Removals and extras of a proposal, beside the outcome (issue 35: "0 modifiers dropped in
+ * silence"): a modifier the phrase asks for that the committed line of its dish lacks is `said`
+ * when that line carries a note other than a chosen size, or the reading lists words it did not
+ * understand, and `silent` otherwise; a modifier on the line that the phrase did not ask for is
+ * `unasked` (a confident wrong extra or removal).
+ */
+function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
+  const found = { silent: [] as string[], said: [] as string[], unasked: [] as string[] };
+  if (!Array.isArray(phrase.expect)) return found;
+  const parsed = parseOrder(phrase.text, menu, {
+    locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
+  });
+  if (!parsed.isOrder || parsed.lines.length === 0) return found;
+  for (const expected of phrase.expect) {
+    const line = parsed.lines.find(
+      (l) =>
+        l.draft?.kind === 'product' && menu.product(l.draft.productId)?.name === expected.product,
+    );
+    const draft = line?.draft;
+    if (!line || draft?.kind !== 'product') continue;
+    const seen = committedLines(menu, { ...parsed, lines: [line] })[0];
+    if (!seen) continue;
+    const asked = [...(expected.removed ?? []), ...(expected.addons ?? [])];
+    const got = [...seen.removed, ...seen.addons];
+    const told = line.notes.some((n) => n.code !== 'size_chosen') || parsed.unknown.length > 0;
+    for (const m of asked) if (!got.includes(m)) (told ? found.said : found.silent).push(m);
+    for (const m of got) if (!asked.includes(m)) found.unasked.push(m);
+  }
+  return found;
+}
+
+function cafeCount(outcome: Outcome, lang?: string): number {
+  return cafeResults.filter((r) => r.outcome === outcome && (!lang || r.phrase.lang === lang))
+    .length;
+}
+
+describe('held-out measurement: the café menu (never tuned on: demo + sushi are the tuning split)', () => {
+  it('prints the figures and holds today’s floor', () => {
+    const outcomes: Outcome[] = [
+      'exact',
+      'search',
+      'asked',
+      'inexact',
+      'wrong',
+      'missed',
+      'none',
+      'cart',
+    ];
+    const byLang = ['bg', 'lat', 'en', 'de', 'uk', 'pl', 'ro'].map(
+      (lang) => `${lang}: ${outcomes.map((o) => `${o} ${cafeCount(o, lang)}`).join(', ')}`,
+    );
+    const listed = (outcome: Outcome) =>
+      cafeResults
+        .filter((r) => r.outcome === outcome)
+        .map((r) => `  "${r.phrase.text.replaceAll('\n', ' / ')}" → ${seenText(r.seen)}`);
+    const modifiers = cafeResults.map((r) => ({ r, ...modifierFindings(cafeMenu, r.phrase) }));
+    const withModifier = (key: 'silent' | 'said' | 'unasked') =>
+      modifiers
+        .filter((m) => m[key].length > 0)
+        .map((m) => `  "${m.r.phrase.text}": ${m[key].join(', ')}`);
+    const silent = withModifier('silent');
+    const unasked = withModifier('unasked');
+    console.log(
+      [
+        `held-out café: ${cafeResults.length} phrases`,
+        outcomes.map((o) => `${o} ${cafeCount(o)}`).join(', '),
+        ...byLang,
+        ...outcomes
+          .filter((o) => o !== 'exact' && o !== 'none')
+          .flatMap((o) => [`${o}:`, ...listed(o)]),
+        `modifiers dropped in silence (${silent.length}):`,
+        ...silent,
+        `modifiers said back as not applied (${withModifier('said').length}):`,
+        ...withModifier('said'),
+        `modifiers nobody asked for (${unasked.length}):`,
+        ...unasked,
+      ].join('\n'),
+    );
+    expect(cafeResults.length).toBeGreaterThanOrEqual(130);
+    // Today's figures (2026-12-07, the parser as tuned on demo + sushi): a regression fails, an
+    // improvement lowers the bound by hand. Never tune the parser to these phrases.
+    expect(cafeCount('wrong')).toBeLessThanOrEqual(11);
+    expect(cafeCount('cart')).toBeLessThanOrEqual(1);
+    expect(cafeCount('missed')).toBeLessThanOrEqual(32);
+    expect(cafeCount('exact') + cafeCount('search')).toBeGreaterThanOrEqual(97);
+    expect(silent.length).toBeLessThanOrEqual(2);
+    expect(unasked.length).toBeLessThanOrEqual(3);
   });
 });
