@@ -4,6 +4,7 @@ import { type Clock, offsetClock, systemClock } from '../clock.ts';
 import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
 import { parseClockSwitch } from './clock-switch.ts';
 import { createCafeMenu } from './menu/cafe-menu.ts';
+import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu } from './menu/index.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { sandboxRestaurants } from './restaurants.ts';
@@ -97,9 +98,10 @@ export interface SandboxCliSettings {
   restaurants: number;
   /**
    * `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria;
-   * `--menu cafe`: the specialty café (menu/cafe-menu.ts).
+   * `--menu cafe`: the specialty café (menu/cafe-menu.ts); `--menu grill`: the Bulgarian
+   * mehana with a bakery (menu/grill-menu.ts).
    */
-  menu: 'demo' | 'sushi' | 'cafe';
+  menu: 'demo' | 'sushi' | 'cafe' | 'grill';
 }
 
 /**
@@ -127,8 +129,8 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
     );
   const menu = values.menu ?? 'demo';
-  if (menu !== 'demo' && menu !== 'sushi' && menu !== 'cafe')
-    throw new Error(`--menu must be "demo", "sushi" or "cafe", got "${menu}"`);
+  if (menu !== 'demo' && menu !== 'sushi' && menu !== 'cafe' && menu !== 'grill')
+    throw new Error(`--menu must be "demo", "sushi", "cafe" or "grill", got "${menu}"`);
   return {
     menu,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
@@ -167,7 +169,9 @@ export async function startSandboxCli(
       ? createSushiMenu()
       : settings.menu === 'cafe'
         ? createCafeMenu()
-        : createDemoMenu();
+        : settings.menu === 'grill'
+          ? createGrillMenu()
+          : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base
