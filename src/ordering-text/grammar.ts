@@ -51,10 +51,19 @@ export interface LineIntent {
    * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
    */
   unread?: string[];
+  /**
+   * A number of pieces said after the dish ("филаделфия 8 бр"): the size of that many pieces
+   * when the dish has one, else the quantity (issue 35). Absent in older snapshots.
+   */
+  count?: { n: number; words: string } | null;
+  /** A word of one of the dish's size labels ("с ориз" for "С ориз"), as typed and its stems. */
+  variant?: PartWord | null;
 }
 
 type Item =
   | { t: 'qty'; n: number }
+  | { t: 'count'; n: number; raw: string }
+  | { t: 'variant'; word: PartWord; raw: string }
   | { t: 'size'; size: SizeWord; raw: string }
   | { t: 'dish'; ids: number[]; words: string; generic: boolean }
   | { t: 'half'; ids: number[]; words: string }
@@ -66,7 +75,8 @@ type Item =
   | { t: 'sep' }
   | { t: 'unknown'; raw: string };
 
-const QUANTITY = /^(\d{1,3})(x|х|бр|pcs|шт|szt|buc|stk)?$/i;
+const QUANTITY = /^(\d{1,3})(x|х)?$/i;
+const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
 const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
 const CENTIMETRES = /^(\d{2})(cm|см)$/i;
 
@@ -164,10 +174,16 @@ function numberItem(r: Reader, at: number): { item: Item; next: number } | undef
   const raw = token.raw.toLowerCase();
   const cm = CENTIMETRES.exec(raw);
   if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
+  const pieces = PIECES.exec(raw);
+  if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
   const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
   if (!digits) return undefined;
   const n = Number(digits[1]);
   const after = keywordAt(r.table, r.tokens, at + 1);
+  if (after?.keyword.kind === 'pieces' && !r.tokens[at + 1]?.afterBreak) {
+    const raw2 = words(r.tokens, at, at + 2);
+    return { item: { t: 'count', n, raw: raw2 }, next: at + 2 };
+  }
   if (after?.keyword.kind === 'cm' && !r.tokens[at + 1]?.afterBreak) {
     return {
       item: { t: 'size', size: { cm: n }, raw: words(r.tokens, at, at + 2) },
@@ -188,6 +204,11 @@ function keywordItem(
   switch (keyword.kind) {
     case 'number': {
       const unit = keywordAt(r.table, r.tokens, next);
+      if (unit?.keyword.kind === 'pieces')
+        return {
+          item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
+          next: next + 1,
+        };
       return {
         item: { t: 'qty', n: keyword.value },
         next: next + (unit?.keyword.kind === 'unit' ? 1 : 0),
@@ -230,9 +251,44 @@ function keywordItem(
       return { item: { t: 'sep' }, next };
     case 'cm':
     case 'unit':
+    case 'pieces':
     case 'filler':
       return { item: null, next };
   }
+}
+
+/**
+ * "с ориз", "with rice", "und Reis", or the word alone, after a dish that has a size labelled
+ * with it ("С ориз"): that size, not an extra or a dish of its own (issue 35). A keyword is never
+ * read as a size label's word.
+ */
+function variantItem(
+  r: Reader,
+  items: readonly Item[],
+  at: number,
+): { item: Item; next: number } | undefined {
+  if (r.lex.variantWords.size === 0) return undefined;
+  let dish: Item | undefined;
+  for (let i = items.length - 1; i >= 0 && !dish; i -= 1) {
+    const item = items[i] as Item;
+    if (item.t === 'dish') dish = item;
+    else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') return undefined;
+  }
+  if (dish?.t !== 'dish') return undefined;
+  const joiner = keywordAt(r.table, r.tokens, at);
+  const kind = joiner?.keyword.kind;
+  const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
+  const token = r.tokens[wordAt];
+  if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
+    return undefined;
+  const stems = tokenStems(r.table, token);
+  const ids = dish.ids;
+  const fits = stems.some((reading) =>
+    reading.some((stem) => ids.some((id) => r.lex.variantWords.get(stem)?.has(id))),
+  );
+  if (!fits) return undefined;
+  const raw = words(r.tokens, at, wordAt + 1);
+  return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
 }
 
 /** First pass: the message's words as items. */
@@ -247,6 +303,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     if (number) {
       items.push(number.item);
       at = number.next;
+      continue;
+    }
+    const variant = variantItem(r, items, at);
+    if (variant) {
+      items.push(variant.item);
+      at = variant.next;
       continue;
     }
     const keyword = keywordAt(table, tokens, at);

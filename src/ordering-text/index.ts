@@ -82,6 +82,8 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
       intents.some(
         (intent) =>
           intent.quantity !== null ||
+          intent.count != null ||
+          intent.variant != null ||
           intent.size !== null ||
           intent.halves !== null ||
           intent.without.length > 0 ||

@@ -11,6 +11,7 @@ import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './wo
 export type Keyword =
   | { kind: 'number'; value: number }
   | { kind: 'unit' }
+  | { kind: 'pieces' }
   | { kind: 'size'; rank: SizeRank }
   | { kind: 'cm' }
   | { kind: 'without' }
@@ -73,6 +74,7 @@ function addLanguage(table: KeywordTable, words: LanguageWords): void {
   }
   addAll(table, words.crust, { kind: 'crust' });
   addAll(table, words.units, { kind: 'unit' });
+  addAll(table, words.pieces, { kind: 'pieces' });
   addAll(table, words.and, { kind: 'and' });
   addAll(table, words.filler, { kind: 'filler' });
   for (const [word, meaning] of Object.entries(words.food)) {

@@ -48,6 +48,13 @@ export interface MenuLexicon {
   addons: NameEntry<string>[];
   /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
   partTerms: StemIndex;
+  /**
+   * Words of the size labels of dishes with several sizes ("С юфка" / "С ориз": юфка, ориз), by
+   * stem, with the dishes that have them: "уок терияки с ориз" chooses the size (issue 35).
+   */
+  variantWords: Map<string, Set<number>>;
+  /** Stems of the extras' names: "extra X" names an extra before it names a dish. */
+  addonStems: Set<string>;
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
@@ -143,6 +150,18 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
         return { key, stems };
       }),
     );
+  const variantWords = new Map<string, Set<number>>();
+  for (const product of menu.listedProducts()) {
+    if (product.variants.length < 2) continue;
+    for (const variant of product.variants)
+      for (const stem of nameStems(variant.label, memo)) {
+        if (stem.length < 3) continue;
+        const ids = variantWords.get(stem) ?? new Set<number>();
+        ids.add(product.id);
+        variantWords.set(stem, ids);
+      }
+  }
+  const addons = entries(addonNames);
   const familySized = new Set(
     menu
       .listedProducts()
@@ -157,8 +176,10 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     postings,
     generic,
     ingredients: entries(ingredientNames),
-    addons: entries(addonNames),
+    addons,
     partTerms,
+    variantWords,
+    addonStems: new Set(addons.flatMap((entry) => entry.stems)),
   };
 }
 

@@ -23,8 +23,13 @@ export type BaseConcept = 'thin' | 'traditional' | 'wholegrain' | 'gluten_free';
 export interface LanguageWords {
   /** Quantity words (every gender and case form that is written alone before a dish). */
   numbers: Record<string, number>;
-  /** Words after a number that only count ("2 бр.", "2 pcs", "2x"). */
+  /** Words after a number that only count ("2x", "2 порции"). */
   units: string[];
+  /**
+   * Words after a number that count pieces ("8 бр", "8 pcs", "8 шт"): after a dish whose sizes
+   * are counted in pieces ("4 бр." / "8 бр.") they choose that size, else they count the dish.
+   */
+  pieces: string[];
   sizes: Record<SizeRank, string[]>;
   /** Centimetre units after a number ("30 см", "30cm"). */
   centimetres: string[];
