@@ -223,6 +223,9 @@ function keywordItem(
     }
     case 'extra':
     case 'with': {
+      // "и допълнително уасаби": an extra that is a dish of its own on this menu, and no extra
+      // of any dish, is one more line (issue 35).
+      if (keyword.kind === 'extra' && extraDish(r, next)) return { item: { t: 'sep' }, next };
       const list = readParts(r, next, false);
       if (list.parts.length > 0)
         return { item: { t: 'extra', parts: list.parts }, next: list.next };
@@ -289,6 +292,21 @@ function variantItem(
   if (!fits) return undefined;
   const raw = words(r.tokens, at, wordAt + 1);
   return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
+}
+
+/**
+ * True when the words at `at` name one dish for certain by its own words, and none of them is a
+ * word of an extra's name: "extra wasabi" on a menu that sells Уасаби as a product.
+ */
+function extraDish(r: Reader, at: number): boolean {
+  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
+  if (!dish?.whole || dish.generic || dish.productIds.length !== 1) return false;
+  return r.tokens
+    .slice(at, at + dish.length)
+    .every(
+      (token) =>
+        !tokenStems(r.table, token).some((s) => s.some((stem) => r.lex.addonStems.has(stem))),
+    );
 }
 
 /** First pass: the message's words as items. */

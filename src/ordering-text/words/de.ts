@@ -61,6 +61,8 @@ export const DE: LanguageWords = {
     gemüse: 'зеленчуци',
     ingwer: 'джинджифил',
     gurke: 'краставица',
+    ei: 'яйце',
+    eier: 'яйце',
     zwiebel: 'лук',
     zwiebeln: 'лук',
     pilze: 'гъби',
