@@ -32,6 +32,8 @@ export interface KeywordTable {
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
   synonyms: Map<string, Synonym>;
+  /** Folded words that say the text orders ("искам", "please"), see `LanguageWords.ordering`. */
+  ordering: Set<string>;
 }
 
 function foldPhrase(phrase: string): string[] {
@@ -77,6 +79,11 @@ function addLanguage(table: KeywordTable, words: LanguageWords): void {
   addAll(table, words.pieces, { kind: 'pieces' });
   addAll(table, words.and, { kind: 'and' });
   addAll(table, words.filler, { kind: 'filler' });
+  addAll(table, words.ordering, { kind: 'filler' });
+  for (const word of words.ordering) {
+    const folded = foldWord(word);
+    if (folded !== null) table.ordering.add(folded);
+  }
   for (const [word, meaning] of Object.entries(words.food)) {
     const folded = foldWord(word);
     if (folded !== null) table.food.set(folded, nameStems(meaning));
@@ -95,6 +102,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     food: new Map(),
     baseStems: new Map(),
     synonyms: compileSynonyms(languages),
+    ordering: new Set(),
   };
   for (const code of languages) {
     const words = WORDS[code];

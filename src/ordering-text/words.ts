@@ -49,6 +49,11 @@ export interface LanguageWords {
   /** Words that carry no order meaning ("моля", "please", "I want"): skipped silently. */
   filler: string[];
   /**
+   * Single words that say the text orders ("искам", "please", "bitte", "poproszę"): skipped like
+   * fillers, and with one of them a dish named for certain is an order, not a search (issue 35).
+   */
+  ordering: string[];
+  /**
    * Everyday food words with the Bulgarian menu word they mean, so "without onion" finds the
    * menu's "лук" before any translation of the menu exists (MENU_TRANSLATIONS adds more).
    */

@@ -143,6 +143,8 @@ describe('held-out measurement: the sushi menu', () => {
         ...listed('inexact'),
         'asked:',
         ...listed('asked'),
+        'search:',
+        ...listed('search'),
       ].join('\n'),
     );
     expect(results.length).toBeGreaterThanOrEqual(150);

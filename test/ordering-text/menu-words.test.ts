@@ -77,3 +77,14 @@ describe('the words of a sushi-and-wok menu in the chat language', () => {
     expect(read('2 pad thai', 'en').lines).toEqual([[2, 'Пад тай с пиле', []]]);
   });
 });
+
+describe('a dish named for certain with a word that orders', () => {
+  it('is an order; without one, or with words not understood, it stays a search', () => {
+    expect(read('искам ролце авокадо').isOrder).toBe(true);
+    expect(read('gyoza please', 'en').isOrder).toBe(true);
+    expect(read('zweimal Miso Suppe bitte', 'de').lines).toEqual([[2, 'Мисо супа', []]]);
+    expect(read('ролце авокадо').isOrder).toBe(false);
+    expect(read('please cancel the gyoza', 'en').isOrder).toBe(false);
+    expect(read('искам уок').isOrder).toBe(false);
+  });
+});

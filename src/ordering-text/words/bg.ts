@@ -68,6 +68,21 @@ export const BG: LanguageWords = {
     'на',
     'върху',
   ],
+  ordering: [
+    'искам',
+    'искаме',
+    'моля',
+    'поръчвам',
+    'поръчваме',
+    'дайте',
+    'донесете',
+    'желая',
+    'iskam',
+    'iskame',
+    'molq',
+    'molya',
+    'molia',
+  ],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     вок: 'уок',

@@ -14,6 +14,9 @@ export const DE: LanguageWords = {
     funf: 5,
     sechs: 6,
     zehn: 10,
+    einmal: 1,
+    zweimal: 2,
+    dreimal: 3,
   },
   units: ['x', 'mal', 'portion', 'portionen'],
   pieces: ['stück', 'stk', 'stücke'],
@@ -37,6 +40,7 @@ export const DE: LanguageWords = {
   },
   crust: ['käserand', 'gefüllter rand', 'rand'],
   filler: ['bitte', 'ich', 'möchte', 'hätte', 'gern', 'gerne', 'für', 'danke', 'wir'],
+  ordering: ['bitte', 'möchte', 'möchten', 'hätte', 'nehme', 'bestelle'],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',

@@ -80,6 +80,7 @@ export const EN: LanguageWords = {
     'can',
     'could',
   ],
+  ordering: ['want', 'please', 'pls', 'give', "i'll", "we'll"],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',

@@ -37,6 +37,7 @@ export const PL: LanguageWords = {
   },
   crust: ['serowe brzegi', 'brzegi', 'brzeg'],
   filler: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'dla', 'dziękuję'],
+  ordering: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'zamawiam', 'wezmę'],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',

@@ -25,6 +25,7 @@ export const RO: LanguageWords = {
   },
   crust: ['margine umpluta', 'margine umplută', 'margine'],
   filler: ['va rog', 'vă rog', 'as vrea', 'aș vrea', 'vreau', 'pentru', 'de', 'multumesc'],
+  ordering: ['vreau', 'rog', 'doresc', 'comand'],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',

@@ -37,6 +37,7 @@ export const UK: LanguageWords = {
   },
   crust: ['сирний борт', 'борт', 'бортик'],
   filler: ['будь ласка', 'хочу', 'хочемо', 'мені', 'нам', 'дайте', 'замовлення', 'дякую'],
+  ordering: ['хочу', 'хочемо', 'ласка', 'дайте', 'замовляю', 'візьму'],
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     вок: 'уок',
