@@ -88,3 +88,14 @@ describe('a dish named for certain with a word that orders', () => {
     expect(read('искам уок').isOrder).toBe(false);
   });
 });
+
+describe('words that fit a plain name and the same name with more words', () => {
+  it('name the plain dish; names that differ both ways stay a choice', () => {
+    expect(read('4 коли и едамаме').lines).toEqual([
+      [4, 'Кока-Кола', []],
+      [1, 'Едамаме', []],
+    ]);
+    expect(read('2 кола зеро').lines).toEqual([[2, 'Кока-Кола Зеро', []]]);
+    expect(read('2 уок пиле').lines).toEqual([[null, null, []]]);
+  });
+});
