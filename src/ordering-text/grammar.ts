@@ -1,4 +1,5 @@
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -87,7 +88,12 @@ interface Reader {
   memo: StemMemo;
   /** Dishes still to be read as halves ("half and half X Y": two). */
   halves: number;
+  /** The dishes of the last dish read, while no quantity or half came after it. */
+  lastDish?: number[] | undefined;
 }
+
+/** The dishes a size label word may follow: the first few of an ambiguous dish. */
+const MAX_LABELLED = 6;
 
 /** A dish read as a half: a pizza (dishes without a family size are not what "half" names). */
 function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
@@ -265,30 +271,28 @@ function keywordItem(
  * with it ("С ориз"): that size, not an extra or a dish of its own (issue 35). A keyword is never
  * read as a size label's word.
  */
-function variantItem(
-  r: Reader,
-  items: readonly Item[],
-  at: number,
-): { item: Item; next: number } | undefined {
-  if (r.lex.variantWords.size === 0) return undefined;
-  let dish: Item | undefined;
-  for (let i = items.length - 1; i >= 0 && !dish; i -= 1) {
-    const item = items[i] as Item;
-    if (item.t === 'dish') dish = item;
-    else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') return undefined;
-  }
-  if (dish?.t !== 'dish') return undefined;
+function variantItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const ids = r.lastDish?.slice(0, MAX_LABELLED) ?? [];
+  const labels = ids.flatMap((id) => r.lex.variantStems.get(id) ?? []);
+  if (labels.length === 0) return undefined;
   const joiner = keywordAt(r.table, r.tokens, at);
   const kind = joiner?.keyword.kind;
   const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
   const token = r.tokens[wordAt];
   if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
     return undefined;
-  const stems = tokenStems(r.table, token);
-  const ids = dish.ids;
-  const fits = stems.some((reading) =>
-    reading.some((stem) => ids.some((id) => r.lex.variantWords.get(stem)?.has(id))),
-  );
+  // The word's readings and the word itself as folded: a stem can be too short to compare ("ori"
+  // of "oris"), the word is not.
+  const stems = [...tokenStems(r.table, token), ...(token.folded ? [[token.folded]] : [])];
+  const typed = stems.flat();
+  const fits =
+    typed.some((stem) => labels.includes(stem)) ||
+    // One letter off a label word of this dish, from four letters ("s orez" for "С ориз").
+    typed.some(
+      (stem) =>
+        stem.length >= 4 &&
+        labels.some((label) => label.length >= 4 && editDistance(stem, label, 1) <= 1),
+    );
   if (!fits) return undefined;
   const raw = words(r.tokens, at, wordAt + 1);
   return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
@@ -314,6 +318,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
   const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
   const items: Item[] = [];
   let at = 0;
+  let seen = 0;
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
@@ -323,7 +328,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = number.next;
       continue;
     }
-    const variant = variantItem(r, items, at);
+    for (; seen < items.length; seen += 1) {
+      const item = items[seen] as Item;
+      if (item.t === 'dish') r.lastDish = item.ids;
+      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
+    }
+    const variant = variantItem(r, at);
     if (variant) {
       items.push(variant.item);
       at = variant.next;

@@ -49,10 +49,10 @@ export interface MenuLexicon {
   /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
   partTerms: StemIndex;
   /**
-   * Words of the size labels of dishes with several sizes ("С юфка" / "С ориз": юфка, ориз), by
-   * stem, with the dishes that have them: "уок терияки с ориз" chooses the size (issue 35).
+   * Stems of the size labels of each dish with several sizes ("С юфка" / "С ориз": юфка, ориз):
+   * "уок терияки с ориз" chooses the size (issue 35).
    */
-  variantWords: Map<string, Set<number>>;
+  variantStems: Map<number, string[]>;
   /** Stems of the extras' names: "extra X" names an extra before it names a dish. */
   addonStems: Set<string>;
 }
@@ -150,16 +150,13 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
         return { key, stems };
       }),
     );
-  const variantWords = new Map<string, Set<number>>();
+  const variantStems = new Map<number, string[]>();
   for (const product of menu.listedProducts()) {
     if (product.variants.length < 2) continue;
-    for (const variant of product.variants)
-      for (const stem of nameStems(variant.label, memo)) {
-        if (stem.length < 3) continue;
-        const ids = variantWords.get(stem) ?? new Set<number>();
-        ids.add(product.id);
-        variantWords.set(stem, ids);
-      }
+    const stems = product.variants.flatMap((variant) =>
+      nameStems(variant.label, memo).filter((stem) => stem.length >= 3),
+    );
+    if (stems.length > 0) variantStems.set(product.id, [...new Set(stems)]);
   }
   const addons = entries(addonNames);
   const familySized = new Set(
@@ -178,7 +175,7 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     ingredients: entries(ingredientNames),
     addons,
     partTerms,
-    variantWords,
+    variantStems,
     addonStems: new Set(addons.flatMap((entry) => entry.stems)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../domain/menu.ts';
+import { editDistance } from './edit-distance.ts';
 import { foldWord, nameStems } from './fold.ts';
 import type { PartWord, SizeWord } from './grammar.ts';
 
@@ -81,8 +82,17 @@ const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 /** The size of a dish a word of its labels names ("с ориз": "С ориз"), by stem. */
 export function variantByWord(product: Product, word: PartWord): Variant | undefined {
   if (product.variants.length < 2) return undefined;
-  const typed = new Set(word.stems.flat());
-  return product.variants.find((variant) =>
-    nameStems(variant.label).some((stem) => stem.length >= 3 && typed.has(stem)),
+  const typed = word.stems.flat();
+  const labelled = (fits: (stem: string) => boolean) =>
+    product.variants.find((variant) =>
+      nameStems(variant.label).some((stem) => stem.length >= 3 && fits(stem)),
+    );
+  // The word as typed, else one letter off a label word of four letters or more ("orez").
+  return (
+    labelled((stem) => typed.includes(stem)) ??
+    labelled(
+      (stem) =>
+        stem.length >= 4 && typed.some((t) => t.length >= 4 && editDistance(t, stem, 1) <= 1),
+    )
   );
 }

@@ -74,3 +74,12 @@ describe('a word of a size label after a dish chooses that size', () => {
     ]);
   });
 });
+
+describe('a size label word typed one letter off', () => {
+  it('is read after a dish that has it, from four letters', () => {
+    expect(lines('uok zelenchuci s yufca', 'bg').lines).toEqual([
+      [1, 'Уок със зеленчуци', 'С юфка'],
+    ]);
+    expect(lines('уок със зеленчуци с орис').lines).toEqual([[1, 'Уок със зеленчуци', 'С ориз']]);
+  });
+});
