@@ -245,9 +245,11 @@ export function productLine(
   const said = saidVariant(words, product, intent, notes);
   const counted = said.fromCount ? { ...intent, count: null } : intent;
   let draft = withQuantity(started.draft, quantityOf(counted, notes));
+  const typedSize = resolveSize(product, intent.size);
+  // A size word that says another size than the pieces or label word ("малко … 8 бр") is said.
   const sized = said.variant
-    ? { variant: said.variant, exact: true }
-    : resolveSize(product, intent.size);
+    ? { variant: said.variant, exact: typedSize.variant.key === said.variant.key }
+    : typedSize;
   if (sized.variant.key !== draft.size) {
     const next = applyChoice(menu, draft, { kind: 'size', size: sized.variant.key });
     if (next.ok) draft = next.draft;

@@ -83,3 +83,18 @@ describe('a size label word typed one letter off', () => {
     expect(lines('уок със зеленчуци с орис').lines).toEqual([[1, 'Уок със зеленчуци', 'С ориз']]);
   });
 });
+
+describe('a size word against the pieces typed', () => {
+  it('the pieces choose the size, and the size word that disagrees is said', () => {
+    const parsed = parseOrder('малко ролце унаги 8 бр', sushi, { locale: 'bg' });
+    const [line] = parsed.lines;
+    expect(line?.draft?.kind === 'product' && line.draft.size).toBe(
+      sushi.product(2212)?.variants.find((v) => v.label === '8 бр.')?.key,
+    );
+    expect(line?.notes).toContainEqual({
+      code: 'size_unknown',
+      words: 'малко',
+      instead: ['8 бр.'],
+    });
+  });
+});
