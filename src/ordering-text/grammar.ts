@@ -278,6 +278,9 @@ function variantItem(r: Reader, at: number): { item: Item; next: number } | unde
   const joiner = keywordAt(r.table, r.tokens, at);
   const kind = joiner?.keyword.kind;
   const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
+  // The word alone that begins a longer dish name is that dish ("уок терияки, ориз с яйце").
+  if (wordAt === at && (matchDish(r.lex, r.table, r.memo, r.tokens, at)?.length ?? 0) > 1)
+    return undefined;
   const token = r.tokens[wordAt];
   if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
     return undefined;

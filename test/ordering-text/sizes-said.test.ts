@@ -98,3 +98,20 @@ describe('a size word against the pieces typed', () => {
     });
   });
 });
+
+describe('a size label word that begins a dish name', () => {
+  it('is that dish when its name goes on; alone, after a comma too, it is the size', () => {
+    expect(lines('уок със зеленчуци, пържен ориз').lines.map((l) => l[1])).toEqual([
+      'Уок със зеленчуци',
+      'Пържен ориз с яйце',
+    ]);
+    expect(lines('уок със зеленчуци, ориз с яйце').lines.map((l) => l[1])).toEqual([
+      'Уок със зеленчуци',
+      'Пържен ориз с яйце',
+    ]);
+    expect(lines('уок със зеленчуци, с ориз').lines).toEqual([[1, 'Уок със зеленчуци', 'С ориз']]);
+    expect(lines('уок със свинско, юфка').lines).toEqual([
+      [1, 'Уок със свинско сладко-кисело', 'С юфка'],
+    ]);
+  });
+});
