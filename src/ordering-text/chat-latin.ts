@@ -17,6 +17,8 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
   ['ch', 'ч'],
   ['zh', 'ж'],
   ['ts', 'ц'],
+  // Foreign names as Bulgarian writes them: "pad thai" is "Пад тай" (issue 35).
+  ['th', 'т'],
   ['tz', 'ц'],
   ['ya', 'я'],
   ['ia', 'я'],

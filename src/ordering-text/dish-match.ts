@@ -175,6 +175,7 @@ function rankDocs(
   let fewest = Number.POSITIVE_INFINITY;
   const best = new Set<number>();
   const partial = new Set<number>();
+  const partialDocs: number[] = [];
   for (const doc of docs) {
     let missing = 0;
     let whole = true;
@@ -185,7 +186,10 @@ function rankDocs(
     }
     const id = lex.dishes[doc]?.key ?? -1;
     if (!whole) {
-      if (fewest === Number.POSITIVE_INFINITY) partial.add(id);
+      if (fewest === Number.POSITIVE_INFINITY) {
+        partial.add(id);
+        partialDocs.push(doc);
+      }
       continue;
     }
     if (missing < fewest) {
@@ -195,8 +199,36 @@ function rankDocs(
     if (missing === fewest) best.add(id);
   }
   const wholeFound = fewest !== Number.POSITIVE_INFINITY;
+  if (!wholeFound && !generic) {
+    const plain = plainName(lex, partialDocs);
+    if (plain !== undefined) return { length, productIds: [plain], whole: false, generic };
+  }
   const productIds = [...(wholeFound ? best : partial)];
   return { length, productIds, whole: wholeFound, generic };
+}
+
+const MAX_PLAIN = 6;
+
+/**
+ * "две коли" on a menu with Кока-Кола and Кока-Кола Зеро: when the words fit a few dishes and one
+ * name is every other's name with words added ("Зеро"), the plain one is meant (issue 35). Names
+ * that differ both ways (two sauces, two fillings) stay a choice.
+ */
+function plainName(lex: MenuLexicon, docs: readonly number[]): number | undefined {
+  if (docs.length < 2 || docs.length > MAX_PLAIN) return undefined;
+  const named = new Set(docs.map((doc) => lex.dishes[doc]?.key));
+  if (named.size < 2) return undefined;
+  for (const doc of docs) {
+    const own = new Set(lex.dishTermIds[doc] ?? []);
+    const key = lex.dishes[doc]?.key;
+    const within = docs.every((other) => {
+      if (lex.dishes[other]?.key === key) return true;
+      const terms = new Set(lex.dishTermIds[other] ?? []);
+      return terms.size > own.size && [...own].every((term) => terms.has(term));
+    });
+    if (within && key !== undefined) return key;
+  }
+  return undefined;
 }
 
 /** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */

@@ -35,7 +35,9 @@ export function stemOf(folded: string): string {
   const match = INFLECTION.exec(folded);
   if (!match) return folded;
   const keep = Math.max(MIN_STEM, folded.length - match[0].length);
-  return folded.slice(0, keep);
+  // A short word keeps an ending; a final й is y in the menu's folding and i as typed ("тай" and
+  // "thai"), so a kept final y is read as i on both sides (issue 35).
+  return folded.slice(0, keep).replace(/y$/, 'i');
 }
 
 // Separators between order lines: the token after one starts afresh.

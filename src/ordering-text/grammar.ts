@@ -1,4 +1,5 @@
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -51,10 +52,19 @@ export interface LineIntent {
    * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
    */
   unread?: string[];
+  /**
+   * A number of pieces said after the dish ("филаделфия 8 бр"): the size of that many pieces
+   * when the dish has one, else the quantity (issue 35). Absent in older snapshots.
+   */
+  count?: { n: number; words: string } | null;
+  /** A word of one of the dish's size labels ("с ориз" for "С ориз"), as typed and its stems. */
+  variant?: PartWord | null;
 }
 
 type Item =
   | { t: 'qty'; n: number }
+  | { t: 'count'; n: number; raw: string }
+  | { t: 'variant'; word: PartWord; raw: string }
   | { t: 'size'; size: SizeWord; raw: string }
   | { t: 'dish'; ids: number[]; words: string; generic: boolean }
   | { t: 'half'; ids: number[]; words: string }
@@ -66,7 +76,8 @@ type Item =
   | { t: 'sep' }
   | { t: 'unknown'; raw: string };
 
-const QUANTITY = /^(\d{1,3})(x|х|бр|pcs|шт|szt|buc|stk)?$/i;
+const QUANTITY = /^(\d{1,3})(x|х)?$/i;
+const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
 const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
 const CENTIMETRES = /^(\d{2})(cm|см)$/i;
 
@@ -77,7 +88,12 @@ interface Reader {
   memo: StemMemo;
   /** Dishes still to be read as halves ("half and half X Y": two). */
   halves: number;
+  /** The dishes of the last dish read, while no quantity or half came after it. */
+  lastDish?: number[] | undefined;
 }
+
+/** The dishes a size label word may follow: the first few of an ambiguous dish. */
+const MAX_LABELLED = 6;
 
 /** A dish read as a half: a pizza (dishes without a family size are not what "half" names). */
 function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
@@ -164,10 +180,16 @@ function numberItem(r: Reader, at: number): { item: Item; next: number } | undef
   const raw = token.raw.toLowerCase();
   const cm = CENTIMETRES.exec(raw);
   if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
+  const pieces = PIECES.exec(raw);
+  if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
   const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
   if (!digits) return undefined;
   const n = Number(digits[1]);
   const after = keywordAt(r.table, r.tokens, at + 1);
+  if (after?.keyword.kind === 'pieces' && !r.tokens[at + 1]?.afterBreak) {
+    const raw2 = words(r.tokens, at, at + 2);
+    return { item: { t: 'count', n, raw: raw2 }, next: at + 2 };
+  }
   if (after?.keyword.kind === 'cm' && !r.tokens[at + 1]?.afterBreak) {
     return {
       item: { t: 'size', size: { cm: n }, raw: words(r.tokens, at, at + 2) },
@@ -188,6 +210,11 @@ function keywordItem(
   switch (keyword.kind) {
     case 'number': {
       const unit = keywordAt(r.table, r.tokens, next);
+      if (unit?.keyword.kind === 'pieces')
+        return {
+          item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
+          next: next + 1,
+        };
       return {
         item: { t: 'qty', n: keyword.value },
         next: next + (unit?.keyword.kind === 'unit' ? 1 : 0),
@@ -202,6 +229,9 @@ function keywordItem(
     }
     case 'extra':
     case 'with': {
+      // "и допълнително уасаби": an extra that is a dish of its own on this menu, and no extra
+      // of any dish, is one more line (issue 35).
+      if (keyword.kind === 'extra' && extraDish(r, next)) return { item: { t: 'sep' }, next };
       const list = readParts(r, next, false);
       if (list.parts.length > 0)
         return { item: { t: 'extra', parts: list.parts }, next: list.next };
@@ -230,9 +260,60 @@ function keywordItem(
       return { item: { t: 'sep' }, next };
     case 'cm':
     case 'unit':
+    case 'pieces':
     case 'filler':
       return { item: null, next };
   }
+}
+
+/**
+ * "с ориз", "with rice", "und Reis", or the word alone, after a dish that has a size labelled
+ * with it ("С ориз"): that size, not an extra or a dish of its own (issue 35). A keyword is never
+ * read as a size label's word.
+ */
+function variantItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const ids = r.lastDish?.slice(0, MAX_LABELLED) ?? [];
+  const labels = ids.flatMap((id) => r.lex.variantStems.get(id) ?? []);
+  if (labels.length === 0) return undefined;
+  const joiner = keywordAt(r.table, r.tokens, at);
+  const kind = joiner?.keyword.kind;
+  const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
+  // The word alone that begins a longer dish name is that dish ("уок терияки, ориз с яйце").
+  if (wordAt === at && (matchDish(r.lex, r.table, r.memo, r.tokens, at)?.length ?? 0) > 1)
+    return undefined;
+  const token = r.tokens[wordAt];
+  if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
+    return undefined;
+  // The word's readings and the word itself as folded: a stem can be too short to compare ("ori"
+  // of "oris"), the word is not.
+  const stems = [...tokenStems(r.table, token), ...(token.folded ? [[token.folded]] : [])];
+  const typed = stems.flat();
+  const fits =
+    typed.some((stem) => labels.includes(stem)) ||
+    // One letter off a label word of this dish, from four letters ("s orez" for "С ориз").
+    typed.some(
+      (stem) =>
+        stem.length >= 4 &&
+        labels.some((label) => label.length >= 4 && editDistance(stem, label, 1) <= 1),
+    );
+  if (!fits) return undefined;
+  const raw = words(r.tokens, at, wordAt + 1);
+  return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
+}
+
+/**
+ * True when the words at `at` name one dish for certain by its own words, and none of them is a
+ * word of an extra's name: "extra wasabi" on a menu that sells Уасаби as a product.
+ */
+function extraDish(r: Reader, at: number): boolean {
+  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
+  if (!dish?.whole || dish.generic || dish.productIds.length !== 1) return false;
+  return r.tokens
+    .slice(at, at + dish.length)
+    .every(
+      (token) =>
+        !tokenStems(r.table, token).some((s) => s.some((stem) => r.lex.addonStems.has(stem))),
+    );
 }
 
 /** First pass: the message's words as items. */
@@ -240,6 +321,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
   const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
   const items: Item[] = [];
   let at = 0;
+  let seen = 0;
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
@@ -247,6 +329,17 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     if (number) {
       items.push(number.item);
       at = number.next;
+      continue;
+    }
+    for (; seen < items.length; seen += 1) {
+      const item = items[seen] as Item;
+      if (item.t === 'dish') r.lastDish = item.ids;
+      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
+    }
+    const variant = variantItem(r, at);
+    if (variant) {
+      items.push(variant.item);
+      at = variant.next;
       continue;
     }
     const keyword = keywordAt(table, tokens, at);

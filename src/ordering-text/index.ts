@@ -76,12 +76,24 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
   const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
   const lines = intents.map((intent) => proposeLine(menu, words, intent));
   const question = isQuestion(text);
+  // "искам сет токио", "tokyo set please": one dish named for certain, said as an order, and no
+  // word left not understood ("please cancel the tokyo set" stays a search).
+  const [only] = intents;
+  const ordered =
+    intents.length === 1 &&
+    unknown.length === 0 &&
+    only?.productIds.length === 1 &&
+    !only.generic &&
+    tokens.some((token) => token.folded !== null && words.table.ordering.has(token.folded));
   const isOrder =
     !question &&
     (intents.length >= 2 ||
+      ordered ||
       intents.some(
         (intent) =>
           intent.quantity !== null ||
+          intent.count != null ||
+          intent.variant != null ||
           intent.size !== null ||
           intent.halves !== null ||
           intent.without.length > 0 ||

@@ -11,6 +11,7 @@ import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './wo
 export type Keyword =
   | { kind: 'number'; value: number }
   | { kind: 'unit' }
+  | { kind: 'pieces' }
   | { kind: 'size'; rank: SizeRank }
   | { kind: 'cm' }
   | { kind: 'without' }
@@ -31,6 +32,8 @@ export interface KeywordTable {
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
   synonyms: Map<string, Synonym>;
+  /** Folded words that say the text orders ("искам", "please"), see `LanguageWords.ordering`. */
+  ordering: Set<string>;
 }
 
 function foldPhrase(phrase: string): string[] {
@@ -73,8 +76,14 @@ function addLanguage(table: KeywordTable, words: LanguageWords): void {
   }
   addAll(table, words.crust, { kind: 'crust' });
   addAll(table, words.units, { kind: 'unit' });
+  addAll(table, words.pieces, { kind: 'pieces' });
   addAll(table, words.and, { kind: 'and' });
   addAll(table, words.filler, { kind: 'filler' });
+  addAll(table, words.ordering, { kind: 'filler' });
+  for (const word of words.ordering) {
+    const folded = foldWord(word);
+    if (folded !== null) table.ordering.add(folded);
+  }
   for (const [word, meaning] of Object.entries(words.food)) {
     const folded = foldWord(word);
     if (folded !== null) table.food.set(folded, nameStems(meaning));
@@ -93,6 +102,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     food: new Map(),
     baseStems: new Map(),
     synonyms: compileSynonyms(languages),
+    ordering: new Set(),
   };
   for (const code of languages) {
     const words = WORDS[code];

@@ -48,6 +48,13 @@ export interface MenuLexicon {
   addons: NameEntry<string>[];
   /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
   partTerms: StemIndex;
+  /**
+   * Stems of the size labels of each dish with several sizes ("С юфка" / "С ориз": юфка, ориз):
+   * "уок терияки с ориз" chooses the size (issue 35).
+   */
+  variantStems: Map<number, string[]>;
+  /** Stems of the extras' names: "extra X" names an extra before it names a dish. */
+  addonStems: Set<string>;
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
@@ -143,6 +150,15 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
         return { key, stems };
       }),
     );
+  const variantStems = new Map<number, string[]>();
+  for (const product of menu.listedProducts()) {
+    if (product.variants.length < 2) continue;
+    const stems = product.variants.flatMap((variant) =>
+      nameStems(variant.label, memo).filter((stem) => stem.length >= 3),
+    );
+    if (stems.length > 0) variantStems.set(product.id, [...new Set(stems)]);
+  }
+  const addons = entries(addonNames);
   const familySized = new Set(
     menu
       .listedProducts()
@@ -157,8 +173,10 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     postings,
     generic,
     ingredients: entries(ingredientNames),
-    addons: entries(addonNames),
+    addons,
     partTerms,
+    variantStems,
+    addonStems: new Set(addons.flatMap((entry) => entry.stems)),
   };
 }
 

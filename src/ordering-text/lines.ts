@@ -27,6 +27,8 @@ function emptyLine(pending: Pending): LineIntent {
     crust: null,
     halves: null,
     unread: [],
+    count: null,
+    variant: null,
   };
 }
 
@@ -38,7 +40,7 @@ function dishAhead(items: readonly Item[], from: number): boolean {
   for (let i = from; i < items.length; i += 1) {
     const item = items[i] as Item;
     if (item.t === 'dish' || item.t === 'half') return true;
-    if (item.t !== 'qty' && item.t !== 'size') return false;
+    if (item.t !== 'qty' && item.t !== 'size' && item.t !== 'count') return false;
   }
   return false;
 }
@@ -49,10 +51,10 @@ function dishAhead(items: readonly Item[], from: number): boolean {
  */
 function postfixStyle(items: readonly Item[]): boolean {
   const firstDish = items.findIndex((item) => item.t === 'dish' || item.t === 'half');
-  if (firstDish < 0 || items.slice(0, firstDish).some((i) => i.t === 'qty' || i.t === 'size'))
-    return false;
-  const last = [...items].reverse().find((item) => item.t !== 'sep' && item.t !== 'unknown');
-  return last?.t === 'qty' || last?.t === 'size';
+  const said = (item: Item | undefined) =>
+    item?.t === 'qty' || item?.t === 'size' || item?.t === 'count';
+  if (firstDish < 0 || items.slice(0, firstDish).some(said)) return false;
+  return said([...items].reverse().find((item) => item.t !== 'sep' && item.t !== 'unknown'));
 }
 
 export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; unknown: string[] } {
@@ -76,11 +78,25 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
     if (item.t === 'unknown') afterUnknown = true;
     else if (item.t === 'sep' || item.t === 'dish' || item.t === 'half') afterUnknown = false;
     const about = afterUnknown && !hasDish(current) && !dishAhead(items, index + 1);
-    if (about && (item.t === 'qty' || item.t === 'size')) {
+    if (about && (item.t === 'qty' || item.t === 'size' || item.t === 'count')) {
       unknown.push(item.t === 'qty' ? String(item.n) : item.raw);
       return;
     }
+    // A number of pieces after a dish, not right before another dish, is that dish's ("филаделфия
+    // 8 бр и 2 соев сос"); before a dish it counts that dish, as a quantity (issue 35).
+    const next = items[index + 1];
+    if (item.t === 'count' && current && hasDish(current) && !current.count) {
+      if (next?.t !== 'dish' && next?.t !== 'half') {
+        current.count = { n: item.n, words: item.raw };
+        return;
+      }
+    }
     switch (item.t) {
+      case 'variant':
+        if (current && hasDish(current) && !current.variant) current.variant = item.word;
+        else unknown.push(item.raw);
+        return;
+      case 'count':
       case 'qty':
         if (postfix && current && current.quantity === null) current.quantity = item.n;
         else if (pending.quantity === null) pending.quantity = item.n;

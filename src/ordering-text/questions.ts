@@ -77,6 +77,55 @@ const QUESTION_PHRASES: readonly string[] = [
   'що входить',
 ];
 
+/**
+ * Words that open a question in every language the bot reads ("колко хапки има …", "what comes
+ * with …", "welche Sorten …"): a text whose first word is one of them asks (issue 35). No order
+ * starts with "how many" or "which".
+ */
+const QUESTION_OPENERS: readonly string[] = [
+  // bg, in Cyrillic and in chat Latin
+  'колко',
+  'какво',
+  'каква',
+  'какви',
+  'какъв',
+  'кой',
+  'коя',
+  'кое',
+  'кои',
+  'kolko',
+  'kakvo',
+  'kakva',
+  'kakvi',
+  // en
+  'how',
+  'what',
+  "what's",
+  'whats',
+  'which',
+  // de
+  'wie',
+  'was',
+  'welche',
+  'welcher',
+  'welches',
+  // pl
+  'ile',
+  'jaki',
+  'jaka',
+  'jakie',
+  // ro
+  'cât',
+  'câte',
+  'care',
+  // uk
+  'скільки',
+  'що',
+  'який',
+  'яка',
+  'які',
+];
+
 /** Lowercase, accents off (ă → a, й → и on both sides alike), words split by single spaces. */
 function plain(text: string): string {
   const words = text
@@ -91,10 +140,12 @@ function plain(text: string): string {
 }
 
 const PHRASES = [...new Set(QUESTION_PHRASES.map(plain))];
+const OPENERS = new Set(QUESTION_OPENERS.map((word) => plain(word).trim()));
 
 /** True when the text asks something ("?", "how much", "имате ли") rather than orders. */
 export function isQuestion(text: string): boolean {
   if (text.includes('?') || text.includes('¿')) return true;
   const words = plain(text);
+  if (OPENERS.has(words.slice(1, words.indexOf(' ', 1)))) return true;
   return PHRASES.some((phrase) => words.includes(phrase));
 }

@@ -1,5 +1,7 @@
 import type { Product, Variant } from '../domain/menu.ts';
-import type { SizeWord } from './grammar.ts';
+import { editDistance } from './edit-distance.ts';
+import { foldWord, nameStems } from './fold.ts';
+import type { PartWord, SizeWord } from './grammar.ts';
 
 /**
  * Which size a size word means for one dish. The words rank sizes; the menu's sizes are ranked
@@ -56,4 +58,41 @@ export function resolveSize(product: Product, size: SizeWord | null): ResolvedSi
         : { variant: sizes[last] as Variant, exact: false };
     }
   }
+}
+
+/**
+ * The size of a dish counted in pieces ("8 бр." of a roll): the size whose label is that number
+ * and a word of the tables' `pieces` lists, in the menu's own words (issue 35).
+ */
+export function variantByPieces(
+  product: Product,
+  pieces: number,
+  isPieceWord: (folded: string) => boolean,
+): Variant | undefined {
+  return product.variants.find((variant) => {
+    const match = PIECES_LABEL.exec(variant.label.trim());
+    if (!match || Number(match[1]) !== pieces) return false;
+    const unit = foldWord(match[2] as string);
+    return unit !== null && isPieceWord(unit);
+  });
+}
+
+const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
+
+/** The size of a dish a word of its labels names ("с ориз": "С ориз"), by stem. */
+export function variantByWord(product: Product, word: PartWord): Variant | undefined {
+  if (product.variants.length < 2) return undefined;
+  const typed = word.stems.flat();
+  const labelled = (fits: (stem: string) => boolean) =>
+    product.variants.find((variant) =>
+      nameStems(variant.label).some((stem) => stem.length >= 3 && fits(stem)),
+    );
+  // The word as typed, else one letter off a label word of four letters or more ("orez").
+  return (
+    labelled((stem) => typed.includes(stem)) ??
+    labelled(
+      (stem) =>
+        stem.length >= 4 && typed.some((t) => t.length >= 4 && editDistance(t, stem, 1) <= 1),
+    )
+  );
 }

@@ -22,7 +22,7 @@ import type { LineIntent } from './grammar.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { nameHasStem, resolveParts } from './parts.ts';
-import { resolveSize } from './sizes.ts';
+import { resolveSize, variantByPieces, variantByWord } from './sizes.ts';
 import { synonymExtras } from './synonym-parts.ts';
 import { substitutedBrand } from './synonyms.ts';
 import type { BaseConcept } from './words.ts';
@@ -78,7 +78,8 @@ export interface Words {
 }
 
 function quantityOf(intent: LineIntent, notes: LineNote[]): number {
-  const asked = intent.quantity ?? 1;
+  // A number of pieces that is no size of the dish counts it ("margarita 2 pcs").
+  const asked = intent.quantity ?? intent.count?.n ?? 1;
   if (asked > LIMITS.quantityMax || asked < LIMITS.quantityMin)
     notes.push({
       code: 'quantity_limited',
@@ -187,6 +188,41 @@ function baseNamesConcept(
   return base.code === concept || nameHasStem(base.name, table.baseStems.get(concept));
 }
 
+/**
+ * The size the words after a dish name in the menu's own labels (issue 35): a number of pieces
+ * ("8 бр" for "8 бр."), or a label's word ("с ориз" for "С ориз"). A label word the dish does not
+ * have is said; a number of pieces it has no size for counts the dish instead (`quantityOf`), or
+ * is said when a quantity was typed too.
+ */
+function saidVariant(
+  words: Words,
+  product: Product,
+  intent: LineIntent,
+  notes: LineNote[],
+): { variant?: Variant | undefined; fromCount: boolean } {
+  const labels = () => product.variants.map((v) => v.label);
+  let variant = intent.variant ? variantByWord(product, intent.variant) : undefined;
+  if (intent.variant && !variant)
+    notes.push({ code: 'size_unknown', words: intent.variant.raw, instead: labels() });
+  if (!intent.count) return { variant, fromCount: false };
+  const isPiece = (folded: string) =>
+    (words.table.byFirst.get(folded) ?? []).some(
+      (entry) => entry.words.length === 1 && entry.keyword.kind === 'pieces',
+    );
+  const pieces = variantByPieces(product, intent.count.n, isPiece);
+  if (pieces) {
+    if (variant && variant !== pieces)
+      notes.push({ code: 'size_unknown', words: intent.count.words, instead: [variant.label] });
+    variant ??= pieces;
+    return { variant, fromCount: true };
+  }
+  if (intent.quantity !== null) {
+    notes.push({ code: 'size_unknown', words: intent.count.words, instead: labels() });
+    return { variant, fromCount: true };
+  }
+  return { variant, fromCount: false };
+}
+
 /** A product line for one dish: every part of the intent the menu allows. */
 export function productLine(
   menu: Menu,
@@ -206,8 +242,14 @@ export function productLine(
     });
     return { intent, draft: null, candidates: alternative ? [alternative.id] : [], notes };
   }
-  let draft = withQuantity(started.draft, quantityOf(intent, notes));
-  const sized = resolveSize(product, intent.size);
+  const said = saidVariant(words, product, intent, notes);
+  const counted = said.fromCount ? { ...intent, count: null } : intent;
+  let draft = withQuantity(started.draft, quantityOf(counted, notes));
+  const typedSize = resolveSize(product, intent.size);
+  // A size word that says another size than the pieces or label word ("малко … 8 бр") is said.
+  const sized = said.variant
+    ? { variant: said.variant, exact: typedSize.variant.key === said.variant.key }
+    : typedSize;
   if (sized.variant.key !== draft.size) {
     const next = applyChoice(menu, draft, { kind: 'size', size: sized.variant.key });
     if (next.ok) draft = next.draft;
@@ -215,7 +257,7 @@ export function productLine(
   if (!sized.exact && intent.size !== null)
     notes.push({ code: 'size_unknown', words: intent.sizeWords, instead: [sized.variant.label] });
   // No size said and the dish has several: the line says the one taken and the others (issue 35).
-  if (intent.size === null && product.variants.length > 1) {
+  if (intent.size === null && !said.variant && product.variants.length > 1) {
     const others = product.variants.filter((v) => v.key !== sized.variant.key);
     notes.push({
       code: 'size_chosen',

@@ -23,8 +23,13 @@ export type BaseConcept = 'thin' | 'traditional' | 'wholegrain' | 'gluten_free';
 export interface LanguageWords {
   /** Quantity words (every gender and case form that is written alone before a dish). */
   numbers: Record<string, number>;
-  /** Words after a number that only count ("2 бр.", "2 pcs", "2x"). */
+  /** Words after a number that only count ("2x", "2 порции"). */
   units: string[];
+  /**
+   * Words after a number that count pieces ("8 бр", "8 pcs", "8 шт"): after a dish whose sizes
+   * are counted in pieces ("4 бр." / "8 бр.") they choose that size, else they count the dish.
+   */
+  pieces: string[];
   sizes: Record<SizeRank, string[]>;
   /** Centimetre units after a number ("30 см", "30cm"). */
   centimetres: string[];
@@ -43,6 +48,11 @@ export interface LanguageWords {
   crust: string[];
   /** Words that carry no order meaning ("моля", "please", "I want"): skipped silently. */
   filler: string[];
+  /**
+   * Single words that say the text orders ("искам", "please", "bitte", "poproszę"): skipped like
+   * fillers, and with one of them a dish named for certain is an order, not a search (issue 35).
+   */
+  ordering: string[];
   /**
    * Everyday food words with the Bulgarian menu word they mean, so "without onion" finds the
    * menu's "лук" before any translation of the menu exists (MENU_TRANSLATIONS adds more).

@@ -29,6 +29,17 @@ describe('questions in typed text', () => {
     );
   });
 
+  it.each([
+    ['bg', 'колко парчета има в сет осака'],
+    ['bg', 'kakvo ima v pica margarita'],
+    ['en', 'which rolls come with the tokyo set'],
+    ['de', 'welche Pizza ist scharf'],
+    ['uk', 'що входить у маргариту'],
+  ])('%s: "%s" opens with a question word: never an order', (locale, text) => {
+    expect(isQuestion(text)).toBe(true);
+    expect(parseOrder(text, menu, { locale }).isOrder).toBe(false);
+  });
+
   it('an order is no question, and a question naming no single dish names none', () => {
     expect(isQuestion('2 големи маргарити без босилек и една кола')).toBe(false);
     expect(isQuestion('two large margaritas without basil')).toBe(false);

@@ -3,7 +3,8 @@ import type { LanguageWords } from '../words.ts';
 /** The typed-order words of `ro` (see ../words.ts for what each list holds). */
 export const RO: LanguageWords = {
   numbers: { un: 1, o: 1, unu: 1, doi: 2, doua: 2, două: 2, trei: 3, patru: 4, cinci: 5, zece: 10 },
-  units: ['buc', 'bucati', 'bucăți', 'x', 'portii', 'porții'],
+  units: ['x', 'portii', 'porții'],
+  pieces: ['buc', 'bucati', 'bucăți', 'bucata', 'bucată'],
   sizes: {
     small: ['mica', 'mică', 'mici'],
     medium: ['medie', 'medii', 'mijlocie'],
@@ -24,7 +25,28 @@ export const RO: LanguageWords = {
   },
   crust: ['margine umpluta', 'margine umplută', 'margine'],
   filler: ['va rog', 'vă rog', 'as vrea', 'aș vrea', 'vreau', 'pentru', 'de', 'multumesc'],
+  ordering: ['vreau', 'rog', 'doresc', 'comand'],
   food: {
+    // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
+    wok: 'уок',
+    orez: 'ориз',
+    tăiței: 'юфка',
+    taitei: 'юфка',
+    pui: 'пиле',
+    vită: 'телешко',
+    vita: 'телешко',
+    porc: 'свинско',
+    somon: 'сьомга',
+    creveți: 'скариди',
+    creveti: 'скариди',
+    arahide: 'фъстъци',
+    supă: 'супа',
+    supa: 'супа',
+    ceai: 'чай',
+    verde: 'зелен',
+    bere: 'бира',
+    apă: 'вода',
+    legume: 'зеленчуци',
     ceapa: 'лук',
     ceapă: 'лук',
     ciuperci: 'гъби',
