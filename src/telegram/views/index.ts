@@ -135,7 +135,7 @@ function withWord(view: View, kit: ViewKit, path: string, word: boolean | undefi
         ? undefined
         : kit.context.orders[0];
   if (!order) return view;
-  const rows = wordButtons(kit.tr, order.externalOrderId, order.status).map((row) =>
+  const rows = wordButtons((id) => kit.tr(id), order.externalOrderId, order.status).map((row) =>
     row.map((button) => ({ label: button.text, data: button.callback_data })),
   );
   return rows.length === 0 ? view : { ...view, keyboard: [...rows, ...view.keyboard] };
