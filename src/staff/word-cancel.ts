@@ -46,6 +46,35 @@ export function cancelRequests(kit: ConsoleKit, relay: Relay) {
   const requestText = (order: TrackedOrder) =>
     t(locale, 'word-cancel-request', { number: order.orderNumber });
 
+  const send = async (order: TrackedOrder, request: CancelRequest, version: number) => {
+    const id = order.externalOrderId;
+    const summary = await kit.threads.summaryOf(id);
+    const sent = await kit.pacer.schedule(staffChatId, 'staff', () =>
+      kit.api.sendMessage(staffChatId, requestText(order), {
+        ...(summary === undefined
+          ? {}
+          : { reply_parameters: { message_id: summary, allow_sending_without_reply: true } }),
+        reply_markup: {
+          inline_keyboard: [
+            [
+              { text: t(locale, 'btn-word-cancelled'), callback_data: encodeWord('cancelled', id) },
+              { text: t(locale, 'btn-word-refused'), callback_data: encodeWord('refused', id) },
+            ],
+          ],
+        },
+      }),
+    );
+    await kit.threads.note(sent.message_id, id);
+    // Its message id beside it (only if nobody answered meanwhile: an answer is worth more).
+    await requests.compareAndSet(
+      id,
+      { ...request, staffMessageId: sent.message_id },
+      version,
+      kit.retentionMs,
+    );
+    logger.info({ orderNumber: order.orderNumber }, 'cancel request sent to the staff');
+  };
+
   return {
     /** What a request for the order already came to, if one was made. */
     async state(externalOrderId: string): Promise<CancelRequest['state'] | undefined> {
@@ -53,10 +82,12 @@ export function cancelRequests(kit: ConsoleKit, relay: Relay) {
     },
 
     /**
-     * The customer confirmed: the request is written (once), then goes to the staff chat as a
-     * reply to the order's summary, with the staff's buttons; it rings (a new message).
+     * The customer confirmed: the request is written (once) and 'asked' returned at once; it then
+     * goes to the staff chat in its paced turn (the customer's tap never waits for it), as a
+     * reply to the order's summary with the staff's buttons, and rings (a new message). Should
+     * that fail, the request is withdrawn (the customer may ask again) and `failed` is called.
      */
-    async ask(order: TrackedOrder): Promise<AskOutcome> {
+    async ask(order: TrackedOrder, failed: () => Promise<void>): Promise<AskOutcome> {
       if (!cancellable(order.status)) return 'too-late';
       const id = order.externalOrderId;
       const request: CancelRequest = { state: 'asked', askedAt: kit.clock.now() };
@@ -65,40 +96,11 @@ export function cancelRequests(kit: ConsoleKit, relay: Relay) {
         const state = (await requests.read(id))?.value.state ?? 'asked';
         return state === 'asked' ? 'pending' : state;
       }
-      const summary = await kit.threads.summaryOf(id);
-      try {
-        const sent = await kit.pacer.schedule(staffChatId, 'staff', () =>
-          kit.api.sendMessage(staffChatId, requestText(order), {
-            ...(summary === undefined
-              ? {}
-              : { reply_parameters: { message_id: summary, allow_sending_without_reply: true } }),
-            reply_markup: {
-              inline_keyboard: [
-                [
-                  {
-                    text: t(locale, 'btn-word-cancelled'),
-                    callback_data: encodeWord('cancelled', id),
-                  },
-                  { text: t(locale, 'btn-word-refused'), callback_data: encodeWord('refused', id) },
-                ],
-              ],
-            },
-          }),
-        );
-        await kit.threads.note(sent.message_id, id);
-        await requests.compareAndSet(
-          id,
-          { ...request, staffMessageId: sent.message_id },
-          version,
-          kit.retentionMs,
-        );
-      } catch (error) {
-        // Not asked after all: the customer may ask again.
-        await requests.delete(id);
+      void send(order, request, version).catch(async (error: unknown) => {
         logger.warn({ err: error, orderNumber: order.orderNumber }, 'cancel request not sent');
-        return 'failed';
-      }
-      logger.info({ orderNumber: order.orderNumber }, 'cancel request sent to the staff');
+        await requests.delete(id).catch(() => false);
+        await failed().catch(() => undefined);
+      });
       return 'asked';
     },
 

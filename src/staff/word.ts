@@ -204,7 +204,7 @@ export function createWord(
       return {};
     }
     if (press.action === 'confirm') {
-      const outcome = await cancels.ask(order);
+      const outcome = await cancels.ask(order, () => say(chatId, 'word-not-sent'));
       await say(chatId, outcome === 'asked' ? 'word-cancel-asked' : ASKED[outcome], { number });
       return {};
     }

@@ -11,7 +11,6 @@ import {
   said,
   sendCallOf,
   staffReplies,
-  staffTaps,
   summaryOf,
   tapAnswer,
   type WordWorld,
