@@ -4,6 +4,7 @@ import { STAFF_CHAT, startTestApplication, untilTicking } from '../support/app-h
 import { app, clock, config, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { pass } from './staff-console-support.ts';
 import {
+  customerSends,
   customerTaps,
   placeOrder,
   said,
@@ -141,4 +142,12 @@ it('a second instance on the same store answers once, whichever taps first', asy
   // A tap on B after A answered: refused on B too.
   const late = await staffTaps(onB, request?.messageId ?? 0, cancelled);
   expect(tapAnswer(telegram, late)).toMatch(/^Вече има отговор: /);
+
+  // The customer taps "Message the restaurant" on A; their message lands on B: it goes.
+  await customerTaps(world(), 903, 'Съобщение до ресторанта');
+  await customerSends(onB, 903, 'Пиша през другия');
+  await untilTicking(clock, () => said(telegram, STAFF_CHAT, 'през другия').length === 1, 'on B');
+  expect(said(telegram, STAFF_CHAT, 'през другия')[0]?.replyTo).toBe(
+    summaryOf(telegram, number)?.messageId,
+  );
 }, 90_000);
