@@ -28,7 +28,8 @@ const KEPT_MESSAGES = 20;
  * message gets a ✓ reply, or why it did not arrive (the customer blocked the bot). The customer's
  * answer — a text replying to the restaurant's message, or any text while that message is still
  * the last one in the chat — comes back to the staff chat as a reply to the order's summary,
- * until the order finished an hour ago. Nothing else a customer types reaches the staff. The open
+ * until the order finished an hour ago, within the order's limit of customer messages
+ * (`word-limits.ts`, issue 36). Nothing else a customer types reaches the staff unasked. The open
  * thread is in the store (`staff-relay`, per customer chat); which message was last is known to
  * the instance that sent it (elsewhere only a reply counts). Texts are never logged.
  */

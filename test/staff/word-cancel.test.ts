@@ -106,6 +106,12 @@ it('asks, and the staff answer "Cannot cancel, it is on its way"', async () => {
   expect(said(telegram, 902, 'Вече помолихте за отказ')).toHaveLength(1);
 
   const request = requestOf(number);
+  // Forged data, or a customer's button, in the staff chat: refused, nothing recorded.
+  const id = button(number, 'Не може').split('|')[2] ?? '';
+  for (const forged of ['~w|c|tg-nope', `~w|m|${id}`, '~w|z|x', '~w|c']) {
+    const tap = await staffTaps(world(), request?.messageId ?? 0, forged);
+    expect(tapAnswer(telegram, tap), forged).toBe('Този бутон вече не е валиден.');
+  }
   const tap = await staffTaps(world(), request?.messageId ?? 0, button(number, 'Не може'));
   expect(tapAnswer(telegram, tap)).toBe('Записано: клиентът е уведомен.');
   await untilTicking(clock, () => said(telegram, 902, 'Не можахме').length === 1, 'told');
