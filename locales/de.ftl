@@ -563,3 +563,39 @@ unit-portion = { $amount } { $amount ->
     [one] Portion
     *[other] Portionen
     }
+
+## Issue 36: a word with the restaurant
+btn-word-message = ✉️ Nachricht ans Restaurant
+btn-word-cancel = ✖️ Stornierung anfragen
+btn-word-never = ↩️ Doch nicht
+btn-word-confirm-cancel = ✖️ Ja, Stornierung anfragen
+btn-word-cancelled = ✅ Storniert
+btn-word-refused = 🛵 Nicht möglich, schon unterwegs
+word-prompt = ✉️ Schreiben Sie Ihre Nachricht an das Restaurant zu Bestellung Nr. { $number }: einen Text oder ein Foto (gern mit Bildunterschrift). Sie geht so an das Personal.
+word-sent = ✓ An das Restaurant gesendet (Bestellung Nr. { $number }). Die Antwort kommt hierher.
+word-not-sent = ✗ Ihre Nachricht konnte nicht an das Restaurant weitergegeben werden. Bitte versuchen Sie es gleich noch einmal.
+word-only-text-photo = An das Restaurant kann nur ein Text oder ein Foto gehen. Schreiben Sie Ihre Nachricht oder tippen Sie auf „Doch nicht“.
+word-never = In Ordnung, es wurde nichts an das Restaurant gesendet.
+word-closed = Bestellung Nr. { $number } ist abgeschlossen: Nachrichten dazu gehen nicht mehr an das Restaurant.
+word-invalid = Diese Schaltfläche gilt nicht mehr.
+word-limit-window = ✗ Nicht gesendet: Sie haben dem Restaurant in { $window } Minuten { $count } Nachrichten zu Bestellung Nr. { $number } geschickt, mehr geben wir nicht weiter. Sie können in { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    } wieder schreiben.
+word-limit-total = ✗ Nicht gesendet: Sie haben dem Restaurant { $count } Nachrichten zu Bestellung Nr. { $number } geschickt, mehr geben wir für eine Bestellung nicht weiter.
+word-cancel-confirm = Das Restaurant bitten, Bestellung Nr. { $number } zu stornieren? Das Restaurant entscheidet: Ist das Essen schon unterwegs, geht es womöglich nicht mehr.
+word-cancel-asked = 🙋 Wir haben das Restaurant gebeten, Bestellung Nr. { $number } zu stornieren. Die Antwort kommt hierher.
+word-cancel-too-late = Bestellung Nr. { $number } ist schon unterwegs oder fertig: Sie kann hier nicht mehr storniert werden. Sie können dem Restaurant aber schreiben.
+word-cancel-pending = Sie haben die Stornierung von Bestellung Nr. { $number } schon angefragt: Die Antwort des Restaurants kommt hierher.
+word-cancel-was-cancelled = Das Restaurant hat schon geantwortet: Bestellung Nr. { $number } ist storniert.
+word-cancel-was-refused = Das Restaurant hat schon geantwortet: Bestellung Nr. { $number } konnte nicht storniert werden, sie ist unterwegs.
+word-cancel-done = Ihre Bestellung ist storniert, wie Sie es wollten.
+word-cancel-refused = Wir konnten Ihre Bestellung nicht stornieren: Sie ist schon unterwegs.
+word-from-customer = ✉️ Der Kunde von Bestellung Nr. { $number } schreibt:
+    { $text }
+word-photo-from-customer = 📷 Der Kunde von Bestellung Nr. { $number } schickt ein Foto.
+word-cancel-request = 🙋 Der Kunde von Bestellung Nr. { $number } bittet um Stornierung. Stornieren Sie sie in Ihrem System und antworten Sie dann hier (der Kunde erfährt es).
+word-cancel-answered = → { $answer } ({ $by })
+word-staff-recorded = Festgehalten: Der Kunde erfährt es.
+word-staff-already = Schon beantwortet: { $answer }.
+word-staff-invalid = Diese Schaltfläche gilt nicht mehr.

@@ -566,3 +566,39 @@ unit-portion = { $amount } { $amount ->
     [one] portion
     *[other] portions
     }
+
+## Issue 36: a word with the restaurant
+btn-word-message = ✉️ Message the restaurant
+btn-word-cancel = ✖️ Ask to cancel
+btn-word-never = ↩️ Never mind
+btn-word-confirm-cancel = ✖️ Yes, ask to cancel
+btn-word-cancelled = ✅ Cancelled
+btn-word-refused = 🛵 Cannot cancel, it is on its way
+word-prompt = ✉️ Write your message to the restaurant about order no. { $number }: a text, or a photo (with a caption if you like). It goes to the staff as it is.
+word-sent = ✓ Sent to the restaurant (order no. { $number }). Their answer will come here.
+word-not-sent = ✗ Your message could not be passed on to the restaurant. Please try again in a moment.
+word-only-text-photo = Only a text or a photo can go to the restaurant. Write your message, or tap “Never mind”.
+word-never = OK, nothing was sent to the restaurant.
+word-closed = Order no. { $number } is finished: messages about it no longer go to the restaurant.
+word-invalid = That button is not valid any more.
+word-limit-window = ✗ Not sent: you have sent the restaurant { $count } messages about order no. { $number } in { $window } minutes, the most we pass on. You can write again in { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+word-limit-total = ✗ Not sent: you have sent the restaurant { $count } messages about order no. { $number }, the most we pass on for one order.
+word-cancel-confirm = Ask the restaurant to cancel order no. { $number }? The restaurant decides: once the food is on its way it may no longer be possible.
+word-cancel-asked = 🙋 We asked the restaurant to cancel order no. { $number }. Their answer will come here.
+word-cancel-too-late = Order no. { $number } is already on its way or ready: it can no longer be cancelled here. You can still message the restaurant.
+word-cancel-pending = You have already asked to cancel order no. { $number }: the restaurant's answer will come here.
+word-cancel-was-cancelled = The restaurant has already answered: order no. { $number } is cancelled.
+word-cancel-was-refused = The restaurant has already answered: order no. { $number } could not be cancelled, it is on its way.
+word-cancel-done = Your order is cancelled, as you asked.
+word-cancel-refused = We could not cancel your order: it is already on its way.
+word-from-customer = ✉️ The customer of order no. { $number } writes:
+    { $text }
+word-photo-from-customer = 📷 The customer of order no. { $number } sends a photo.
+word-cancel-request = 🙋 The customer of order no. { $number } asks to cancel it. Cancel it in your own system, then answer here (the customer is told).
+word-cancel-answered = → { $answer } ({ $by })
+word-staff-recorded = Recorded: the customer is told.
+word-staff-already = Already answered: { $answer }.
+word-staff-invalid = This button is not valid any more.

@@ -589,3 +589,47 @@ unit-portion = { $amount } { $amount ->
     [many] porcji
     *[other] porcji
     }
+
+## Issue 36: a word with the restaurant
+btn-word-message = ✉️ Napisz do restauracji
+btn-word-cancel = ✖️ Poproś o anulowanie
+btn-word-never = ↩️ Jednak nie
+btn-word-confirm-cancel = ✖️ Tak, poproś o anulowanie
+btn-word-cancelled = ✅ Anulowane
+btn-word-refused = 🛵 Nie da się, jest już w drodze
+word-prompt = ✉️ Napisz wiadomość do restauracji w sprawie zamówienia nr { $number }: tekst albo zdjęcie (z podpisem, jeśli chcesz). Trafi do obsługi tak, jak jest.
+word-sent = ✓ Wysłano do restauracji (zamówienie nr { $number }). Odpowiedź przyjdzie tutaj.
+word-not-sent = ✗ Nie udało się przekazać Twojej wiadomości restauracji. Spróbuj ponownie za chwilę.
+word-only-text-photo = Do restauracji może trafić tylko tekst albo zdjęcie. Napisz wiadomość albo naciśnij „Jednak nie”.
+word-never = Dobrze, nic nie zostało wysłane do restauracji.
+word-closed = Zamówienie nr { $number } jest zakończone: wiadomości w jego sprawie nie trafiają już do restauracji.
+word-invalid = Ten przycisk nie jest już ważny.
+word-limit-window = ✗ Nie wysłano: w ciągu { $window } minut wysłałeś restauracji { $count } { $count ->
+        [one] wiadomość
+       *[other] wiadomości
+    } w sprawie zamówienia nr { $number }, więcej nie przekazujemy. Możesz napisać ponownie za { $minutes } { $minutes ->
+        [one] minutę
+        [few] minuty
+        [many] minut
+       *[other] minuty
+    }.
+word-limit-total = ✗ Nie wysłano: wysłałeś restauracji { $count } { $count ->
+        [one] wiadomość
+       *[other] wiadomości
+    } w sprawie zamówienia nr { $number }, więcej dla jednego zamówienia nie przekazujemy.
+word-cancel-confirm = Poprosić restaurację o anulowanie zamówienia nr { $number }? Decyduje restauracja: gdy jedzenie jest już w drodze, może to być niemożliwe.
+word-cancel-asked = 🙋 Poprosiliśmy restaurację o anulowanie zamówienia nr { $number }. Odpowiedź przyjdzie tutaj.
+word-cancel-too-late = Zamówienie nr { $number } jest już w drodze albo gotowe: nie można go tu anulować. Nadal możesz napisać do restauracji.
+word-cancel-pending = Już poprosiłeś o anulowanie zamówienia nr { $number }: odpowiedź restauracji przyjdzie tutaj.
+word-cancel-was-cancelled = Restauracja już odpowiedziała: zamówienie nr { $number } jest anulowane.
+word-cancel-was-refused = Restauracja już odpowiedziała: zamówienia nr { $number } nie dało się anulować, jest w drodze.
+word-cancel-done = Twoje zamówienie zostało anulowane, tak jak prosiłeś.
+word-cancel-refused = Nie mogliśmy anulować Twojego zamówienia: jest już w drodze.
+word-from-customer = ✉️ Klient zamówienia nr { $number } pisze:
+    { $text }
+word-photo-from-customer = 📷 Klient zamówienia nr { $number } przesyła zdjęcie.
+word-cancel-request = 🙋 Klient zamówienia nr { $number } prosi o anulowanie. Anuluj je w swoim systemie, a potem odpowiedz tutaj (klient zostanie powiadomiony).
+word-cancel-answered = → { $answer } ({ $by })
+word-staff-recorded = Zapisano: klient zostanie powiadomiony.
+word-staff-already = Już odpowiedziano: { $answer }.
+word-staff-invalid = Ten przycisk nie jest już ważny.

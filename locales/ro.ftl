@@ -576,3 +576,48 @@ unit-portion = { $amount } { $amount ->
     [few] porții
     *[other] de porții
     }
+
+## Issue 36: a word with the restaurant
+btn-word-message = ✉️ Scrie restaurantului
+btn-word-cancel = ✖️ Cere anularea
+btn-word-never = ↩️ Lasă
+btn-word-confirm-cancel = ✖️ Da, cere anularea
+btn-word-cancelled = ✅ Anulată
+btn-word-refused = 🛵 Nu se poate, e pe drum
+word-prompt = ✉️ Scrie mesajul tău pentru restaurant despre comanda nr. { $number }: un text sau o fotografie (cu o descriere, dacă vrei). Ajunge la personal așa cum este.
+word-sent = ✓ Trimis restaurantului (comanda nr. { $number }). Răspunsul va veni aici.
+word-not-sent = ✗ Mesajul tău nu a putut fi transmis restaurantului. Te rugăm să încerci din nou peste puțin timp.
+word-only-text-photo = Restaurantului îi pot ajunge doar un text sau o fotografie. Scrie mesajul sau apasă „Lasă”.
+word-never = Bine, nu s-a trimis nimic restaurantului.
+word-closed = Comanda nr. { $number } s-a încheiat: mesajele despre ea nu mai ajung la restaurant.
+word-invalid = Acest buton nu mai este valabil.
+word-limit-window = ✗ Netrimis: ai trimis restaurantului { $count } { $count ->
+        [one] mesaj
+        [few] mesaje
+       *[other] de mesaje
+    } despre comanda nr. { $number } în { $window } minute, cât transmitem cel mult. Poți scrie din nou peste { $minutes } { $minutes ->
+        [one] minut
+        [few] minute
+       *[other] de minute
+    }.
+word-limit-total = ✗ Netrimis: ai trimis restaurantului { $count } { $count ->
+        [one] mesaj
+        [few] mesaje
+       *[other] de mesaje
+    } despre comanda nr. { $number }, cât transmitem cel mult pentru o comandă.
+word-cancel-confirm = Cerem restaurantului să anuleze comanda nr. { $number }? Restaurantul decide: când mâncarea e deja pe drum, s-ar putea să nu mai fie posibil.
+word-cancel-asked = 🙋 Am cerut restaurantului să anuleze comanda nr. { $number }. Răspunsul va veni aici.
+word-cancel-too-late = Comanda nr. { $number } este deja pe drum sau gata: nu mai poate fi anulată aici. Poți totuși să scrii restaurantului.
+word-cancel-pending = Ai cerut deja anularea comenzii nr. { $number }: răspunsul restaurantului va veni aici.
+word-cancel-was-cancelled = Restaurantul a răspuns deja: comanda nr. { $number } este anulată.
+word-cancel-was-refused = Restaurantul a răspuns deja: comanda nr. { $number } nu a putut fi anulată, este pe drum.
+word-cancel-done = Comanda ta a fost anulată, așa cum ai cerut.
+word-cancel-refused = Nu am putut anula comanda ta: este deja pe drum.
+word-from-customer = ✉️ Clientul comenzii nr. { $number } scrie:
+    { $text }
+word-photo-from-customer = 📷 Clientul comenzii nr. { $number } trimite o fotografie.
+word-cancel-request = 🙋 Clientul comenzii nr. { $number } cere anularea ei. Anuleaz-o în sistemul vostru, apoi răspunde aici (clientul va fi anunțat).
+word-cancel-answered = → { $answer } ({ $by })
+word-staff-recorded = Înregistrat: clientul este anunțat.
+word-staff-already = Deja răspuns: { $answer }.
+word-staff-invalid = Acest buton nu mai este valabil.

@@ -24,6 +24,7 @@ import { openStore, type Store } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
 import { buildTelegram, type TelegramAppOptions } from './telegram/app.ts';
 import { telegramCustomerNews } from './telegram/customer-news.ts';
+import { createPendingInput } from './telegram/pending-input.ts';
 import { createStaffChat } from './telegram/staff-chat.ts';
 import { createWebApp } from './webapp/server.ts';
 
@@ -192,6 +193,7 @@ export async function startApplication(options: ApplicationOptions) {
       logger: logger.child({ module: 'customer-news' }),
       translations,
       menu: () => catalogue.current(),
+      word: config.staffChatId !== undefined,
     }),
     logger: logger.child({ module: 'order-events' }),
   });
@@ -214,6 +216,8 @@ export async function startApplication(options: ApplicationOptions) {
     instances: cluster ? () => cluster.health() : undefined,
     translations,
   });
+  // What a customer's chat waits for outside the conversation (issue 36), in the store.
+  const pending = createPendingInput(store, clock);
   // The staff chat as a shift console (issue 24): board, alerts that ring, relay, day report.
   const staffConsole = staffConsoleOf({
     config,
@@ -229,11 +233,18 @@ export async function startApplication(options: ApplicationOptions) {
     translations,
     poller: cluster?.roles.poller,
     fallback: (ctx) => staffChat.command(ctx),
+    pending,
   });
   // The handlers last: every part an update reaches exists now.
   handleUpdates({
-    staff: staffConsole ? (ctx) => staffConsole.staff(ctx) : (ctx) => staffChat.command(ctx),
+    staff: staffConsole
+      ? (ctx, answerTap) => staffConsole.staff(ctx, answerTap)
+      : (ctx) => staffChat.command(ctx),
     customerText: staffConsole ? (ctx) => staffConsole.customerText(ctx) : undefined,
+    // A word with the restaurant: its buttons, then the message a chat waits for (issue 36).
+    captures: staffConsole
+      ? [(ctx, answerTap) => staffConsole.customerTap(ctx, answerTap), pending.capture]
+      : undefined,
   });
   const stopAlerts = watchAlerts({
     t: telegram.t,

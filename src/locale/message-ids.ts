@@ -161,6 +161,14 @@ const MESSAGE_ROWS = [
   ['demo-example', 'demo-intro', 'demo-hint-number', 'demo-hint-keyboard', 'demo-keyboard'],
   ['demo-updated', 'demo-bye'],
   ['unit-g', 'unit-kg', 'unit-ml', 'unit-l', 'unit-cm', 'unit-pcs', 'unit-portion'],
+  ['btn-word-message', 'btn-word-cancel', 'btn-word-never', 'btn-word-confirm-cancel'],
+  ['btn-word-cancelled', 'btn-word-refused'],
+  ['word-prompt', 'word-sent', 'word-not-sent', 'word-only-text-photo', 'word-never'],
+  ['word-closed', 'word-invalid', 'word-limit-window', 'word-limit-total', 'word-cancel-confirm'],
+  ['word-cancel-asked', 'word-cancel-too-late', 'word-cancel-pending', 'word-cancel-was-cancelled'],
+  ['word-cancel-was-refused', 'word-cancel-done', 'word-cancel-refused', 'word-from-customer'],
+  ['word-photo-from-customer', 'word-cancel-request', 'word-cancel-answered'],
+  ['word-staff-recorded', 'word-staff-already', 'word-staff-invalid'],
 ] as const;
 
 /** A message id the translator knows in every language. */

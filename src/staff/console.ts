@@ -3,12 +3,15 @@ import type { Availability } from '../domain/menu.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { OutboxEvents, StatusChange } from '../orders/index.ts';
 import { localDate } from '../orders/tracked-order.ts';
+import type { PendingInputs } from '../telegram/pending-input.ts';
 import { createBoard } from './board.ts';
 import { type ConsoleKit, orderFactsReader } from './kit.ts';
 import { createOrderAlerts, type TellCustomer } from './order-alerts.ts';
 import { createRelay } from './relay.ts';
 import { gatherReport, reportCsv, reportText, troubleTally } from './report.ts';
 import { staffThreads } from './threads.ts';
+import { createWord } from './word.ts';
+import { wordLimits } from './word-limits.ts';
 
 /** How often the console looks at the clock: ages on the board, timed alerts, the report. */
 export const CONSOLE_TICK_MS = 30_000;
@@ -29,6 +32,8 @@ export interface StaffConsoleOptions extends Omit<ConsoleKit, 'threads'> {
   tellCustomer: TellCustomer;
   /** Staff commands the console does not answer itself (/active, /health, help). */
   fallback: (ctx: Context) => Promise<void>;
+  /** The customers' pending input (issue 36: the message for the restaurant waits there). */
+  pending: PendingInputs;
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -82,7 +87,14 @@ export function createStaffConsole(options: StaffConsoleOptions) {
     tellCustomer: options.tellCustomer,
     rang: () => board.refresh(),
   });
-  const relay = createRelay(kit, options.customerLocale);
+  const limits = wordLimits(kit.store, clock, kit.retentionMs);
+  const relay = createRelay(kit, options.customerLocale, limits);
+  const word = createWord(kit, {
+    relay,
+    limits,
+    pending: options.pending,
+    customerLocale: options.customerLocale,
+  });
   const reports = kit.store.namespace<{ at: number }>('staff-reports');
   const tally = troubleTally(kit);
   let seenErrors: Record<string, number> = {};
@@ -217,8 +229,12 @@ export function createStaffConsole(options: StaffConsoleOptions) {
     start(): void {
       if (!stopTick) tick();
     },
-    /** Every update of the staff chat. */
-    async staff(ctx: Context): Promise<void> {
+    /** Every update of the staff chat (a tap gets its answer through `answerTap`). */
+    async staff(ctx: Context, answerTap: (text?: string) => Promise<void>): Promise<void> {
+      if (ctx.callbackQuery) {
+        await word.staffTap(ctx, answerTap);
+        return;
+      }
       if (ctx.message) board.noteMessage();
       const text = ctx.message?.text;
       if (text?.startsWith('/')) {
@@ -229,6 +245,9 @@ export function createStaffConsole(options: StaffConsoleOptions) {
     },
     /** A customer's text: true when it answered the restaurant and went to the staff chat. */
     customerText: (ctx: Context) => relay.customerText(ctx),
+    /** A customer's tap on a word button (issue 36): true when it was one (answered). */
+    customerTap: (ctx: Context, answerTap: (text?: string) => Promise<void>) =>
+      word.customerTap(ctx, answerTap),
     close(): void {
       stopTick?.();
       stopTick = null;

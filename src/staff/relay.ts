@@ -5,6 +5,7 @@ import type { MessageId } from '../locale/message-ids.ts';
 import type { TrackedOrder } from '../orders/index.ts';
 import { statusSince } from '../orders/tracked-order.ts';
 import type { ConsoleKit } from './kit.ts';
+import { limitMessage, type WordLimits } from './word-limits.ts';
 
 /** The customer may answer until this long after the order finished. */
 export const RELAY_AFTER_FINISH_MS = 60 * 60_000;
@@ -27,11 +28,16 @@ const KEPT_MESSAGES = 20;
  * message gets a ✓ reply, or why it did not arrive (the customer blocked the bot). The customer's
  * answer — a text replying to the restaurant's message, or any text while that message is still
  * the last one in the chat — comes back to the staff chat as a reply to the order's summary,
- * until the order finished an hour ago. Nothing else a customer types reaches the staff. The open
+ * until the order finished an hour ago, within the order's limit of customer messages
+ * (`word-limits.ts`, issue 36). Nothing else a customer types reaches the staff unasked. The open
  * thread is in the store (`staff-relay`, per customer chat); which message was last is known to
  * the instance that sent it (elsewhere only a reply counts). Texts are never logged.
  */
-export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) => Promise<Locale>) {
+export function createRelay(
+  kit: ConsoleKit,
+  customerLocale: (chatId: number) => Promise<Locale>,
+  limits: WordLimits,
+) {
   const rows = kit.store.namespace<RelayRow>('staff-relay');
   const { t, locale, staffChatId, clock, logger } = kit;
   // The last message the bot sent to each customer chat with an open thread (this instance).
@@ -74,6 +80,24 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
   const background = (work: () => Promise<void>) =>
     void work().catch((error: unknown) => logger.warn({ err: error }, 'relay failed'));
 
+  // A word of the restaurant in the customer's chat, in its frame and their language: a thread
+  // about it stays open (an answer to it comes back).
+  const frame = async (
+    order: TrackedOrder,
+    chatId: number,
+    text: (locale: Locale) => string,
+  ): Promise<void> => {
+    const locale = await customerLocale(chatId);
+    const words = t(locale, 'relay-to-customer', { number: order.orderNumber, text: text(locale) });
+    // Bounded: a chat forgotten here only loses the "last message" rule (a reply still works).
+    if (lastSent.size >= 10_000) lastSent.clear();
+    lastSent.set(chatId, 0);
+    const sent = await kit.pacer.schedule(chatId, 'status', () =>
+      kit.api.sendMessage(chatId, words),
+    );
+    await remember(chatId, order.externalOrderId, sent.message_id);
+  };
+
   // The staff member's words to the customer, then ✓ (or why not) to the staff member.
   const deliver = async (
     ctx: Context,
@@ -81,19 +105,8 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
     chatId: number,
     text: string,
   ): Promise<void> => {
-    const externalOrderId = order.externalOrderId;
-    const frame = t(await customerLocale(chatId), 'relay-to-customer', {
-      number: order.orderNumber,
-      text,
-    });
     try {
-      // Bounded: a chat forgotten here only loses the "last message" rule (a reply still works).
-      if (lastSent.size >= 10_000) lastSent.clear();
-      lastSent.set(chatId, 0);
-      const sent = await kit.pacer.schedule(chatId, 'status', () =>
-        kit.api.sendMessage(chatId, frame),
-      );
-      await remember(chatId, externalOrderId, sent.message_id);
+      await frame(order, chatId, () => text);
       logger.info({ orderNumber: order.orderNumber }, 'staff message delivered to customer');
       await answerStaff(ctx, 'relay-delivered', { number: order.orderNumber });
     } catch (error) {
@@ -126,6 +139,14 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
   };
 
   return {
+    /**
+     * Says `text` (in the customer's language) to the customer of `order` in the restaurant's
+     * frame, as a staff member's reply would be (issue 36: the answer to a cancellation request);
+     * the customer's answer to it comes back. Throws when it could not be sent.
+     */
+    frame,
+    /** True while the customer may write about the order (active, or finished within the hour). */
+    open,
     /**
      * Sees every Bot API call: remembers the last message sent to chats with a thread. Any call
      * but a sent message or photo is handed on as it is.
@@ -187,6 +208,18 @@ export function createRelay(kit: ConsoleKit, customerLocale: (chatId: number) =>
       }
       const reply = repliedTo !== undefined && row.messageIds.includes(repliedTo);
       if (!reply && lastSent.get(chatId) !== row.messageIds.at(-1)) return false;
+      // Counted like the customer's own messages (issue 36): answers cannot flood the staff chat.
+      const verdict = await limits.take(order.externalOrderId);
+      if (!verdict.ok) {
+        background(async () => {
+          const locale = await customerLocale(chatId);
+          const { id, args } = limitMessage(verdict, order.orderNumber);
+          await kit.pacer.schedule(chatId, 'status', () =>
+            kit.api.sendMessage(chatId, t(locale, id, args)),
+          );
+        });
+        return true;
+      }
       background(() => passOn(chatId, order, text.slice(0, MAX_TEXT)));
       return true;
     },

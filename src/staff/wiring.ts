@@ -10,6 +10,7 @@ import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Pacer } from '../telegram/pacer.ts';
+import type { PendingInputs } from '../telegram/pending-input.ts';
 import { ChatBlockedError, type TelegramScreen } from '../telegram/screen.ts';
 import { createStaffConsole, type StaffConsole } from './console.ts';
 
@@ -37,6 +38,8 @@ export interface StaffConsoleParts {
   poller?: { held(): boolean } | undefined;
   /** The staff chat's own commands (/active, /health). */
   fallback: (ctx: Context) => Promise<void>;
+  /** The customers' pending input (the message for the restaurant waits there). */
+  pending: PendingInputs;
 }
 
 /**
@@ -77,6 +80,7 @@ export function staffConsoleOf(parts: StaffConsoleParts): StaffConsole | undefin
         );
     },
     fallback: parts.fallback,
+    pending: parts.pending,
   });
   telegram.bot.api.config.use(staffConsole.transformer);
   return staffConsole;

@@ -59,7 +59,7 @@ export interface TelegramAppOptions extends BotConnection, UpdateRouting {
 }
 
 /** The customer side's handlers of the staff chat, given when the staff chat exists. */
-export type StaffRoutes = Pick<UpdateRouting, 'staff' | 'customerText'>;
+export type StaffRoutes = Pick<UpdateRouting, 'staff' | 'customerText' | 'captures'>;
 
 /**
  * Wires the conversation machine, the chat runner, the screen and the grammY bot, bottom-up,
@@ -102,6 +102,7 @@ export function buildTelegram(options: TelegramAppOptions) {
       now: options.now,
       pacer,
       webAppUrl: options.webAppUrl,
+      word: options.staffChatId !== undefined,
       translations,
     }),
     services: { quote: options.quote, enqueue: options.enqueue },

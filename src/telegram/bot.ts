@@ -75,13 +75,32 @@ export interface UpdateRouting {
   flood?: FloodLimit | undefined;
   /** The staff chat: its updates go to `staff`, never to a customer conversation. */
   staffChatId?: number | undefined;
-  /** Handles every update of the staff chat (commands); customer conversations never see them. */
-  staff?: ((ctx: Context) => Promise<void>) | undefined;
+  /**
+   * Handles every update of the staff chat (commands, taps: `answerTap` answers one); customer
+   * conversations never see them.
+   */
+  staff?:
+    | ((ctx: Context, answerTap: (text?: string) => Promise<void>) => Promise<void>)
+    | undefined;
+  /**
+   * Captures in front of the conversation (issue 36): each sees a private chat's update in turn
+   * (after the flood guard) and returns true when it took it; the conversation never sees it.
+   */
+  captures?: CustomerCapture[] | undefined;
   /** A customer's text answering the restaurant (issue 24): true when it was taken there. */
   customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
   /** Called once per update with its kind (metrics). */
   onUpdate?: ((kind: string) => void) | undefined;
 }
+
+/**
+ * A customer-side handler in front of the conversation (a word with the restaurant, a pending
+ * input): true when it took the update; a tap it takes is answered through `answerTap`.
+ */
+export type CustomerCapture = (
+  ctx: Context,
+  answerTap: (text?: string) => Promise<void>,
+) => Promise<boolean>;
 
 /** What `handleUpdates` needs beyond the routing: the runner that takes the conversation inputs. */
 export interface UpdateHandling extends UpdateRouting {
@@ -203,7 +222,7 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     // Edited messages are ignored: the conversation already moved on from what was edited.
     if (ctx.update.edited_message) return;
     if (ctx.chat && options.staffChatId !== undefined && ctx.chat.id === options.staffChatId) {
-      if (options.staff) await options.staff(ctx);
+      if (options.staff) await options.staff(ctx, (text) => taps.answer(ctx, text));
       return;
     }
     if (ctx.chat && ctx.chat.type !== 'private') {
@@ -229,6 +248,10 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
         }
         return;
       }
+    }
+    if (options.captures) {
+      const answerTap = (text?: string) => taps.answer(ctx, text);
+      for (const capture of options.captures) if (await capture(ctx, answerTap)) return;
     }
     const query = ctx.update.callback_query;
     if (query) await onTap(ctx, query);

@@ -18,6 +18,8 @@ export interface ConversationDisplayOptions {
   pacer?: Pacer | undefined;
   /** The Mini App's address, when configured (its button on the home and cart screens). */
   webAppUrl?: string | undefined;
+  /** A staff chat takes a word with the restaurant (issue 36): active orders offer it. */
+  word?: boolean | undefined;
   /** The restaurant's texts in the chat's language. */
   translations: MenuTranslations;
 }
@@ -33,6 +35,7 @@ export function conversationDisplay(options: ConversationDisplayOptions): ChatDi
         t,
         now: options.now(),
         webAppUrl: options.webAppUrl,
+        word: options.word,
         translations: options.translations,
       });
       try {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import type { CustomerNews, LateArrival, NotPlaced } from '../chat/order-events.ts';
 import { freshPriceReady } from '../conversation/held-order.ts';
+import type { OrderStatus } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
@@ -12,6 +13,7 @@ import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
 import { type MenuWords, money } from './views/describe.ts';
 import { statusText } from './views/status-words.ts';
+import { wordButtons } from './word-data.ts';
 
 /** What telling customers about their orders needs. */
 export interface CustomerNewsOptions {
@@ -25,6 +27,8 @@ export interface CustomerNewsOptions {
   /** The restaurant's texts (status labels) in the chat's language, as of the current menu. */
   translations?: MenuTranslations | undefined;
   menu?: (() => Menu | null) | undefined;
+  /** A staff chat takes a word with the restaurant: a status offers it (issue 36). */
+  word?: boolean | undefined;
 }
 
 /** What is true to say of an order that turned up after it was given up (see `LateArrival`). */
@@ -50,7 +54,7 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
   const tell = async (
     chatId: number,
     text: (locale: Locale) => string,
-    buttons?: (locale: Locale) => InlineKeyboardMarkup,
+    buttons?: (locale: Locale) => InlineKeyboardMarkup | undefined,
   ): Promise<void> => {
     const locale = await options.localeOf(chatId);
     await pacer
@@ -59,6 +63,14 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
         if (!(error instanceof ChatBlockedError))
           logger.warn({ err: error, chatId }, 'could not tell the customer');
       });
+  };
+  // "✉️ Message the restaurant" and, before it is sent, "Ask to cancel" (issue 36).
+  const wordKeyboard = (externalOrderId: string, status: OrderStatus) => {
+    if (!options.word) return undefined;
+    return (locale: Locale): InlineKeyboardMarkup | undefined => {
+      const rows = wordButtons((id) => t(locale, id), externalOrderId, status);
+      return rows.length === 0 ? undefined : { inline_keyboard: rows };
+    };
   };
   /**
    * The news of an order that came to no order, sentence by sentence: why (only what is known:
@@ -87,11 +99,14 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
   };
   return {
     accepted: (chatId, record, late) =>
-      tell(chatId, (locale) =>
-        t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
-          number: record.order_number,
-          total: money(words(locale), record.total_minor),
-        }),
+      tell(
+        chatId,
+        (locale) =>
+          t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
+            number: record.order_number,
+            total: money(words(locale), record.total_minor),
+          }),
+        wordKeyboard(record.external_order_id, record.status),
       ),
     notPlaced: (chatId, outcome, context) => {
       // A held order given up, its cart back with its receipt and details: one tap quotes it
@@ -113,11 +128,14 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       return tell(chatId, (locale) => notPlacedText(locale, outcome, false));
     },
     statusChanged: (chatId, { order, record }) =>
-      tell(chatId, (locale) =>
-        t(locale, 'status-changed', {
-          number: order.orderNumber,
-          status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
-        }),
+      tell(
+        chatId,
+        (locale) =>
+          t(locale, 'status-changed', {
+            number: order.orderNumber,
+            status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
+          }),
+        wordKeyboard(order.externalOrderId, record.status),
       ),
   };
 }

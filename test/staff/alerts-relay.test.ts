@@ -5,11 +5,14 @@ import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { orderMargherita, STAFF_CHAT, until, untilTicking } from '../support/app-harness.ts';
 import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { ChatTranscript, pass, settle, staffUpdate } from './staff-console-support.ts';
+import { customerTaps, staffTaps, type WordWorld } from './word-support.ts';
 
 const logs = useAppWorld();
 
 const MINUTE = 60_000;
 let transcript: ChatTranscript | undefined;
+/** The chats the transcript records, by name. */
+const chats = new Map([[STAFF_CHAT, 'Кухня']]);
 
 /** A staff member writes in the staff chat (recorded for the transcript). */
 async function staffWrites(text: string, replyTo?: number): Promise<void> {
@@ -51,7 +54,6 @@ async function placeOrder(chatId: number): Promise<string> {
 let stuck = '';
 
 it('rings once when an order sits in accepted, reminds once, and stays quiet after', async () => {
-  const chats = new Map([[STAFF_CHAT, 'Кухня']]);
   transcript = new ChatTranscript(telegram, clock, chats);
   stuck = await placeOrder(701);
   chats.set(701, 'Клиент'); // from here on: the customer's screens before are their own affair
@@ -186,4 +188,38 @@ it('rings a new message at once for payment_review and cancelled', async () => {
     () => staff().some((m) => m.text.startsWith('📊 Днес')),
     'the report so far',
   );
+}, 90_000);
+
+it('a word with the restaurant: the customer writes, then asks to cancel, and the staff answer', async () => {
+  const world = (): WordWorld => ({ app, telegram, clock, sandbox });
+  const number = await placeOrder(704);
+  chats.set(704, 'Клиент 2'); // from here on (the order's screens are the customer's own affair)
+  const taps = async (label: string) => {
+    transcript?.person(704, '🙂 Клиент 2', `[${label}]`);
+    await customerTaps(world(), 704, label);
+  };
+  await taps('✉️ Съобщение до ресторанта');
+  const text = 'Звънецът не работи, моля обадете се.';
+  const update = telegram.textUpdate(704, text, 'bg');
+  transcript?.person(704, `🙂 Клиент 2 #${update.message?.message_id}`, text);
+  await app.bot.handleUpdate(update);
+  await app.runner.drain(10_000);
+  await untilTicking(clock, () => said(STAFF_CHAT, 'Звънецът').length === 1, 'the word');
+  expect(said(STAFF_CHAT, 'Звънецът')[0]?.replyTo).toBe(summaryOf(number)?.messageId);
+  await untilTicking(clock, () => said(704, 'Изпратено до ресторанта').length === 1, 'the ✓');
+
+  await taps('✖️ Молба за отказ');
+  await taps('✖️ Да, помоли за отказ');
+  const request = () =>
+    staff().find((m) => m.text.startsWith(`🙋 Клиентът на поръчка № ${number}`));
+  await untilTicking(clock, () => request() !== undefined, 'the request');
+  const cancelled =
+    request()
+      ?.buttons.flat()
+      .find((b) => b.text.includes('Отказана'))?.data ?? '';
+  transcript?.person(STAFF_CHAT, '👩‍🍳 Мария', '[✅ Отказана]');
+  await staffTaps(world(), request()?.messageId ?? 0, cancelled);
+  await untilTicking(clock, () => said(704, 'отказана, както').length === 1, 'the customer told');
+  sandbox.setStatus(number, 'cancelled');
+  await untilTicking(clock, () => alertsOf(number).length === 1, 'the cancelled alert');
 }, 90_000);

@@ -16,6 +16,7 @@ import type { Sandbox } from '../../src/sandbox/server.ts';
 import { createStaffConsole, type StaffConsole } from '../../src/staff/console.ts';
 import type { Store } from '../../src/store/index.ts';
 import { Pacer } from '../../src/telegram/pacer.ts';
+import { createPendingInput } from '../../src/telegram/pending-input.ts';
 import { orderClient, outboxStores, quotedOrder, tempStore } from '../support/orders-harness.ts';
 import { captureLogs, startTestSandbox } from '../support/partner-harness.ts';
 
@@ -92,6 +93,7 @@ async function startInstance(name: 'a' | 'b'): Promise<Instance> {
     customerLocale: async () => 'bg',
     tellCustomer: async () => 'sent',
     fallback: async () => undefined,
+    pending: createPendingInput(store, clock),
   });
   bot.api.config.use(staffConsole.transformer);
   const unhook = trackAcceptedOrders(outbox, tracker, logger);

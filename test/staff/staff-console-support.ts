@@ -141,7 +141,10 @@ export class ChatTranscript {
       if (change !== 'sent' || !names.has(chatId)) return;
       const reply = message.replyTo === undefined ? '' : ` ↩ #${message.replyTo}`;
       const file = message.document ? ` 📎 ${message.document.name}` : '';
-      this.#add(chatId, `🤖 #${message.messageId}${reply}${file}`, message.text);
+      // Its buttons under it, as the chat shows them (a status's "✉️ …", a request's answers).
+      const buttons = message.buttons.map((row) => row.map((b) => `[${b.text}]`).join(' '));
+      const text = [message.text, ...buttons].join('\n');
+      this.#add(chatId, `🤖 #${message.messageId}${reply}${file}`, text);
     };
   }
 

@@ -38,8 +38,10 @@ export async function startTestApplication(options: {
   config?: Config;
   /** The Partner API transport (e.g. short timeouts counted by a driven clock). */
   partnerTransport?: Transport;
+  /** The local Telegram of another instance (a second instance on the same chats). */
+  telegram?: LocalTelegram;
 }): Promise<{ app: Application; telegram: LocalTelegram; config: Config }> {
-  const telegram = new LocalTelegram();
+  const telegram = options.telegram ?? new LocalTelegram();
   const config = options.config ?? testConfig(options.sandbox);
   const { clock } = options;
   const store =

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { createConversationMachine } from '../../conversation/machine.ts';
+import { openOrderOf } from '../../conversation/past-orders.ts';
+import { wordButtons } from '../word-data.ts';
 import { cartScreen } from './cart.ts';
 import { cartChangeLines } from './cart-changes.ts';
 import { categoryScreen } from './category.ts';
@@ -120,6 +122,26 @@ function withWebApp(view: View, kit: ViewKit, path: string, url: string | undefi
 }
 
 /**
+ * The order on the submitted screen and on its own screen offers a word with the restaurant
+ * (issue 36: "✉️ Message the restaurant", "Ask to cancel") while it is active, when a staff chat
+ * takes it. Its buttons are not the conversation's (`word-data.ts`): taken before it.
+ */
+function withWord(view: View, kit: ViewKit, path: string, word: boolean | undefined): View {
+  if (!word || (path !== 'submitted' && path !== 'order')) return view;
+  const order =
+    path === 'order'
+      ? openOrderOf(kit.context)
+      : kit.context.heldOrder
+        ? undefined
+        : kit.context.orders[0];
+  if (!order) return view;
+  const rows = wordButtons((id) => kit.tr(id), order.externalOrderId, order.status).map((row) =>
+    row.map((button) => ({ label: button.text, data: button.callback_data })),
+  );
+  return rows.length === 0 ? view : { ...view, keyboard: [...rows, ...view.keyboard] };
+}
+
+/**
  * Turns a conversation snapshot into what the chat shows: the screen of its state draws it. A
  * notice (what just went wrong, or what is expected here) leads the text; the restaurant's own
  * words follow it, in the chat's language where a translation or the glossary has them.
@@ -128,7 +150,12 @@ export function renderView(snapshot: Snapshot, render: RenderContext): View {
   const path = statePath(snapshot.value);
   const screen = screenOf(path);
   const kit = viewKit(snapshot.context, render, path, screen.buttons);
-  const view = withWebApp(screen.draw(kit), kit, path, render.webAppUrl);
+  const view = withWord(
+    withWebApp(screen.draw(kit), kit, path, render.webAppUrl),
+    kit,
+    path,
+    render.word,
+  );
   const notice = snapshot.context.notice;
   if (!notice || notice.code.startsWith('order_held')) return view;
   const changes = notice.changes ? cartChangeLines(kit, notice.changes) : [];

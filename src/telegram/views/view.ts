@@ -45,6 +45,8 @@ export interface RenderContext {
   now: number;
   /** The Mini App's address (WEBAPP_URL), when configured. */
   webAppUrl?: string | undefined;
+  /** A staff chat takes a word with the restaurant: an active order offers it (issue 36). */
+  word?: boolean | undefined;
   /** The restaurant's texts in the chat's language (MENU_TRANSLATIONS, the glossary). */
   translations?: MenuTranslations | undefined;
 }
