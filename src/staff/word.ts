@@ -126,16 +126,16 @@ export function createWord(
   /** The message the chat waited for (`pending-input.ts`, kind `word`). */
   const capture = async (
     ctx: Context,
-    wait: PendingInput & { done: () => Promise<void> },
-  ): Promise<void> => {
+    wait: PendingInput & { done: () => Promise<boolean> },
+  ): Promise<boolean | undefined> => {
     const chatId = ctx.chat?.id;
     const message = ctx.message;
-    if (chatId === undefined || !message) return;
+    if (chatId === undefined || !message) return false;
     const order = await orderOf(wait.ref);
     if (!order || order.chatId !== chatId || !relay.open(order)) {
-      await wait.done();
+      if (!(await wait.done())) return false;
       await say(chatId, 'word-closed', { number: order?.orderNumber ?? '-' });
-      return;
+      return true;
     }
     const number = order.orderNumber;
     // A text, or a photo with or without its caption; anything else is refused and the wait
@@ -143,16 +143,18 @@ export function createWord(
     if (message.text === undefined && !message.photo) {
       const never = encodeWord('never', order.externalOrderId);
       await say(chatId, 'word-only-text-photo', { number }, keyboard(['btn-word-never', never]));
-      return;
+      return true;
     }
+    // Another message of the chat took the wait first: this one is an ordinary message.
+    if (!(await wait.done())) return false;
     const verdict = await limits.take(order.externalOrderId);
-    await wait.done();
     if (!verdict.ok) {
       const { id, args } = limitMessage(verdict, number);
       await say(chatId, id, args);
-      return;
+      return true;
     }
     background(() => passOn(chatId, order, ctx));
+    return true;
   };
   pending.handle(WORD_KIND, capture);
 

@@ -19,12 +19,14 @@ export interface PendingInput {
 
 /**
  * Takes a customer's message the chat waits for. It decides whether the wait goes on (a message
- * it cannot take, said so to the customer) or ends (`pending.done()`).
+ * it cannot take, said so to the customer) or ends (`pending.done()`, a compare-and-set: false
+ * when another message, on any instance, ended it first). Resolves false when the message is
+ * not its after all (it then goes on to the conversation as usual).
  */
 export type PendingHandler = (
   ctx: Context,
-  pending: PendingInput & { done: () => Promise<void> },
-) => Promise<void>;
+  pending: PendingInput & { done: () => Promise<boolean> },
+) => Promise<boolean | undefined>;
 
 /**
  * One capture of customers' pending input for every kind: a middleware in front of the
@@ -33,7 +35,7 @@ export type PendingHandler = (
  * kind or after `until` goes on as if nothing waited.
  */
 export function createPendingInput(store: Store, clock: Clock) {
-  const waits = store.namespace<PendingInput>('customer-pending');
+  const waits = store.versioned<PendingInput>('customer-pending');
   const handlers = new Map<string, PendingHandler>();
   return {
     /** Registers the capture of `kind` (each kind once: the composition root). */
@@ -63,15 +65,21 @@ export function createPendingInput(store: Store, clock: Clock) {
       const message = ctx.message;
       const chatId = ctx.chat?.id;
       if (!message || chatId === undefined || ctx.chat?.type !== 'private') return false;
-      const pending = await waits.get(String(chatId));
-      if (!pending) return false;
+      const key = String(chatId);
+      const read = await waits.read(key);
+      const pending = read?.value;
+      if (!read || !pending || clock.now() >= pending.until) return false;
       const handler = handlers.get(pending.kind);
-      if (!handler || clock.now() >= pending.until || message.text?.startsWith('/')) {
-        await waits.delete(String(chatId));
+      if (!handler || message.text?.startsWith('/')) {
+        await waits.delete(key);
         return false;
       }
-      await handler(ctx, { ...pending, done: () => waits.delete(String(chatId)).then(() => {}) });
-      return true;
+      // Two messages at once (on one instance or two) both read the wait: the one whose
+      // compare-and-set lands takes it, the other goes on to the conversation.
+      const done = async () =>
+        (await waits.compareAndSet(key, { ...pending, until: 0 }, read.version, 60_000)) !==
+        undefined;
+      return (await handler(ctx, { ...pending, done })) !== false;
     },
   };
 }

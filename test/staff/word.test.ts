@@ -137,3 +137,19 @@ it('offers only the message once the order is sent, and nothing once it is deliv
   await untilTicking(clock, () => said(telegram, CUSTOMER, 'Получена').length > 0, 'delivered');
   expect(said(telegram, CUSTOMER, 'Получена').at(-1)?.buttons).toEqual([]);
 }, 90_000);
+
+it('passes on one of two messages sent at once after one tap; the other is an ordinary message', async () => {
+  const chat = CUSTOMER + 7;
+  await placeOrder(world(), chat);
+  await customerTaps(world(), chat, 'Съобщение до ресторанта');
+  // Both messages read the wait at once; only the one whose compare-and-set lands takes it.
+  await Promise.all(
+    ['Първо съобщение', 'Второ съобщение'].map((text) =>
+      app.bot.handleUpdate(telegram.textUpdate(chat, text)),
+    ),
+  );
+  await app.runner.drain(10_000);
+  await untilTicking(clock, () => said(telegram, STAFF_CHAT, 'съобщение').length >= 1, 'a word');
+  await pass(app, clock, 30_000);
+  expect(said(telegram, STAFF_CHAT, 'съобщение')).toHaveLength(1);
+}, 90_000);
