@@ -1,6 +1,7 @@
 import type { MenuSnapshot } from '../catalogue/menu.ts';
 import type { TranslationFile } from './files.ts';
 import { glossaryFor } from './glossary.ts';
+import { grammarFor } from './grammar.ts';
 import type { MenuLanguage } from './languages.ts';
 import { PhraseBook } from './phrase-book.ts';
 
@@ -47,7 +48,9 @@ export class MenuTranslator {
     this.#file = file;
     this.#exact = lang === 'bg' ? new Map() : knownNames(file, menu);
     const same = previous !== undefined && sameEntries(previous.#exact, this.#exact);
-    this.#book = same ? previous.#book : new PhraseBook(lang, glossaryFor(lang), this.#exact);
+    this.#book = same
+      ? previous.#book
+      : new PhraseBook(lang, glossaryFor(lang), this.#exact, grammarFor(lang));
     this.#worded = same && previous.#worded.size < WORDED_LIMIT ? previous.#worded : new Map();
   }
 
