@@ -230,18 +230,19 @@ function composeIn(lang: Lang, dish: DishName): string {
   const ofItems = dish.of.map((item) =>
     phraseText(lang, item, lang === 'en' ? 'attr' : CASE_OF[lang]),
   );
-  let prefix = '';
+  // A word the dish's noun always has before it: "Fresh orange juice", "Frisch gepresster …".
+  const pre = [head.noun.forms.pre ?? ''];
   if (lang === 'en') {
-    const pre = [dish.grilled ? 'grilled' : '', head.noun.forms.pre ?? ''].filter(Boolean);
+    if (dish.grilled) pre.unshift('grilled');
     // The dish's complements go before it: "Tuna salad", "Fresh orange juice".
     if (ofItems.length > 0) pre.push(joined(lang, ofItems));
     if (premodified && withItems.length > 0) {
       pre.push(joined(lang, withItems));
       withItems.length = 0;
     }
-    prefix = pre.join(' ');
     ofItems.length = 0;
   }
+  const prefix = pre.filter(Boolean).join(' ');
   let text: string;
   const stems = [...dish.with, ...dish.of].map(compound);
   const compounds = head.noun.flags.has('compound') && head.names.length === 0;
@@ -250,6 +251,7 @@ function composeIn(lang: Lang, dish: DishName): string {
       lang,
       { ...head, noun: { ...head.noun, word: joinStem(stems[0], head.noun.word) } },
       'nom',
+      prefix,
     );
     withItems.length = 0;
     ofItems.length = 0;

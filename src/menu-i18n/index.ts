@@ -6,6 +6,7 @@ import { menuTexts, missingTranslations } from './template.ts';
 import { TranslatedMenu } from './translated-menu.ts';
 import { MenuTranslator } from './translator.ts';
 
+export { markComposed } from './composed.ts';
 export type { TranslationFile, TranslationFiles } from './files.ts';
 export { loadTranslationFiles, MenuTranslationsError, parseTranslationFile } from './files.ts';
 export type { MenuLanguage } from './languages.ts';
