@@ -77,7 +77,12 @@ class Reader {
       this.at = noun.next;
       const names: string[] = [];
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
-        const name = this.name(this.word);
+        // A name is a word the glossary knows that is no noun (unless flagged `name`: "цезар")
+        // or adjective of the grammar: "Бургер меню" is a menu of burgers, not a burger "menu".
+        const noun = this.grammar.nouns.get(this.word);
+        const known =
+          (noun !== undefined && !noun.flags.has('name')) || this.grammar.adjectives.has(this.word);
+        const name = known ? undefined : this.name(this.word);
         if (name === undefined) return null;
         names.push(name);
         this.at += 1;

@@ -10,7 +10,8 @@ import type { MenuLanguage } from './languages.ts';
  * - a noun: `<word> <gender> [flags] [case=form]`, gender m, f, n or pl (ro: mpl, fpl); spaces
  *   inside a word are written "+" ("картопля+фрі f"); flags: `carrier` (en: "с X" becomes a
  *   premodifier, "Tuna salad"), `namefirst` (en: a name goes before it, "Caesar salad"),
- *   `compound` (de: "mit X" becomes one word, "Thunfischsalat"); cases: `ins`, `gen`, `dat`,
+ *   `compound` (de: "mit X" becomes one word, "Thunfischsalat"), `name` (it may also be a
+ *   dish's name after another noun: "Салата Цезар"), `indecl` (never changes); cases: `ins`, `gen`, `dat`,
  *   `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
  *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
  *   language's regular endings (`nounForm`).
