@@ -44,9 +44,20 @@ class Reader {
   readonly words: string[];
   readonly grammar: Grammar;
   readonly name: (word: string) => string | undefined;
+  readonly original: string[];
+  // en, de: a name written with a capital keeps it ("Pizza Pepperoni"); pl, ro, uk write the
+  // glossary's case ("Pizza pepperoni", "Спагеті болоньєзе").
+  readonly capitals: boolean;
 
-  constructor(words: string[], grammar: Grammar, name: (word: string) => string | undefined) {
-    this.words = words;
+  constructor(
+    original: string[],
+    grammar: Grammar,
+    name: (word: string) => string | undefined,
+    capitals: boolean,
+  ) {
+    this.original = original;
+    this.words = original.map((word) => word.toLowerCase());
+    this.capitals = capitals;
     this.grammar = grammar;
     this.name = name;
   }
@@ -84,7 +95,9 @@ class Reader {
           (noun !== undefined && !noun.flags.has('name')) || this.grammar.adjectives.has(this.word);
         const name = known ? undefined : this.name(this.word);
         if (name === undefined) return null;
-        names.push(name);
+        names.push(
+          this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
+        );
         this.at += 1;
       }
       return { adjectives, noun: noun.found, names };
@@ -112,10 +125,11 @@ function read(
   text: string,
   grammar: Grammar,
   name: (word: string) => string | undefined,
+  capitals: boolean,
 ): DishName | null {
   if (!/^[\p{L}][\p{L}\s-]*$/u.test(text)) return null;
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const reader = new Reader(words, grammar, name);
+  const words = text.split(/\s+/).filter(Boolean);
+  const reader = new Reader(words, grammar, name, capitals);
   const head = reader.phrase(true);
   if (!head) return null;
   const dish: DishName = { head, grilled: false, with: [], of: [], in: [] };
@@ -181,6 +195,7 @@ function joined(lang: Lang, parts: string[]): string {
 }
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // de: "Thunfisch" + "Salat" is "Thunfischsalat"; a stem ending in "-" keeps the hyphen and the
 // capital ("Rote-Bete-" + "Salat").
@@ -290,6 +305,7 @@ export function composeName(
   name: (word: string) => string | undefined,
 ): string | null {
   if (!['en', 'de', 'pl', 'ro', 'uk'].includes(lang)) return null;
-  const dish = read(text.normalize('NFC').trim(), grammar, name);
+  const capitals = lang === 'en' || lang === 'de';
+  const dish = read(text.normalize('NFC').trim(), grammar, name, capitals);
   return dish === null ? null : composeIn(lang as Lang, dish);
 }
