@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseTranslationFile } from '../../src/menu-i18n/files.ts';
+import { loadTranslationFiles, parseTranslationFile } from '../../src/menu-i18n/files.ts';
 import { glossaryFor } from '../../src/menu-i18n/glossary.ts';
 import { grammarFor } from '../../src/menu-i18n/grammar.ts';
 import {
@@ -145,5 +150,22 @@ describe('composed entries in the template (npm run menu:translations)', () => {
     const next = markComposed(translationTemplate(texts, lost), texts, 'uk', menu.snapshot);
     expect(next.composed).toContain('phrases.Стара салата с риба тон');
     expect(next.phrases['Стара салата с риба тон']).toBe('Старий');
+  });
+
+  it('are written by the real npm run menu:translations, and the bot loads the file', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'composed-'));
+    const run = spawnSync(
+      join(root, 'node_modules', '.bin', 'node'),
+      [join(root, 'scripts', 'menu-translations.ts'), 'de', '--demo', '--dir', dir],
+      { cwd: dir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(
+      /de\.json: \d+ texts of the demo menu, \d+ without a translation \(\d+ of them filled by the glossary and listed under "composed" to review\)/,
+    );
+    const file = loadTranslationFiles(dir).de;
+    expect(file?.products?.['601']?.name).toBe('Klassischer Burger');
+    expect(file?.composed).toContain('products.601.name');
   });
 });
