@@ -141,6 +141,16 @@ describe('composed entries in the template (npm run menu:translations)', () => {
     );
   });
 
+  it('are left out of the files every reader gets (screens, search, typed-order names)', () => {
+    const translations = new MenuTranslations({
+      de: {
+        products: { '103': { name: 'Pizza Salami', description: 'Geprüft.' } },
+        composed: ['products.103.name'],
+      },
+    });
+    expect(translations.files.de).toEqual({ products: { '103': { description: 'Geprüft.' } } });
+  });
+
   it('are worded again on the next run, and a listed text the menu lost stays listed', () => {
     const first = markComposed(translationTemplate(texts), texts, 'uk', menu.snapshot);
     const again = markComposed(translationTemplate(texts, first), texts, 'uk', menu.snapshot);
