@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { MenuSnapshot } from '../src/catalogue/menu.ts';
 import { readEnvironment } from '../src/config.ts';
 import {
+  markComposed,
   menuTexts,
   missingTranslations,
   parseTranslationFile,
@@ -22,6 +23,8 @@ import { openStore } from '../src/store/index.ts';
  * configured. Every text of the menu is an entry, with its existing translation or "" where
  * there is none; an existing file's translations are all kept, even of dishes the menu lost.
  * Beside it, `<dir>/source.json` holds the menu's own words in the same shape, to translate from.
+ * An entry the glossary composes (its grammar, or word by word) is filled and its path listed
+ * under "composed" for review; the bot ignores it until the path is removed (issue 37).
  */
 
 // The demo sandbox's status labels: texts its API sends outside the menu, known in advance.
@@ -70,13 +73,15 @@ async function main(): Promise<void> {
   const texts = menuTexts(menu, demo ? sandboxStatusLabels() : []);
   const file = join(dir, `${lang}.json`);
   const existing = existsSync(file) ? parseTranslationFile(file, readFileSync(file, 'utf8')) : {};
-  const template = translationTemplate(texts, existing);
+  const template = markComposed(translationTemplate(texts, existing), texts, lang, menu);
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(template, null, 2)}\n`);
   writeFileSync(join(dir, 'source.json'), `${JSON.stringify(texts, null, 2)}\n`);
   const { missing, total } = missingTranslations(texts, template);
+  const composed = template.composed?.length ?? 0;
   process.stdout.write(
-    `${file}: ${total} texts of the ${demo ? 'demo' : 'synced'} menu, ${missing} without a translation\n`,
+    `${file}: ${total} texts of the ${demo ? 'demo' : 'synced'} menu, ${missing} without a translation` +
+      ` (${composed} of them filled by the glossary and listed under "composed" to review)\n`,
   );
 }
 

@@ -27,8 +27,52 @@ export const TranslationFile = z.strictObject({
   bases: z.record(CodeKey, Text).optional(),
   zones: z.record(IdKey, Text).optional(),
   phrases: z.record(z.string().min(1), Text).optional(),
+  // Entries `npm run menu:translations` filled from the glossary's grammar, for the restaurant
+  // to review ("products.101.name", "phrases.Малка 25 см"): read from the glossary, not the
+  // file, until the restaurant removes them from this list (issue 37).
+  composed: z.array(z.string().min(1)).optional(),
 });
 export type TranslationFile = z.infer<typeof TranslationFile>;
+
+type Group = Exclude<keyof TranslationFile, 'composed'>;
+const NAMED: ReadonlySet<string> = new Set(['products', 'combos']);
+
+/**
+ * Where a `composed` path points: its group, key and (products, combos) field; a phrase's key may
+ * hold dots itself ("phrases.Ул. Витоша 1").
+ */
+export function composedPath(
+  path: string,
+): { group: Group; key: string; field?: 'name' | 'description' } | null {
+  const dot = path.indexOf('.');
+  const group = path.slice(0, dot) as Group;
+  if (dot <= 0 || !(group in TranslationFile.shape) || (group as string) === 'composed')
+    return null;
+  if (!NAMED.has(group)) return { group, key: path.slice(dot + 1) };
+  const last = path.lastIndexOf('.');
+  const field = path.slice(last + 1);
+  if (last === dot || (field !== 'name' && field !== 'description')) return null;
+  return { group, key: path.slice(dot + 1, last), field };
+}
+
+/**
+ * The file as the bot reads it: the entries listed under `composed` left out (the glossary
+ * words them until the restaurant has reviewed them), and the list itself dropped.
+ */
+export function reviewedOnly(file: TranslationFile): TranslationFile {
+  if (file.composed === undefined) return file;
+  const out = structuredClone(file);
+  delete out.composed;
+  for (const path of file.composed) {
+    const at = composedPath(path);
+    if (at === null) continue;
+    const group = out[at.group] as Record<string, unknown> | undefined;
+    if (group === undefined) continue;
+    if (at.field === undefined) delete group[at.key];
+    else delete (group[at.key] as Record<string, string> | undefined)?.[at.field];
+  }
+  return out;
+}
 
 /** The translation files of every language that has one. */
 export type TranslationFiles = Partial<Record<MenuLanguage, TranslationFile>>;

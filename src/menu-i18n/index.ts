@@ -1,11 +1,12 @@
 import { cached } from '../cached.ts';
 import { Menu, type MenuSnapshot } from '../catalogue/menu.ts';
-import type { TranslationFiles } from './files.ts';
+import { reviewedOnly, type TranslationFile, type TranslationFiles } from './files.ts';
 import { type MenuLanguage, TARGET_LANGUAGES } from './languages.ts';
 import { menuTexts, missingTranslations } from './template.ts';
 import { TranslatedMenu } from './translated-menu.ts';
 import { MenuTranslator } from './translator.ts';
 
+export { markComposed } from './composed.ts';
 export type { TranslationFile, TranslationFiles } from './files.ts';
 export { loadTranslationFiles, MenuTranslationsError, parseTranslationFile } from './files.ts';
 export type { MenuLanguage } from './languages.ts';
@@ -31,7 +32,12 @@ export class MenuTranslations {
   readonly #missing = new WeakMap<Menu, { lang: MenuLanguage; missing: number; total: number }[]>();
 
   constructor(files: TranslationFiles = {}) {
-    this.files = files;
+    // Entries listed under `composed` are not the restaurant's until reviewed: no screen, search
+    // or typed order reads them from the file (issue 37).
+    const reviewed: TranslationFiles = {};
+    for (const [lang, file] of Object.entries(files) as [MenuLanguage, TranslationFile][])
+      reviewed[lang] = reviewedOnly(file);
+    this.files = reviewed;
   }
 
   /** The translator for a language and the current menu (null before the first sync). */

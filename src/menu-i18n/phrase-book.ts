@@ -1,5 +1,7 @@
 import { romanize } from '../catalogue/transliterate.ts';
 import { localUnits } from '../locale/units.ts';
+import { composeName } from './compose.ts';
+import type { Grammar } from './grammar.ts';
 import { LATIN_SCRIPT, type MenuLanguage } from './languages.ts';
 
 // A token is a run of letters (a word), a number, or anything else (spaces, punctuation).
@@ -10,6 +12,13 @@ const ENDINGS = ['ът', 'ят', 'та', 'то', 'те'];
 const MAX_WORDS = 5;
 
 type Token = { text: string; kind: 'word' | 'number' | 'other' };
+
+/**
+ * How a text was worded: `phrase` one entry of the glossary or the restaurant's names for the
+ * whole text; `composed` built by the grammar (`compose.ts`); `words` glossed word by word;
+ * `original` not translated (the original, with its transliteration in a Latin-script language).
+ */
+export type WordingKind = 'phrase' | 'composed' | 'words' | 'original';
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -38,13 +47,17 @@ const startsUpper = (text: string) => {
 export class PhraseBook {
   readonly lang: MenuLanguage;
   readonly #words: ReadonlyMap<string, string>;
+  readonly #grammar: Grammar | undefined;
 
+  /** `grammar`: the language's word forms, to compose dish names (none: word by word only). */
   constructor(
     lang: MenuLanguage,
     glossary: ReadonlyMap<string, string>,
     names: Map<string, string>,
+    grammar?: Grammar,
   ) {
     this.lang = lang;
+    this.#grammar = grammar;
     // The restaurant's own names win over the glossary's words.
     const words = new Map(glossary);
     for (const [source, text] of names) words.set(source.normalize('NFC').toLowerCase(), text);
@@ -110,15 +123,39 @@ export class PhraseBook {
    * beside it for a language written in Latin letters. Text without Cyrillic is kept.
    */
   fallback(text: string): string {
-    if (this.lang === 'bg' || !CYRILLIC.test(text)) return text;
+    return this.wording(text).text;
+  }
+
+  /** `fallback`'s text, and how it was worded (what `npm run menu:translations` marks). */
+  wording(text: string): { text: string; kind: WordingKind } {
+    if (this.lang === 'bg' || !CYRILLIC.test(text)) return { text, kind: 'original' };
+    // The whole text as one entry first ("Шопска салата"), then a dish name composed by the
+    // language's grammar ("Салата с риба тон" → "Tuna salad"), then word by word.
+    const entry = this.#lookup(text.normalize('NFC').trim().toLowerCase());
+    if (entry !== undefined) {
+      const worded = startsUpper(text.trim()) ? capitalized(entry) : entry;
+      return { text: localUnits(worded, this.lang), kind: 'phrase' };
+    }
+    const composed = this.#compose(text);
+    if (composed !== null) return { text: composed, kind: 'composed' };
     // The file's own phrases first ("Фамилна 40 см" → "Family size (40 cm)" inside a quote's
     // line name), then amounts and units ("400 г", "330 мл") worded by the one unit function.
     const whole = this.gloss(text);
-    if (whole !== null) return localUnits(whole, this.lang);
+    if (whole !== null) return { text: localUnits(whole, this.lang), kind: 'words' };
     const worded = localUnits(text, this.lang);
-    if (!CYRILLIC.test(worded)) return worded;
+    if (!CYRILLIC.test(worded)) return { text: worded, kind: 'words' };
     const glossed = this.gloss(worded);
-    if (glossed !== null) return glossed;
-    return LATIN_SCRIPT.has(this.lang) ? `${worded} (${romanize(worded)})` : worded;
+    if (glossed !== null) return { text: glossed, kind: 'words' };
+    const shown = LATIN_SCRIPT.has(this.lang) ? `${worded} (${romanize(worded)})` : worded;
+    return { text: shown, kind: 'original' };
+  }
+
+  #compose(text: string): string | null {
+    if (this.#grammar === undefined) return null;
+    const composed = composeName(this.lang, text, this.#grammar, (word) => this.#lookup(word));
+    if (composed === null) return null;
+    // A name written in lower case (inside a list of ingredients) stays so.
+    if (startsUpper(text.trim()) || this.lang === 'de') return composed;
+    return composed.charAt(0).toLowerCase() + composed.slice(1);
   }
 }

@@ -1,5 +1,5 @@
 import type { MenuSnapshot } from '../catalogue/menu.ts';
-import type { TranslationFile } from './files.ts';
+import { reviewedOnly, type TranslationFile } from './files.ts';
 
 type Texts = Record<string, string>;
 type Named = Record<string, { name?: string; description?: string }>;
@@ -110,6 +110,7 @@ export function translationTemplate(texts: MenuTexts, existing: TranslationFile 
     bases: mergeTexts(texts.bases, existing.bases),
     zones: mergeTexts(texts.zones, existing.zones),
     phrases: mergeTexts(texts.phrases, existing.phrases),
+    ...(existing.composed ? { composed: existing.composed } : {}),
   } satisfies TranslationFile;
 }
 
@@ -119,8 +120,10 @@ export function translationTemplate(texts: MenuTexts, existing: TranslationFile 
  */
 export function missingTranslations(
   texts: MenuTexts,
-  file: TranslationFile | undefined,
+  given: TranslationFile | undefined,
 ): { missing: number; total: number } {
+  // A composed entry not reviewed yet is not the restaurant's translation.
+  const file = given && reviewedOnly(given);
   let missing = 0;
   let total = 0;
   const count = (translated: string | undefined) => {

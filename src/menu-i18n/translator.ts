@@ -1,8 +1,9 @@
 import type { MenuSnapshot } from '../catalogue/menu.ts';
-import type { TranslationFile } from './files.ts';
+import { reviewedOnly, type TranslationFile } from './files.ts';
 import { glossaryFor } from './glossary.ts';
+import { grammarFor } from './grammar.ts';
 import type { MenuLanguage } from './languages.ts';
-import { PhraseBook } from './phrase-book.ts';
+import { PhraseBook, type WordingKind } from './phrase-book.ts';
 
 type NameField = 'name' | 'description';
 
@@ -44,14 +45,21 @@ export class MenuTranslator {
     previous?: MenuTranslator,
   ) {
     this.lang = lang;
-    this.#file = file;
-    this.#exact = lang === 'bg' ? new Map() : knownNames(file, menu);
+    this.#file = reviewedOnly(file);
+    this.#exact = lang === 'bg' ? new Map() : knownNames(this.#file, menu);
     const same = previous !== undefined && sameEntries(previous.#exact, this.#exact);
-    this.#book = same ? previous.#book : new PhraseBook(lang, glossaryFor(lang), this.#exact);
+    this.#book = same
+      ? previous.#book
+      : new PhraseBook(lang, glossaryFor(lang), this.#exact, grammarFor(lang));
     this.#worded = same && previous.#worded.size < WORDED_LIMIT ? previous.#worded : new Map();
   }
 
   /** Whether this is the restaurant's own language (every text shown as it came). */
+  /** How a text without a file's translation is worded, and by what (`PhraseBook.wording`). */
+  wording(source: string): { text: string; kind: WordingKind } {
+    return this.#book.wording(source);
+  }
+
   get identity(): boolean {
     return this.lang === 'bg' && Object.keys(this.#file).length === 0;
   }

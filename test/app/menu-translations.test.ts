@@ -119,6 +119,24 @@ describe('an operator translation file', () => {
     expect(summary?.text).toContain('1 × Margherita of the House, Family size (40 cm)');
   });
 
+  it('composes the names the file leaves out by English grammar: "Tuna salad", not "Salad with tuna"', async () => {
+    const chat = 2303;
+    await say(chat, '/start');
+    await press(chat, 'Salads');
+    const labels = buttons(chat);
+    for (const name of [
+      'Caesar salad',
+      'Greek salad',
+      'Caprese salad',
+      'Green salad',
+      'Tuna salad',
+    ])
+      expect(
+        labels.some((label) => label.startsWith(`${name} · `)),
+        name,
+      ).toBe(true);
+  });
+
   it('says in the staff /health how many menu texts each language still lacks', async () => {
     await say(STAFF_CHAT, '/health');
     const health = telegram.lastMessage(STAFF_CHAT)?.text ?? '';

@@ -127,6 +127,8 @@ describe('the transcripts in docs/transcripts', () => {
     for (const news of ['wird zubereitet', 'unterwegs', 'geliefert'])
       expect(text).toContain(`📦 Bestellung Nr. 1001: ${news}`);
     expect(text).toContain('✔ Beibehalten: Hans Müller');
+    // Issue 37: the pepperoni pizza is no "Pizza Peperoni" (German "Peperoni" are hot peppers).
+    expect(text).toMatch(/ {2}\[3\] Pizza mit Peperoniwurst · ab 9,90\s€/);
     expect(cyrillicWords(text)).toEqual([]);
     expect(text, stale('de-delivery')).toBe(committed('de-delivery'));
   });

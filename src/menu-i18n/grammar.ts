@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { MenuLanguage } from './languages.ts';
+
+/**
+ * Word forms of one language for composing dish names (issue 37): data in
+ * `src/menu-i18n/grammar/<lang>.json`, read by `compose.ts`. Each key is a Bulgarian word or
+ * phrase with its forms separated by "|" ("зелен|зелена|зелено|зелени"); each value is a spec:
+ *
+ * - a noun: `<word> <gender> [flags] [case=form]`, gender m, f, n or pl (ro: mpl, fpl); spaces
+ *   inside a word are written "+" ("картопля+фрі f"); flags: `carrier` (en: "с X" becomes a
+ *   premodifier, "Tuna salad"), `namefirst` (en: a name goes before it, "Caesar salad"),
+ *   `compound` (de: "mit X" becomes one word, "Thunfischsalat"), `name` (it may also be a
+ *   dish's name after another noun: "Салата Цезар"), `indecl` (never changes); cases: `ins`, `gen`, `dat`,
+ *   `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
+ *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
+ *   language's regular endings (`nounForm`).
+ * - an adjective: `<lemma> [flags] [form=…]`: flags `post` (it follows the noun: pl "Sałatka
+ *   grecka"), `fixed` (never agrees: ro "de pui", pl "z kurczaka"); de `stem=Hähnchen` (it
+ *   becomes the first half of a compound: "Hähnchenburger"); ro gives its four forms
+ *   `m f mpl fpl` ("clasic clasică clasici clasice").
+ */
+export interface Noun {
+  word: string;
+  gender: string;
+  flags: ReadonlySet<string>;
+  forms: Readonly<Record<string, string>>;
+}
+
+export interface Adjective {
+  lemma: string;
+  /** ro: the four forms m, f, mpl, fpl. */
+  forms: readonly string[];
+  flags: ReadonlySet<string>;
+  stem?: string;
+}
+
+export interface Grammar {
+  nouns: ReadonlyMap<string, Noun>;
+  adjectives: ReadonlyMap<string, Adjective>;
+  /**
+   * False friends: a Bulgarian word → the word of this language it must never be worded as
+   * (de "пеперони" is not "Peperoni", hot peppers, but Salami). Checked against the glossary by
+   * test/menu-i18n/grammar.test.ts.
+   */
+  falseFriends: ReadonlyMap<string, string>;
+}
+
+const GrammarFile = z.strictObject({
+  nouns: z.record(z.string().min(1), z.string().min(1)),
+  adjectives: z.record(z.string().min(1), z.string().min(1)),
+  falseFriends: z.record(z.string().min(1), z.string().min(1)).optional(),
+});
+
+const unplus = (text: string) => text.replaceAll('+', ' ');
+
+function parseNoun(spec: string): Noun {
+  const [word = '', gender = 'm', ...rest] = spec.trim().split(/\s+/);
+  const flags = new Set<string>();
+  const forms: Record<string, string> = {};
+  for (const part of rest) {
+    const eq = part.indexOf('=');
+    if (eq === -1) flags.add(part);
+    else forms[part.slice(0, eq)] = unplus(part.slice(eq + 1));
+  }
+  return { word: unplus(word), gender, flags, forms };
+}
+
+function parseAdjective(spec: string): Adjective {
+  const words: string[] = [];
+  const flags = new Set<string>();
+  let stem: string | undefined;
+  for (const part of spec.trim().split(/\s+/)) {
+    if (part.startsWith('stem=')) stem = unplus(part.slice(5));
+    else if (/^[a-z]+$/.test(part) && ['post', 'fixed'].includes(part)) flags.add(part);
+    else words.push(unplus(part));
+  }
+  const adjective: Adjective = { lemma: words[0] ?? '', forms: words, flags };
+  if (stem !== undefined) adjective.stem = stem;
+  return adjective;
+}
+
+function expand<T>(entries: Record<string, string>, parse: (spec: string) => T): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const [keys, spec] of Object.entries(entries)) {
+    const value = parse(spec);
+    for (const key of keys.split('|')) out.set(key.trim().normalize('NFC').toLowerCase(), value);
+  }
+  return out;
+}
+
+const loaded = new Map<MenuLanguage, Grammar>();
+
+/** The word forms of a language, read once on first use; Bulgarian has none. */
+export function grammarFor(lang: MenuLanguage): Grammar {
+  if (lang === 'bg') return { nouns: new Map(), adjectives: new Map(), falseFriends: new Map() };
+  let grammar = loaded.get(lang);
+  if (!grammar) {
+    const url = new URL(`./grammar/${lang}.json`, import.meta.url);
+    const file = GrammarFile.parse(JSON.parse(readFileSync(url, 'utf8')));
+    grammar = {
+      nouns: expand(file.nouns, parseNoun),
+      adjectives: expand(file.adjectives, parseAdjective),
+      falseFriends: new Map(Object.entries(file.falseFriends ?? {})),
+    };
+    loaded.set(lang, grammar);
+  }
+  return grammar;
+}

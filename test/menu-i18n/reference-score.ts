@@ -1,0 +1,52 @@
+import { MenuTranslations } from '../../src/menu-i18n/index.ts';
+import {
+  HELD_OUT_NAMES,
+  REFERENCE_LANGS,
+  type ReferenceLang,
+  type ReferenceName,
+  TUNING_NAMES,
+} from './reference-names.ts';
+
+/** One language's result over a list of names: exact matches, and each miss as got ≠ wanted. */
+export interface LanguageScore {
+  lang: ReferenceLang;
+  matched: number;
+  total: number;
+  misses: { bg: string; got: string; want: string }[];
+}
+
+/**
+ * How the built-in glossary (no restaurant file) words each name, compared with the hand-written
+ * reference exactly (case and accents count).
+ */
+export function scoreNames(names: readonly ReferenceName[]): LanguageScore[] {
+  const translations = new MenuTranslations();
+  return REFERENCE_LANGS.map((lang) => {
+    const translator = translations.translator(lang, null);
+    const misses: LanguageScore['misses'] = [];
+    for (const name of names) {
+      const got = translator.text(name.bg);
+      if (got !== name.ref[lang]) misses.push({ bg: name.bg, got, want: name.ref[lang] });
+    }
+    return { lang, matched: names.length - misses.length, total: names.length, misses };
+  });
+}
+
+function line(title: string, scores: LanguageScore[]): string {
+  const cells = scores.map((s) => `${s.lang} ${s.matched}/${s.total}`);
+  return `${title}: ${cells.join(', ')}`;
+}
+
+// `node test/menu-i18n/reference-score.ts [--misses tuning|held-out]`: the figures of both halves.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const tuning = scoreNames(TUNING_NAMES);
+  const heldOut = scoreNames(HELD_OUT_NAMES);
+  process.stdout.write(`${line('tuning', tuning)}\n${line('held-out', heldOut)}\n`);
+  const which = process.argv.indexOf('--misses');
+  if (which !== -1) {
+    const scores = process.argv[which + 1] === 'held-out' ? heldOut : tuning;
+    for (const s of scores)
+      for (const miss of s.misses)
+        process.stdout.write(`${s.lang}\t${miss.bg}\t${miss.got}\t≠ ${miss.want}\n`);
+  }
+}
