@@ -589,3 +589,24 @@ unit-portion = { $amount } { $amount ->
     [many] porcji
     *[other] porcji
     }
+## Issue 36: rating
+rating-ask = ⭐ Jak było zamówienie nr { $number }? Oceń je od 1 do 5 gwiazdek.
+rating-btn-skip = Pomiń
+rating-thanks-ask-comment = Dziękujemy! Zamówienie nr { $number }: { $stars }
+    Chcesz coś dodać? Napisz to w jednej wiadomości albo naciśnij „Pomiń”.
+rating-thanks = Dziękujemy za ocenę zamówienia nr { $number }: { $stars }
+rating-thanks-toast = Dziękujemy!
+rating-comment-thanks = ✓ Dziękujemy, zapisaliśmy Twoje słowa.
+rating-already = To zamówienie zostało już przez Ciebie ocenione.
+rating-invalid = Ten przycisk oceny jest już nieważny.
+rating-staff-low = ⭐ Zamówienie nr { $number } otrzymało ocenę { $stars }
+rating-staff-comment = 💬 Klient zamówienia nr { $number } ({ $stars }) dodaje:
+    { $text }
+report-ratings = ⭐ Oceny: średnio { $average } z { $count ->
+    [one] { $count } oceny
+    [few] { $count } ocen
+    [many] { $count } ocen
+   *[other] { $count } oceny
+  }
+report-ratings-none = ⭐ Oceny: jeszcze brak
+report-rating-comment = · Nr { $number } { $stars }: { $text }

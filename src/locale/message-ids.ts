@@ -161,6 +161,10 @@ const MESSAGE_ROWS = [
   ['demo-example', 'demo-intro', 'demo-hint-number', 'demo-hint-keyboard', 'demo-keyboard'],
   ['demo-updated', 'demo-bye'],
   ['unit-g', 'unit-kg', 'unit-ml', 'unit-l', 'unit-cm', 'unit-pcs', 'unit-portion'],
+  ['rating-ask', 'rating-btn-skip', 'rating-thanks-ask-comment', 'rating-thanks'],
+  ['rating-thanks-toast', 'rating-comment-thanks', 'rating-already', 'rating-invalid'],
+  ['rating-staff-low', 'rating-staff-comment'],
+  ['report-ratings', 'report-ratings-none', 'report-rating-comment'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -59,7 +59,7 @@ export interface TelegramAppOptions extends BotConnection, UpdateRouting {
 }
 
 /** The customer side's handlers of the staff chat, given when the staff chat exists. */
-export type StaffRoutes = Pick<UpdateRouting, 'staff' | 'customerText'>;
+export type StaffRoutes = Pick<UpdateRouting, 'staff' | 'customerText' | 'captures'>;
 
 /**
  * Wires the conversation machine, the chat runner, the screen and the grammY bot, bottom-up,

@@ -15,6 +15,7 @@ import {
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { decodePress } from './buttons.ts';
+import type { CustomerCapture } from './customer-capture.ts';
 import { FloodGuard } from './flood-guard.ts';
 import type { Pacer } from './pacer.ts';
 import { honourFloodWaits } from './retry-after.ts';
@@ -81,6 +82,11 @@ export interface UpdateRouting {
   customerText?: ((ctx: Context) => Promise<boolean>) | undefined;
   /** Called once per update with its kind (metrics). */
   onUpdate?: ((kind: string) => void) | undefined;
+  /**
+   * Features that take some customer taps and texts first (issue 36: the rating), in order;
+   * texts go to them before `customerText` and the conversation.
+   */
+  captures?: readonly CustomerCapture[] | undefined;
 }
 
 /** What `handleUpdates` needs beyond the routing: the runner that takes the conversation inputs. */
@@ -141,6 +147,7 @@ export function createBotApi(
  */
 export function handleUpdates(bot: Bot, options: UpdateHandling): void {
   const { t, logger, defaultLocale, runner, screen } = options;
+  const captures = options.captures ?? [];
   const flood = new FloodGuard({
     burst: options.flood?.burst ?? 12,
     perSecond: options.flood?.perSecond ?? 3,
@@ -247,6 +254,12 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
       await taps.answer(ctx);
       return;
     }
+    for (const capture of captures) {
+      const taken = await capture.tap?.(ctx, data);
+      if (taken === undefined) continue;
+      await taps.answer(ctx, taken ?? undefined);
+      return;
+    }
     // Decoded here, before the runner: the runner applies it to the chat's state in its turn.
     const press = decodePress(data, options.menu);
     if (press === 'label') {
@@ -295,6 +308,15 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
   }
   messages.on('message:text', async (ctx) => {
+    if (!ctx.message.text.startsWith('/')) {
+      for (const capture of captures) {
+        const taken = await capture.text?.(ctx, ctx.message.text).catch((error: unknown) => {
+          logger.warn({ err: error }, 'customer text capture failed');
+          return false;
+        });
+        if (taken) return;
+      }
+    }
     const relayed = await options.customerText?.(ctx).catch((error: unknown) => {
       logger.warn({ err: error }, 'customer answer not passed on');
       return false;
