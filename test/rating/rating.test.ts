@@ -1,6 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { LocalMessage } from '../../src/demo/local-chat.ts';
-import { parseCsv, staffSays } from '../staff/staff-console-support.ts';
+import { ChatTranscript, parseCsv, staffSays } from '../staff/staff-console-support.ts';
 import { orderMargherita, STAFF_CHAT, type } from '../support/app-harness.ts';
 import {
   app,
@@ -66,8 +67,29 @@ const starData = (question: LocalMessage | undefined, stars: number) =>
 
 let rated: { chatId: number; messageId: number; data5: string } | undefined;
 
+/** The customer's and the staff chat's side, `docs/transcripts/rating.txt` (UPDATE_TRANSCRIPTS=1). */
+let transcript: ChatTranscript | undefined;
+function recordTranscript(): void {
+  transcript = new ChatTranscript(
+    telegram,
+    clock,
+    new Map([
+      [STAFF_CHAT, 'Кухня'],
+      [3601, 'Клиент'],
+    ]),
+  );
+  const sent = telegram.onMessage;
+  telegram.onMessage = (chatId, message, change) => {
+    sent?.(chatId, message, change);
+    if (change === 'edited' && chatId === 3601)
+      transcript?.person(chatId, `🤖 ✎ #${message.messageId}`, message.text);
+  };
+}
+
 it('asks once, 25 minutes after the order was collected, inside the hours', async () => {
   await orderMargherita(app, telegram, 3601);
+  // From the order's summary on (the screens of the order itself are in bg-pickup.txt).
+  recordTranscript();
   await driveUntil(() => trackedOf(3601)?.status === 'delivered', 'the order collected');
   const delivered = deliveredAt(3601);
   await driveFor(delivered + 24 * MINUTE - clock.now());
@@ -94,6 +116,7 @@ it('takes 2 stars and the comment after them to the staff chat as replies to the
   const summary = await summaryOf(3601);
   expect(summary).toBeDefined();
 
+  transcript?.person(3601, '🙂 Клиент', `[натиска „2 ★“ на #${question.messageId}]`);
   expect(await press(3601, question.messageId, starData(question, 2))).toBe('Благодарим!');
   const thanks = telegram.messages(3601).find((m) => m.messageId === question.messageId);
   expect(thanks?.text).toBe(
@@ -106,6 +129,7 @@ it('takes 2 stars and the comment after them to the staff chat as replies to the
 
   // The next text is the comment: not a search of the menu, not a word for the restaurant.
   const before = telegram.messages(3601).length;
+  transcript?.person(3601, '🙂 Клиент', 'Пицата пристигна студена');
   await type(app, telegram, 3601, 'Пицата пристигна студена');
   expect(
     telegram
@@ -119,6 +143,10 @@ it('takes 2 stars and the comment after them to the staff chat as replies to the
   const comment = `💬 Клиентът на поръчка № ${number} (★★☆☆☆) добавя:\nПицата пристигна студена`;
   await driveUntil(() => staff().some((m) => m.text === comment), 'the comment in the staff chat');
   expect(staff().find((m) => m.text === comment)?.replyTo).toBe(summary);
+  // `UPDATE_TRANSCRIPTS=1 npx vitest run test/rating/rating.test.ts` rewrites the example.
+  if (process.env.UPDATE_TRANSCRIPTS === '1' && transcript)
+    writeFileSync('docs/transcripts/rating.txt', transcript.text());
+  transcript = undefined;
   // Only right after the stars: the next text goes to the conversation again.
   const after = telegram.messages(3601).length;
   await type(app, telegram, 3601, 'маргарита');
