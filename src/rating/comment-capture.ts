@@ -8,7 +8,7 @@ import { LOW_RATING } from './stars.ts';
  * The comment after the stars (issue 36), a capture of its own: while the chat's
  * `rating-comment` row lives (written by the star tap, gone after `COMMENT_WINDOW_MS`, a comment
  * or "skip"), the customer's next text is the rating's comment, kept on the order's
- * `RatingRecord` (compare-and-set: one comment) and, for a low rating, passed to the staff chat
+ * `RatingRecord` (compare-and-set: one comment; a command ends the wait instead) and, for a low rating, passed to the staff chat
  * as a reply to the order's summary. Installed before the restaurant relay and the
  * conversation, so right after the stars it takes precedence over both; without the row it
  * takes nothing (one store read per text: the row lives in the shared store, so any instance
@@ -22,7 +22,9 @@ export function ratingComment(kit: RatingKit): CustomerCapture {
       if (chatId === undefined) return false;
       const pending = await stores.comments.get(String(chatId));
       if (!pending) return false;
+      // Taken or not, the wait ends here: a command means the customer moved on.
       await stores.comments.delete(String(chatId));
+      if (text.startsWith('/')) return false;
       const id = pending.externalOrderId;
       const read = await stores.ratings.read(id);
       const record = read?.value;

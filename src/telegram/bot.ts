@@ -282,6 +282,21 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     await taps.answer(ctx, text);
   };
 
+  // Texts and commands go to the captures first (issue 36: the rating's comment); one that
+  // takes the text ends its way here. A failing capture takes nothing.
+  if (captures.some((capture) => capture.text)) {
+    messages.on('message:text', async (ctx, next) => {
+      for (const capture of captures) {
+        const taken = await capture.text?.(ctx, ctx.message.text).catch((error: unknown) => {
+          logger.warn({ err: error }, 'customer text capture failed');
+          return false;
+        });
+        if (taken) return;
+      }
+      await next();
+    });
+  }
+
   // The help text alone: the live screen stays where it is and its buttons keep answering. Only
   // a chat with no screen yet (/help as its first message) gets one after it, to tap on.
   messages.command('help', async (ctx) => {
@@ -308,15 +323,6 @@ export function handleUpdates(bot: Bot, options: UpdateHandling): void {
     replyButtons[t(l, 'btn-keep-phone')] = { type: 'KEEP' };
   }
   messages.on('message:text', async (ctx) => {
-    if (!ctx.message.text.startsWith('/')) {
-      for (const capture of captures) {
-        const taken = await capture.text?.(ctx, ctx.message.text).catch((error: unknown) => {
-          logger.warn({ err: error }, 'customer text capture failed');
-          return false;
-        });
-        if (taken) return;
-      }
-    }
     const relayed = await options.customerText?.(ctx).catch((error: unknown) => {
       logger.warn({ err: error }, 'customer answer not passed on');
       return false;

@@ -12,6 +12,9 @@ export interface CustomerCapture {
    * else the tap's answer: a toast text, or null for a silent answer.
    */
   tap?(ctx: Context, data: string): Promise<string | null | undefined>;
-  /** A customer's text (never a command): true when taken; the conversation then never sees it. */
+  /**
+   * A customer's text or command: true when taken; the conversation (and its commands) then
+   * never see it.
+   */
   text?(ctx: Context, text: string): Promise<boolean>;
 }

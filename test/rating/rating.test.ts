@@ -255,4 +255,18 @@ it('keeps the schedule across a restart', async () => {
   expect(clock.now() - delivered).toBeLessThanOrEqual(26 * MINUTE);
   await driveFor(60 * MINUTE);
   expect(asked(3604)).toBe(1);
+
+  // Rated after the restart; a command ends the wait for a comment: the next text is a search.
+  const question = questions(3604)[0];
+  if (!question) throw new Error('no question');
+  expect(await press(3604, question.messageId, starData(question, 4))).toBe('Благодарим!');
+  await type(app, telegram, 3604, '/start');
+  await type(app, telegram, 3604, 'маргарита');
+  expect(telegram.messages(3604).map((m) => m.text)).not.toContain(
+    '✓ Благодарим, записахме думите ви.',
+  );
+  const id = trackedOf(3604)?.externalOrderId ?? '';
+  const record = await app.store.namespace<{ stars: number; comment?: string }>('ratings').get(id);
+  expect(record?.stars).toBe(4);
+  expect(record?.comment).toBeUndefined();
 }, 180_000);
