@@ -1,4 +1,5 @@
 import type { Context } from 'grammy';
+import type { Locale } from '../locale/locale.ts';
 import type { CustomerCapture } from '../telegram/customer-capture.ts';
 import {
   editRating,
@@ -26,7 +27,7 @@ export function ratingStars(kit: RatingKit): CustomerCapture {
 
   const rate = async (
     chatId: number,
-    locale: Parameters<typeof t>[0],
+    locale: Locale,
     id: string,
     stars: number,
   ): Promise<string> => {
@@ -61,11 +62,7 @@ export function ratingStars(kit: RatingKit): CustomerCapture {
     return t(locale, 'rating-thanks-toast');
   };
 
-  const skip = async (
-    chatId: number,
-    locale: Parameters<typeof t>[0],
-    id: string,
-  ): Promise<string | null> => {
+  const skip = async (chatId: number, locale: Locale, id: string): Promise<string | null> => {
     const record = await stores.ratings.get(id);
     if (!record || record.chatId !== chatId || record.state !== 'rated')
       return t(locale, 'rating-invalid');

@@ -270,3 +270,17 @@ it('keeps the schedule across a restart', async () => {
   expect(record?.stars).toBe(4);
   expect(record?.comment).toBeUndefined();
 }, 180_000);
+
+it('asks a chat that blocked the bot once: its question is marked unreachable, not retried', async () => {
+  await orderMargherita(app, telegram, 3605);
+  telegram.blocked.add(3605);
+  await driveUntil(() => trackedOf(3605)?.status === 'delivered', 'the order collected');
+  // The attempt is a call Telegram refuses with 403.
+  await driveUntil(() => asked(3605) === 1, 'the question refused by Telegram');
+  await driveFor(60 * MINUTE);
+  expect(asked(3605)).toBe(1);
+  const id = trackedOf(3605)?.externalOrderId ?? '';
+  const record = await app.store.namespace<{ state: string }>('ratings').get(id);
+  expect(record?.state).toBe('unreachable');
+  expect(await app.store.namespace('rating-due').get(id)).toBeUndefined();
+}, 120_000);
