@@ -582,3 +582,7 @@ report-ratings = ⭐ Оценки: средно { $average } от { $count ->
   }
 report-ratings-none = ⭐ Оценки: още няма
 report-rating-comment = · № { $number } { $stars }: { $text }
+report-ratings-more = · …и още { $count ->
+    [one] { $count } коментар
+   *[other] { $count } коментара
+  } в /export

@@ -582,3 +582,7 @@ report-ratings = ⭐ Bewertungen: Durchschnitt { $average } aus { $count ->
   }
 report-ratings-none = ⭐ Bewertungen: noch keine
 report-rating-comment = · Nr. { $number } { $stars }: { $text }
+report-ratings-more = · …und { $count ->
+    [one] { $count } weiterer Kommentar
+   *[other] { $count } weitere Kommentare
+  } in /export

@@ -585,3 +585,7 @@ report-ratings = ⭐ Ratings: average { $average } from { $count ->
   }
 report-ratings-none = ⭐ Ratings: none yet
 report-rating-comment = · No. { $number } { $stars }: { $text }
+report-ratings-more = · …and { $count ->
+    [one] { $count } more comment
+   *[other] { $count } more comments
+  } in /export

@@ -610,3 +610,9 @@ report-ratings = ⭐ Oceny: średnio { $average } z { $count ->
   }
 report-ratings-none = ⭐ Oceny: jeszcze brak
 report-rating-comment = · Nr { $number } { $stars }: { $text }
+report-ratings-more = · …i { $count ->
+    [one] jeszcze { $count } komentarz
+    [few] jeszcze { $count } komentarze
+    [many] jeszcze { $count } komentarzy
+   *[other] jeszcze { $count } komentarza
+  } w /export

@@ -596,3 +596,8 @@ report-ratings = ⭐ Evaluări: media { $average } din { $count ->
   }
 report-ratings-none = ⭐ Evaluări: niciuna încă
 report-rating-comment = · Nr. { $number } { $stars }: { $text }
+report-ratings-more = · …și încă { $count ->
+    [one] { $count } comentariu
+    [few] { $count } comentarii
+   *[other] { $count } de comentarii
+  } în /export

@@ -610,3 +610,9 @@ report-ratings = ⭐ Оцінки: у середньому { $average } з { $co
   }
 report-ratings-none = ⭐ Оцінки: поки немає
 report-rating-comment = · № { $number } { $stars }: { $text }
+report-ratings-more = · …і ще { $count ->
+    [one] { $count } коментар
+    [few] { $count } коментарі
+    [many] { $count } коментарів
+   *[other] { $count } коментаря
+  } у /export

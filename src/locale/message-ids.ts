@@ -164,7 +164,7 @@ const MESSAGE_ROWS = [
   ['rating-ask', 'rating-btn-skip', 'rating-thanks-ask-comment', 'rating-thanks'],
   ['rating-thanks-toast', 'rating-comment-thanks', 'rating-already', 'rating-invalid'],
   ['rating-staff-low', 'rating-staff-comment'],
-  ['report-ratings', 'report-ratings-none', 'report-rating-comment'],
+  ['report-ratings', 'report-ratings-none', 'report-rating-comment', 'report-ratings-more'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -238,7 +238,15 @@ export function reportText(kit: ConsoleKit, report: DayReport, sofar: boolean): 
   return lines.join('\n');
 }
 
-/** The day's ratings: the average and count, then every comment. */
+/** Comments the report shows (the CSV has them all), and how much of each. */
+const SHOWN_COMMENTS = 10;
+const SHOWN_COMMENT_LENGTH = 200;
+
+/**
+ * The day's ratings: the average and count, then the comments, the lowest-rated first (at most
+ * `SHOWN_COMMENTS`, each cut at `SHOWN_COMMENT_LENGTH`: the report is one Telegram message of
+ * at most 4096 characters), and how many more the CSV has.
+ */
 function ratingLines(kit: ConsoleKit, ratings: DayReport['ratings']): string[] {
   const { t, locale } = kit;
   if (ratings.count === 0) return [t(locale, 'report-ratings-none')];
@@ -246,15 +254,20 @@ function ratingLines(kit: ConsoleKit, ratings: DayReport['ratings']): string[] {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(ratings.average);
+  const shown = [...ratings.comments].sort((a, b) => a.stars - b.stars).slice(0, SHOWN_COMMENTS);
+  const cut = (text: string) =>
+    text.length > SHOWN_COMMENT_LENGTH ? `${text.slice(0, SHOWN_COMMENT_LENGTH - 1)}…` : text;
+  const more = ratings.comments.length - shown.length;
   return [
     t(locale, 'report-ratings', { average, count: ratings.count }),
-    ...ratings.comments.map((comment) =>
+    ...shown.map((comment) =>
       t(locale, 'report-rating-comment', {
         number: comment.orderNumber,
         stars: starGlyphs(comment.stars),
-        text: comment.text,
+        text: cut(comment.text.replaceAll('\n', ' ')),
       }),
     ),
+    ...(more > 0 ? [t(locale, 'report-ratings-more', { count: more })] : []),
   ];
 }
 
@@ -276,6 +289,16 @@ export const CSV_COLUMNS = [
   'rating_stars',
   'rating_comment',
 ] as const;
+
+/**
+ * A customer's words as a CSV cell a spreadsheet shows as text: one starting with `=`, `+`, `-`,
+ * `@` or a control character would be read as a formula (OWASP "CSV injection"), so it gets a
+ * leading apostrophe.
+ */
+function wordsCell(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 function cell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -302,7 +325,7 @@ export function reportCsv(orders: ReportOrder[]): string {
       span(order, 'preparing', 'sent'),
       span(order, 'sent', 'delivered'),
       rating?.stars ?? null,
-      rating?.comment ?? null,
+      wordsCell(rating?.comment),
     ]
       .map(cell)
       .join(','),
