@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { Translate } from '../locale/translate.ts';
-import type { StaffThreads } from '../staff/threads.ts';
 import type { Pacer } from '../telegram/pacer.ts';
 import type { RatingStores } from './records.ts';
 
@@ -59,6 +58,15 @@ export function skipKeyboard(
   };
 }
 
+/**
+ * The order threads of the staff chat (src/staff/threads.ts, given by the composition root: the
+ * staff console reads the ratings, so the rating does not import it).
+ */
+export interface OrderThreads {
+  summaryOf(externalOrderId: string): Promise<number | undefined>;
+  note(messageId: number, externalOrderId: string): Promise<void>;
+}
+
 /** What the rating's parts (question, stars, comment) work with. */
 export interface RatingKit {
   api: Api;
@@ -70,7 +78,7 @@ export interface RatingKit {
   customerLocale: (chatId: number) => Promise<Locale>;
   retentionMs: number | undefined;
   /** The staff chat (a low rating and its comment are told there), when there is one. */
-  staff?: { chatId: number; locale: Locale; threads: StaffThreads } | undefined;
+  staff?: { chatId: number; locale: Locale; threads: OrderThreads } | undefined;
 }
 
 /**
