@@ -284,3 +284,33 @@ it('asks a chat that blocked the bot once: its question is marked unreachable, n
   expect(record?.state).toBe('unreachable');
   expect(await app.store.namespace('rating-due').get(id)).toBeUndefined();
 }, 120_000);
+
+it('takes the comment before the restaurant relay right after the stars, and only then', async () => {
+  await orderMargherita(app, telegram, 3606);
+  await driveUntil(() => questions(3606).length > 0, 'the question');
+  const question = questions(3606)[0];
+  if (!question) throw new Error('no question');
+  // The staff write to the customer: the relay's thread is open, its frame the chat's last word.
+  await staffSays(app, telegram, 'Всичко наред ли беше?', await summaryOf(3606));
+  await driveUntil(
+    () => telegram.lastMessage(3606)?.text.includes('Всичко наред ли беше?') ?? false,
+    "the restaurant's word",
+  );
+  const frame = telegram.lastMessage(3606);
+  const relayed = () => staff().filter((m) => m.text.startsWith('💬 Клиентът на поръчка'));
+  const before = relayed().length;
+  expect(await press(3606, question.messageId, starData(question, 3))).toBe('Благодарим!');
+  await type(app, telegram, 3606, 'Добре беше');
+  await driveFor(MINUTE);
+  expect(relayed()).toHaveLength(before);
+  const id = trackedOf(3606)?.externalOrderId ?? '';
+  const record = await app.store.namespace<{ comment?: string }>('ratings').get(id);
+  expect(record?.comment).toBe('Добре беше');
+  // Afterwards the relay has the customer's answers again (a reply to the restaurant's word: the
+  // chat's last message is now the rating's thanks, see src/staff/relay.ts).
+  await app.bot.handleUpdate(
+    telegram.textUpdate(3606, 'Благодаря за въпроса', 'bg', frame?.messageId),
+  );
+  await driveUntil(() => relayed().length === before + 1, 'the answer relayed');
+  expect(relayed().at(-1)?.text).toContain('Благодаря за въпроса');
+}, 120_000);
