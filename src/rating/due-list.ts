@@ -18,6 +18,8 @@ export const QUESTIONS_PER_TICK = 10;
 export const LATEST_AFTER_DELIVERY_MS = 16 * 60 * MINUTE;
 /** Failed sends (not a blocked chat) before a question is given up. */
 const MAX_ATTEMPTS = 3;
+/** A due entry's own expiry: past any question it could still lead to. */
+const DUE_TTL_MS = 2 * LATEST_AFTER_DELIVERY_MS;
 
 /** The outcome of sending the question: its message id, or why not. */
 export type AskResult = { messageId: number } | 'blocked' | 'failed';
@@ -73,7 +75,7 @@ export function createDueList(options: DueListOptions) {
     if (!withinContactHours(menu.availability, menu.timezone, now)) {
       const next = nextContactTime(menu.availability, menu.timezone, now, latest);
       if (next === null) await drop(id, 'outside the restaurant hours');
-      else await stores.due.compareAndSet(id, { ...due, dueAt: next }, read.version);
+      else await stores.due.compareAndSet(id, { ...due, dueAt: next }, read.version, DUE_TTL_MS);
       return false;
     }
     const claim: RatingRecord = {
@@ -89,7 +91,10 @@ export function createDueList(options: DueListOptions) {
       // Not asked: the claim goes, the entry stays for a later tick (a few times at most).
       await stores.ratings.delete(id);
       if (due.attempts + 1 >= MAX_ATTEMPTS) await drop(id, 'send failed');
-      else await stores.due.set(id, { ...due, attempts: due.attempts + 1, dueAt: now + MINUTE });
+      else {
+        const retry = { ...due, attempts: due.attempts + 1, dueAt: now + MINUTE };
+        await stores.due.set(id, retry, DUE_TTL_MS);
+      }
       return false;
     }
     const asked: RatingRecord =
@@ -144,7 +149,7 @@ export function createDueList(options: DueListOptions) {
         dueAt: now + options.delayMs,
         attempts: 0,
       };
-      const written = await stores.due.compareAndSet(id, entry, 0, LATEST_AFTER_DELIVERY_MS * 2);
+      const written = await stores.due.compareAndSet(id, entry, 0, DUE_TTL_MS);
       if (written !== undefined) logger.info({ orderNumber: order.orderNumber }, 'rating due');
     },
     /** Starts the ticks (every instance). */
