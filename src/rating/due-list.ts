@@ -156,6 +156,10 @@ export function createDueList(options: DueListOptions) {
     start(): void {
       if (!stop) tick();
     },
+    /** Resolves when no sweep is under way (tests drive the clock tick by tick). */
+    async idle(): Promise<void> {
+      await running;
+    },
     /** Stops the ticks and waits for the sweep under way. */
     async close(): Promise<void> {
       stop?.();
