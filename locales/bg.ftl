@@ -599,3 +599,26 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Записано: клиентът е уведомен.
 word-staff-already = Вече има отговор: { $answer }.
 word-staff-invalid = Този бутон вече не е валиден.
+## Issue 36: rating
+rating-ask = ⭐ Как беше поръчка № { $number }? Оценете я от 1 до 5 звезди.
+rating-btn-skip = Пропусни
+rating-thanks-ask-comment = Благодарим! Поръчка № { $number }: { $stars }
+    Искате ли да добавите нещо? Напишете го в едно съобщение или натиснете „Пропусни“.
+rating-thanks = Благодарим за оценката на поръчка № { $number }: { $stars }
+rating-thanks-toast = Благодарим!
+rating-comment-thanks = ✓ Благодарим, записахме думите ви.
+rating-already = Вече оценихте тази поръчка.
+rating-invalid = Този бутон за оценка вече не е валиден.
+rating-staff-low = ⭐ Поръчка № { $number } получи оценка { $stars }
+rating-staff-comment = 💬 Клиентът на поръчка № { $number } ({ $stars }) добавя:
+    { $text }
+report-ratings = ⭐ Оценки: средно { $average } от { $count ->
+    [one] { $count } оценка
+   *[other] { $count } оценки
+  }
+report-ratings-none = ⭐ Оценки: още няма
+report-rating-comment = · № { $number } { $stars }: { $text }
+report-ratings-more = · …и още { $count ->
+    [one] { $count } коментар
+   *[other] { $count } коментара
+  } в /export

@@ -599,3 +599,26 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Festgehalten: Der Kunde erfährt es.
 word-staff-already = Schon beantwortet: { $answer }.
 word-staff-invalid = Diese Schaltfläche gilt nicht mehr.
+## Issue 36: rating
+rating-ask = ⭐ Wie war Bestellung Nr. { $number }? Bewerten Sie sie mit 1 bis 5 Sternen.
+rating-btn-skip = Überspringen
+rating-thanks-ask-comment = Vielen Dank! Bestellung Nr. { $number }: { $stars }
+    Möchten Sie etwas hinzufügen? Schreiben Sie es in einer Nachricht oder tippen Sie auf „Überspringen“.
+rating-thanks = Danke für Ihre Bewertung von Bestellung Nr. { $number }: { $stars }
+rating-thanks-toast = Vielen Dank!
+rating-comment-thanks = ✓ Vielen Dank, wir haben Ihre Worte notiert.
+rating-already = Sie haben diese Bestellung bereits bewertet.
+rating-invalid = Diese Bewertungstaste ist nicht mehr gültig.
+rating-staff-low = ⭐ Bestellung Nr. { $number } wurde mit { $stars } bewertet
+rating-staff-comment = 💬 Der Kunde von Bestellung Nr. { $number } ({ $stars }) ergänzt:
+    { $text }
+report-ratings = ⭐ Bewertungen: Durchschnitt { $average } aus { $count ->
+    [one] { $count } Bewertung
+   *[other] { $count } Bewertungen
+  }
+report-ratings-none = ⭐ Bewertungen: noch keine
+report-rating-comment = · Nr. { $number } { $stars }: { $text }
+report-ratings-more = · …und { $count ->
+    [one] { $count } weiterer Kommentar
+   *[other] { $count } weitere Kommentare
+  } in /export

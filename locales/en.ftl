@@ -602,3 +602,26 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Recorded: the customer is told.
 word-staff-already = Already answered: { $answer }.
 word-staff-invalid = This button is not valid any more.
+## Issue 36: rating
+rating-ask = ⭐ How was order no. { $number }? Rate it from 1 to 5 stars.
+rating-btn-skip = Skip
+rating-thanks-ask-comment = Thank you! Order no. { $number }: { $stars }
+    Anything to add? Write it in one message, or tap “Skip”.
+rating-thanks = Thank you for rating order no. { $number }: { $stars }
+rating-thanks-toast = Thank you!
+rating-comment-thanks = ✓ Thank you, we have noted your words.
+rating-already = You have already rated this order.
+rating-invalid = This rating button is no longer valid.
+rating-staff-low = ⭐ Order no. { $number } was rated { $stars }
+rating-staff-comment = 💬 The customer of order no. { $number } ({ $stars }) adds:
+    { $text }
+report-ratings = ⭐ Ratings: average { $average } from { $count ->
+    [one] { $count } rating
+   *[other] { $count } ratings
+  }
+report-ratings-none = ⭐ Ratings: none yet
+report-rating-comment = · No. { $number } { $stars }: { $text }
+report-ratings-more = · …and { $count ->
+    [one] { $count } more comment
+   *[other] { $count } more comments
+  } in /export

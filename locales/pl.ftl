@@ -633,3 +633,30 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Zapisano: klient zostanie powiadomiony.
 word-staff-already = Już odpowiedziano: { $answer }.
 word-staff-invalid = Ten przycisk nie jest już ważny.
+## Issue 36: rating
+rating-ask = ⭐ Jak było zamówienie nr { $number }? Oceń je od 1 do 5 gwiazdek.
+rating-btn-skip = Pomiń
+rating-thanks-ask-comment = Dziękujemy! Zamówienie nr { $number }: { $stars }
+    Chcesz coś dodać? Napisz to w jednej wiadomości albo naciśnij „Pomiń”.
+rating-thanks = Dziękujemy za ocenę zamówienia nr { $number }: { $stars }
+rating-thanks-toast = Dziękujemy!
+rating-comment-thanks = ✓ Dziękujemy, zapisaliśmy Twoje słowa.
+rating-already = To zamówienie zostało już przez Ciebie ocenione.
+rating-invalid = Ten przycisk oceny jest już nieważny.
+rating-staff-low = ⭐ Zamówienie nr { $number } otrzymało ocenę { $stars }
+rating-staff-comment = 💬 Klient zamówienia nr { $number } ({ $stars }) dodaje:
+    { $text }
+report-ratings = ⭐ Oceny: średnio { $average } z { $count ->
+    [one] { $count } oceny
+    [few] { $count } ocen
+    [many] { $count } ocen
+   *[other] { $count } oceny
+  }
+report-ratings-none = ⭐ Oceny: jeszcze brak
+report-rating-comment = · Nr { $number } { $stars }: { $text }
+report-ratings-more = · …i { $count ->
+    [one] jeszcze { $count } komentarz
+    [few] jeszcze { $count } komentarze
+    [many] jeszcze { $count } komentarzy
+   *[other] jeszcze { $count } komentarza
+  } w /export

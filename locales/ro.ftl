@@ -621,3 +621,28 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Înregistrat: clientul este anunțat.
 word-staff-already = Deja răspuns: { $answer }.
 word-staff-invalid = Acest buton nu mai este valabil.
+## Issue 36: rating
+rating-ask = ⭐ Cum a fost comanda nr. { $number }? Acordați-i de la 1 la 5 stele.
+rating-btn-skip = Omite
+rating-thanks-ask-comment = Vă mulțumim! Comanda nr. { $number }: { $stars }
+    Doriți să adăugați ceva? Scrieți într-un singur mesaj sau apăsați „Omite”.
+rating-thanks = Vă mulțumim pentru evaluarea comenzii nr. { $number }: { $stars }
+rating-thanks-toast = Vă mulțumim!
+rating-comment-thanks = ✓ Vă mulțumim, am notat cuvintele dumneavoastră.
+rating-already = Ați evaluat deja această comandă.
+rating-invalid = Acest buton de evaluare nu mai este valabil.
+rating-staff-low = ⭐ Comanda nr. { $number } a primit evaluarea { $stars }
+rating-staff-comment = 💬 Clientul comenzii nr. { $number } ({ $stars }) adaugă:
+    { $text }
+report-ratings = ⭐ Evaluări: media { $average } din { $count ->
+    [one] { $count } evaluare
+    [few] { $count } evaluări
+   *[other] { $count } de evaluări
+  }
+report-ratings-none = ⭐ Evaluări: niciuna încă
+report-rating-comment = · Nr. { $number } { $stars }: { $text }
+report-ratings-more = · …și încă { $count ->
+    [one] { $count } comentariu
+    [few] { $count } comentarii
+   *[other] { $count } de comentarii
+  } în /export

@@ -637,3 +637,30 @@ word-cancel-answered = → { $answer } ({ $by })
 word-staff-recorded = Записано: клієнта повідомлено.
 word-staff-already = Вже є відповідь: { $answer }.
 word-staff-invalid = Ця кнопка вже недійсна.
+## Issue 36: rating
+rating-ask = ⭐ Як вам замовлення № { $number }? Оцініть його від 1 до 5 зірок.
+rating-btn-skip = Пропустити
+rating-thanks-ask-comment = Дякуємо! Замовлення № { $number }: { $stars }
+    Бажаєте щось додати? Напишіть одним повідомленням або натисніть «Пропустити».
+rating-thanks = Дякуємо за оцінку замовлення № { $number }: { $stars }
+rating-thanks-toast = Дякуємо!
+rating-comment-thanks = ✓ Дякуємо, ми записали ваші слова.
+rating-already = Ви вже оцінили це замовлення.
+rating-invalid = Ця кнопка оцінки вже недійсна.
+rating-staff-low = ⭐ Замовлення № { $number } отримало оцінку { $stars }
+rating-staff-comment = 💬 Клієнт замовлення № { $number } ({ $stars }) додає:
+    { $text }
+report-ratings = ⭐ Оцінки: у середньому { $average } з { $count ->
+    [one] { $count } оцінки
+    [few] { $count } оцінок
+    [many] { $count } оцінок
+   *[other] { $count } оцінки
+  }
+report-ratings-none = ⭐ Оцінки: поки немає
+report-rating-comment = · № { $number } { $stars }: { $text }
+report-ratings-more = · …і ще { $count ->
+    [one] { $count } коментар
+    [few] { $count } коментарі
+    [many] { $count } коментарів
+   *[other] { $count } коментаря
+  } у /export

@@ -19,6 +19,8 @@ import {
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
 import { createPartner, partnerCap } from './partner/index.ts';
+import { createRating } from './rating/index.ts';
+import { staffThreads } from './staff/threads.ts';
 import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore, type Store } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
@@ -235,16 +237,42 @@ export async function startApplication(options: ApplicationOptions) {
     fallback: (ctx) => staffChat.command(ctx),
     pending,
   });
+  // "How it was" (issue 36): the question after delivery, the stars, the comment.
+  const rating = createRating({
+    api: telegram.bot.api,
+    pacer: telegram.pacer,
+    t: telegram.t,
+    clock,
+    logger: logger.child({ module: 'rating' }),
+    store,
+    pending,
+    tracker,
+    menu: () => catalogue.current(),
+    customerLocale: (chatId) => telegram.runner.locale(chatId, config.defaultLocale),
+    retentionMs,
+    delayMs: (config.rating?.delayMinutes ?? 25) * 60_000,
+    staff:
+      config.staffChatId === undefined
+        ? undefined
+        : {
+            chatId: config.staffChatId,
+            locale: config.defaultLocale,
+            threads: staffThreads(store, retentionMs),
+          },
+  });
   // The handlers last: every part an update reaches exists now.
   handleUpdates({
     staff: staffConsole
       ? (ctx, answerTap) => staffConsole.staff(ctx, answerTap)
       : (ctx) => staffChat.command(ctx),
     customerText: staffConsole ? (ctx) => staffConsole.customerText(ctx) : undefined,
-    // A word with the restaurant: its buttons, then the message a chat waits for (issue 36).
-    captures: staffConsole
-      ? [(ctx, answerTap) => staffConsole.customerTap(ctx, answerTap), pending.capture]
-      : undefined,
+    // Customers' updates outside the conversation (issue 36): a word with the restaurant's
+    // buttons, the rating's stars, then the message a chat waits for (a word, a comment).
+    captures: [
+      ...(staffConsole ? [staffConsole.customerTap] : []),
+      ...rating.captures,
+      pending.capture,
+    ],
   });
   const stopAlerts = watchAlerts({
     t: telegram.t,
@@ -305,6 +333,7 @@ export async function startApplication(options: ApplicationOptions) {
   logger.info(await sweepExpiredOrders(store, outbox, tracker), 'expired order records deleted');
   const stopSweep = scheduleOrderSweep(store, outbox, tracker, logger);
   staffConsole?.start();
+  rating.start();
 
   return {
     store,
@@ -315,6 +344,7 @@ export async function startApplication(options: ApplicationOptions) {
     orderEvents,
     staffChat,
     staffConsole,
+    rating,
     metrics,
     readiness,
     /** Several instances: update claims and per-chat locks for the webhook (else undefined). */
@@ -329,10 +359,13 @@ export async function startApplication(options: ApplicationOptions) {
       orderEvents.close();
       staffChat.close();
       staffConsole?.close();
+      // Its sweep may wait for a paced push: the pacer's close below ends that wait.
+      const ratingClosed = rating.close();
       stopAlerts();
       partner.client.credentials.events.off('recovered', resumeLoops);
       // Pushes still waiting for their turn are dropped: the store closes below.
       telegram.pacer.close();
+      await ratingClosed;
       await catalogue.stop();
       await outbox.close();
       await tracker.close();

@@ -67,6 +67,12 @@ export interface Config {
   webApp?: { url: string | undefined; authMaxAgeSeconds: number } | undefined;
   /** The staff console's alert thresholds (issue 24), in minutes; 10 and 60 when left out. */
   staffAlerts?: { acceptMinutes: number; lateMinutes: number } | undefined;
+  /**
+   * The rating after delivery (issue 36): RATING_DELAY_MINUTES, how long after the order is
+   * delivered or collected its customer is asked (moved into the restaurant's hours); 25 when
+   * left out.
+   */
+  rating?: { delayMinutes: number } | undefined;
   /** MENU_TRANSLATIONS (issue 23): the menu's translation files, read and checked at start-up. */
   menuTranslations?: TranslationFiles | undefined;
 }
@@ -164,6 +170,7 @@ const EnvSchema = z
     WEBAPP_AUTH_MAX_AGE_SECONDS: withDefault(integer(60, 7 * 24 * 3_600), 24 * 3_600),
     STAFF_ACCEPT_ALERT_MINUTES: withDefault(integer(1, 24 * 60), 10),
     STAFF_LATE_ALERT_MINUTES: withDefault(integer(5, 24 * 60), 60),
+    RATING_DELAY_MINUTES: withDefault(integer(1, 6 * 60), 25),
     MENU_TRANSLATIONS: optional(z.string()),
   })
   .superRefine((env, context) => {
@@ -284,5 +291,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       acceptMinutes: values.STAFF_ACCEPT_ALERT_MINUTES,
       lateMinutes: values.STAFF_LATE_ALERT_MINUTES,
     },
+    rating: { delayMinutes: values.RATING_DELAY_MINUTES },
   };
 }

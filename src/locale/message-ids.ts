@@ -169,6 +169,10 @@ const MESSAGE_ROWS = [
   ['word-cancel-was-refused', 'word-cancel-done', 'word-cancel-refused', 'word-from-customer'],
   ['word-photo-from-customer', 'word-cancel-request', 'word-cancel-answered'],
   ['word-staff-recorded', 'word-staff-already', 'word-staff-invalid'],
+  ['rating-ask', 'rating-btn-skip', 'rating-thanks-ask-comment', 'rating-thanks'],
+  ['rating-thanks-toast', 'rating-comment-thanks', 'rating-already', 'rating-invalid'],
+  ['rating-staff-low', 'rating-staff-comment'],
+  ['report-ratings', 'report-ratings-none', 'report-rating-comment', 'report-ratings-more'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -1,6 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order.ts';
+import { intlLocale } from '../locale/locale.ts';
 import type { OutboxEntry, TrackedOrder } from '../orders/index.ts';
 import { localDate } from '../orders/tracked-order.ts';
+import { ratingStores, ratingsOf, starGlyphs } from '../rating/records.ts';
 import { money } from '../telegram/views/describe.ts';
 import { statusText } from '../telegram/views/status-words.ts';
 import { type ConsoleKit, type OrderFacts, staffWords } from './kit.ts';
@@ -38,12 +40,20 @@ export interface DayReport {
   held: number;
   /** Partner API failures of the day by kind. */
   trouble: Record<string, number>;
+  /** The customers' ratings of the day's orders (issue 36): how many, their average, comments. */
+  ratings: {
+    count: number;
+    average: number;
+    comments: { orderNumber: string; stars: number; text: string }[];
+  };
 }
 
 /** One order of the day with what the report and the CSV need. */
 export interface ReportOrder {
   order: TrackedOrder;
   facts: OrderFacts | null;
+  /** The customer's rating (issue 36), when they gave one. */
+  rating?: { stars: number; comment: string | null } | undefined;
 }
 
 /** When the bot first learnt `status` for this order (ms), if it did. */
@@ -69,10 +79,22 @@ export function buildReport(
     open: [],
     held,
     trouble,
+    ratings: { count: 0, average: 0, comments: [] },
   };
+  let starsTotal = 0;
   const dishes = new Map<string, number>();
   const spans = STAGES.map(() => [] as number[]);
-  for (const { order, facts } of orders) {
+  for (const { order, facts, rating } of orders) {
+    if (rating) {
+      report.ratings.count += 1;
+      starsTotal += rating.stars;
+      if (rating.comment !== null)
+        report.ratings.comments.push({
+          orderNumber: order.orderNumber,
+          stars: rating.stars,
+          text: rating.comment,
+        });
+    }
     const total = order.totalMinor ?? 0;
     report.count += 1;
     if (order.status !== 'cancelled') report.totalMinor += total;
@@ -108,6 +130,7 @@ export function buildReport(
       worstMs: values.length === 0 ? 0 : Math.max(...values),
     };
   });
+  if (report.ratings.count > 0) report.ratings.average = starsTotal / report.ratings.count;
   report.dishes = [...dishes]
     .map(([name, quantity]) => ({ name, quantity }))
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name))
@@ -127,6 +150,11 @@ export async function gatherReport(
     if (localDate(order.createdAt, timeZone) !== date) continue;
     orders.push({ order, facts: await facts(order.externalOrderId) });
   }
+  const ratings = await ratingsOf(
+    ratingStores(kit.store).ratings,
+    orders.map(({ order }) => order.externalOrderId),
+  );
+  for (const entry of orders) entry.rating = ratings.get(entry.order.externalOrderId);
   let held = 0;
   for await (const [, entry] of kit.store.namespace<OutboxEntry>('outbox').entries()) {
     if (entry.state === 'held' && localDate(entry.createdAt, timeZone) === date) held += 1;
@@ -191,6 +219,7 @@ export function reportText(kit: ConsoleKit, report: DayReport, sofar: boolean): 
       }),
     );
   }
+  lines.push(...ratingLines(kit, report.ratings));
   lines.push(t(locale, 'report-open', { count: report.open.length }));
   for (const order of report.open) {
     lines.push(
@@ -209,7 +238,43 @@ export function reportText(kit: ConsoleKit, report: DayReport, sofar: boolean): 
   return lines.join('\n');
 }
 
-/** The CSV columns: one row per order, no customer contact data. */
+/** Comments the report shows (the CSV has them all), and how much of each. */
+const SHOWN_COMMENTS = 10;
+const SHOWN_COMMENT_LENGTH = 200;
+
+/**
+ * The day's ratings: the average and count, then the comments, the lowest-rated first (at most
+ * `SHOWN_COMMENTS`, each cut at `SHOWN_COMMENT_LENGTH`: the report is one Telegram message of
+ * at most 4096 characters), and how many more the CSV has.
+ */
+function ratingLines(kit: ConsoleKit, ratings: DayReport['ratings']): string[] {
+  const { t, locale } = kit;
+  if (ratings.count === 0) return [t(locale, 'report-ratings-none')];
+  const average = new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ratings.average);
+  const shown = [...ratings.comments].sort((a, b) => a.stars - b.stars).slice(0, SHOWN_COMMENTS);
+  const cut = (text: string) =>
+    text.length > SHOWN_COMMENT_LENGTH ? `${text.slice(0, SHOWN_COMMENT_LENGTH - 1)}…` : text;
+  const more = ratings.comments.length - shown.length;
+  return [
+    t(locale, 'report-ratings', { average, count: ratings.count }),
+    ...shown.map((comment) =>
+      t(locale, 'report-rating-comment', {
+        number: comment.orderNumber,
+        stars: starGlyphs(comment.stars),
+        text: cut(comment.text.replaceAll('\n', ' ')),
+      }),
+    ),
+    ...(more > 0 ? [t(locale, 'report-ratings-more', { count: more })] : []),
+  ];
+}
+
+/**
+ * The CSV columns: one row per order, no customer contact data. Columns are only ever added at
+ * the end (issue 36 added `rating_stars`, 1–5 or empty, and `rating_comment`).
+ */
 export const CSV_COLUMNS = [
   'order_number',
   'placed_at',
@@ -221,7 +286,19 @@ export const CSV_COLUMNS = [
   'accepted_to_preparing_min',
   'preparing_to_sent_min',
   'sent_to_delivered_min',
+  'rating_stars',
+  'rating_comment',
 ] as const;
+
+/**
+ * A customer's words as a CSV cell a spreadsheet shows as text: one starting with `=`, `+`, `-`,
+ * `@` or a control character would be read as a formula (OWASP "CSV injection"), so it gets a
+ * leading apostrophe.
+ */
+function wordsCell(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 function cell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -235,7 +312,7 @@ export function reportCsv(orders: ReportOrder[]): string {
     const end = reachedAt(order, to);
     return start === undefined || end === undefined ? null : Math.round((end - start) / MINUTE);
   };
-  const rows = orders.map(({ order, facts }) =>
+  const rows = orders.map(({ order, facts, rating }) =>
     [
       order.orderNumber,
       new Date(order.createdAt).toISOString(),
@@ -247,6 +324,8 @@ export function reportCsv(orders: ReportOrder[]): string {
       span(order, 'accepted', 'preparing'),
       span(order, 'preparing', 'sent'),
       span(order, 'sent', 'delivered'),
+      rating?.stars ?? null,
+      wordsCell(rating?.comment),
     ]
       .map(cell)
       .join(','),

@@ -114,6 +114,9 @@ it('exports the day as CSV: one row per order, no contact data, parsed back', as
     'accepted_to_preparing_min',
     'preparing_to_sent_min',
     'sent_to_delivered_min',
+    // Issue 36: added at the end, empty for an order not rated.
+    'rating_stars',
+    'rating_comment',
   ]);
   expect(rows).toHaveLength(4);
   for (const row of rows) {
