@@ -9,6 +9,7 @@ import { type FleetCoordination, startCoordination } from './coordination/app-ho
 import { localeFromLanguageCode } from './locale/locale.ts';
 import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { ArrivalTimes, type EtaOverride } from './orders/arrival-times.ts';
 import type { ChatOrders, OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
   OrderOutbox,
@@ -133,6 +134,15 @@ export async function startApplication(options: ApplicationOptions) {
     orderingOn = on;
   });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
+  // Arrival times (issue 36): learnt from the tracked orders, the staff's `/eta` beside them.
+  const arrivals = new ArrivalTimes({
+    orders: store.namespace<TrackedOrder>('tracked'),
+    settings: store.namespace<EtaOverride>('eta'),
+    clock,
+    timeZone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
+    activeNow: (id) => tracker.stats().active - (id && tracker.order(id)?.active ? 1 : 0),
+    logger: logger.child({ module: 'arrivals' }),
+  });
   const { handle: handleUpdates, ...telegram } = buildTelegram({
     token: config.telegram.token,
     apiRoot: config.telegram.apiRoot,
@@ -144,6 +154,7 @@ export async function startApplication(options: ApplicationOptions) {
     quote: (request, signal) => partner.client.quote(request, { signal }),
     // The runner hands an order straight to the outbox's durable enqueue (no closure between).
     enqueue: outbox.enqueue.bind(outbox),
+    eta: (request) => arrivals.forReceipt(request.choice),
     now: () => clock.now(),
     clock,
     logger: logger.child({ module: 'telegram' }),
@@ -192,7 +203,9 @@ export async function startApplication(options: ApplicationOptions) {
       logger: logger.child({ module: 'customer-news' }),
       translations,
       menu: () => catalogue.current(),
+      arrival: (order) => arrivals.forOrder(order),
     }),
+    eta: (entry) => arrivals.forReceipt(entry.request.choice, entry.externalOrderId),
     logger: logger.child({ module: 'order-events' }),
   });
   const staffChat = createStaffChat({
@@ -228,6 +241,7 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     translations,
     poller: cluster?.roles.poller,
+    arrivals,
     fallback: (ctx) => staffChat.command(ctx),
   });
   // The handlers last: every part an update reaches exists now.
@@ -302,6 +316,7 @@ export async function startApplication(options: ApplicationOptions) {
     outbox,
     tracker,
     orderEvents,
+    arrivals,
     staffChat,
     staffConsole,
     metrics,

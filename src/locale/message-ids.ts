@@ -161,6 +161,12 @@ const MESSAGE_ROWS = [
   ['demo-example', 'demo-intro', 'demo-hint-number', 'demo-hint-keyboard', 'demo-keyboard'],
   ['demo-updated', 'demo-bye'],
   ['unit-g', 'unit-kg', 'unit-ml', 'unit-l', 'unit-cm', 'unit-pcs', 'unit-portion'],
+  ['eta-delivery', 'eta-pickup', 'eta-staff-delivery', 'eta-staff-pickup', 'eta-left-delivery'],
+  ['eta-left-pickup', 'eta-left-staff'],
+  ['staff-eta-set', 'staff-eta-off', 'staff-eta-current', 'staff-eta-none', 'staff-eta-history'],
+  ['staff-eta-range', 'staff-eta-thin', 'staff-eta-usage'],
+  ['board-eta'],
+  ['staff-help-eta'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -3,13 +3,16 @@ import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import type { CustomerNews, LateArrival, NotPlaced } from '../chat/order-events.ts';
 import { freshPriceReady } from '../conversation/held-order.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
+import type { TrackedOrder } from '../orders/index.ts';
 import { ANY_SCREEN, buttonData } from './buttons.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { arrivalLines } from './views/arrival.ts';
 import { type MenuWords, money } from './views/describe.ts';
 import { statusText } from './views/status-words.ts';
 
@@ -25,6 +28,8 @@ export interface CustomerNewsOptions {
   /** The restaurant's texts (status labels) in the chat's language, as of the current menu. */
   translations?: MenuTranslations | undefined;
   menu?: (() => Menu | null) | undefined;
+  /** How long is left of a tracked order's way at its new status (issue 36); null: nothing. */
+  arrival?: ((order: TrackedOrder) => Promise<ArrivalEstimate | null>) | undefined;
 }
 
 /** What is true to say of an order that turned up after it was given up (see `LateArrival`). */
@@ -86,12 +91,17 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
     return sentences.join(' ');
   };
   return {
-    accepted: (chatId, record, late) =>
+    accepted: (chatId, record, late, eta) =>
       tell(chatId, (locale) =>
-        t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
-          number: record.order_number,
-          total: money(words(locale), record.total_minor),
-        }),
+        [
+          t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
+            number: record.order_number,
+            total: money(words(locale), record.total_minor),
+          }),
+          ...(late === false && eta
+            ? arrivalLines(words(locale), eta.estimate, eta.fulfilment, 'whole')
+            : []),
+        ].join('\n'),
       ),
     notPlaced: (chatId, outcome, context) => {
       // A held order given up, its cart back with its receipt and details: one tap quotes it
@@ -112,12 +122,18 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       }
       return tell(chatId, (locale) => notPlacedText(locale, outcome, false));
     },
-    statusChanged: (chatId, { order, record }) =>
-      tell(chatId, (locale) =>
-        t(locale, 'status-changed', {
-          number: order.orderNumber,
-          status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
-        }),
-      ),
+    statusChanged: async (chatId, { order, record }) => {
+      // What is left of the way from the new status (issue 36): asked once, told in any language.
+      const eta = (await options.arrival?.(order)) ?? null;
+      await tell(chatId, (locale) =>
+        [
+          t(locale, 'status-changed', {
+            number: order.orderNumber,
+            status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
+          }),
+          ...arrivalLines(words(locale), eta, order.fulfilment, 'left'),
+        ].join('\n'),
+      );
+    },
   };
 }
