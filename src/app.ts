@@ -300,6 +300,10 @@ export async function startApplication(options: ApplicationOptions) {
   });
   await catalogue.start();
   await tracker.start();
+  // Learnt once at start, off the customers' way (the first quote then finds it ready).
+  void arrivals
+    .refresh()
+    .catch((error: unknown) => logger.warn({ err: error }, 'arrival times not learnt'));
   await outbox.start();
   await telegram.runner.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.

@@ -84,3 +84,51 @@ it('puts the staff /eta 60 on the board and into the next customer estimate', as
   await pickupToReview(app, telegram, 603);
   expect(text(603)).toContain('🕒 По това време обикновено е готова за вземане за 20–25 мин.');
 });
+
+/** A German customer's tap on a button of the live message, by label. */
+async function tapDe(chatId: number, label: string): Promise<void> {
+  const live = telegram.liveMessage(chatId);
+  const button = live?.buttons.flat().find((b) => b.text.includes(label));
+  if (!live || !button)
+    throw new Error(
+      `no "${label}" in: ${live?.buttons
+        .flat()
+        .map((b) => b.text)
+        .join(' | ')}`,
+    );
+  await app.bot.handleUpdate(telegram.tapUpdate(chatId, live.messageId, button.data, 'de'));
+  await app.runner.drain(10_000);
+}
+
+async function typeDe(chatId: number, words: string): Promise<void> {
+  await app.bot.handleUpdate(telegram.textUpdate(chatId, words, 'de'));
+  await app.runner.drain(10_000);
+}
+
+it('tells a German customer of a delivery in German, from the review to "on its way"', async () => {
+  // The same recorded lunches (written again: this test does not lean on the ones before).
+  const tracked = app.store.namespace<TrackedOrder>('tracked');
+  for (const order of quietLunches(clock.now(), 4)) await tracked.set(order.externalOrderId, order);
+  await app.arrivals.refresh();
+
+  await typeDe(604, '/start');
+  for (const label of ['Pizzen', 'Margherita', '40', 'Hinzufügen', '1 Stück in den', 'Bestellen']) {
+    await tapDe(604, label);
+  }
+  await tapDe(604, 'Zentrum');
+  await typeDe(604, 'Max Muster');
+  await typeDe(604, '+359 888 123 456');
+  await tapDe(604, 'Überspringen');
+  await typeDe(604, 'ul. Vitosha 10');
+  await tapDe(604, 'Überspringen');
+  const range = '🕒 Zu dieser Uhrzeit meist in 35–45 Min. bei Ihnen.';
+  expect(text(604)).toContain(range);
+  await tapDe(604, 'bestätigen');
+  expect(text(604)).toContain(range);
+
+  // On its way (the sandbox's kitchen sends it at 15 minutes): what is usually left from there.
+  clock.advance(15 * 60_000);
+  const onItsWay = () => telegram.messages(604).find((m) => m.text.includes('Meist noch'));
+  await untilTicking(clock, () => onItsWay() !== undefined, 'the news of the order on its way');
+  expect(onItsWay()?.text).toMatch(/^📦 .*\n🕒 Meist noch 15–25 Min\. ab jetzt\.$/);
+});
