@@ -1,5 +1,8 @@
-import { expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import type { Update } from 'grammy/types';
+import { afterAll, expect, it } from 'vitest';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
+import { ChatTranscript, staffUpdate } from '../staff/staff-console-support.ts';
 import { pickupToReview, STAFF_CHAT, tap, type, untilTicking } from '../support/app-harness.ts';
 import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { quietLunches } from '../support/arrival-histories.ts';
@@ -12,6 +15,21 @@ import { quietLunches } from '../support/arrival-histories.ts';
 useAppWorld();
 
 const CLOCK = '🕒';
+let transcript: ChatTranscript | undefined;
+
+afterAll(() => {
+  // `UPDATE_TRANSCRIPTS=1 npx vitest run test/app/arrival-times.test.ts` rewrites the example.
+  if (process.env.UPDATE_TRANSCRIPTS === '1' && transcript)
+    writeFileSync('docs/transcripts/staff-eta.txt', transcript.text());
+});
+
+/** A staff member types in the staff chat (recorded for the transcript). */
+async function staffTypes(words: string): Promise<void> {
+  const update = staffUpdate(telegram, words);
+  transcript?.person(STAFF_CHAT, `👩‍🍳 Мария #${update.message?.message_id}`, words);
+  await app.bot.handleUpdate(update as Update);
+  await app.runner.drain(10_000);
+}
 const text = (chatId: number) => telegram.liveMessage(chatId)?.text ?? '';
 
 it('says nothing about arrival times while the restaurant has no history', async () => {
@@ -50,12 +68,16 @@ it('shows the range learnt from recorded lunches at the review, on acceptance an
 });
 
 it('puts the staff /eta 60 on the board and into the next customer estimate', async () => {
-  await type(app, telegram, STAFF_CHAT, '/eta 6000');
+  transcript = new ChatTranscript(telegram, clock, new Map([[STAFF_CHAT, 'Кухня']]));
+  await staffTypes('/help');
+  await staffTypes('/eta 6000');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toContain('/eta 60 (минути, 10–240)');
-  await type(app, telegram, STAFF_CHAT, '/eta 60');
+  await staffTypes('/eta 60');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toBe(
     '⏱ Времето за доставка е 60 мин до полунощ или до /eta off. Клиентите виждат 45–60 мин.',
   );
+  // The board, brought to the bottom, shows the figure while it is set.
+  await staffTypes('/board');
   const board = () =>
     telegram.messages(STAFF_CHAT).find((m) => !m.deleted && m.text.startsWith('📋'));
   await untilTicking(
@@ -68,18 +90,19 @@ it('puts the staff /eta 60 on the board and into the next customer estimate', as
   expect(text(603)).toContain('🕒 Ресторантът очаква поръчката да е готова за 45–60 мин.');
   expect(text(603)).not.toContain('обикновено');
 
-  await type(app, telegram, STAFF_CHAT, '/eta');
+  await staffTypes('/eta');
   const shown = telegram.lastMessage(STAFF_CHAT)?.text ?? '';
   expect(shown).toMatch(/^⏱ \/eta: 60 мин \(зададено в \d\d:\d\d, до полунощ\)\./);
   expect(shown).toMatch(/вземане 20–25 мин \(\d+ поръчки\)/);
 
-  await type(app, telegram, STAFF_CHAT, '/eta off');
+  await staffTypes('/eta off');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toContain('/eta е изчистено');
   await untilTicking(
     clock,
     () => !(board()?.text ?? '').includes('/eta'),
     'the board without /eta',
   );
+  telegram.onMessage = undefined;
   await tap(app, telegram, 603, 'Промени');
   await pickupToReview(app, telegram, 603);
   expect(text(603)).toContain('🕒 По това време обикновено е готова за вземане за 20–25 мин.');
