@@ -3,7 +3,7 @@ import type { Update } from 'grammy/types';
 import { afterAll, expect, it } from 'vitest';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
 import { ChatTranscript, staffUpdate } from '../staff/staff-console-support.ts';
-import { pickupToReview, STAFF_CHAT, tap, type, untilTicking } from '../support/app-harness.ts';
+import { pickupToReview, STAFF_CHAT, tap, untilTicking } from '../support/app-harness.ts';
 import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
 import { quietLunches } from '../support/arrival-histories.ts';
 
