@@ -140,7 +140,10 @@ export async function startApplication(options: ApplicationOptions) {
     settings: store.namespace<EtaOverride>('eta'),
     clock,
     timeZone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
-    activeNow: (id) => tracker.stats().active - (id && tracker.order(id)?.active ? 1 : 0),
+    // One instance: its tracker follows every order. Several: the store's, as last learnt.
+    activeNow: cluster
+      ? undefined
+      : (id) => tracker.stats().active - (id && tracker.order(id)?.active ? 1 : 0),
     logger: logger.child({ module: 'arrivals' }),
   });
   const { handle: handleUpdates, ...telegram } = buildTelegram({

@@ -177,6 +177,8 @@ export interface ArrivalModel {
   /** Legs learnt (all groups together). */
   legs: number;
   groups: Map<string, number[]>;
+  /** The orders active when it was learnt (the load of every instance, as the store had it). */
+  active: Set<string>;
 }
 
 /** Learns the model from tracked orders at `now` (legs that began in the last LEARN_WEEKS). */
@@ -207,7 +209,8 @@ export function learnArrivals(
     }
   }
   for (const list of groups.values()) list.sort((a, b) => a - b);
-  return { builtAt: now, timeZone, legs: count, groups };
+  const active = new Set(orders.filter((o) => o.active).map((o) => o.externalOrderId));
+  return { builtAt: now, timeZone, legs: count, groups, active };
 }
 
 /**

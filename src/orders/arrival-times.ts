@@ -48,8 +48,12 @@ export interface ArrivalTimesOptions {
   clock: Clock;
   /** The restaurant's time zone (the menu's). */
   timeZone: () => string;
-  /** Orders active now besides `orderId` (the tracker's own count: no store read). */
-  activeNow: (orderId?: string) => number;
+  /**
+   * Orders active now besides `orderId`, where this process knows it exactly (one instance: the
+   * tracker's own count, no store read). Absent (several instances, where only the poller's
+   * tracker follows every status): the orders active in the store when the model was learnt.
+   */
+  activeNow?: ((orderId?: string) => number) | undefined;
   logger: Logger;
   refreshMs?: number | undefined;
 }
@@ -137,6 +141,12 @@ export class ArrivalTimes {
     return model;
   }
 
+  #others(model: ArrivalModel, orderId: string | undefined): number {
+    if (this.#options.activeNow) return this.#options.activeNow(orderId);
+    const self = orderId !== undefined && model.active.has(orderId) ? 1 : 0;
+    return model.active.size - self;
+  }
+
   /** What the history says for `query` now (null: too few similar orders). */
   async learnt(query: EstimateQuery): Promise<LearntRange | null> {
     const model = await this.#current();
@@ -145,7 +155,7 @@ export class ArrivalTimes {
       zoneId: query.zoneId,
       start: query.start,
       at: this.#options.clock.now(),
-      others: Math.max(0, this.#options.activeNow(query.orderId)),
+      others: Math.max(0, this.#others(model, query.orderId)),
     });
   }
 

@@ -153,7 +153,12 @@ function memory<T>(): KeyValue<T> & { scans: number; rows: Map<string, T> } {
 }
 
 describe('arrival times of one restaurant', () => {
-  const setup = (orders: TrackedOrder[], now = MONDAY_LUNCH) => {
+  const setup = (
+    orders: TrackedOrder[],
+    now = MONDAY_LUNCH,
+    // null: no count of its own (several instances), the store's as last learnt.
+    activeNow: (() => number) | null = () => 1,
+  ) => {
     const clock = new ManualClock(now);
     const tracked = memory<TrackedOrder>();
     for (const order of orders) tracked.rows.set(order.externalOrderId, order);
@@ -163,7 +168,7 @@ describe('arrival times of one restaurant', () => {
       settings,
       clock,
       timeZone: () => ZONE,
-      activeNow: () => 1,
+      activeNow: activeNow ?? undefined,
       logger: pino({ level: 'silent' }),
     });
     return { clock, tracked, settings, times };
@@ -183,6 +188,28 @@ describe('arrival times of one restaurant', () => {
     await times.forReceipt(receipt);
     await times.forReceipt(receipt);
     expect(tracked.scans).toBe(2);
+  });
+
+  it('several instances: counts the load from the store, as it was when the model was learnt', async () => {
+    const history = [...quietLunches(MONDAY_LUNCH, 4), ...fridayRushes(MONDAY_LUNCH, 4)];
+    const quiet = setup(history, MONDAY_LUNCH, null);
+    expect(await quiet.times.forReceipt(receipt)).toMatchObject({ fromMinutes: 35, toMinutes: 45 });
+    // Ten orders active in the store (whichever instance took them): a rush, as on Fridays.
+    const busy = Array.from({ length: 10 }, (_, i) => ({
+      ...recordedOrder(`open-${i}`, MONDAY_LUNCH - i * MINUTE, 'delivery', {
+        preparing: 5,
+        sent: 15,
+        delivered: 15,
+      }),
+      status: 'accepted' as const,
+      active: true,
+      history: [{ status: 'accepted' as const, at: MONDAY_LUNCH - i * MINUTE }],
+    }));
+    const rush = setup([...history, ...busy], MONDAY_LUNCH, null);
+    expect(await rush.times.forReceipt(receipt)).toMatchObject({ fromMinutes: 75, toMinutes: 90 });
+    // One of them asks about itself: nine others, still a rush.
+    const [open] = busy;
+    expect(await rush.times.forOrder(open as TrackedOrder)).toMatchObject({ fromMinutes: 75 });
   });
 
   it('says nothing for a new restaurant until the staff set /eta, then the staff figure', async () => {
