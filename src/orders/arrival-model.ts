@@ -59,6 +59,23 @@ export interface LearntRange {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * `hourOfWeek` for many moments: one Intl call per distinct UTC hour (every zone offset in use is
+ * a whole or half hour, so for the half-hour zones the quarter hours are kept apart).
+ */
+function hoursOfWeek(timeZone: string): (ms: number) => number {
+  const seen = new Map<number, number>();
+  return (ms) => {
+    const slot = Math.floor(ms / (15 * MINUTE));
+    let how = seen.get(slot);
+    if (how === undefined) {
+      how = hourOfWeek(slot * 15 * MINUTE, timeZone);
+      seen.set(slot, how);
+    }
+    return how;
+  };
+}
+
 /** The hour of the week (0 = Monday 00:00–01:00) of `ms` in `timeZone`. */
 export function hourOfWeek(ms: number, timeZone: string): number {
   let format = formatters.get(timeZone);
@@ -85,53 +102,78 @@ interface Leg {
   zoneId: number | undefined;
   start: ArrivalStart;
   how: number;
-  band: string;
+  band: 'quiet' | 'busy' | 'rush';
   ms: number;
 }
 
 /**
- * The groups, narrowest first; `h` is the hour of the week, `d` the hour of the day. A leg
- * counts for its own hour and the hours either side (so "at this hour" means within an hour).
+ * The groups, narrowest first, by what they keep of a leg: its zone (z), its hour of the week (w)
+ * or of the day (d), and always the fulfilment, the start and the load band (except the last,
+ * which keeps no band). A leg counts for its own hour and the hours either side (so "at this
+ * hour" means within an hour).
  */
-const LEVELS: ((leg: Omit<Leg, 'ms'>, h: number) => string | null)[] = [
-  (l, h) => (l.zoneId === undefined ? null : `z${l.zoneId}|${l.band}|w${h}`),
-  (l, h) => `${l.band}|w${h}`,
-  (l, h) => (l.zoneId === undefined ? null : `z${l.zoneId}|${l.band}|d${h % 24}`),
-  (l, h) => `${l.band}|d${h % 24}`,
-  (l) => l.band,
-  () => 'all',
-];
+const LEVELS = [
+  { zone: true, hour: 'w' },
+  { zone: false, hour: 'w' },
+  { zone: true, hour: 'd' },
+  { zone: false, hour: 'd' },
+  { zone: false, hour: null },
+  { zone: false, hour: null, anyBand: true },
+] as const;
 
-const keyOf = (leg: Omit<Leg, 'ms'>, level: number, how: number): string | null => {
-  const part = LEVELS[level]?.(leg, how);
-  return part === null || part === undefined ? null : `${leg.fulfilment}|${leg.start}|${part}`;
-};
+const BANDS = ['quiet', 'busy', 'rush'] as const;
+const STARTS = ['accepted', 'preparing', 'sent'] as const;
+const ZONE_SPAN = 2 ** 32;
+
+/**
+ * A group's key as one number (cheap to build and hash: a learning files each leg under up to
+ * fourteen keys): the level, fulfilment, start, band and hour, then the zone id below them.
+ * Null when the level names a zone and the leg has none (pickup, older rows).
+ */
+function keyOf(leg: Omit<Leg, 'ms'>, level: number, how: number): number | null {
+  const rule = LEVELS[level];
+  if (!rule) return null;
+  const zone = rule.zone ? leg.zoneId : 0;
+  if (zone === undefined || !(Number.isInteger(zone) && zone >= 0 && zone < ZONE_SPAN)) return null;
+  const hour = rule.hour === 'w' ? how : rule.hour === 'd' ? how % 24 : 0;
+  const band = 'anyBand' in rule ? 0 : BANDS.indexOf(leg.band) + 1;
+  const head =
+    (((level * 2 + (leg.fulfilment === 'delivery' ? 0 : 1)) * STARTS.length +
+      STARTS.indexOf(leg.start)) *
+      (BANDS.length + 1) +
+      band) *
+      HOURS_OF_WEEK +
+    hour;
+  return head * ZONE_SPAN + zone;
+}
 
 /** The value at percentile `p` (nearest rank) of sorted `values`. */
-function percentile(values: readonly number[], p: number): number {
+function percentile(values: ArrayLike<number>, p: number): number {
   const rank = Math.min(values.length - 1, Math.max(0, Math.ceil(p * values.length) - 1));
   return values[rank] ?? 0;
 }
 
 /** When each order was active (tracking began → final status), for counting the load. */
-function activeSpans(orders: readonly TrackedOrder[]): { starts: number[]; ends: number[] } {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const order of orders) {
+function activeSpans(orders: readonly TrackedOrder[]): {
+  starts: Float64Array;
+  ends: Float64Array;
+} {
+  const starts = new Float64Array(orders.length);
+  const ends = new Float64Array(orders.length);
+  for (const [index, order] of orders.entries()) {
     const history = order.history ?? [];
-    starts.push(history[0]?.at ?? order.trackedAt ?? order.createdAt);
+    starts[index] = history[0]?.at ?? order.trackedAt ?? order.createdAt;
     const final = history.find(
       (step) => step.status === 'delivered' || step.status === 'cancelled',
     );
-    ends.push(final ? final.at : order.active ? Number.POSITIVE_INFINITY : order.lastCheckedAt);
+    ends[index] = final ? final.at : order.active ? Number.POSITIVE_INFINITY : order.lastCheckedAt;
   }
-  starts.sort((a, b) => a - b);
-  ends.sort((a, b) => a - b);
-  return { starts, ends };
+  // Typed arrays sort as numbers, without a comparator.
+  return { starts: starts.sort(), ends: ends.sort() };
 }
 
 /** How many values of sorted `values` are ≤ `t`. */
-function countUpTo(values: readonly number[], t: number): number {
+function countUpTo(values: ArrayLike<number>, t: number): number {
   let lo = 0;
   let hi = values.length;
   while (lo < hi) {
@@ -145,7 +187,7 @@ function countUpTo(values: readonly number[], t: number): number {
 /** The legs of one order, with the load when each began (`activeAt` counts every order). */
 function legsOf(
   order: TrackedOrder,
-  timeZone: string,
+  hourAt: (ms: number) => number,
   activeAt: (t: number) => number,
   since: number,
 ): Leg[] {
@@ -161,7 +203,7 @@ function legsOf(
       fulfilment: order.fulfilment,
       zoneId: order.fulfilment === 'delivery' ? order.zoneId : undefined,
       start,
-      how: hourOfWeek(began, timeZone),
+      how: hourAt(began),
       // The order itself was active then: the others are one fewer.
       band: loadBand(Math.max(0, activeAt(began) - 1)),
       ms: end - began,
@@ -176,41 +218,70 @@ export interface ArrivalModel {
   timeZone: string;
   /** Legs learnt (all groups together). */
   legs: number;
-  groups: Map<string, number[]>;
+  /** Each group's durations (ms), sorted (a typed array sorts numbers without a comparator). */
+  groups: Map<number, Float64Array>;
   /** The orders active when it was learnt (the load of every instance, as the store had it). */
   active: Set<string>;
 }
 
-/** Learns the model from tracked orders at `now` (legs that began in the last LEARN_WEEKS). */
+/** Orders learnt, or groups sorted, between two pauses of a stepwise learning. */
+const STEP = 250;
+
+/**
+ * Learns the model from tracked orders at `now` (legs that began in the last LEARN_WEEKS), one
+ * step at a time: the generator pauses after every STEP orders and every STEP groups sorted, so
+ * a caller can give the event loop back between steps (a large history takes a few hundred
+ * milliseconds in all: never in one piece on a customer's way). Returns the model.
+ */
+export function* learnSteps(
+  orders: readonly TrackedOrder[],
+  now: number,
+  timeZone: string,
+): Generator<void, ArrivalModel> {
+  const { starts, ends } = activeSpans(orders);
+  yield;
+  const activeAt = (t: number) => countUpTo(starts, t) - countUpTo(ends, t);
+  const since = now - LEARN_WEEKS * WEEK;
+  const hourAt = hoursOfWeek(timeZone);
+  const lists = new Map<number, number[]>();
+  let count = 0;
+  for (const [index, order] of orders.entries()) {
+    if (index > 0 && index % STEP === 0) yield;
+    for (const leg of legsOf(order, hourAt, activeAt, since)) {
+      count += 1;
+      for (let level = 0; level < LEVELS.length; level += 1) {
+        // A leg counts for its hour and the hours either side (levels that name an hour).
+        const hours = LEVELS[level]?.hour ? [leg.how - 1, leg.how, leg.how + 1] : [leg.how];
+        for (const how of hours) {
+          const key = keyOf(leg, level, (how + HOURS_OF_WEEK) % HOURS_OF_WEEK);
+          if (key === null) continue;
+          const list = lists.get(key);
+          if (list) list.push(leg.ms);
+          else lists.set(key, [leg.ms]);
+        }
+      }
+    }
+  }
+  const groups = new Map<number, Float64Array>();
+  for (const [key, list] of lists) {
+    if (groups.size > 0 && groups.size % STEP === 0) yield;
+    groups.set(key, Float64Array.from(list).sort());
+  }
+  const active = new Set(orders.filter((o) => o.active).map((o) => o.externalOrderId));
+  return { builtAt: now, timeZone, legs: count, groups, active };
+}
+
+/** Learns the model in one piece (tests, small histories): `learnSteps` run to its end. */
 export function learnArrivals(
   orders: readonly TrackedOrder[],
   now: number,
   timeZone: string,
 ): ArrivalModel {
-  const { starts, ends } = activeSpans(orders);
-  const activeAt = (t: number) => countUpTo(starts, t) - countUpTo(ends, t);
-  const since = now - LEARN_WEEKS * WEEK;
-  const groups = new Map<string, number[]>();
-  let count = 0;
-  for (const order of orders) {
-    for (const leg of legsOf(order, timeZone, activeAt, since)) {
-      count += 1;
-      for (let level = 0; level < LEVELS.length; level += 1) {
-        // A leg counts for its hour and the hours either side (levels that name an hour).
-        const hours = level <= 3 ? [leg.how - 1, leg.how, leg.how + 1] : [leg.how];
-        for (const how of hours) {
-          const key = keyOf(leg, level, (how + HOURS_OF_WEEK) % HOURS_OF_WEEK);
-          if (key === null) continue;
-          const list = groups.get(key);
-          if (list) list.push(leg.ms);
-          else groups.set(key, [leg.ms]);
-        }
-      }
-    }
+  const steps = learnSteps(orders, now, timeZone);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  for (const list of groups.values()) list.sort((a, b) => a - b);
-  const active = new Set(orders.filter((o) => o.active).map((o) => o.externalOrderId));
-  return { builtAt: now, timeZone, legs: count, groups, active };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type ArrivalModel,
   askArrivals,
   type LearntRange,
-  learnArrivals,
+  learnSteps,
   startsOf,
 } from './arrival-model.ts';
 import { localDate, type TrackedOrder } from './tracked-order.ts';
@@ -117,9 +117,25 @@ export class ArrivalTimes {
       const orders: TrackedOrder[] = [];
       for await (const [, order] of this.#options.orders.entries()) orders.push(order);
       const started = performance.now();
-      const model = learnArrivals(orders, clock.now(), this.#options.timeZone());
+      const steps = learnSteps(orders, clock.now(), this.#options.timeZone());
+      let longest = 0;
+      let model: ArrivalModel | undefined;
+      while (!model) {
+        const at = performance.now();
+        const step = steps.next();
+        longest = Math.max(longest, performance.now() - at);
+        if (step.done) model = step.value;
+        // The event loop is given back between steps (a yield, not a delay: no clock involved),
+        // so customers' taps never wait behind a whole learning.
+        else await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       logger.debug(
-        { orders: orders.length, legs: model.legs, ms: Math.round(performance.now() - started) },
+        {
+          orders: orders.length,
+          legs: model.legs,
+          ms: Math.round(performance.now() - started),
+          longestStepMs: Math.round(longest),
+        },
         'arrival times learnt',
       );
       this.#model = model;

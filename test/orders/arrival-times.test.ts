@@ -5,6 +5,7 @@ import {
   askArrivals,
   hourOfWeek,
   learnArrivals,
+  learnSteps,
   MIN_ORDERS,
 } from '../../src/orders/arrival-model.ts';
 import { ArrivalTimes, type EtaOverride } from '../../src/orders/arrival-times.ts';
@@ -113,6 +114,26 @@ describe('the arrival-time model on recorded histories', () => {
       askArrivals(learnArrivals(orders(count), MONDAY_LUNCH, ZONE), delivery(MONDAY_LUNCH, 0));
     expect(ask(MIN_ORDERS - 1)).toBeNull();
     expect(ask(MIN_ORDERS)).toMatchObject({ fromMinutes: 40, toMinutes: 45, orders: MIN_ORDERS });
+  });
+
+  it('learns a large history in steps (the event loop is given back between them), to the same model', () => {
+    const orders = [...quietLunches(FRIDAY_EVENING, 8), ...fridayRushes(FRIDAY_EVENING, 8)];
+    const steps = learnSteps(orders, FRIDAY_EVENING, ZONE);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    // One pause after the load count, one every 250 orders, one every 250 groups sorted.
+    expect(orders.length).toBe(480);
+    expect(pauses).toBeGreaterThanOrEqual(2);
+    const whole = learnArrivals(orders, FRIDAY_EVENING, ZONE);
+    expect(step.value.legs).toBe(whole.legs);
+    expect([...step.value.groups.keys()]).toEqual([...whole.groups.keys()]);
+    expect(askArrivals(step.value, delivery(FRIDAY_EVENING, 18))).toEqual(
+      askArrivals(whole, delivery(FRIDAY_EVENING, 18)),
+    );
   });
 
   it('learns nothing from cancelled orders, unfinished ones or orders older than eight weeks', () => {
