@@ -139,14 +139,8 @@ export type SubmitOutcome =
   | { kind: 'rejected'; message: string | undefined }
   | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' | 'coordination' };
 
-/**
- * A quote as the quote call's result carries it: stamped with the bot's time of receipt, and
- * with how long such an order usually takes when the history says (issue 36; the review shows it).
- */
-export type StampedQuote = ReceivedQuote & {
-  receivedAt: number;
-  eta?: ArrivalEstimate | undefined;
-};
+/** A quote as the quote result carries it: its receipt time (our clock), the arrival estimate. */
+export type StampedQuote = ReceivedQuote & { receivedAt: number; eta?: ArrivalEstimate };
 
 /**
  * A quote as the chat keeps it: plain data, its deadline already on the bot's clock (receipt
