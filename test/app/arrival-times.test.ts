@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
 import { ChatTranscript, staffUpdate } from '../staff/staff-console-support.ts';
 import { pickupToReview, STAFF_CHAT, tap, untilTicking } from '../support/app-harness.ts';
-import { app, clock, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
+import { app, clock, sandbox, startAgain, telegram, useAppWorld } from '../support/app-world.ts';
 import { quietLunches } from '../support/arrival-histories.ts';
 
 /*
@@ -15,12 +15,21 @@ import { quietLunches } from '../support/arrival-histories.ts';
 useAppWorld();
 
 const CLOCK = '🕒';
+/** The staff chat as recorded, one part per run of the bot (it restarts in between). */
+const transcripts: ChatTranscript[] = [];
 let transcript: ChatTranscript | undefined;
+const record = () => {
+  transcript = new ChatTranscript(telegram, clock, new Map([[STAFF_CHAT, 'Кухня']]));
+  transcripts.push(transcript);
+};
 
 afterAll(() => {
   // `UPDATE_TRANSCRIPTS=1 npx vitest run test/app/arrival-times.test.ts` rewrites the example.
-  if (process.env.UPDATE_TRANSCRIPTS === '1' && transcript)
-    writeFileSync('docs/transcripts/staff-eta.txt', transcript.text());
+  if (process.env.UPDATE_TRANSCRIPTS === '1' && transcripts.length > 0)
+    writeFileSync(
+      'docs/transcripts/staff-eta.txt',
+      `${transcripts.map((part) => part.lines.join('\n\n')).join('\n\n──── (ботът се рестартира) ────\n\n')}\n`,
+    );
 });
 
 /** A staff member types in the staff chat (recorded for the transcript). */
@@ -68,7 +77,7 @@ it('shows the range learnt from recorded lunches at the review, on acceptance an
 });
 
 it('puts the staff /eta 60 on the board and into the next customer estimate', async () => {
-  transcript = new ChatTranscript(telegram, clock, new Map([[STAFF_CHAT, 'Кухня']]));
+  record();
   await staffTypes('/help');
   await staffTypes('/eta 6000');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toContain('/eta 60 (минути, 10–240)');
@@ -86,6 +95,10 @@ it('puts the staff /eta 60 on the board and into the next customer estimate', as
     'the board with /eta',
   );
 
+  // A restart (or another instance): the figure is in the store, not in the process.
+  await app.stop();
+  await startAgain();
+  record();
   await pickupToReview(app, telegram, 603);
   expect(text(603)).toContain('🕒 Ресторантът очаква поръчката да е готова за 45–60 мин.');
   expect(text(603)).not.toContain('обикновено');
@@ -97,9 +110,10 @@ it('puts the staff /eta 60 on the board and into the next customer estimate', as
 
   await staffTypes('/eta off');
   expect(telegram.lastMessage(STAFF_CHAT)?.text).toContain('/eta е изчистено');
+  await staffTypes('/board');
   await untilTicking(
     clock,
-    () => !(board()?.text ?? '').includes('/eta'),
+    () => board() !== undefined && !(board()?.text ?? '').includes('/eta'),
     'the board without /eta',
   );
   telegram.onMessage = undefined;

@@ -233,6 +233,22 @@ describe('arrival times of one restaurant', () => {
     expect(await rush.times.forOrder(open as TrackedOrder)).toMatchObject({ fromMinutes: 75 });
   });
 
+  it('two instances on one store: /eta set through one is used by the other at once', async () => {
+    const one = setup([]);
+    const other = new ArrivalTimes({
+      orders: one.tracked,
+      settings: one.settings,
+      clock: one.clock,
+      timeZone: () => ZONE,
+      logger: pino({ level: 'silent' }),
+    });
+    expect(await other.forReceipt(receipt)).toBeNull();
+    await one.times.setOverride(90);
+    expect(await other.forReceipt(receipt)).toMatchObject({ toMinutes: 90, source: 'staff' });
+    await other.clearOverride();
+    expect(await one.times.forReceipt(receipt)).toBeNull();
+  });
+
   it('says nothing for a new restaurant until the staff set /eta, then the staff figure', async () => {
     const { times } = setup([]);
     expect(await times.forReceipt(receipt)).toBeNull();
