@@ -60,8 +60,8 @@ export interface LearntRange {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * `hourOfWeek` for many moments: one Intl call per distinct UTC hour (every zone offset in use is
- * a whole or half hour, so for the half-hour zones the quarter hours are kept apart).
+ * `hourOfWeek` for many moments: one Intl call per distinct quarter hour (every zone offset in use
+ * is a multiple of 15 minutes, so a local hour never begins inside a quarter).
  */
 function hoursOfWeek(timeZone: string): (ms: number) => number {
   const seen = new Map<number, number>();
