@@ -2,9 +2,24 @@ import { writeFileSync } from 'node:fs';
 import type { Update } from 'grammy/types';
 import { afterAll, expect, it } from 'vitest';
 import type { TrackedOrder } from '../../src/orders/tracked-order.ts';
+import { setOrderingEnabled } from '../../src/sandbox/menu/index.ts';
 import { ChatTranscript, staffUpdate } from '../staff/staff-console-support.ts';
-import { pickupToReview, STAFF_CHAT, tap, untilTicking } from '../support/app-harness.ts';
-import { app, clock, sandbox, startAgain, telegram, useAppWorld } from '../support/app-world.ts';
+import {
+  pickupToReview,
+  STAFF_CHAT,
+  tap,
+  tapConfirmNoWait,
+  untilTicking,
+} from '../support/app-harness.ts';
+import {
+  app,
+  clock,
+  driveUntil,
+  sandbox,
+  startAgain,
+  telegram,
+  useAppWorld,
+} from '../support/app-world.ts';
 import { quietLunches } from '../support/arrival-histories.ts';
 
 /*
@@ -39,6 +54,13 @@ async function staffTypes(words: string): Promise<void> {
   await app.bot.handleUpdate(update as Update);
   await app.runner.drain(10_000);
 }
+/** Four weeks of quiet weekday lunches, as the tracker would have stored them; learnt at once. */
+async function recordLunches(): Promise<void> {
+  const tracked = app.store.namespace<TrackedOrder>('tracked');
+  for (const order of quietLunches(clock.now(), 4)) await tracked.set(order.externalOrderId, order);
+  await app.arrivals.refresh();
+}
+
 const text = (chatId: number) => telegram.liveMessage(chatId)?.text ?? '';
 
 it('says nothing about arrival times while the restaurant has no history', async () => {
@@ -51,10 +73,7 @@ it('says nothing about arrival times while the restaurant has no history', async
 });
 
 it('shows the range learnt from recorded lunches at the review, on acceptance and at a status', async () => {
-  // Four weeks of quiet weekday lunches, as the tracker would have stored them.
-  const tracked = app.store.namespace<TrackedOrder>('tracked');
-  for (const order of quietLunches(clock.now(), 4)) await tracked.set(order.externalOrderId, order);
-  await app.arrivals.refresh();
+  await recordLunches();
 
   await pickupToReview(app, telegram, 602);
   expect(text(602)).toContain('🕒 По това време обикновено е готова за вземане за 20–25 мин.');
@@ -144,9 +163,7 @@ async function typeDe(chatId: number, words: string): Promise<void> {
 
 it('tells a German customer of a delivery in German, from the review to "on its way"', async () => {
   // The same recorded lunches (written again: this test does not lean on the ones before).
-  const tracked = app.store.namespace<TrackedOrder>('tracked');
-  for (const order of quietLunches(clock.now(), 4)) await tracked.set(order.externalOrderId, order);
-  await app.arrivals.refresh();
+  await recordLunches();
 
   await typeDe(604, '/start');
   for (const label of ['Pizzen', 'Margherita', '40', 'Hinzufügen', '1 Stück in den', 'Bestellen']) {
@@ -168,4 +185,30 @@ it('tells a German customer of a delivery in German, from the review to "on its 
   const onItsWay = () => telegram.messages(604).find((m) => m.text.includes('Meist noch'));
   await untilTicking(clock, () => onItsWay() !== undefined, 'the news of the order on its way');
   expect(onItsWay()?.text).toMatch(/^📦 .*\n🕒 Meist noch 15–25 Min\. ab jetzt\.$/);
+});
+
+it('tells a held order, accepted once ordering is back, how long it usually takes', async () => {
+  const chat = 605;
+  await recordLunches();
+  const said = () =>
+    telegram
+      .messages(chat)
+      .map((message) => message.text)
+      .join('\n');
+  await pickupToReview(app, telegram, chat, 'Стоян Чакащ');
+  // The restaurant switches ordering off while the customer reads the price: the order is held.
+  setOrderingEnabled(sandbox.menu, false);
+  try {
+    await tapConfirmNoWait(app, telegram, chat);
+    await driveUntil(() => text(chat).includes('Пазим вашата поръчка'), 'the held message');
+    await app.runner.drain(10_000);
+    expect(text(chat)).not.toContain(CLOCK);
+  } finally {
+    setOrderingEnabled(sandbox.menu, true);
+  }
+  await app.catalogue.syncNow();
+  await driveUntil(() => said().includes('е приета от ресторанта'), 'the accepted news');
+  expect(said()).toMatch(
+    /✅ Поръчка № \d+ е приета от ресторанта\. Сума: [^\n]+\n🕒 По това време обикновено е готова за вземане за 20–25 мин\./,
+  );
 });
