@@ -622,3 +622,24 @@ report-ratings-more = · …и още { $count ->
     [one] { $count } коментар
    *[other] { $count } коментара
   } в /export
+## Issue 36: arrival times
+eta-delivery = 🕒 По това време обикновено пристига за { $from }–{ $to } мин.
+eta-pickup = 🕒 По това време обикновено е готова за вземане за { $from }–{ $to } мин.
+eta-staff-delivery = 🕒 Ресторантът очаква да достави за { $from }–{ $to } мин.
+eta-staff-pickup = 🕒 Ресторантът очаква поръчката да е готова за { $from }–{ $to } мин.
+eta-left-delivery = 🕒 Обикновено още { $from }–{ $to } мин оттук нататък.
+eta-left-pickup = 🕒 Обикновено готова след още { $from }–{ $to } мин.
+eta-left-staff = 🕒 Около { $from }–{ $to } мин оттук нататък (по оценка на ресторанта).
+staff-eta-set = ⏱ Времето за доставка е { $minutes } мин до полунощ или до /eta off. Клиентите виждат { $from }–{ $to } мин.
+staff-eta-off = ⏱ /eta е изчистено: клиентите виждат какво казва историята на поръчките (или нищо, когато тя е твърде малка).
+staff-eta-current = ⏱ /eta: { $minutes } мин (зададено в { $time }, до полунощ).
+staff-eta-none = ⏱ /eta не е зададено.
+staff-eta-history = Историята сега: доставка { $delivery }; вземане { $pickup }.
+staff-eta-range = { $from }–{ $to } мин ({ $count ->
+    [one] { $count } поръчка
+   *[other] { $count } поръчки
+  })
+staff-eta-thin = твърде малко подобни поръчки (под { $minimum })
+staff-eta-usage = ⏱ /eta 60 (минути, { $min }–{ $max }) задава времето за доставка тази вечер, /eta off го изчиства, само /eta го показва.
+board-eta = ⏱ Време за доставка по /eta: { $minutes } мин.
+staff-help-eta = /eta 60 — времето за доставка тази вечер в оценките за клиентите (до полунощ), /eta off — изчиства го, /eta — настройката и какво казва историята.

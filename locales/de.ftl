@@ -622,3 +622,24 @@ report-ratings-more = · …und { $count ->
     [one] { $count } weiterer Kommentar
    *[other] { $count } weitere Kommentare
   } in /export
+## Issue 36: arrival times
+eta-delivery = 🕒 Zu dieser Uhrzeit meist in { $from }–{ $to } Min. bei Ihnen.
+eta-pickup = 🕒 Zu dieser Uhrzeit meist in { $from }–{ $to } Min. abholbereit.
+eta-staff-delivery = 🕒 Das Restaurant rechnet mit der Lieferung in { $from }–{ $to } Min.
+eta-staff-pickup = 🕒 Das Restaurant rechnet damit, dass sie in { $from }–{ $to } Min. abholbereit ist.
+eta-left-delivery = 🕒 Meist noch { $from }–{ $to } Min. ab jetzt.
+eta-left-pickup = 🕒 Meist in { $from }–{ $to } Min. abholbereit.
+eta-left-staff = 🕒 Etwa { $from }–{ $to } Min. ab jetzt (Schätzung des Restaurants).
+staff-eta-set = ⏱ Lieferzeit auf { $minutes } Min. gesetzt, bis Mitternacht oder /eta off. Kunden sehen { $from }–{ $to } Min.
+staff-eta-off = ⏱ /eta aufgehoben: Kunden sehen, was die bisherigen Bestellungen sagen (oder nichts, wenn es zu wenige sind).
+staff-eta-current = ⏱ /eta: { $minutes } Min. (gesetzt um { $time }, bis Mitternacht).
+staff-eta-none = ⏱ /eta ist nicht gesetzt.
+staff-eta-history = Bisherige Bestellungen jetzt: Lieferung { $delivery }; Abholung { $pickup }.
+staff-eta-range = { $from }–{ $to } Min. ({ $count ->
+    [one] { $count } Bestellung
+   *[other] { $count } Bestellungen
+  })
+staff-eta-thin = zu wenige ähnliche Bestellungen (unter { $minimum })
+staff-eta-usage = ⏱ /eta 60 (Minuten, { $min }–{ $max }) setzt die Lieferzeit für heute Abend, /eta off hebt sie auf, /eta allein zeigt sie.
+board-eta = ⏱ Lieferzeit per /eta: { $minutes } Min.
+staff-help-eta = /eta 60 — die Lieferzeit für heute Abend in den Schätzungen für Kunden (bis Mitternacht), /eta off — aufheben, /eta — die Einstellung und was die bisherigen Bestellungen sagen.

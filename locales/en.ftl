@@ -625,3 +625,24 @@ report-ratings-more = · …and { $count ->
     [one] { $count } more comment
    *[other] { $count } more comments
   } in /export
+## Issue 36: arrival times
+eta-delivery = 🕒 Usually at your door in { $from }–{ $to } min at this hour.
+eta-pickup = 🕒 Usually ready for collection in { $from }–{ $to } min at this hour.
+eta-staff-delivery = 🕒 The restaurant expects to deliver in { $from }–{ $to } min.
+eta-staff-pickup = 🕒 The restaurant expects it ready in { $from }–{ $to } min.
+eta-left-delivery = 🕒 Usually { $from }–{ $to } min from here.
+eta-left-pickup = 🕒 Usually ready { $from }–{ $to } min from here.
+eta-left-staff = 🕒 About { $from }–{ $to } min from here (the restaurant's estimate).
+staff-eta-set = ⏱ Delivery time set to { $minutes } min until midnight or /eta off. Customers are told { $from }–{ $to } min.
+staff-eta-off = ⏱ /eta cleared: customers are told what the order history says (or nothing when it is too thin).
+staff-eta-current = ⏱ /eta: { $minutes } min (set at { $time }, until midnight).
+staff-eta-none = ⏱ /eta is not set.
+staff-eta-history = History now: delivery { $delivery }; pickup { $pickup }.
+staff-eta-range = { $from }–{ $to } min ({ $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+  })
+staff-eta-thin = too few similar orders (under { $minimum })
+staff-eta-usage = ⏱ /eta 60 (minutes, { $min }–{ $max }) sets the evening's delivery time, /eta off clears it, /eta alone shows it.
+board-eta = ⏱ Delivery time set by /eta: { $minutes } min.
+staff-help-eta = /eta 60 — the evening's delivery time for customers' estimates (until midnight), /eta off — clear it, /eta — the setting and what the history says.

@@ -660,3 +660,26 @@ report-ratings-more = · …i { $count ->
     [many] jeszcze { $count } komentarzy
    *[other] jeszcze { $count } komentarza
   } w /export
+## Issue 36: arrival times
+eta-delivery = 🕒 O tej porze zwykle u Ciebie w { $from }–{ $to } min.
+eta-pickup = 🕒 O tej porze zwykle gotowe do odbioru w { $from }–{ $to } min.
+eta-staff-delivery = 🕒 Restauracja przewiduje dostawę w { $from }–{ $to } min.
+eta-staff-pickup = 🕒 Restauracja przewiduje, że zamówienie będzie gotowe w { $from }–{ $to } min.
+eta-left-delivery = 🕒 Zwykle jeszcze { $from }–{ $to } min od teraz.
+eta-left-pickup = 🕒 Zwykle gotowe za { $from }–{ $to } min.
+eta-left-staff = 🕒 Około { $from }–{ $to } min od teraz (szacunek restauracji).
+staff-eta-set = ⏱ Czas dostawy ustawiony na { $minutes } min do północy lub /eta off. Klienci widzą { $from }–{ $to } min.
+staff-eta-off = ⏱ /eta wyłączone: klienci widzą to, co mówi historia zamówień (albo nic, gdy jest jej za mało).
+staff-eta-current = ⏱ /eta: { $minutes } min (ustawione o { $time }, do północy).
+staff-eta-none = ⏱ /eta nie jest ustawione.
+staff-eta-history = Historia teraz: dostawa { $delivery }; odbiór { $pickup }.
+staff-eta-range = { $from }–{ $to } min ({ $count ->
+    [one] { $count } zamówienie
+    [few] { $count } zamówienia
+    [many] { $count } zamówień
+   *[other] { $count } zamówienia
+  })
+staff-eta-thin = za mało podobnych zamówień (poniżej { $minimum })
+staff-eta-usage = ⏱ /eta 60 (minuty, { $min }–{ $max }) ustawia czas dostawy na dziś wieczór, /eta off go wyłącza, samo /eta go pokazuje.
+board-eta = ⏱ Czas dostawy z /eta: { $minutes } min.
+staff-help-eta = /eta 60 — czas dostawy na dziś wieczór w szacunkach dla klientów (do północy), /eta off — wyłącza go, /eta — ustawienie i co mówi historia.

@@ -646,3 +646,25 @@ report-ratings-more = · …și încă { $count ->
     [few] { $count } comentarii
    *[other] { $count } de comentarii
   } în /export
+## Issue 36: arrival times
+eta-delivery = 🕒 La ora aceasta ajunge de obicei în { $from }–{ $to } min.
+eta-pickup = 🕒 La ora aceasta e de obicei gata de ridicare în { $from }–{ $to } min.
+eta-staff-delivery = 🕒 Restaurantul estimează livrarea în { $from }–{ $to } min.
+eta-staff-pickup = 🕒 Restaurantul estimează că va fi gata în { $from }–{ $to } min.
+eta-left-delivery = 🕒 De obicei încă { $from }–{ $to } min de acum.
+eta-left-pickup = 🕒 De obicei gata în { $from }–{ $to } min de acum.
+eta-left-staff = 🕒 Cam { $from }–{ $to } min de acum (estimarea restaurantului).
+staff-eta-set = ⏱ Timpul de livrare e setat la { $minutes } min până la miezul nopții sau /eta off. Clienții văd { $from }–{ $to } min.
+staff-eta-off = ⏱ /eta anulat: clienții văd ce spune istoricul comenzilor (sau nimic, când e prea puțin).
+staff-eta-current = ⏱ /eta: { $minutes } min (setat la { $time }, până la miezul nopții).
+staff-eta-none = ⏱ /eta nu este setat.
+staff-eta-history = Istoricul acum: livrare { $delivery }; ridicare { $pickup }.
+staff-eta-range = { $from }–{ $to } min ({ $count ->
+    [one] { $count } comandă
+    [few] { $count } comenzi
+   *[other] { $count } de comenzi
+  })
+staff-eta-thin = prea puține comenzi asemănătoare (sub { $minimum })
+staff-eta-usage = ⏱ /eta 60 (minute, { $min }–{ $max }) setează timpul de livrare pentru diseară, /eta off îl anulează, /eta singur îl arată.
+board-eta = ⏱ Timp de livrare din /eta: { $minutes } min.
+staff-help-eta = /eta 60 — timpul de livrare pentru diseară în estimările pentru clienți (până la miezul nopții), /eta off — îl anulează, /eta — setarea și ce spune istoricul.

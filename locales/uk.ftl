@@ -664,3 +664,26 @@ report-ratings-more = · …і ще { $count ->
     [many] { $count } коментарів
    *[other] { $count } коментаря
   } у /export
+## Issue 36: arrival times
+eta-delivery = 🕒 У цей час зазвичай у вас за { $from }–{ $to } хв.
+eta-pickup = 🕒 У цей час зазвичай готове до видачі за { $from }–{ $to } хв.
+eta-staff-delivery = 🕒 Ресторан очікує доставити за { $from }–{ $to } хв.
+eta-staff-pickup = 🕒 Ресторан очікує, що замовлення буде готове за { $from }–{ $to } хв.
+eta-left-delivery = 🕒 Зазвичай ще { $from }–{ $to } хв від цього моменту.
+eta-left-pickup = 🕒 Зазвичай готове за { $from }–{ $to } хв від цього моменту.
+eta-left-staff = 🕒 Близько { $from }–{ $to } хв від цього моменту (оцінка ресторану).
+staff-eta-set = ⏱ Час доставки встановлено: { $minutes } хв до півночі або до /eta off. Клієнти бачать { $from }–{ $to } хв.
+staff-eta-off = ⏱ /eta скасовано: клієнти бачать те, що каже історія замовлень (або нічого, коли її замало).
+staff-eta-current = ⏱ /eta: { $minutes } хв (встановлено о { $time }, до півночі).
+staff-eta-none = ⏱ /eta не встановлено.
+staff-eta-history = Історія зараз: доставка { $delivery }; самовивіз { $pickup }.
+staff-eta-range = { $from }–{ $to } хв ({ $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+  })
+staff-eta-thin = замало схожих замовлень (менше { $minimum })
+staff-eta-usage = ⏱ /eta 60 (хвилини, { $min }–{ $max }) встановлює час доставки на вечір, /eta off скасовує його, просто /eta показує його.
+board-eta = ⏱ Час доставки з /eta: { $minutes } хв.
+staff-help-eta = /eta 60 — час доставки на вечір в оцінках для клієнтів (до півночі), /eta off — скасувати, /eta — налаштування і що каже історія.

@@ -9,6 +9,7 @@ import { type FleetCoordination, startCoordination } from './coordination/app-ho
 import { localeFromLanguageCode } from './locale/locale.ts';
 import { MenuTranslations } from './menu-i18n/index.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { ArrivalTimes, type EtaOverride } from './orders/arrival-times.ts';
 import type { ChatOrders, OutboxEntry, TrackedOrder } from './orders/index.ts';
 import {
   OrderOutbox,
@@ -136,6 +137,18 @@ export async function startApplication(options: ApplicationOptions) {
     orderingOn = on;
   });
   const unhook = trackAcceptedOrders(outbox, tracker, logger);
+  // Arrival times (issue 36): learnt from the tracked orders, the staff's `/eta` beside them.
+  const arrivals = new ArrivalTimes({
+    orders: store.namespace<TrackedOrder>('tracked'),
+    settings: store.namespace<EtaOverride>('eta'),
+    clock,
+    timeZone: () => catalogue.current()?.timezone ?? 'Europe/Sofia',
+    // One instance: its tracker follows every order. Several: the store's, as last learnt.
+    activeNow: cluster
+      ? undefined
+      : (id) => tracker.stats().active - (id && tracker.order(id)?.active ? 1 : 0),
+    logger: logger.child({ module: 'arrivals' }),
+  });
   const { handle: handleUpdates, ...telegram } = buildTelegram({
     token: config.telegram.token,
     apiRoot: config.telegram.apiRoot,
@@ -147,6 +160,7 @@ export async function startApplication(options: ApplicationOptions) {
     quote: (request, signal) => partner.client.quote(request, { signal }),
     // The runner hands an order straight to the outbox's durable enqueue (no closure between).
     enqueue: outbox.enqueue.bind(outbox),
+    eta: (request) => arrivals.forReceipt(request.choice),
     now: () => clock.now(),
     clock,
     logger: logger.child({ module: 'telegram' }),
@@ -196,7 +210,9 @@ export async function startApplication(options: ApplicationOptions) {
       translations,
       menu: () => catalogue.current(),
       word: config.staffChatId !== undefined,
+      arrival: (order) => arrivals.forOrder(order),
     }),
+    eta: (entry) => arrivals.forReceipt(entry.request.choice, entry.externalOrderId),
     logger: logger.child({ module: 'order-events' }),
   });
   const staffChat = createStaffChat({
@@ -234,6 +250,7 @@ export async function startApplication(options: ApplicationOptions) {
     retentionMs,
     translations,
     poller: cluster?.roles.poller,
+    arrivals,
     fallback: (ctx) => staffChat.command(ctx),
     pending,
   });
@@ -325,6 +342,10 @@ export async function startApplication(options: ApplicationOptions) {
   });
   await catalogue.start();
   await tracker.start();
+  // Learnt once at start, off the customers' way (the first quote then finds it ready).
+  void arrivals
+    .refresh()
+    .catch((error: unknown) => logger.warn({ err: error }, 'arrival times not learnt'));
   await outbox.start();
   await telegram.runner.resumePending();
   // A held order settled while its news was lost (a crash in between) reaches its chat now.
@@ -342,6 +363,7 @@ export async function startApplication(options: ApplicationOptions) {
     outbox,
     tracker,
     orderEvents,
+    arrivals,
     staffChat,
     staffConsole,
     rating,

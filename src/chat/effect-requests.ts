@@ -5,6 +5,7 @@ import type {
   PendingOrder,
   SubmitOutcome,
 } from '../conversation/types.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
 import type { OrderRecord, OrderRequest, QuoteRequest, ReceivedQuote } from '../domain/order.ts';
 
 /** The services behind the conversation's two effects. */
@@ -17,6 +18,11 @@ export interface EffectServices {
    * (`orderOutcomeEvent`, through the order-events bridge), never through this call.
    */
   enqueue: (order: PendingOrder) => Promise<void>;
+  /**
+   * How long an order of this receipt usually takes from acceptance (issue 36), asked beside a
+   * quote that succeeded; null (or absent) says nothing. Never throws.
+   */
+  eta?: ((request: QuoteRequest) => Promise<ArrivalEstimate | null>) | undefined;
 }
 
 /**
@@ -27,6 +33,7 @@ export function orderSummary(
   externalOrderId: string,
   request: OrderRequest,
   record: OrderRecord,
+  eta?: ArrivalEstimate | null,
 ): OrderSummary {
   const choice = request.choice;
   return {
@@ -39,6 +46,7 @@ export function orderSummary(
     createdAt: record.created_at,
     ...(choice.fulfilment === 'delivery' ? { zoneId: choice.zone_id } : {}),
     items: request.items,
+    ...(eta ? { eta } : {}),
   };
 }
 
@@ -50,13 +58,14 @@ export function orderSummary(
 export function orderOutcomeEvent(
   order: { externalOrderId: string; request: OrderRequest },
   outcome: SubmitOutcome,
+  eta?: ArrivalEstimate | null,
 ): ConversationEvent {
   const externalOrderId = order.externalOrderId;
   switch (outcome.kind) {
     case 'accepted':
       return {
         type: 'ORDER_RECORDED',
-        summary: orderSummary(outcome.record.external_order_id, order.request, outcome.record),
+        summary: orderSummary(outcome.record.external_order_id, order.request, outcome.record, eta),
         answers: externalOrderId,
       };
     case 'held':
@@ -69,12 +78,15 @@ export function orderOutcomeEvent(
 /** Asks for a quote and returns its result as the event the machine takes. */
 export async function quoteResult(
   request: QuoteRequest,
-  services: Pick<EffectServices, 'quote'>,
+  services: Pick<EffectServices, 'quote' | 'eta'>,
   signal: AbortSignal,
 ): Promise<EffectResult> {
+  let quote: ReceivedQuote;
   try {
-    return { type: 'QUOTE_DONE', quote: await services.quote(request, signal) };
+    quote = await services.quote(request, signal);
   } catch (error) {
     return { type: 'QUOTE_FAILED', error };
   }
+  const eta = (await services.eta?.(request)) ?? null;
+  return eta ? { type: 'QUOTE_DONE', quote, eta } : { type: 'QUOTE_DONE', quote };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ConversationContext, HeldOrder, SubmitOutcome } from '../conversation/types.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
 import type { OrderRecord } from '../domain/order.ts';
 import type { OrderOutbox, OutboxEntry, StatusChange, StatusTracker } from '../orders/index.ts';
 import { outcomeOf } from '../orders/outbox-entry.ts';
@@ -35,10 +36,21 @@ export type NotPlaced =
  */
 export type LateArrival = 'alone' | NonNullable<OutboxEntry['laterConfirmation']>;
 
+/** How long an accepted order usually takes (issue 36), with the way it goes. */
+export interface OrderArrival {
+  estimate: ArrivalEstimate;
+  fulfilment: 'delivery' | 'pickup';
+}
+
 /** What the customer is told about their orders outside the conversation (the bot's own words). */
 export interface CustomerNews {
   /** `late`: the order had been given up for a fresh quote and turned up after all (see `LateArrival`). */
-  accepted(chatId: number, record: OrderRecord, late: false | LateArrival): Promise<void>;
+  accepted(
+    chatId: number,
+    record: OrderRecord,
+    late: false | LateArrival,
+    eta?: OrderArrival | null,
+  ): Promise<void>;
   /**
    * `context`: the chat's conversation right after its lines returned to the cart (given for a
    * held order given up, whose news offers to quote that cart again with one tap).
@@ -55,6 +67,8 @@ export interface OrderEventsOptions {
   tracker: Pick<StatusTracker, 'events'>;
   customer: CustomerNews;
   logger: Logger;
+  /** How long a just-accepted order usually takes (issue 36); null or absent: nothing said. */
+  eta?: ((entry: OutboxEntry) => Promise<ArrivalEstimate | null>) | undefined;
 }
 
 type StoredHeld = { snapshot?: { context?: { heldOrder?: HeldOrder | null } } | null };
@@ -74,7 +88,12 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
   const deliverOutcome = async (entry: OutboxEntry, outcome: SubmitOutcome): Promise<void> => {
     const chatId = entry.chatId;
     if (chatId === null) return;
-    const where = await runner.news(chatId, orderOutcomeEvent(entry, outcome));
+    // An order accepted in its turn is told how long it usually takes (not one that turned up late).
+    const estimate =
+      outcome.kind === 'accepted' && !entry.acceptedLate
+        ? ((await options.eta?.(entry)) ?? null)
+        : null;
+    const where = await runner.news(chatId, orderOutcomeEvent(entry, outcome, estimate));
     if (outcome.kind === 'accepted') {
       // A confirmation that waited for the chat's earlier order, which turned up after all: the
       // customer is told about that order itself (order-accepted-after-all).
@@ -84,7 +103,15 @@ export function bridgeOrderEvents(options: OrderEventsOptions) {
       // What became of the chat's later confirmation decides what is true to say.
       if (entry.acceptedLate) {
         await customer.accepted(chatId, outcome.record, entry.laterConfirmation ?? 'alone');
-      } else if (where === 'applied') await customer.accepted(chatId, outcome.record, false);
+      } else if (where === 'applied') {
+        const fulfilment = entry.request.choice.fulfilment;
+        await customer.accepted(
+          chatId,
+          outcome.record,
+          false,
+          estimate && { estimate, fulfilment },
+        );
+      }
       return;
     }
     if (outcome.kind === 'held' || where === 'shown') return;

@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
-import type { QuoteResponse, Selection } from '../domain/order.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
+import type { QuoteResponse, ReceivedQuote, Selection } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import { PartnerError, type PartnerErrorKind } from '../partner/errors.ts';
 import {
@@ -249,6 +250,18 @@ export function minimumMissing(quote: QuoteResponse['quote']): number | null {
  * The quote as the chat keeps it: its deadline fixed on the bot's clock from when it was
  * received (see partner/server-time.ts), so a skewed restaurant clock cannot expire it.
  */
+/**
+ * A quote's result as the chat keeps it: stamped with the result's time on the bot's clock, with
+ * the arrival estimate that came beside it (issue 36), if any.
+ */
+export function stampQuote(event: {
+  quote: ReceivedQuote;
+  eta?: ArrivalEstimate | undefined;
+  at: number;
+}): StampedQuote {
+  return { ...event.quote, receivedAt: event.at, ...(event.eta ? { eta: event.eta } : {}) };
+}
+
 export function holdQuote(quote: StampedQuote): HeldQuote {
   return { ...quote, validUntil: quoteDeadline(quote, quote.receivedAt) };
 }

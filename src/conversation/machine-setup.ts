@@ -20,6 +20,7 @@ import {
   notice,
   prepareQuote,
   quoteBlocker,
+  stampQuote,
 } from './context-updates.ts';
 import { aboutPendingOrder } from './effects.ts';
 import { pickHalf } from './half-draft.ts';
@@ -236,7 +237,7 @@ export function conversationSetup(deps: ConversationDeps) {
       noteZoneClosed: assign(({ context }) => zoneClosedUpdate(context)),
       keepZoneQuote: assign(({ context, event }) =>
         event.type === 'QUOTE_DONE'
-          ? zoneAcceptedUpdate(context, { ...event.quote, receivedAt: event.at })
+          ? zoneAcceptedUpdate(context, stampQuote(event))
           : { quoteRequest: null, quoteAttempts: 0 },
       ),
       endZoneCheck: assign({ zoneCheck: null }),

@@ -1,4 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
 import type { SizeKey } from '../domain/menu.ts';
 import type {
   OrderLine,
@@ -109,6 +110,8 @@ export interface OrderSummary {
   placedAt?: number | undefined;
   /** The delivery zone the order went to (absent for pickup and in older summaries). */
   zoneId?: number | undefined;
+  /** How long it usually takes from acceptance, when the history said (issue 36). */
+  eta?: ArrivalEstimate | undefined;
   /**
    * The ordered lines exactly as sent, for the order's screen and "order this again". Absent in
    * summaries stored before they were kept, and dropped from older orders past the bound of
@@ -136,8 +139,8 @@ export type SubmitOutcome =
   | { kind: 'rejected'; message: string | undefined }
   | { kind: 'held'; reason: 'unavailable' | 'unknown' | 'waiting' | 'coordination' };
 
-/** A quote as the quote call's result carries it: stamped with the bot's time of receipt. */
-export type StampedQuote = ReceivedQuote & { receivedAt: number };
+/** A quote as the quote result carries it: its receipt time (our clock), the arrival estimate. */
+export type StampedQuote = ReceivedQuote & { receivedAt: number; eta?: ArrivalEstimate };
 
 /**
  * A quote as the chat keeps it: plain data, its deadline already on the bot's clock (receipt
@@ -196,7 +199,7 @@ export type NotPlacedOutcome = Extract<SubmitOutcome, { kind: 'requote' | 'rejec
 
 /** The results of the effects, fed back to the machine by whoever ran them. */
 export type EffectResult =
-  | { type: 'QUOTE_DONE'; quote: ReceivedQuote }
+  | { type: 'QUOTE_DONE'; quote: ReceivedQuote; eta?: ArrivalEstimate | undefined }
   | { type: 'QUOTE_FAILED'; error: unknown }
   /**
    * The order could not be handed to the order service (its store refused the write): the order

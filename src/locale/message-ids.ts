@@ -173,6 +173,12 @@ const MESSAGE_ROWS = [
   ['rating-thanks-toast', 'rating-comment-thanks', 'rating-already', 'rating-invalid'],
   ['rating-staff-low', 'rating-staff-comment'],
   ['report-ratings', 'report-ratings-none', 'report-rating-comment', 'report-ratings-more'],
+  ['eta-delivery', 'eta-pickup', 'eta-staff-delivery', 'eta-staff-pickup', 'eta-left-delivery'],
+  ['eta-left-pickup', 'eta-left-staff'],
+  ['staff-eta-set', 'staff-eta-off', 'staff-eta-current', 'staff-eta-none', 'staff-eta-history'],
+  ['staff-eta-range', 'staff-eta-thin', 'staff-eta-usage'],
+  ['board-eta'],
+  ['staff-help-eta'],
 ] as const;
 
 /** A message id the translator knows in every language. */

@@ -53,6 +53,9 @@ export function trackAcceptedOrders(
         statusLabel: record.status_label,
         statusRaw: record.status_raw,
         fulfilment: entry.request.choice.fulfilment,
+        ...(entry.request.choice.fulfilment === 'delivery'
+          ? { zoneId: entry.request.choice.zone_id }
+          : {}),
         totalMinor: record.total_minor,
         placedAt: entry.createdAt,
       })

@@ -13,6 +13,8 @@ export interface TrackedOrder {
   /** The value the restaurant sent when `status` is `unknown` (issue 34), else absent. */
   statusRaw?: string | undefined;
   fulfilment: 'delivery' | 'pickup';
+  /** The delivery zone it went to (issue 36: arrival times by zone). Pickup and older rows: none. */
+  zoneId?: number | undefined;
   totalMinor: number | null;
   /**
    * When it was placed, on the bot's clock (ms): the confirmation's time, or when tracking began
@@ -53,6 +55,7 @@ export interface TrackInput {
   orderNumber: string;
   status: OrderStatus;
   fulfilment: 'delivery' | 'pickup';
+  zoneId?: number | undefined;
   statusLabel?: string | undefined;
   statusRaw?: string | undefined;
   totalMinor?: number | undefined;
@@ -93,6 +96,7 @@ export function newTrackedOrder(input: TrackInput, now: number): TrackedOrder {
     statusLabel: input.statusLabel ?? '',
     ...(input.statusRaw === undefined ? {} : { statusRaw: input.statusRaw }),
     fulfilment: input.fulfilment,
+    ...(input.zoneId === undefined ? {} : { zoneId: input.zoneId }),
     totalMinor: input.totalMinor ?? null,
     createdAt: input.placedAt ?? now,
     lastCheckedAt: now,

@@ -3,6 +3,7 @@ import { intlLocale } from '../locale/locale.ts';
 import { statusSince } from '../orders/tracked-order.ts';
 import { money } from '../telegram/views/describe.ts';
 import { statusText } from '../telegram/views/status-words.ts';
+import { boardEtaLines } from './eta-command.ts';
 import { type ConsoleKit, type OrderFacts, staffWords } from './kit.ts';
 
 /** At most one board edit (or re-send) this often: far inside Telegram's 20 a minute per group. */
@@ -54,8 +55,10 @@ export function createBoard(
     const now = clock.now();
     const words = staffWords(kit);
     const active = kit.tracker.active();
-    if (active.length === 0) return t(locale, 'board-empty');
-    const lines = [t(locale, 'board-title', { count: active.length })];
+    // The staff's /eta figure (issue 36) stays in sight while it is set.
+    const eta = await boardEtaLines(kit);
+    if (active.length === 0) return [t(locale, 'board-empty'), ...eta].join('\n');
+    const lines = [t(locale, 'board-title', { count: active.length }), ...eta];
     // The staff chat's language, the restaurant's zone (issue 34: "status unknown since HH:MM").
     const clockTime = new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone: kit.catalogue.current()?.timezone ?? 'Europe/Sofia',

@@ -5,6 +5,7 @@ import type { OutboxEvents, StatusChange } from '../orders/index.ts';
 import { localDate } from '../orders/tracked-order.ts';
 import type { PendingInputs } from '../telegram/pending-input.ts';
 import { createBoard } from './board.ts';
+import { etaCommand } from './eta-command.ts';
 import { type ConsoleKit, orderFactsReader } from './kit.ts';
 import { createOrderAlerts, type TellCustomer } from './order-alerts.ts';
 import { createRelay } from './relay.ts';
@@ -185,6 +186,8 @@ export function createStaffConsole(options: StaffConsoleOptions) {
     const commandName = name?.split('@')[0];
     if (commandName === '/board') {
       board.bringDown();
+    } else if (commandName === '/eta' && kit.arrivals) {
+      await etaCommand(kit, argument, answer, () => board.refresh());
     } else if (commandName === '/today') {
       await sendReport(localDate(clock.now(), timeZone()), true, false);
     } else if (commandName === '/report' || commandName === '/export') {

@@ -7,6 +7,7 @@ import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { MessageArgs, Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
+import type { ArrivalTimes } from '../orders/arrival-times.ts';
 import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Pacer } from '../telegram/pacer.ts';
@@ -31,6 +32,8 @@ export interface ConsoleKit {
   retentionMs: number | undefined;
   /** The menu's translations (MENU_TRANSLATIONS): the staff chat reads the menu in its language. */
   translations?: MenuTranslations | undefined;
+  /** Arrival times and the staff's `/eta` figure (issue 36). */
+  arrivals?: ArrivalTimes | undefined;
 }
 
 /** What the console shows of one order besides its tracked status: never contact data. */

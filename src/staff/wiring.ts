@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Translate } from '../locale/translate.ts';
 import type { MenuTranslations } from '../menu-i18n/index.ts';
+import type { ArrivalTimes } from '../orders/arrival-times.ts';
 import type { OrderOutbox, StatusTracker } from '../orders/index.ts';
 import type { Partner } from '../partner/index.ts';
 import type { Store } from '../store/index.ts';
@@ -34,6 +35,8 @@ export interface StaffConsoleParts {
   retentionMs: number;
   /** The menu's translations: the console reads the menu in the staff chat's language. */
   translations?: MenuTranslations | undefined;
+  /** Arrival times and the staff's `/eta` figure (issue 36). */
+  arrivals?: ArrivalTimes | undefined;
   /** Several instances: the status poller lease (its holder runs the console). */
   poller?: { held(): boolean } | undefined;
   /** The staff chat's own commands (/active, /health). */
@@ -64,6 +67,7 @@ export function staffConsoleOf(parts: StaffConsoleParts): StaffConsole | undefin
     logger: parts.logger.child({ module: 'staff-console' }),
     retentionMs: parts.retentionMs,
     translations: parts.translations,
+    arrivals: parts.arrivals,
     acceptMinutes: config.staffAlerts?.acceptMinutes ?? 10,
     lateMinutes: config.staffAlerts?.lateMinutes ?? 60,
     role: () => parts.poller?.held() ?? true,

@@ -35,6 +35,8 @@ export interface TelegramAppOptions extends BotConnection, UpdateRouting {
   quote: EffectServices['quote'];
   /** Hands a confirmed order to the order service (the outbox's durable enqueue). */
   enqueue: EffectServices['enqueue'];
+  /** How long an order of a receipt usually takes, asked beside its quote (issue 36). */
+  eta?: EffectServices['eta'];
   now: () => number;
   /**
    * The clock that paces what the bot sends on its own, times 429 waits and the conversation's
@@ -105,7 +107,7 @@ export function buildTelegram(options: TelegramAppOptions) {
       word: options.staffChatId !== undefined,
       translations,
     }),
-    services: { quote: options.quote, enqueue: options.enqueue },
+    services: { quote: options.quote, enqueue: options.enqueue, eta: options.eta },
     clock,
     newOrderId: newExternalOrderId,
     logger: options.logger,

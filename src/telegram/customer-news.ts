@@ -3,14 +3,17 @@ import type { Logger } from 'pino';
 import type { Menu } from '../catalogue/menu.ts';
 import type { CustomerNews, LateArrival, NotPlaced } from '../chat/order-events.ts';
 import { freshPriceReady } from '../conversation/held-order.ts';
+import type { ArrivalEstimate } from '../domain/arrival.ts';
 import type { OrderStatus } from '../domain/order.ts';
 import type { Locale } from '../locale/locale.ts';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
+import type { TrackedOrder } from '../orders/index.ts';
 import { ANY_SCREEN, buttonData } from './buttons.ts';
 import type { Pacer } from './pacer.ts';
 import { ChatBlockedError, type TelegramScreen } from './screen.ts';
+import { arrivalLines } from './views/arrival.ts';
 import { type MenuWords, money } from './views/describe.ts';
 import { statusText } from './views/status-words.ts';
 import { wordButtons } from './word-data.ts';
@@ -29,6 +32,8 @@ export interface CustomerNewsOptions {
   menu?: (() => Menu | null) | undefined;
   /** A staff chat takes a word with the restaurant: a status offers it (issue 36). */
   word?: boolean | undefined;
+  /** How long is left of a tracked order's way at its new status (issue 36); null: nothing. */
+  arrival?: ((order: TrackedOrder) => Promise<ArrivalEstimate | null>) | undefined;
 }
 
 /** What is true to say of an order that turned up after it was given up (see `LateArrival`). */
@@ -98,14 +103,19 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
     return sentences.join(' ');
   };
   return {
-    accepted: (chatId, record, late) =>
+    accepted: (chatId, record, late, eta) =>
       tell(
         chatId,
         (locale) =>
-          t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
-            number: record.order_number,
-            total: money(words(locale), record.total_minor),
-          }),
+          [
+            t(locale, late === false ? 'order-accepted-later' : AFTER_ALL[late], {
+              number: record.order_number,
+              total: money(words(locale), record.total_minor),
+            }),
+            ...(late === false && eta
+              ? arrivalLines(words(locale), eta.estimate, eta.fulfilment, 'whole')
+              : []),
+          ].join('\n'),
         wordKeyboard(record.external_order_id, record.status),
       ),
     notPlaced: (chatId, outcome, context) => {
@@ -127,15 +137,26 @@ export function telegramCustomerNews(options: CustomerNewsOptions): CustomerNews
       }
       return tell(chatId, (locale) => notPlacedText(locale, outcome, false));
     },
-    statusChanged: (chatId, { order, record }) =>
-      tell(
+    statusChanged: async (chatId, { order, record }) => {
+      // What is left of the way from the new status (issue 36): asked once, told in any language.
+      const eta = (await options.arrival?.(order)) ?? null;
+      await tell(
         chatId,
         (locale) =>
-          t(locale, 'status-changed', {
-            number: order.orderNumber,
-            status: statusText(words(locale), record.status, order.fulfilment, record.status_label),
-          }),
+          [
+            t(locale, 'status-changed', {
+              number: order.orderNumber,
+              status: statusText(
+                words(locale),
+                record.status,
+                order.fulfilment,
+                record.status_label,
+              ),
+            }),
+            ...arrivalLines(words(locale), eta, order.fulfilment, 'left'),
+          ].join('\n'),
         wordKeyboard(order.externalOrderId, record.status),
-      ),
+      );
+    },
   };
 }

@@ -179,7 +179,8 @@ export function createStaffChat(options: StaffChatOptions) {
           ].join('\n'),
         );
       } else if (command?.startsWith('/')) {
-        await reply(t(locale, 'staff-help'));
+        // The console's /eta (issue 36) has its own help line beside the others.
+        await reply(`${t(locale, 'staff-help')}\n${t(locale, 'staff-help-eta')}`);
       }
     },
     close(): void {

@@ -7,6 +7,7 @@ import {
   quoteBlocker,
   quoteFailureNotice,
   repeatLastOrder,
+  stampQuote,
 } from '../context-updates.ts';
 import { aboutPendingOrder } from '../effects.ts';
 import { withGivenUp } from '../given-up.ts';
@@ -152,7 +153,7 @@ export function checkoutStates(s: ConversationSetup, deps: ConversationDeps) {
                 // The receipt time is the result event's own time on the bot's clock. A re-quoted
                 // order says whether its total changed (see requote.ts).
                 actions: assign(({ context, event }) => {
-                  const quote = holdQuote({ ...event.quote, receivedAt: event.at });
+                  const quote = holdQuote(stampQuote(event));
                   return { quote, quoteAttempts: 0, ...requotedNotice(context, quote) };
                 }),
               },

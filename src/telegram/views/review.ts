@@ -7,6 +7,7 @@ import { translateQuote } from '../../menu-i18n/index.ts';
 import { simple } from '../button-kit.ts';
 import type { TargetScreen } from '../button-targets.ts';
 import { quotedAllergenLines } from './allergen-lines.ts';
+import { arrivalLines } from './arrival.ts';
 import { type MenuWords, money, type Words } from './describe.ts';
 import { belowMinimumChoices } from './minimum.ts';
 import { choosePickup } from './shared-buttons.ts';
@@ -185,6 +186,8 @@ export function reviewLines(kit: ViewKit, quote: Quote, notices: readonly string
   text.push(kit.tr('review-total', { amount: money(kit, quote.total_minor) }));
   text.push(...estimateLines(kit, quote), ...conditionLines(kit, quote), ...notices);
   const delivery = quote.choice.fulfilment === 'delivery';
+  // How long it usually takes (issue 36): said only when the history or the staff say it.
+  text.push(...arrivalLines(kit, kit.context.quote?.eta, quote.choice.fulfilment, 'whole'));
   text.push(kit.tr(delivery ? 'review-cash' : 'review-cash-pickup'));
   return text;
 }

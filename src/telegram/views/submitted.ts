@@ -1,3 +1,4 @@
+import { arrivalLines } from './arrival.ts';
 import { money } from './describe.ts';
 import { HELD_REASONS } from './ordering-status.ts';
 import { openOrders } from './shared-buttons.ts';
@@ -10,7 +11,14 @@ export const submittedScreen = screen({ openOrders }, (kit): View => {
   const text =
     held || !order
       ? kit.tr(HELD_REASONS[held?.reason ?? 'unknown'].submitted)
-      : kit.tr('order-placed', { number: order.orderNumber, total: money(kit, order.totalMinor) });
+      : [
+          kit.tr('order-placed', {
+            number: order.orderNumber,
+            total: money(kit, order.totalMinor),
+          }),
+          // How long it usually takes from here (issue 36), only when it was known.
+          ...arrivalLines(kit, order.eta, order.fulfilment, 'whole'),
+        ].join('\n');
   return {
     text,
     keyboard: [
