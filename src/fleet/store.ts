@@ -17,6 +17,12 @@ export const RESTAURANT_NAMESPACES = [
   'staff-trouble',
   'staff-threads',
   'staff-messages',
+  'staff-cancel',
+  'staff-word-count',
+  'customer-pending',
+  'eta',
+  'rating-due',
+  'ratings',
 ] as const;
 
 /** The store namespace a fleet's restaurant keeps `name` under: `<id>.<name>`. */

@@ -3,7 +3,7 @@ import type { Store } from '../store/index.ts';
 import type { OrderOutbox } from './outbox.ts';
 import type { StatusTracker } from './status-tracker.ts';
 
-/** The staff chat's store namespaces whose rows expire with the orders. */
+/** The staff chat's (and the rating's) store namespaces whose rows expire with the orders. */
 const STAFF_NAMESPACES = [
   'staff-messages',
   'staff-threads',
@@ -11,6 +11,9 @@ const STAFF_NAMESPACES = [
   'staff-relay',
   'staff-reports',
   'staff-trouble',
+  'staff-cancel',
+  'staff-word-count',
+  'ratings',
 ] as const;
 
 /** How often expired order records are deleted from the store and from memory. */
