@@ -85,7 +85,18 @@ class Reader {
         continue;
       }
       if (!noun) return null;
+      // A `qualified` noun is that dish only after an adjective: bg "Телешки стек" is a beef
+      // steak, while "стек" alone or after a brand ("Бира Загорка стек") is a pack of cans.
+      if (noun.found.flags.has('qualified') && adjectives.length === 0) return null;
       this.at = noun.next;
+      // A style after the noun, an adjective of the grammar written "по …" ("Картофи по
+      // селски", "Кюфтета по чирпански"): each language places and inflects it as its own.
+      while (this.word === 'по') {
+        const style = longest(this.words, this.at, this.grammar.adjectives);
+        if (!style) return null;
+        adjectives.push(style.found);
+        this.at = style.next;
+      }
       const names: string[] = [];
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
         // A name is a word the glossary knows that is no noun (unless flagged `name`: "цезар")
@@ -131,7 +142,14 @@ function read(
   const words = text.split(/\s+/).filter(Boolean);
   const reader = new Reader(words, grammar, name, capitals);
   const head = reader.phrase(true);
-  if (!head) return null;
+  if (!head) {
+    // Two nouns, the first naming what the second is made with ("Бекон бургер"): read as
+    // "Бургер с бекон".
+    const [first, second] = words.map((word) => word.toLowerCase());
+    if (words.length !== 2 || !grammar.nouns.has(first ?? '') || !grammar.nouns.has(second ?? ''))
+      return null;
+    return read(`${words[1]} с ${words[0]}`, grammar, name, capitals);
+  }
   const dish: DishName = { head, grilled: false, with: [], of: [], in: [] };
   while (reader.word !== undefined) {
     const word = reader.word;

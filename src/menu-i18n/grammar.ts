@@ -11,14 +11,16 @@ import type { MenuLanguage } from './languages.ts';
  *   inside a word are written "+" ("картопля+фрі f"); flags: `carrier` (en: "с X" becomes a
  *   premodifier, "Tuna salad"), `namefirst` (en: a name goes before it, "Caesar salad"),
  *   `compound` (de: "mit X" becomes one word, "Thunfischsalat"), `name` (it may also be a
- *   dish's name after another noun: "Салата Цезар"), `indecl` (never changes); cases: `ins`, `gen`, `dat`,
- *   `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
+ *   dish's name after another noun: "Салата Цезар"), `indecl` (never changes), `qualified`
+ *   (that dish only after an adjective: "Телешки стек" is a steak, "Бира стек" a pack of
+ *   cans); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
  *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
  *   language's regular endings (`nounForm`).
  * - an adjective: `<lemma> [flags] [form=…]`: flags `post` (it follows the noun: pl "Sałatka
  *   grecka"), `fixed` (never agrees: ro "de pui", pl "z kurczaka"); de `stem=Hähnchen` (it
  *   becomes the first half of a compound: "Hähnchenburger"); ro gives its four forms
  *   `m f mpl fpl` ("clasic clasică clasici clasice").
+ *   A key starting with "по " is a style read after the noun ("Картофи по селски").
  */
 export interface Noun {
   word: string;

@@ -179,3 +179,37 @@ describe('composed entries in the template (npm run menu:translations)', () => {
     expect(file?.composed).toContain('products.601.name');
   });
 });
+
+describe('round 2 of the grammar (issue 37 point 4)', () => {
+  it('reads "стек" as a steak after a meat adjective, and as a pack of cans otherwise', () => {
+    expect(word('en', 'Телешки стек')).toBe('Beef steak');
+    expect(word('de', 'Телешки стек')).toBe('Rindersteak');
+    expect(word('uk', 'Свински стек')).toBe('Свинячий стейк');
+    expect(word('en', 'Бира Загорка стек')).not.toMatch(/steak/i);
+    expect(word('en', 'Бира стек')).toBe('Beer six-pack');
+    expect(word('de', 'Бира стек')).toBe('Bier Sixpack');
+    expect(word('de', 'Стек')).toBe('Sixpack');
+  });
+
+  it('places a "по …ски" style as each language does', () => {
+    expect(word('de', 'Картофи по селски')).toBe('Kartoffeln nach Landart');
+    expect(word('pl', 'Картофи по селски')).toBe('Ziemniaki po wiejsku');
+    expect(word('ro', 'Картофи по селски')).toBe('Cartofi țărănești');
+    expect(word('uk', 'Кюфтета по чирпански')).toBe('Котлети по-чирпанськи');
+    expect(word('en', 'Картофи по селски')).toBe('Country-style potatoes');
+  });
+
+  it('reads two nouns as the second made with the first ("Бекон бургер")', () => {
+    expect(word('en', 'Бекон бургер')).toBe('Bacon burger');
+    expect(word('uk', 'Бекон бургер')).toBe('Бургер з беконом');
+    expect(word('pl', 'Бекон бургер')).toBe('Burger z bekonem');
+  });
+
+  it('inflects the words added in round 2 after their prepositions', () => {
+    expect(word('uk', 'Равиоли с рикота и спанак')).toBe('Равіолі з рікотою і шпинатом');
+    expect(word('pl', 'Спагети с доматен сос')).toBe('Spaghetti z sosem pomidorowym');
+    expect(word('de', 'Доматена супа')).toBe('Tomatensuppe');
+    expect(word('de', 'Вегетариански бургер')).toBe('Vegetarischer Burger');
+    expect(word('ro', 'Омлет с яйца и спанак')).toBe('Omletă cu ouă și spanac');
+  });
+});
