@@ -606,6 +606,8 @@ word-closed = Zamówienie nr { $number } jest zakończone: wiadomości w jego sp
 word-invalid = Ten przycisk nie jest już ważny.
 word-limit-window = ✗ Nie wysłano: w ciągu { $window } minut wysłałeś restauracji { $count } { $count ->
         [one] wiadomość
+        [few] wiadomości
+        [many] wiadomości
        *[other] wiadomości
     } w sprawie zamówienia nr { $number }, więcej nie przekazujemy. Możesz napisać ponownie za { $minutes } { $minutes ->
         [one] minutę
@@ -615,6 +617,8 @@ word-limit-window = ✗ Nie wysłano: w ciągu { $window } minut wysłałeś res
     }.
 word-limit-total = ✗ Nie wysłano: wysłałeś restauracji { $count } { $count ->
         [one] wiadomość
+        [few] wiadomości
+        [many] wiadomości
        *[other] wiadomości
     } w sprawie zamówienia nr { $number }, więcej dla jednego zamówienia nie przekazujemy.
 word-cancel-confirm = Poprosić restaurację o anulowanie zamówienia nr { $number }? Decyduje restauracja: gdy jedzenie jest już w drodze, może to być niemożliwe.

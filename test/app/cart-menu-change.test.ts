@@ -169,7 +169,7 @@ describe('a cart that outlives a menu change', () => {
     const shown = screen(chat);
     expect(shown).toContain('The restaurant changed its menu, so I updated your cart:');
     expect(shown).toContain(
-      '• Pizza Four cheese is not available right now — removed from your cart.',
+      '• Pizza Four cheeses is not available right now — removed from your cart.',
     );
     // The restaurant's restock label and notice, in English where the glossary knows each word.
     expect(shown).toContain('Back in stock: tomorrow from 11:00');
