@@ -2,6 +2,7 @@ import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.t
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
+import { amountAt, type LabelSize, labelWordAt } from './size-words.ts';
 import type { BaseConcept, SizeRank } from './words.ts';
 
 /**
@@ -12,7 +13,11 @@ import type { BaseConcept, SizeRank } from './words.ts';
  * it stands before, or else to the dish it follows; changes belong to the dish before them.
  */
 
-export type SizeWord = { rank: SizeRank; cm?: undefined } | { cm: number; rank?: undefined };
+export type SizeWord =
+  | { rank: SizeRank; cm?: undefined }
+  | { cm: number; rank?: undefined }
+  // A size label's word or amount ("кана", "doppio", "500 мл"; issue 35, `size-words.ts`).
+  | (LabelSize & { rank?: undefined; cm?: undefined });
 
 /** A word of a "without" or "extra" list: as typed, and the stems it is matched by. */
 export interface PartWord {
@@ -164,6 +169,11 @@ function numberItem(r: Reader, at: number): { item: Item; next: number } | undef
   const raw = token.raw.toLowerCase();
   const cm = CENTIMETRES.exec(raw);
   if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
+  const amount = amountAt(r.lex, r.tokens, at);
+  if (amount) {
+    const next = at + amount.length;
+    return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };
+  }
   const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
   if (!digits) return undefined;
   const n = Number(digits[1]);
@@ -249,8 +259,16 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = number.next;
       continue;
     }
-    const keyword = keywordAt(table, tokens, at);
     const dish = matchDish(lex, table, r.memo, tokens, at);
+    // A word of the menu's size labels ("кана", "doppio", "L") is a size, unless a whole dish
+    // name of several words starts with it (issue 35).
+    const label = labelWordAt(table, lex, tokens, at);
+    if (label && !(dish?.whole && dish.length > 1)) {
+      items.push({ t: 'size', size: label, raw: token.raw });
+      at += 1;
+      continue;
+    }
+    const keyword = keywordAt(table, tokens, at);
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").
     if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
       const end = at + dish.length;

@@ -1,5 +1,6 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
+import { compileSizeLabels } from './words/size-labels.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface KeywordTable {
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
   synonyms: Map<string, Synonym>;
+  /** Words for a menu's size labels ("doppio" → "двойно"), see `words/size-labels.ts`. */
+  labels?: Map<string, string>;
 }
 
 function foldPhrase(phrase: string): string[] {
@@ -93,6 +96,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     food: new Map(),
     baseStems: new Map(),
     synonyms: compileSynonyms(languages),
+    labels: compileSizeLabels(languages),
   };
   for (const code of languages) {
     const words = WORDS[code];

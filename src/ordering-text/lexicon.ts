@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { nameStems } from './fold.ts';
+import { type MenuWords, menuWords } from './menu-words.ts';
 
 /**
  * What the grammar knows of one menu: the listed dishes by the stems of their names, and the
@@ -48,6 +49,8 @@ export interface MenuLexicon {
   addons: NameEntry<string>[];
   /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
   partTerms: StemIndex;
+  /** Size-label words, extras per dish, category words (issue 35, `menu-words.ts`). */
+  menuWords: MenuWords;
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
@@ -159,6 +162,7 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     ingredients: entries(ingredientNames),
     addons: entries(addonNames),
     partTerms,
+    menuWords: menuWords(menu, dishTerms),
   };
 }
 

@@ -1,0 +1,71 @@
+import type { Menu } from '../catalogue/menu.ts';
+import { foldWord, nameStems, stemOf } from './fold.ts';
+import type { StemIndex } from './lexicon.ts';
+
+/**
+ * Words a menu gives the grammar besides its dish names (issue 35, tuned on the café): the words
+ * of its size labels ("Двойно 60 мл", "Кана 1 л", "L 450 мл"), the numbers in them, the extras
+ * each dish offers, and the kind of dish each category's name says ("Кафе"). Built once with the
+ * lexicon (`lexicon.ts`), from the menu alone: no dish or phrase is named here.
+ */
+export interface MenuWords {
+  /** Stems of the size-label words of dishes with several sizes ("dvoyn", "kan", "chash"). */
+  labelWords: Set<string>;
+  /** One-letter size labels as written, upper case ("S", "M", "L"). */
+  labelLetters: Set<string>;
+  /** Numbers in the size labels of dishes with several sizes (250, 400, 1). */
+  labelNumbers: Set<number>;
+  /** Product id → the codes of the extras any of its sizes offers. */
+  addonsOf: Map<number, Set<string>>;
+  /** Dish-name term id → the listed products of the categories whose name holds that word. */
+  kinds: Map<number, number[]>;
+}
+
+// Units inside size labels: never a size word by themselves.
+const UNIT_WORDS = new Set(['ml', 'l', 'g', 'gr', 'cl', 'kg', 'sm', 'cm', 'br', 'pcs']);
+const LETTER = /^[A-Z]$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function labelParts(words: MenuWords, label: string): void {
+  for (const [word] of label.normalize('NFC').matchAll(WORD)) {
+    if (/^\d+$/.test(word)) words.labelNumbers.add(Number(word));
+    else if (LETTER.test(word)) words.labelLetters.add(word);
+    else {
+      const folded = foldWord(word);
+      if (folded && folded.length > 1 && !UNIT_WORDS.has(folded))
+        words.labelWords.add(stemOf(folded));
+    }
+  }
+}
+
+/** The menu's size-label words, extras per dish and category words (see `MenuWords`). */
+export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
+  const words: MenuWords = {
+    labelWords: new Set(),
+    labelLetters: new Set(),
+    labelNumbers: new Set(),
+    addonsOf: new Map(),
+    kinds: new Map(),
+  };
+  for (const product of menu.listedProducts()) {
+    const codes = new Set(product.addons.map((addon) => addon.code));
+    for (const variant of product.variants) {
+      for (const addon of variant.addons) codes.add(addon.code);
+      if (product.variants.length > 1) labelParts(words, variant.label);
+    }
+    words.addonsOf.set(product.id, codes);
+  }
+  // A label word that is also a word of a dish name ("ориз" of "Пържен ориз") stays a dish word.
+  for (const stem of words.labelWords)
+    if (dishTerms.terms.get(stem) !== undefined) words.labelWords.delete(stem);
+  for (const category of menu.categories()) {
+    const ids = menu.productsIn(category.id).map((product) => product.id);
+    if (ids.length < 2) continue;
+    for (const stem of nameStems(category.name)) {
+      const term = dishTerms.terms.get(stem);
+      if (term === undefined) continue;
+      words.kinds.set(term, [...new Set([...(words.kinds.get(term) ?? []), ...ids])]);
+    }
+  }
+  return words;
+}
