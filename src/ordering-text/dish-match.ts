@@ -3,6 +3,7 @@ import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { nearTerms } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
+import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
 /**
  * Finds the dish a run of words names. A run names every dish whose name holds all its words
@@ -22,6 +23,8 @@ export interface DishMatch {
    * dish, never one dish for certain (issue 35).
    */
   generic: boolean;
+  /** Named only in part by words of extras ("syrup"): offered, never taken (issue 35). */
+  uncertain?: boolean;
 }
 
 const MAX_SPAN = 6;
@@ -144,7 +147,12 @@ export function matchDish(
     next += skip + 1;
     length = next - at;
   }
-  return rankDocs(lex, docs, terms, length, generic);
+  // Issue 35: a category word alone, or only words of extras, names no dish for certain.
+  const partOnly = allPartWords(
+    tokens.slice(at, at + length).filter((t) => !isJoiner(table, t)),
+    (t) => tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem))),
+  );
+  return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, partOnly);
 }
 
 /**
@@ -155,8 +163,10 @@ function isGenericWord(lex: MenuLexicon, readings: readonly (readonly string[])[
   return readings.some((stems) =>
     stems.every((stem) => {
       const exact = lex.dishTerms.terms.get(stem);
-      if (exact !== undefined) return lex.generic.has(exact);
-      return lookupStem(lex.dishTerms, stem).some((id) => lex.generic.has(id));
+      if (exact !== undefined) return lex.generic.has(exact) || isKindTerm(lex, exact);
+      return lookupStem(lex.dishTerms, stem).some(
+        (id) => lex.generic.has(id) || isKindTerm(lex, id),
+      );
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { dishExtraAt } from './dish-extras.ts';
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
@@ -51,6 +52,8 @@ export interface LineIntent {
   halves: HalfIntent[] | null;
   /** Only generic words named the dish ("2 pizzas"): a kind of dish, not one (issue 35). */
   generic?: boolean;
+  /** Named only in part by words of extras: asked even for one dish (issue 35). */
+  uncertain?: boolean;
   /**
    * "Without"/"extra" lists whose words name nothing on the menu, as typed ("без carevica"):
    * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
@@ -61,7 +64,7 @@ export interface LineIntent {
 type Item =
   | { t: 'qty'; n: number }
   | { t: 'size'; size: SizeWord; raw: string }
-  | { t: 'dish'; ids: number[]; words: string; generic: boolean }
+  | { t: 'dish'; ids: number[]; words: string; generic: boolean; uncertain?: boolean }
   | { t: 'half'; ids: number[]; words: string }
   | { t: 'without'; parts: PartWord[]; crustOff: boolean }
   | { t: 'unread'; raw: string }
@@ -249,12 +252,23 @@ function keywordItem(
 export function readItems(tokens: readonly Token[], table: KeywordTable, lex: MenuLexicon): Item[] {
   const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
   const items: Item[] = [];
+  // The dish the words read last name: words naming one of its extras belong to it (issue 35).
+  let lastDish: number[] = [];
   let at = 0;
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
+    const extra =
+      lastDish.length > 0 ? dishExtraAt(table, lex, r.memo, tokens, at, lastDish) : undefined;
+    if (extra) {
+      items.push({ t: 'extra', parts: extra.parts });
+      at = extra.next;
+      continue;
+    }
     const number = numberItem(r, at);
     if (number) {
+      // A quantity starts a line of its own: what follows is no extra of the dish before.
+      if (number.item.t === 'qty') lastDish = [];
       items.push(number.item);
       at = number.next;
       continue;
@@ -262,31 +276,37 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     const dish = matchDish(lex, table, r.memo, tokens, at);
     // A word of the menu's size labels ("кана", "doppio", "L") is a size, unless a whole dish
     // name of several words starts with it (issue 35).
-    const label = labelWordAt(table, lex, tokens, at);
+    const keyword = keywordAt(table, tokens, at);
+    // ("голяма" stays the size word it is: ranked by price, whatever the labels say).
+    const label =
+      keyword?.keyword.kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at);
     if (label && !(dish?.whole && dish.length > 1)) {
       items.push({ t: 'size', size: label, raw: token.raw });
       at += 1;
       continue;
     }
-    const keyword = keywordAt(table, tokens, at);
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").
     if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
       const end = at + dish.length;
       if (r.halves > 0) {
         r.halves -= 1;
         items.push(halfItem(r, dish.productIds, at, end));
-      } else
+      } else {
         items.push({
           t: 'dish',
           ids: dish.productIds,
           words: words(tokens, at, end),
           generic: dish.generic,
+          ...(dish.uncertain && { uncertain: true }),
         });
+        lastDish = dish.productIds;
+      }
       at = end;
       continue;
     }
     if (keyword) {
       const read = keywordItem(r, at, keyword);
+      if (read.item?.t === 'qty') lastDish = [];
       if (read.item) items.push(read.item);
       at = read.next;
       continue;

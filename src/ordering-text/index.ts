@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
 import { RESTAURANT_LOCALE } from '../locale/locale.ts';
+import { isComplaint } from './complaints.ts';
 import { tokenize } from './fold.ts';
 import { assembleLines, readItems } from './grammar.ts';
 import { keywordTable } from './keywords.ts';
@@ -76,8 +77,10 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
   const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
   const lines = intents.map((intent) => proposeLine(menu, words, intent));
   const question = isQuestion(text);
+  // "the latte arrived cold" speaks of an order already made: no cart (issue 35).
   const isOrder =
     !question &&
+    !isComplaint(text) &&
     (intents.length >= 2 ||
       intents.some(
         (intent) =>

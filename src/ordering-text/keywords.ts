@@ -1,5 +1,6 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
+import { CAFE_WORDS } from './words/cafe-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
@@ -101,6 +102,13 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   for (const code of languages) {
     const words = WORDS[code];
     if (words) addLanguage(table, words);
+  }
+  // The café's everyday words (issue 35): a word a language's own table gives keeps its meaning.
+  for (const code of languages) {
+    for (const [word, meaning] of Object.entries(CAFE_WORDS[code] ?? {})) {
+      const folded = foldWord(word);
+      if (folded !== null && !table.food.has(folded)) table.food.set(folded, nameStems(meaning));
+    }
   }
   COMPILED.set(key, table);
   return table;

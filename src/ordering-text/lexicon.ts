@@ -88,7 +88,23 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
   if (budget > 0) {
     for (const [, [id]] of index.terms.fuzzyGet(stem, budget)) ids.add(id);
   }
+  derivedTerms(index, stem, ids);
   return [...ids];
+}
+
+// An adjective and its noun ("морков" / "Морковена", "карамел" / "карамелен"): one stem of five
+// letters or more and a suffix of up to three letters (issue 35).
+const DERIVED_MIN = 5;
+const DERIVED_SUFFIX = 3;
+
+function derivedTerms(index: StemIndex, stem: string, ids: Set<number>): void {
+  if (stem.length < DERIVED_MIN) return;
+  for (const [term, id] of index.terms.atPrefix(stem))
+    if (term.length - stem.length <= DERIVED_SUFFIX) ids.add(id);
+  for (let cut = 1; cut <= DERIVED_SUFFIX && stem.length - cut >= DERIVED_MIN; cut += 1) {
+    const id = index.terms.get(stem.slice(0, -cut));
+    if (id !== undefined) ids.add(id);
+  }
 }
 
 function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {

@@ -19,6 +19,8 @@ export interface MenuWords {
   addonsOf: Map<number, Set<string>>;
   /** Dish-name term id → the listed products of the categories whose name holds that word. */
   kinds: Map<number, number[]>;
+  /** Stems of the words of the extras' names ("sirop", "mliak"). */
+  addonStems: Set<string>;
 }
 
 // Units inside size labels: never a size word by themselves.
@@ -46,11 +48,17 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     labelNumbers: new Set(),
     addonsOf: new Map(),
     kinds: new Map(),
+    addonStems: new Set(),
   };
   for (const product of menu.listedProducts()) {
     const codes = new Set(product.addons.map((addon) => addon.code));
+    for (const addon of product.addons)
+      for (const stem of nameStems(addon.name)) words.addonStems.add(stem);
     for (const variant of product.variants) {
-      for (const addon of variant.addons) codes.add(addon.code);
+      for (const addon of variant.addons) {
+        codes.add(addon.code);
+        for (const stem of nameStems(addon.name)) words.addonStems.add(stem);
+      }
       if (product.variants.length > 1) labelParts(words, variant.label);
     }
     words.addonsOf.set(product.id, codes);

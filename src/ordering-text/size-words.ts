@@ -8,8 +8,8 @@ import type { MenuLexicon } from './lexicon.ts';
  * Sizes said by the menu's own size labels (issue 35, tuned on the café): a word of a label
  * ("двойно еспресо", "кана лимонада", "doppio", "лате L") or an amount in one ("фреш 400",
  * "смути 500 мл", "green smoothie 500ml"). A number with a volume or weight unit is always an
- * amount; a bare number is an amount only when it is above the largest quantity and some size
- * label of the menu holds it (so "2 лате" stays two lattes, "фреш 250" is the 250 мл glass).
+ * amount; a bare number is an amount only when it is 100 or more (above the largest quantity) and
+ * some size label of the menu holds it (so "2 лате" stays two lattes, "фреш 250" is the 250 мл glass).
  */
 
 /** A size named by a label word (folded; one-letter labels upper case) or an amount in a label. */
@@ -28,6 +28,8 @@ const UNITS = new Set([
   'liters',
   'litres',
 ]);
+// A bare number is an amount from 100 up (millilitres, grams): "25 маргарити" stays 25, clamped.
+const MIN_BARE_AMOUNT = 100;
 const GLUED = /^(\d{1,4})(ml|мл|g|г|гр|gr|l|л|cl)$/i;
 
 /** The key a label word is compared by: one letter upper case, else its folded stem. */
@@ -78,7 +80,7 @@ export function amountAt(
   const next = tokens[at + 1];
   if (next && !next.afterBreak && next.folded !== null && UNITS.has(next.folded))
     return { size: { amount: n }, length: 2 };
-  if (n > LIMITS.quantityMax && lex.menuWords.labelNumbers.has(n))
+  if (n > LIMITS.quantityMax && n >= MIN_BARE_AMOUNT && lex.menuWords.labelNumbers.has(n))
     return { size: { amount: n }, length: 1 };
   return undefined;
 }

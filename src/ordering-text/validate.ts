@@ -113,12 +113,15 @@ function applyParts(
 ): ProductDraft {
   let draft = start;
   const missed: string[] = [];
+  const several: { words: string; keys: number[] }[] = [];
+  const severalExtras: { words: string; keys: string[] }[] = [];
   for (const part of resolveParts(
     words.lex,
     intent.without,
     new Set(variant.ingredients.map((i) => i.id)),
     'ingredient',
     missed,
+    several,
   )) {
     const ingredient = part.local ? variant.ingredients.find((i) => i.id === part.key) : undefined;
     if (!ingredient) {
@@ -143,6 +146,7 @@ function applyParts(
     new Set(allowed.map((a) => a.code)),
     'addon',
     missed,
+    severalExtras,
   );
   for (const part of [...synonymous.parts, ...extras]) {
     const next = draft.addons.includes(part.key)
@@ -174,7 +178,25 @@ function applyParts(
       notes.push({ code: 'crust_fixed', words: '' });
   }
   for (const word of missed) notes.push({ code: 'part_unknown', words: word });
+  // A word several of the dish's extras or ingredients share ("мляко"): listed, none taken.
+  notes.push(...severalNotes(variant, allowed, [...several, ...severalExtras]));
   return draft;
+}
+
+function severalNotes(
+  variant: Variant,
+  allowed: readonly { code: string; name: string }[],
+  several: readonly { words: string; keys: (string | number)[] }[],
+): LineNote[] {
+  const nameOf = (key: string | number) =>
+    (typeof key === 'number'
+      ? variant.ingredients.find((i) => i.id === key)?.name
+      : allowed.find((a) => a.code === key)?.name) ?? String(key);
+  return several.map((found) => ({
+    code: 'synonym_several' as const,
+    words: found.words,
+    instead: found.keys.map(nameOf),
+  }));
 }
 
 /** Does this base name the concept ("thin" → "Тънко тесто"), by its code or its name's stems. */
@@ -314,7 +336,8 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
     const line = halfLine(menu, words, intent);
     return { ...line, notes: [...line.notes, ...unreadNotes(intent)] };
   }
-  if (intent.productIds.length === 1)
+  // A kind of dish or an extra's words name even one dish only in part: offered, not taken.
+  if (intent.productIds.length === 1 && intent.uncertain !== true)
     return productLine(menu, words, intent, intent.productIds[0] as number);
   return {
     intent,
