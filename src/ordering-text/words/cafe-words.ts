@@ -28,7 +28,9 @@ export const CAFE_WORDS: Readonly<Record<string, Readonly<Record<string, string>
     peanut: 'фъстъчено', sugar: 'захар', granola: 'гранола', porridge: 'овесена каша',
     oatmeal: 'овесена каша', yogurt: 'кисело мляко', yoghurt: 'кисело мляко', spinach: 'спанак',
     turkey: 'пуешко', filter: 'филтърно', protein: 'протеин', peach: 'праскова',
-    mineral: 'минерална', ham: 'шунка', roll: 'руло', maple: 'кленов',
+    mineral: 'минерална', ham: 'шунка', roll: 'руло', maple: 'кленов', salted: 'солен',
+    mustard: 'горчица', pickles: 'кисели краставички', capers: 'каперси', lettuce: 'маруля',
+    seeds: 'семена', chili: 'чили', flakes: 'люспи',
   },
   de: {
     kaffee: 'кафе', milch: 'мляко', hafermilch: 'овесено мляко', mandelmilch: 'бадемово мляко',
@@ -42,6 +44,7 @@ export const CAFE_WORDS: Readonly<Record<string, Readonly<Record<string, string>
     wasser: 'вода', butter: 'масло', käsekuchen: 'чийзкейк', kuchen: 'торта',
     karottenkuchen: 'морковена торта', pfannkuchen: 'панкейкове', ei: 'яйце', eier: 'яйце',
     lachs: 'сьомга', schinken: 'шунка', apfel: 'ябълка', banane: 'банан', zucker: 'захар',
+    senf: 'горчица', gurken: 'кисели краставички', kapern: 'каперси', pute: 'пуешко',
   },
   pl: {
     kawa: 'кафе', kawę: 'кафе', mleko: 'мляко', mlekiem: 'мляко', mleka: 'мляко',
@@ -67,7 +70,7 @@ export const CAFE_WORDS: Readonly<Record<string, Readonly<Record<string, string>
     somon: 'сьомга', șuncă: 'шунка', arțar: 'кленов',
   },
   uk: {
-    кава: 'кафе', каву: 'кафе', молоко: 'мляко', молоці: 'мляко', молоком: 'мляко',
+    кава: 'кафе', каву: 'кафе', кави: 'кафе', молоко: 'мляко', молоці: 'мляко', молоком: 'мляко',
     вівсяне: 'овесено', вівсяному: 'овесено', вівсяним: 'овесено', соєве: 'соево',
     соєвому: 'соево', мигдальне: 'бадемово', мигдальному: 'бадемово', кокосове: 'кокосово',
     кокосовому: 'кокосово', ванільний: 'ванилия', карамельний: 'карамел', горіховий: 'лешник',
