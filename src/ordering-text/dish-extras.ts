@@ -2,7 +2,7 @@ import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.t
 import type { Token } from './fold.ts';
 import type { PartWord } from './grammar.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
-import type { MenuLexicon } from './lexicon.ts';
+import { lookupStem, type MenuLexicon, type NameEntry } from './lexicon.ts';
 import { stemFits } from './parts.ts';
 
 /**
@@ -52,6 +52,7 @@ export function dishExtraAt(
   // After "with"/"extra" the list is read as it always was (`readParts` in grammar.ts).
   const kind = keywordAt(table, tokens, at)?.keyword.kind;
   if (kind === 'with' || kind === 'extra' || kind === 'without') return undefined;
+  const shared = sharedStems(entries);
   const from = leading(table, tokens, at);
   const start = tokens[from];
   // Only right after the dish: after a comma the words start a line of their own.
@@ -68,7 +69,11 @@ export function dishExtraAt(
     const readings = slice.map((token) => tokenStems(table, token));
     if (readings.some((r) => r.length === 0)) continue;
     const fits = combinations(readings).some((typed) =>
-      entries.some((entry) => typed.every((stem) => stemFits(stem, entry.stems))),
+      entries.some(
+        (entry) =>
+          typed.every((stem) => stemFits(stem, entry.stems)) &&
+          (namedWhole(entry.stems, typed, shared) || typed.some((stem) => !isDishWord(lex, stem))),
+      ),
     );
     if (fits) {
       const parts = slice.map((token, i) => ({ raw: token.raw, stems: readings[i] ?? [] }));
@@ -98,4 +103,24 @@ function andMore(
     i += 2;
   }
   return i;
+}
+
+/**
+ * An extra is named by the words when they name it whole but for words its neighbours share
+ * ("сироп"), or when one of them is no word of any dish name: "кафе" after "айс лате" is not
+ * its decaf (issue 35).
+ */
+function namedWhole(stems: readonly string[], typed: readonly string[], shared: Set<string>) {
+  return stems.every((stem) => shared.has(stem) || typed.some((t) => stemFits(t, [stem])));
+}
+
+function isDishWord(lex: MenuLexicon, stem: string): boolean {
+  return lookupStem(lex.dishTerms, stem).length > 0;
+}
+
+function sharedStems(entries: readonly NameEntry<string>[]): Set<string> {
+  const seen = new Map<string, Set<string>>();
+  for (const entry of entries)
+    for (const stem of entry.stems) seen.set(stem, (seen.get(stem) ?? new Set()).add(entry.key));
+  return new Set([...seen].filter(([, keys]) => keys.size >= 2).map(([stem]) => stem));
 }

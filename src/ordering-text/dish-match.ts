@@ -148,10 +148,13 @@ export function matchDish(
     length = next - at;
   }
   // Issue 35: a category word alone, or only words of extras, names no dish for certain.
-  const partOnly = allPartWords(
-    tokens.slice(at, at + length).filter((t) => !isJoiner(table, t)),
-    (t) => tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem))),
-  );
+  const span = tokens.slice(at, at + length).filter((t) => !isJoiner(table, t));
+  const extraWord = (t: Token) =>
+    tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem)));
+  // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
+  const partOnly =
+    span.some(extraWord) &&
+    allPartWords(span, (t) => extraWord(t) || isGenericWord(lex, tokenStems(table, t)));
   return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, partOnly);
 }
 

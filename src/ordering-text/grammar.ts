@@ -3,6 +3,7 @@ import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.t
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
+import { namesIngredientOf } from './menu-words.ts';
 import { amountAt, type LabelSize, labelWordAt } from './size-words.ts';
 import type { BaseConcept, SizeRank } from './words.ts';
 
@@ -292,6 +293,17 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
         r.halves -= 1;
         items.push(halfItem(r, dish.productIds, at, end));
       } else {
+        // "еспресо макиато": a dish typed right before a dish made with it only describes it.
+        const prev = items[items.length - 1];
+        const [next] = dish.productIds;
+        if (
+          prev?.t === 'dish' &&
+          prev.ids.length === 1 &&
+          dish.productIds.length === 1 &&
+          next !== undefined &&
+          namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next)
+        )
+          items.pop();
         items.push({
           t: 'dish',
           ids: dish.productIds,
@@ -315,6 +327,11 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     at += 1;
   }
   return items;
+}
+
+/** The stems of every name of a dish (its own and translated ones). */
+function dishNames(lex: MenuLexicon, productId: number): string[][] {
+  return lex.dishes.filter((entry) => entry.key === productId).map((entry) => entry.stems);
 }
 
 export { assembleLines } from './lines.ts';

@@ -21,6 +21,8 @@ export interface MenuWords {
   kinds: Map<number, number[]>;
   /** Stems of the words of the extras' names ("sirop", "mliak"). */
   addonStems: Set<string>;
+  /** Product id → the stems of its first size's ingredient names ("Еспресо" of a macchiato). */
+  recipeOf: Map<number, string[][]>;
 }
 
 // Units inside size labels: never a size word by themselves.
@@ -49,6 +51,7 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     addonsOf: new Map(),
     kinds: new Map(),
     addonStems: new Set(),
+    recipeOf: new Map(),
   };
   for (const product of menu.listedProducts()) {
     const codes = new Set(product.addons.map((addon) => addon.code));
@@ -62,6 +65,10 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
       if (product.variants.length > 1) labelParts(words, variant.label);
     }
     words.addonsOf.set(product.id, codes);
+    words.recipeOf.set(
+      product.id,
+      (product.variants[0]?.ingredients ?? []).map((ingredient) => nameStems(ingredient.name)),
+    );
   }
   // A label word that is also a word of a dish name ("ориз" of "Пържен ориз") stays a dish word.
   for (const stem of words.labelWords)
@@ -76,4 +83,22 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     }
   }
   return words;
+}
+
+/**
+ * True when one dish's name is an ingredient of the next ("еспресо макиато": a macchiato is made
+ * with espresso): typed side by side, the first names what the second is made of, not a dish.
+ */
+export function namesIngredientOf(
+  words: MenuWords,
+  named: readonly string[][],
+  productId: number,
+): boolean {
+  const recipe = words.recipeOf.get(productId) ?? [];
+  return named.some((stems) =>
+    recipe.some(
+      (ingredient) =>
+        ingredient.length === stems.length && ingredient.every((s, i) => s === stems[i]),
+    ),
+  );
 }

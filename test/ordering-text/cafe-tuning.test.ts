@@ -137,3 +137,21 @@ describe('café words in other languages', () => {
     ]);
   });
 });
+
+describe('two dish names side by side', () => {
+  it('reads a dish named before a dish made with it as a description ("еспресо кортадо")', () => {
+    expect(read('2 еспресо кортадо').lines.map((l) => [l.product, l.qty])).toEqual([
+      ['Кортадо', 2],
+    ]);
+  });
+
+  it('keeps two dishes joined by "и"', () => {
+    expect(read('еспресо и кортадо').lines.map((l) => l.product)).toEqual(['Еспресо', 'Кортадо']);
+  });
+});
+
+describe('chat Latin й', () => {
+  it('reads "i" after a vowel as й ("ais" is "айс")', () => {
+    expect(read('edno ais late M').lines.map((l) => l.product)).toEqual(['Айс лате']);
+  });
+});
