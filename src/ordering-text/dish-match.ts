@@ -46,16 +46,19 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   return readings;
 }
 
-function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
-  let found = memo.get(stem);
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true) {
+  const key = sound ? stem : `\u0000${stem}`;
+  let found = memo.get(key);
   if (!found) {
     const spelt = lookupStem(lex.dishTerms, stem);
     // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
-    const terms = spelt.length > 0 ? spelt : nearTerms(lex, stem);
+    // Only Latin letters are confused by sound (c, k, q, ch): a word typed in Cyrillic is
+    // spelt as the menu is, so "чаша" never becomes "каша" (issue 35, café tuning).
+    const terms = spelt.length > 0 || !sound ? spelt : nearTerms(lex, stem);
     const docs = new Set<number>();
     for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
     found = { terms, docs };
-    memo.set(stem, found);
+    memo.set(key, found);
   }
   return found;
 }
@@ -66,12 +69,13 @@ function narrowAll(
   stems: readonly string[],
   within: Set<number> | null,
   terms: Set<number>,
+  sound = true,
 ): Set<number> {
   // Sets are never changed once made, so the first stem's own set is used as it is, and an
   // intersection walks the smaller side.
   let docs = within;
   for (const stem of stems) {
-    const found = reach(lex, memo, stem);
+    const found = reach(lex, memo, stem, sound);
     if (docs === null) docs = found.docs;
     else {
       const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];
@@ -92,13 +96,16 @@ function narrow(
   readings: readonly (readonly string[])[],
   within: Set<number> | null,
   terms: Set<number>,
+  sound = true,
 ): Set<number> {
-  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms);
+  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms, sound);
   const docs = new Set<number>();
   for (const stems of readings)
-    for (const doc of narrowAll(lex, memo, stems, within, terms)) docs.add(doc);
+    for (const doc of narrowAll(lex, memo, stems, within, terms, sound)) docs.add(doc);
   return docs;
 }
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 // A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
 function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
@@ -127,7 +134,7 @@ export function matchDish(
   )
     return undefined;
   const terms = new Set<number>();
-  let docs = narrow(lex, memo, firstStems, null, terms);
+  let docs = narrow(lex, memo, firstStems, null, terms, !CYRILLIC.test(first.raw));
   if (docs.size === 0) return undefined;
   let generic = isGenericWord(lex, firstStems);
   let length = 1;
@@ -139,7 +146,7 @@ export function matchDish(
     const stems = tokenStems(table, token);
     if (stems.length === 0) break;
     const tried = new Set(terms);
-    const narrowed = narrow(lex, memo, stems, docs, tried);
+    const narrowed = narrow(lex, memo, stems, docs, tried, !CYRILLIC.test(token.raw));
     if (narrowed.size === 0) break;
     docs = narrowed;
     for (const term of tried) terms.add(term);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isComplaint } from '../../src/ordering-text/complaints.ts';
+import { matchDish } from '../../src/ordering-text/dish-match.ts';
+import { tokenize } from '../../src/ordering-text/fold.ts';
 import { parseOrder } from '../../src/ordering-text/index.ts';
+import { keywordTable } from '../../src/ordering-text/keywords.ts';
+import { menuLexicon } from '../../src/ordering-text/lexicon.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
@@ -153,5 +157,20 @@ describe('two dish names side by side', () => {
 describe('chat Latin й', () => {
   it('reads "i" after a vowel as й ("ais" is "айс")', () => {
     expect(read('edno ais late M').lines.map((l) => l.product)).toEqual(['Айс лате']);
+  });
+});
+
+describe('Cyrillic words are never read by sound', () => {
+  it('does not read "чаша" as "каша" (Овесена каша)', () => {
+    const lex = menuLexicon(menu);
+    const table = keywordTable(['bg', 'en']);
+    expect(matchDish(lex, table, new Map(), tokenize('чаша'), 0)).toBeUndefined();
+  });
+
+  it('still reads a Latin word by sound ("kasha" is the porridge)', () => {
+    const lex = menuLexicon(menu);
+    const table = keywordTable(['bg', 'en']);
+    const found = matchDish(lex, table, new Map(), tokenize('ovesena chasha'), 0);
+    expect(found?.productIds.map((id) => menu.product(id)?.name)).toEqual(['Овесена каша']);
   });
 });
