@@ -1,5 +1,5 @@
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
-import type { Token } from './fold.ts';
+import { type Token, tokenize } from './fold.ts';
 import type { PartWord } from './grammar.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type NameEntry } from './lexicon.ts';
@@ -123,4 +123,19 @@ function sharedStems(entries: readonly NameEntry<string>[]): Set<string> {
   for (const entry of entries)
     for (const stem of entry.stems) seen.set(stem, (seen.get(stem) ?? new Set()).add(entry.key));
   return new Set([...seen].filter(([, keys]) => keys.size >= 2).map(([stem]) => stem));
+}
+
+/**
+ * Words not understood right before a dish that all name one of its extras ("безкофеиново
+ * лате", "decaf latte"): that extra, as part words; undefined otherwise.
+ */
+export function extrasBefore(
+  table: KeywordTable,
+  lex: MenuLexicon,
+  raws: readonly string[],
+  dishIds: readonly number[],
+): PartWord[] | undefined {
+  const tokens = tokenize(raws.join(' '));
+  const found = dishExtraAt(table, lex, new Map(), tokens, 0, dishIds);
+  return found && found.next === tokens.length ? found.parts : undefined;
 }

@@ -161,8 +161,18 @@ export function matchDish(
   // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
   const partOnly =
     span.some(extraWord) &&
-    allPartWords(span, (t) => extraWord(t) || isGenericWord(lex, tokenStems(table, t)));
+    allPartWords(span, (t) => extraWord(t) || isKindWord(lex, tokenStems(table, t)));
   return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, partOnly);
+}
+
+/** A typed word that is a word of a category's name ("чай"), by its exact stem. */
+function isKindWord(lex: MenuLexicon, readings: readonly (readonly string[])[]): boolean {
+  return readings.some((stems) =>
+    stems.every((stem) => {
+      const exact = lex.dishTerms.terms.get(stem);
+      return exact !== undefined && isKindTerm(lex, exact);
+    }),
+  );
 }
 
 /**

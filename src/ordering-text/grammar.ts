@@ -1,9 +1,9 @@
-import { dishExtraAt } from './dish-extras.ts';
+import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
 import type { Token } from './fold.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
-import { namesIngredientOf } from './menu-words.ts';
+import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { amountAt, type LabelSize, labelWordAt } from './size-words.ts';
 import type { BaseConcept, SizeRank } from './words.ts';
 
@@ -211,6 +211,12 @@ function keywordItem(
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
     case 'without': {
       const list = readParts(r, next, true);
+      const fused = r.tokens[next];
+      // "без лактоза": a word the menu's extras fuse with "без" ("Безлактозно мляко", issue 35).
+      if (list.parts.length === 0 && fused && !fused.afterBreak && fusesWithout(r.lex, fused)) {
+        const part = { raw: fused.raw, stems: tokenStems(r.table, fused) };
+        return { item: { t: 'without', parts: [part], crustOff: false }, next: next + 1 };
+      }
       if (list.parts.length === 0 && !list.crust) return unreadList(r, at, next);
       return { item: { t: 'without', parts: list.parts, crustOff: list.crust }, next: list.next };
     }
@@ -301,9 +307,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
           prev.ids.length === 1 &&
           dish.productIds.length === 1 &&
           next !== undefined &&
-          namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next)
+          (prev.ids[0] === next ||
+            namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next))
         )
+          // …and one dish named in two parts ("панкейкове … с кленов сироп") is one dish.
           items.pop();
+        const before = extraWordsBefore(r, items, dish.productIds);
         items.push({
           t: 'dish',
           ids: dish.productIds,
@@ -311,6 +320,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
           generic: dish.generic,
           ...(dish.uncertain && { uncertain: true }),
         });
+        if (before) items.push({ t: 'extra', parts: before });
         lastDish = dish.productIds;
       }
       at = end;
@@ -327,6 +337,17 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     at += 1;
   }
   return items;
+}
+
+/** Words not understood just before a dish that name one of its extras: taken off `items`. */
+function extraWordsBefore(r: Reader, items: Item[], ids: readonly number[]) {
+  let from = items.length;
+  while (from > 0 && items.length - from < 2 && items[from - 1]?.t === 'unknown') from -= 1;
+  if (from === items.length) return undefined;
+  const raws = items.slice(from).map((item) => (item.t === 'unknown' ? item.raw : ''));
+  const parts = extrasBefore(r.table, r.lex, raws, ids);
+  if (parts) items.splice(from);
+  return parts;
 }
 
 /** The stems of every name of a dish (its own and translated ones). */

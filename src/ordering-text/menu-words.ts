@@ -1,6 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { foldWord, nameStems, stemOf } from './fold.ts';
-import type { StemIndex } from './lexicon.ts';
+import { foldWord, nameStems, stemOf, type Token } from './fold.ts';
+import type { MenuLexicon, StemIndex } from './lexicon.ts';
 
 /**
  * Words a menu gives the grammar besides its dish names (issue 35, tuned on the café): the words
@@ -100,5 +100,15 @@ export function namesIngredientOf(
       (ingredient) =>
         ingredient.length === stems.length && ingredient.every((s, i) => s === stems[i]),
     ),
+  );
+}
+
+/** True when an extra's name fuses "без" with the word ("лактоза": "Безлактозно мляко"). */
+export function fusesWithout(lex: MenuLexicon, token: Token): boolean {
+  const stem = token.alt !== null ? stemOf(token.alt) : token.stem;
+  const stems = [token.stem, stem].filter((s): s is string => s !== null && s.length >= 4);
+  const prefix = foldWord('без') ?? 'bez';
+  return [...lex.menuWords.addonStems].some((word) =>
+    stems.some((s) => word.startsWith(`${prefix}${s}`)),
   );
 }

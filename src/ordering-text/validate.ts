@@ -18,6 +18,7 @@ import {
   withQuantity,
 } from '../conversation/product-draft.ts';
 import type { Product, Variant } from '../domain/menu.ts';
+import { fusedWithout } from './fused-without.ts';
 import type { LineIntent } from './grammar.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -115,9 +116,11 @@ function applyParts(
   const missed: string[] = [];
   const several: { words: string; keys: number[] }[] = [];
   const severalExtras: { words: string; keys: string[] }[] = [];
+  const allowed = allowedAddons(product, variant);
+  const fused = fusedWithout(intent.without, allowed);
   for (const part of resolveParts(
     words.lex,
-    intent.without,
+    fused.rest,
     new Set(variant.ingredients.map((i) => i.id)),
     'ingredient',
     missed,
@@ -137,7 +140,6 @@ function applyParts(
       notes.push({ code: 'ingredient_not_removable', words: ingredient.name, instead: removable });
     }
   }
-  const allowed = allowedAddons(product, variant);
   const synonymous = synonymExtras(words, intent.extra, allowed);
   notes.push(...synonymous.notes);
   const extras = resolveParts(
@@ -148,7 +150,7 @@ function applyParts(
     missed,
     severalExtras,
   );
-  for (const part of [...synonymous.parts, ...extras]) {
+  for (const part of [...fused.parts, ...synonymous.parts, ...extras]) {
     const next = draft.addons.includes(part.key)
       ? null
       : applyChoice(menu, draft, { kind: 'addon', code: part.key });

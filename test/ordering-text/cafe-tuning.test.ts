@@ -174,3 +174,28 @@ describe('Cyrillic words are never read by sound', () => {
     expect(found?.productIds.map((id) => menu.product(id)?.name)).toEqual(['Овесена каша']);
   });
 });
+
+describe('extras before the dish, fused "без", one dish in two parts', () => {
+  it.each([
+    ['2 безкофеиново кортадо', 'bg', 'Кортадо', 'Безкофеиново кафе'],
+    ['decaf cortado', 'en', 'Кортадо', 'Безкофеиново кафе'],
+    ['кортадо без лактоза', 'bg', 'Кортадо', 'Безлактозно мляко'],
+    ['goresht shokolad bez laktoza', 'bg', 'Горещ шоколад', 'Безлактозно мляко'],
+  ])('"%s" (%s): %s with %s', (text, locale, product, extra) => {
+    expect(read(text, locale).lines.map((l) => [l.product, l.addons])).toEqual([
+      [product, [extra]],
+    ]);
+  });
+
+  it('says "без лактоза" on a dish without a lactose-free extra', () => {
+    const [line] = read('еспресо без лактоза').lines;
+    expect(line?.addons).toEqual([]);
+    expect(line?.notes.map((n) => n.code)).toContain('part_unknown');
+  });
+
+  it('reads one dish named in two parts once', () => {
+    expect(read('2 pankejki z syropem klonowym', 'pl').lines.map((l) => l.product)).toEqual([
+      'Панкейкове с кленов сироп',
+    ]);
+  });
+});

@@ -30,7 +30,7 @@ export const CAFE_WORDS: Readonly<Record<string, Readonly<Record<string, string>
     turkey: 'пуешко', filter: 'филтърно', protein: 'протеин', peach: 'праскова',
     mineral: 'минерална', ham: 'шунка', roll: 'руло', maple: 'кленов', salted: 'солен',
     mustard: 'горчица', pickles: 'кисели краставички', capers: 'каперси', lettuce: 'маруля',
-    seeds: 'семена', chili: 'чили', flakes: 'люспи',
+    seeds: 'семена', chili: 'чили', flakes: 'люспи', mocha: 'мока', macchiato: 'макиато',
   },
   de: {
     kaffee: 'кафе', milch: 'мляко', hafermilch: 'овесено мляко', mandelmilch: 'бадемово мляко',
@@ -58,7 +58,7 @@ export const CAFE_WORDS: Readonly<Record<string, Readonly<Record<string, string>
     czekoladę: 'шоколад', sok: 'фреш', pomarańczowy: 'портокал', lemoniada: 'лимонада',
     lemoniadę: 'лимонада', herbata: 'чай', herbatę: 'чай', woda: 'вода', wodę: 'вода',
     sernik: 'чийзкейк', ciasto: 'торта', pankejki: 'панкейкове', rogalik: 'кроасан',
-    masło: 'масло', masłem: 'масло', jajko: 'яйце', łosoś: 'сьомга', szynka: 'шунка',
+    masło: 'масло', masłem: 'масло', klonowy: 'кленов', klonowym: 'кленов', jajko: 'яйце', łosoś: 'сьомга', szynka: 'шунка',
   },
   ro: {
     cafea: 'кафе', lapte: 'мляко', ovăz: 'овесено', soia: 'соево', migdale: 'бадем',
