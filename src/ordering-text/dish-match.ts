@@ -32,6 +32,8 @@ const MAX_SPAN = 6;
 /** Per-parse memo of the dish entries each stem reaches. */
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 
+const NEUTER_PLURAL = /^(.{3,}[ei])ta$/;
+
 /**
  * What a typed word may stand for, each a list of stems that must all be found: its own stem,
  * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
@@ -41,6 +43,9 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   const food = table.food.get(token.folded);
   const readings = food ? [[token.stem], food] : [[token.stem]];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
+  const plural = NEUTER_PLURAL.exec(token.folded);
+  if (plural) readings.push([stemOf(plural[1] as string)]);
   // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
   readings.push(...dishReadings(table.synonyms.get(token.folded)));
   return readings;

@@ -199,3 +199,10 @@ describe('extras before the dish, fused "без", one dish in two parts', () => 
     ]);
   });
 });
+
+describe('Bulgarian neuter plurals in -та', () => {
+  it('reads "3 фрапета" as three frappés and "2 кафета" as a kind of dish', () => {
+    expect(read('3 фрапета').lines.map((l) => [l.product, l.qty])).toEqual([['Фрапе', 3]]);
+    expect(read('2 кафета').lines[0]?.candidates).toContain('Капучино');
+  });
+});
