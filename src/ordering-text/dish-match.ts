@@ -167,15 +167,23 @@ export function matchDish(
   const partOnly =
     span.some(extraWord) &&
     allPartWords(span, (t) => extraWord(t) || isKindWord(lex, tokenStems(table, t)));
-  return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, partOnly);
+  const kindOnly = allPartWords(span, (t) => isKindWord(lex, tokenStems(table, t)));
+  return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, {
+    partOnly,
+    kindOnly,
+  });
 }
 
-/** A typed word that is a word of a category's name ("чай"), by its exact stem. */
+/**
+ * A typed word that is a word of a category's name ("чай", and "Kaffee" as a typo of "кафе"):
+ * by the name word it is, or, without an exact one, the words it is a typo of.
+ */
 function isKindWord(lex: MenuLexicon, readings: readonly (readonly string[])[]): boolean {
   return readings.some((stems) =>
     stems.every((stem) => {
       const exact = lex.dishTerms.terms.get(stem);
-      return exact !== undefined && isKindTerm(lex, exact);
+      if (exact !== undefined) return isKindTerm(lex, exact);
+      return lookupStem(lex.dishTerms, stem).some((id) => isKindTerm(lex, id));
     }),
   );
 }
@@ -188,10 +196,8 @@ function isGenericWord(lex: MenuLexicon, readings: readonly (readonly string[])[
   return readings.some((stems) =>
     stems.every((stem) => {
       const exact = lex.dishTerms.terms.get(stem);
-      if (exact !== undefined) return lex.generic.has(exact) || isKindTerm(lex, exact);
-      return lookupStem(lex.dishTerms, stem).some(
-        (id) => lex.generic.has(id) || isKindTerm(lex, id),
-      );
+      if (exact !== undefined) return lex.generic.has(exact);
+      return lookupStem(lex.dishTerms, stem).some((id) => lex.generic.has(id));
     }),
   );
 }

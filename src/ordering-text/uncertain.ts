@@ -16,16 +16,20 @@ export function uncertainMatch(
   lex: MenuLexicon,
   match: DishMatch,
   terms: ReadonlySet<number>,
-  partOnly: boolean,
+  words: { partOnly: boolean; kindOnly: boolean },
 ): DishMatch {
   if (match.whole) return match;
-  // A kind is one word ("кафе"); two generic words together ("студен чай") keep their dish.
-  if (match.generic && match.length === 1) {
+  // A kind is one word ("кафе"); two kind words together ("студен чай") keep their dish.
+  if (words.kindOnly && match.length === 1) {
     const kinds = [...terms].flatMap((term) => lex.menuWords.kinds.get(term) ?? []);
-    if (kinds.length === 0) return match;
-    return { ...match, productIds: [...new Set([...match.productIds, ...kinds])] };
+    if (kinds.length > 0)
+      return {
+        ...match,
+        generic: true,
+        productIds: [...new Set([...match.productIds, ...kinds])],
+      };
   }
-  return partOnly ? { ...match, uncertain: true } : match;
+  return words.partOnly ? { ...match, uncertain: true } : match;
 }
 
 /** True when the term is a word of a category's name (a kind of dish, `generic` for certainty). */
