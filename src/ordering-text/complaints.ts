@@ -48,6 +48,8 @@ const COMPLAINT_WORDS: readonly string[] = [
   'angekommen',
   // pl
   'przyszło',
+  'przyszły',
+  'były',
   'przyszła',
   'przyszedł',
   'była',
