@@ -3,7 +3,8 @@
  * cappuccino arrived cold", "my latte was cold", "Der Kaffee war kalt". A message with a past
  * form of arriving, receiving or being, or a word of something gone wrong, in any language the
  * bot speaks, is never read as a cart: it stays a dish search, as any text that is no order.
- * Whole words, case and accents ignored (as `questions.ts` reads its phrases).
+ * Whole words, case and accents ignored (as `questions.ts` reads its phrases). Only past forms:
+ * an infinitive that orders use ("Kann ich einen Latte bekommen") is not in the list.
  */
 const COMPLAINT_WORDS: readonly string[] = [
   // bg, in Cyrillic and in chat Latin
@@ -41,8 +42,6 @@ const COMPLAINT_WORDS: readonly string[] = [
   'kamen',
   'war',
   'waren',
-  'bekommen',
-  'erhalten',
   'vergessen',
   'fehlt',
   'angekommen',

@@ -206,3 +206,9 @@ describe('Bulgarian neuter plurals in -та', () => {
     expect(read('2 кафета').lines[0]?.candidates).toContain('Капучино');
   });
 });
+
+describe('an order with a verb of receiving stays an order', () => {
+  it('reads "Ich möchte 2 Latte bekommen" as two lattes', () => {
+    expect(read('Ich möchte 2 Latte bekommen', 'de').isOrder).toBe(true);
+  });
+});
