@@ -30,6 +30,31 @@ function leading(table: KeywordTable, tokens: readonly Token[], at: number): num
   return i;
 }
 
+/** The extras of these dishes and the stems they share, kept per lexicon (a few hundred sets). */
+const EXTRAS = new WeakMap<
+  MenuLexicon,
+  Map<string, { entries: NameEntry<string>[]; shared: Set<string> }>
+>();
+const EXTRAS_KEPT = 256;
+
+function extrasOf(lex: MenuLexicon, dishIds: readonly number[]) {
+  let kept = EXTRAS.get(lex);
+  if (!kept) {
+    kept = new Map();
+    EXTRAS.set(lex, kept);
+  }
+  const key = dishIds.join(',');
+  let found = kept.get(key);
+  if (!found) {
+    const codes = new Set(dishIds.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]));
+    const entries = codes.size === 0 ? [] : lex.addons.filter((entry) => codes.has(entry.key));
+    found = { entries, shared: sharedStems(entries) };
+    if (kept.size >= EXTRAS_KEPT) kept.clear();
+    kept.set(key, found);
+  }
+  return found;
+}
+
 function combinations(words: readonly (readonly string[][])[]): string[][] {
   let out: string[][] = [[]];
   for (const readings of words)
@@ -46,17 +71,18 @@ export function dishExtraAt(
   at: number,
   dishIds: readonly number[],
 ): { parts: PartWord[]; next: number } | undefined {
-  const codes = new Set(dishIds.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]));
-  if (codes.size === 0) return undefined;
-  const entries = lex.addons.filter((entry) => codes.has(entry.key));
   // After "with"/"extra" the list is read as it always was (`readParts` in grammar.ts).
   const kind = keywordAt(table, tokens, at)?.keyword.kind;
   if (kind === 'with' || kind === 'extra' || kind === 'without') return undefined;
-  const shared = sharedStems(entries);
+  const { entries, shared } = extrasOf(lex, dishIds);
+  if (entries.length === 0) return undefined;
   const from = leading(table, tokens, at);
   const start = tokens[from];
   // Only right after the dish: after a comma the words start a line of their own.
   if (!start || tokens[at]?.afterBreak || (from > at && start.afterBreak)) return undefined;
+  // Most words after a dish are no extra of it: a cheap look at the first word first.
+  const first = tokenStems(table, start).flat();
+  if (!entries.some((entry) => first.some((stem) => stemFits(stem, entry.stems)))) return undefined;
   const dish = matchDish(lex, table, memo, tokens, from);
   for (let run = Math.min(MAX_RUN, tokens.length - from); run >= 1; run -= 1) {
     const slice = tokens.slice(from, from + run);

@@ -159,19 +159,17 @@ export function matchDish(
     next += skip + 1;
     length = next - at;
   }
+  const ranked = rankDocs(lex, docs, terms, length, generic);
+  if (ranked.whole) return ranked;
   // Issue 35: a category word alone, or only words of extras, names no dish for certain.
   const span = tokens.slice(at, at + length).filter((t) => !isJoiner(table, t));
   const extraWord = (t: Token) =>
     tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem)));
+  const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
   // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
-  const partOnly =
-    span.some(extraWord) &&
-    allPartWords(span, (t) => extraWord(t) || isKindWord(lex, tokenStems(table, t)));
-  const kindOnly = allPartWords(span, (t) => isKindWord(lex, tokenStems(table, t)));
-  return uncertainMatch(lex, rankDocs(lex, docs, terms, length, generic), terms, {
-    partOnly,
-    kindOnly,
-  });
+  const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
+  const kindOnly = length === 1 && allPartWords(span, kindWord);
+  return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
 }
 
 /**

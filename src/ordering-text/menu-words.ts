@@ -53,21 +53,35 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     addonStems: new Set(),
     recipeOf: new Map(),
   };
+  // Menus repeat extra and ingredient names on every product and size: each is stemmed once.
+  const stemmed = new Map<string, string[]>();
+  const stems = (name: string): string[] => {
+    let found = stemmed.get(name);
+    if (!found) {
+      found = nameStems(name);
+      stemmed.set(name, found);
+    }
+    return found;
+  };
+  const labels = new Set<string>();
   for (const product of menu.listedProducts()) {
     const codes = new Set(product.addons.map((addon) => addon.code));
     for (const addon of product.addons)
-      for (const stem of nameStems(addon.name)) words.addonStems.add(stem);
+      for (const stem of stems(addon.name)) words.addonStems.add(stem);
     for (const variant of product.variants) {
       for (const addon of variant.addons) {
         codes.add(addon.code);
-        for (const stem of nameStems(addon.name)) words.addonStems.add(stem);
+        for (const stem of stems(addon.name)) words.addonStems.add(stem);
       }
-      if (product.variants.length > 1) labelParts(words, variant.label);
+      if (product.variants.length > 1 && !labels.has(variant.label)) {
+        labels.add(variant.label);
+        labelParts(words, variant.label);
+      }
     }
     words.addonsOf.set(product.id, codes);
     words.recipeOf.set(
       product.id,
-      (product.variants[0]?.ingredients ?? []).map((ingredient) => nameStems(ingredient.name)),
+      (product.variants[0]?.ingredients ?? []).map((ingredient) => stems(ingredient.name)),
     );
   }
   // A label word that is also a word of a dish name ("ориз" of "Пържен ориз") stays a dish word.
