@@ -69,10 +69,17 @@ export function cyrillicOf(raw: string): string | null {
   while (i < word.length) {
     const found = SPELLINGS.find(([latin]) => word.startsWith(latin, i));
     if (!found) return null;
-    out += found[1];
+    out += found[0] === 'i' && iIsShort(word, i) ? 'й' : found[1];
     i += found[0].length;
   }
   return out;
+}
+
+const VOWEL = /[aeiouy]/;
+
+/** "i" after a vowel and before no vowel is й ("ais" is "айс", "moi" is "мой"; issue 35). */
+function iIsShort(word: string, at: number): boolean {
+  return at > 0 && VOWEL.test(word[at - 1] ?? '') && !VOWEL.test(word[at + 1] ?? '');
 }
 
 /**

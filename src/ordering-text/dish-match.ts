@@ -3,6 +3,7 @@ import type { KeywordTable } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { nearTerms } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
+import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
 /**
  * Finds the dish a run of words names. A run names every dish whose name holds all its words
@@ -22,12 +23,16 @@ export interface DishMatch {
    * dish, never one dish for certain (issue 35).
    */
   generic: boolean;
+  /** Named only in part by words of extras ("syrup"): offered, never taken (issue 35). */
+  uncertain?: boolean;
 }
 
 const MAX_SPAN = 6;
 
 /** Per-parse memo of the dish entries each stem reaches. */
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
+
+const NEUTER_PLURAL = /^(.{3,}[ei])ta$/;
 
 /**
  * What a typed word may stand for, each a list of stems that must all be found: its own stem,
@@ -37,22 +42,30 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
   const food = table.food.get(token.folded);
   const readings = food ? [[token.stem], food] : [[token.stem]];
+  const also = table.foodAlso.get(token.folded);
+  if (also) readings.push(also);
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
+  const plural = NEUTER_PLURAL.exec(token.folded);
+  if (plural) readings.push([stemOf(plural[1] as string)]);
   // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
   readings.push(...dishReadings(table.synonyms.get(token.folded)));
   return readings;
 }
 
-function reach(lex: MenuLexicon, memo: StemMemo, stem: string) {
-  let found = memo.get(stem);
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true) {
+  const key = sound ? stem : `\u0000${stem}`;
+  let found = memo.get(key);
   if (!found) {
     const spelt = lookupStem(lex.dishTerms, stem);
     // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
-    const terms = spelt.length > 0 ? spelt : nearTerms(lex, stem);
+    // Only Latin letters are confused by sound (c, k, q, ch): a word typed in Cyrillic is
+    // spelt as the menu is, so "чаша" never becomes "каша" (issue 35, café tuning).
+    const terms = spelt.length > 0 || !sound ? spelt : nearTerms(lex, stem);
     const docs = new Set<number>();
     for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
     found = { terms, docs };
-    memo.set(stem, found);
+    memo.set(key, found);
   }
   return found;
 }
@@ -63,12 +76,13 @@ function narrowAll(
   stems: readonly string[],
   within: Set<number> | null,
   terms: Set<number>,
+  sound = true,
 ): Set<number> {
   // Sets are never changed once made, so the first stem's own set is used as it is, and an
   // intersection walks the smaller side.
   let docs = within;
   for (const stem of stems) {
-    const found = reach(lex, memo, stem);
+    const found = reach(lex, memo, stem, sound);
     if (docs === null) docs = found.docs;
     else {
       const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];
@@ -89,13 +103,16 @@ function narrow(
   readings: readonly (readonly string[])[],
   within: Set<number> | null,
   terms: Set<number>,
+  sound = true,
 ): Set<number> {
-  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms);
+  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms, sound);
   const docs = new Set<number>();
   for (const stems of readings)
-    for (const doc of narrowAll(lex, memo, stems, within, terms)) docs.add(doc);
+    for (const doc of narrowAll(lex, memo, stems, within, terms, sound)) docs.add(doc);
   return docs;
 }
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 
 // A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
 function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
@@ -124,7 +141,7 @@ export function matchDish(
   )
     return undefined;
   const terms = new Set<number>();
-  let docs = narrow(lex, memo, firstStems, null, terms);
+  let docs = narrow(lex, memo, firstStems, null, terms, !CYRILLIC.test(first.raw));
   if (docs.size === 0) return undefined;
   let generic = isGenericWord(lex, firstStems);
   let length = 1;
@@ -136,7 +153,7 @@ export function matchDish(
     const stems = tokenStems(table, token);
     if (stems.length === 0) break;
     const tried = new Set(terms);
-    const narrowed = narrow(lex, memo, stems, docs, tried);
+    const narrowed = narrow(lex, memo, stems, docs, tried, !CYRILLIC.test(token.raw));
     if (narrowed.size === 0) break;
     docs = narrowed;
     for (const term of tried) terms.add(term);
@@ -144,7 +161,31 @@ export function matchDish(
     next += skip + 1;
     length = next - at;
   }
-  return rankDocs(lex, docs, terms, length, generic);
+  const ranked = rankDocs(lex, docs, terms, length, generic);
+  if (ranked.whole) return ranked;
+  // Issue 35: a category word alone, or only words of extras, names no dish for certain.
+  const span = tokens.slice(at, at + length).filter((t) => !isJoiner(table, t));
+  const extraWord = (t: Token) =>
+    tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem)));
+  const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
+  // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
+  const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
+  const kindOnly = length === 1 && allPartWords(span, kindWord);
+  return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+/**
+ * A typed word that is a word of a category's name ("чай", and "Kaffee" as a typo of "кафе"):
+ * by the name word it is, or, without an exact one, the words it is a typo of.
+ */
+function isKindWord(lex: MenuLexicon, readings: readonly (readonly string[])[]): boolean {
+  return readings.some((stems) =>
+    stems.every((stem) => {
+      const exact = lex.dishTerms.terms.get(stem);
+      if (exact !== undefined) return isKindTerm(lex, exact);
+      return lookupStem(lex.dishTerms, stem).some((id) => isKindTerm(lex, id));
+    }),
+  );
 }
 
 /**

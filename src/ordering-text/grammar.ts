@@ -1,9 +1,12 @@
+import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
+import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
-import type { BaseConcept, SizeRank } from './words.ts';
+import { fusesWithout, namesIngredientOf } from './menu-words.ts';
+import { amountAt, labelWordAt } from './size-words.ts';
 
 /**
  * The grammar of a typed order, in two passes. The first reads the words into items: a number,
@@ -13,68 +16,7 @@ import type { BaseConcept, SizeRank } from './words.ts';
  * it stands before, or else to the dish it follows; changes belong to the dish before them.
  */
 
-export type SizeWord = { rank: SizeRank; cm?: undefined } | { cm: number; rank?: undefined };
-
-/** A word of a "without" or "extra" list: as typed, and the stems it is matched by. */
-export interface PartWord {
-  raw: string;
-  /** Its readings (see `tokenStems`): its own stem, and the menu word it means. */
-  stems: string[][];
-}
-
-/** One half of a half-and-half as typed. */
-export interface HalfIntent {
-  productIds: number[];
-  words: string;
-  without: PartWord[];
-}
-
-/** One line as the customer typed it, before the menu's rules are applied. */
-export interface LineIntent {
-  /** Null: not said (one is meant). */
-  quantity: number | null;
-  /** Dishes the words name (one: certain); empty on a half-and-half line. */
-  productIds: number[];
-  /** The words that named the dish. */
-  words: string;
-  size: SizeWord | null;
-  sizeWords: string;
-  without: PartWord[];
-  extra: PartWord[];
-  base: { concept: BaseConcept; words: string } | null;
-  /** True: with the stuffed crust; false: without it; null: not said. */
-  crust: boolean | null;
-  halves: HalfIntent[] | null;
-  /** Only generic words named the dish ("2 pizzas"): a kind of dish, not one (issue 35). */
-  generic?: boolean;
-  /**
-   * "Without"/"extra" lists whose words name nothing on the menu, as typed ("без carevica"):
-   * said on the line, never dropped in silence (issue 35). Absent in older snapshots.
-   */
-  unread?: string[];
-  /**
-   * A number of pieces said after the dish ("филаделфия 8 бр"): the size of that many pieces
-   * when the dish has one, else the quantity (issue 35). Absent in older snapshots.
-   */
-  count?: { n: number; words: string } | null;
-  /** A word of one of the dish's size labels ("с ориз" for "С ориз"), as typed and its stems. */
-  variant?: PartWord | null;
-}
-
-type Item =
-  | { t: 'qty'; n: number }
-  | { t: 'count'; n: number; raw: string }
-  | { t: 'variant'; word: PartWord; raw: string }
-  | { t: 'size'; size: SizeWord; raw: string }
-  | { t: 'dish'; ids: number[]; words: string; generic: boolean }
-  | { t: 'half'; ids: number[]; words: string }
-  | { t: 'without'; parts: PartWord[]; crustOff: boolean }
-  | { t: 'unread'; raw: string }
-  | { t: 'extra'; parts: PartWord[] }
-  | { t: 'base'; concept: BaseConcept; raw: string }
-  | { t: 'crust' }
-  | { t: 'sep' }
-  | { t: 'unknown'; raw: string };
+export type { HalfIntent, LineIntent, PartWord, SizeWord } from './grammar-types.ts';
 
 const QUANTITY = /^(\d{1,3})(x|х)?$/i;
 const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
@@ -182,6 +124,11 @@ function numberItem(r: Reader, at: number): { item: Item; next: number } | undef
   if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
   const pieces = PIECES.exec(raw);
   if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
+  const amount = amountAt(r.lex, r.tokens, at);
+  if (amount) {
+    const next = at + amount.length;
+    return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };
+  }
   const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
   if (!digits) return undefined;
   const n = Number(digits[1]);
@@ -224,6 +171,12 @@ function keywordItem(
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
     case 'without': {
       const list = readParts(r, next, true);
+      const fused = r.tokens[next];
+      // "без лактоза": a word the menu's extras fuse with "без" ("Безлактозно мляко", issue 35).
+      if (list.parts.length === 0 && fused && !fused.afterBreak && fusesWithout(r.lex, fused)) {
+        const part = { raw: fused.raw, stems: tokenStems(r.table, fused) };
+        return { item: { t: 'without', parts: [part], crustOff: false }, next: next + 1 };
+      }
       if (list.parts.length === 0 && !list.crust) return unreadList(r, at, next);
       return { item: { t: 'without', parts: list.parts, crustOff: list.crust }, next: list.next };
     }
@@ -320,13 +273,24 @@ function extraDish(r: Reader, at: number): boolean {
 export function readItems(tokens: readonly Token[], table: KeywordTable, lex: MenuLexicon): Item[] {
   const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
   const items: Item[] = [];
+  // The dish the words read last name: words naming one of its extras belong to it (issue 35).
+  let lastDish: number[] = [];
   let at = 0;
   let seen = 0;
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
+    const extra =
+      lastDish.length > 0 ? dishExtraAt(table, lex, r.memo, tokens, at, lastDish) : undefined;
+    if (extra) {
+      items.push({ t: 'extra', parts: extra.parts });
+      at = extra.next;
+      continue;
+    }
     const number = numberItem(r, at);
     if (number) {
+      // A quantity starts a line of its own: what follows is no extra of the dish before.
+      if (number.item.t === 'qty') lastDish = [];
       items.push(number.item);
       at = number.next;
       continue;
@@ -342,26 +306,55 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = variant.next;
       continue;
     }
-    const keyword = keywordAt(table, tokens, at);
     const dish = matchDish(lex, table, r.memo, tokens, at);
+    // A word of the menu's size labels ("кана", "doppio", "L") is a size, unless a whole dish
+    // name of several words starts with it (issue 35).
+    const keyword = keywordAt(table, tokens, at);
+    // ("голяма" stays the size word it is: ranked by price, whatever the labels say).
+    const label =
+      keyword?.keyword.kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at);
+    if (label && !(dish?.whole && dish.length > 1)) {
+      items.push({ t: 'size', size: label, raw: token.raw });
+      at += 1;
+      continue;
+    }
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").
     if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
       const end = at + dish.length;
       if (r.halves > 0) {
         r.halves -= 1;
         items.push(halfItem(r, dish.productIds, at, end));
-      } else
+      } else {
+        // "еспресо макиато": a dish typed right before a dish made with it only describes it.
+        const prev = items[items.length - 1];
+        const [next] = dish.productIds;
+        if (
+          prev?.t === 'dish' &&
+          prev.ids.length === 1 &&
+          dish.productIds.length === 1 &&
+          next !== undefined &&
+          (prev.ids[0] === next ||
+            namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next))
+        )
+          // …and one dish named in two parts ("панкейкове … с кленов сироп") is one dish.
+          items.pop();
+        const before = extraWordsBefore(r, items, dish.productIds);
         items.push({
           t: 'dish',
           ids: dish.productIds,
           words: words(tokens, at, end),
           generic: dish.generic,
+          ...(dish.uncertain && { uncertain: true }),
         });
+        if (before) items.push({ t: 'extra', parts: before });
+        lastDish = dish.productIds;
+      }
       at = end;
       continue;
     }
     if (keyword) {
       const read = keywordItem(r, at, keyword);
+      if (read.item?.t === 'qty') lastDish = [];
       if (read.item) items.push(read.item);
       at = read.next;
       continue;
@@ -370,6 +363,22 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     at += 1;
   }
   return items;
+}
+
+/** Words not understood just before a dish that name one of its extras: taken off `items`. */
+function extraWordsBefore(r: Reader, items: Item[], ids: readonly number[]) {
+  let from = items.length;
+  while (from > 0 && items.length - from < 2 && items[from - 1]?.t === 'unknown') from -= 1;
+  if (from === items.length) return undefined;
+  const raws = items.slice(from).map((item) => (item.t === 'unknown' ? item.raw : ''));
+  const parts = extrasBefore(r.table, r.lex, raws, ids);
+  if (parts) items.splice(from);
+  return parts;
+}
+
+/** The stems of every name of a dish (its own and translated ones). */
+function dishNames(lex: MenuLexicon, productId: number): string[][] {
+  return lex.dishes.filter((entry) => entry.key === productId).map((entry) => entry.stems);
 }
 
 export { assembleLines } from './lines.ts';

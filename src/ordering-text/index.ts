@@ -1,5 +1,6 @@
 import type { Menu } from '../catalogue/menu.ts';
 import { RESTAURANT_LOCALE } from '../locale/locale.ts';
+import { isComplaint } from './complaints.ts';
 import { tokenize } from './fold.ts';
 import { assembleLines, readItems } from './grammar.ts';
 import { keywordTable } from './keywords.ts';
@@ -85,8 +86,10 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
     only?.productIds.length === 1 &&
     !only.generic &&
     tokens.some((token) => token.folded !== null && words.table.ordering.has(token.folded));
+  // "the latte arrived cold" speaks of an order already made: no cart (issue 35).
   const isOrder =
     !question &&
+    !isComplaint(text) &&
     (intents.length >= 2 ||
       ordered ||
       intents.some(

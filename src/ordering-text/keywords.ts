@@ -1,5 +1,7 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
+import { CAFE_WORDS } from './words/cafe-words.ts';
+import { compileSizeLabels } from './words/size-labels.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
@@ -28,12 +30,16 @@ export interface KeywordTable {
   byFirst: Map<string, { words: string[]; keyword: Keyword }[]>;
   /** Everyday food words → the stems of the menu word they mean. */
   food: Map<string, string[]>;
+  /** A second meaning of a food word from the café's table ("iced": студен, and айс). */
+  foodAlso: Map<string, string[]>;
   /** Stems of the base concepts' words, to recognise a menu base by its name. */
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
   synonyms: Map<string, Synonym>;
   /** Folded words that say the text orders ("искам", "please"), see `LanguageWords.ordering`. */
   ordering: Set<string>;
+  /** Words for a menu's size labels ("doppio" → "двойно"), see `words/size-labels.ts`. */
+  labels?: Map<string, string>;
 }
 
 function foldPhrase(phrase: string): string[] {
@@ -100,13 +106,27 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   const table: KeywordTable = {
     byFirst: new Map(),
     food: new Map(),
+    foodAlso: new Map(),
     baseStems: new Map(),
     synonyms: compileSynonyms(languages),
     ordering: new Set(),
+    labels: compileSizeLabels(languages),
   };
   for (const code of languages) {
     const words = WORDS[code];
     if (words) addLanguage(table, words);
+  }
+  // The café's everyday words (issue 35): a word a language's own table gives keeps its meaning
+  // and reads the café's as a second one ("iced" is студен in "iced tea", айс in "iced latte").
+  for (const code of languages) {
+    for (const [word, meaning] of Object.entries(CAFE_WORDS[code] ?? {})) {
+      const folded = foldWord(word);
+      if (folded === null) continue;
+      const stems = nameStems(meaning);
+      const own = table.food.get(folded);
+      if (!own) table.food.set(folded, stems);
+      else if (own.join(' ') !== stems.join(' ')) table.foodAlso.set(folded, stems);
+    }
   }
   COMPILED.set(key, table);
   return table;

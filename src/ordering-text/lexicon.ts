@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
 import { nameStems } from './fold.ts';
+import { type MenuWords, menuWords } from './menu-words.ts';
 
 /**
  * What the grammar knows of one menu: the listed dishes by the stems of their names, and the
@@ -55,6 +56,8 @@ export interface MenuLexicon {
   variantStems: Map<number, string[]>;
   /** Stems of the extras' names: "extra X" names an extra before it names a dish. */
   addonStems: Set<string>;
+  /** Size-label words, extras per dish, category words (issue 35, `menu-words.ts`). */
+  menuWords: MenuWords;
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
@@ -92,7 +95,27 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
   if (budget > 0) {
     for (const [, [id]] of index.terms.fuzzyGet(stem, budget)) ids.add(id);
   }
+  derivedTerms(index, stem, ids);
   return [...ids];
+}
+
+// An adjective and its noun ("морков" / "Морковена", "карамел" / "карамелен"): one stem of five
+// letters or more and an adjective's suffix (issue 35). Only those: "лимонада" is no adjective
+// of "лимон", so a lemonade never finds the lemon tea.
+const DERIVED_MIN = 5;
+const DERIVED_SUFFIX = 3;
+// Stems are folded to Latin letters (fold.ts): -ен, -ан, -ов, -ев, -ин, -н, -ск, -ски.
+const ADJECTIVE_SUFFIX = /^(?:en|an|ov|ev|in|n|sk|ski)$/;
+
+function derivedTerms(index: StemIndex, stem: string, ids: Set<number>): void {
+  if (stem.length < DERIVED_MIN) return;
+  for (const [term, id] of index.terms.atPrefix(stem))
+    if (ADJECTIVE_SUFFIX.test(term.slice(stem.length))) ids.add(id);
+  for (let cut = 1; cut <= DERIVED_SUFFIX && stem.length - cut >= DERIVED_MIN; cut += 1) {
+    if (!ADJECTIVE_SUFFIX.test(stem.slice(-cut))) continue;
+    const id = index.terms.get(stem.slice(0, -cut));
+    if (id !== undefined) ids.add(id);
+  }
 }
 
 function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
@@ -177,6 +200,7 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     partTerms,
     variantStems,
     addonStems: new Set(addons.flatMap((entry) => entry.stems)),
+    menuWords: menuWords(menu, dishTerms),
   };
 }
 

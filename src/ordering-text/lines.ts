@@ -117,6 +117,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
           productIds: item.ids,
           words: item.words,
           generic: item.generic,
+          ...(item.uncertain && { uncertain: true }),
         };
         pending = { quantity: null, size: null, sizeWords: '' };
         return;

@@ -21,8 +21,22 @@ export interface ResolvedPart<K> {
 export function stemFits(typed: string, stems: readonly string[]): boolean {
   return stems.some((stem) => {
     const budget = Math.min(typoBudget(typed), typoBudget(stem));
-    return editDistance(typed, stem, budget) <= budget;
+    return editDistance(typed, stem, budget) <= budget || derivedFrom(typed, stem);
   });
+}
+
+// "карамелен" is of "карамел", "ванилов" of "ванилия", "бадем" of "бадемово" (issue 35): an
+// adjective and its noun share a stem of five letters or more and differ by a short suffix.
+const DERIVED_MIN = 5;
+const DERIVED_SUFFIX = 3;
+
+function derivedFrom(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (
+    short.length >= DERIVED_MIN &&
+    long.length - short.length <= DERIVED_SUFFIX &&
+    long.startsWith(short)
+  );
 }
 
 /** True when one of the stems appears in the name (a menu base named by a concept word). */
@@ -32,17 +46,42 @@ export function nameHasStem(name: string, stems: ReadonlySet<string> | undefined
   return [...stems].some((stem) => stemFits(stem, own));
 }
 
+/**
+ * The name the typed stems read as: the one they name whole, else the one name they are part
+ * of. Several names they are only part of ("мляко": oat, almond, soy milk) are `several`: the
+ * word is generic among them and none is chosen (issue 35: when several fit, ask).
+ */
 function best<K>(
   entries: readonly NameEntry<K>[],
   typed: readonly string[],
-): NameEntry<K> | undefined {
+): NameEntry<K> | { several: K[] } | undefined {
   let found: { entry: NameEntry<K>; missing: number } | undefined;
+  const fitting: NameEntry<K>[] = [];
   for (const entry of entries) {
     if (!typed.every((stem) => stemFits(stem, entry.stems))) continue;
+    fitting.push(entry);
     const missing = entry.stems.length - typed.length;
     if (!found || missing < found.missing) found = { entry, missing };
   }
-  return found?.entry;
+  if (!found || found.missing === 0 || new Set(fitting.map((e) => e.key)).size < 2)
+    return found?.entry;
+  // Named whole but for the words several of these names share ("сироп" of the syrups):
+  // "карамел" is the caramel syrup, not the salted one; "мляко" names no milk whole.
+  const shared = sharedStems(entries);
+  const whole = fitting.filter((entry) =>
+    entry.stems.every((stem) => shared.has(stem) || typed.some((t) => stemFits(t, [stem]))),
+  );
+  const keys = new Set(whole.map((e) => e.key));
+  if (keys.size === 1) return whole[0];
+  return { several: [...new Set(fitting.map((e) => e.key))] };
+}
+
+/** Stems in at least two of the names: words that name a kind of extra, not one. */
+function sharedStems<K>(entries: readonly NameEntry<K>[]): Set<string> {
+  const seen = new Map<string, Set<K>>();
+  for (const entry of entries)
+    for (const stem of entry.stems) seen.set(stem, (seen.get(stem) ?? new Set()).add(entry.key));
+  return new Set([...seen].filter(([, keys]) => keys.size >= 2).map(([stem]) => stem));
 }
 
 const MAX_RUN = 3;
@@ -77,6 +116,7 @@ export function resolveParts<K extends number | string>(
   localKeys: ReadonlySet<K>,
   kind: 'ingredient' | 'addon',
   missed?: string[],
+  several?: { words: string; keys: K[] }[],
 ): ResolvedPart<K>[] {
   const all = (kind === 'ingredient' ? lex.ingredients : lex.addons) as NameEntry<K>[];
   const local = all.filter((entry) => localKeys.has(entry.key));
@@ -89,7 +129,14 @@ export function resolveParts<K extends number | string>(
       const words = slice.map((part) => part.raw).join(' ');
       const readings = combinations(slice.map((part) => part.stems));
       const mine = firstFound(readings, (typed) => best(local, typed));
-      const other = mine ? undefined : firstFound(readings, (typed) => best(all, typed));
+      if (mine && 'several' in mine) {
+        if (several) several.push({ words, keys: mine.several });
+        else missed?.push(words);
+        taken = run;
+        continue;
+      }
+      const found = mine ? undefined : firstFound(readings, (typed) => best(all, typed));
+      const other = found && 'several' in found ? undefined : found;
       const entry = mine ?? other;
       if (entry) {
         if (!out.some((part) => part.key === entry.key))

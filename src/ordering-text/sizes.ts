@@ -2,6 +2,7 @@ import type { Product, Variant } from '../domain/menu.ts';
 import { editDistance } from './edit-distance.ts';
 import { foldWord, nameStems } from './fold.ts';
 import type { PartWord, SizeWord } from './grammar.ts';
+import { variantByLabel } from './size-words.ts';
 
 /**
  * Which size a size word means for one dish. The words rank sizes; the menu's sizes are ranked
@@ -42,6 +43,12 @@ function byCentimetres(product: Product, cm: number): ResolvedSize {
 export function resolveSize(product: Product, size: SizeWord | null): ResolvedSize {
   if (size === null) return { variant: firstVariant(product), exact: true };
   if (size.cm !== undefined) return byCentimetres(product, size.cm);
+  if (size.rank === undefined) {
+    const named = variantByLabel(product.variants, size);
+    return named
+      ? { variant: named, exact: true }
+      : { variant: firstVariant(product), exact: false };
+  }
   const sizes = byPrice(product);
   const last = sizes.length - 1;
   switch (size.rank) {

@@ -18,6 +18,7 @@ import {
   withQuantity,
 } from '../conversation/product-draft.ts';
 import type { Product, Variant } from '../domain/menu.ts';
+import { fusedWithout } from './fused-without.ts';
 import type { LineIntent } from './grammar.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -114,12 +115,17 @@ function applyParts(
 ): ProductDraft {
   let draft = start;
   const missed: string[] = [];
+  const several: { words: string; keys: number[] }[] = [];
+  const severalExtras: { words: string; keys: string[] }[] = [];
+  const allowed = allowedAddons(product, variant);
+  const fused = fusedWithout(intent.without, allowed);
   for (const part of resolveParts(
     words.lex,
-    intent.without,
+    fused.rest,
     new Set(variant.ingredients.map((i) => i.id)),
     'ingredient',
     missed,
+    several,
   )) {
     const ingredient = part.local ? variant.ingredients.find((i) => i.id === part.key) : undefined;
     if (!ingredient) {
@@ -135,7 +141,6 @@ function applyParts(
       notes.push({ code: 'ingredient_not_removable', words: ingredient.name, instead: removable });
     }
   }
-  const allowed = allowedAddons(product, variant);
   const synonymous = synonymExtras(words, intent.extra, allowed);
   notes.push(...synonymous.notes);
   const extras = resolveParts(
@@ -144,8 +149,9 @@ function applyParts(
     new Set(allowed.map((a) => a.code)),
     'addon',
     missed,
+    severalExtras,
   );
-  for (const part of [...synonymous.parts, ...extras]) {
+  for (const part of [...fused.parts, ...synonymous.parts, ...extras]) {
     const next = draft.addons.includes(part.key)
       ? null
       : applyChoice(menu, draft, { kind: 'addon', code: part.key });
@@ -175,7 +181,25 @@ function applyParts(
       notes.push({ code: 'crust_fixed', words: '' });
   }
   for (const word of missed) notes.push({ code: 'part_unknown', words: word });
+  // A word several of the dish's extras or ingredients share ("мляко"): listed, none taken.
+  notes.push(...severalNotes(variant, allowed, [...several, ...severalExtras]));
   return draft;
+}
+
+function severalNotes(
+  variant: Variant,
+  allowed: readonly { code: string; name: string }[],
+  several: readonly { words: string; keys: (string | number)[] }[],
+): LineNote[] {
+  const nameOf = (key: string | number) =>
+    (typeof key === 'number'
+      ? variant.ingredients.find((i) => i.id === key)?.name
+      : allowed.find((a) => a.code === key)?.name) ?? String(key);
+  return several.map((found) => ({
+    code: 'synonym_several' as const,
+    words: found.words,
+    instead: found.keys.map(nameOf),
+  }));
 }
 
 /** Does this base name the concept ("thin" → "Тънко тесто"), by its code or its name's stems. */
@@ -356,7 +380,8 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
     const line = halfLine(menu, words, intent);
     return { ...line, notes: [...line.notes, ...unreadNotes(intent)] };
   }
-  if (intent.productIds.length === 1)
+  // A kind of dish or an extra's words name even one dish only in part: offered, not taken.
+  if (intent.productIds.length === 1 && intent.uncertain !== true)
     return productLine(menu, words, intent, intent.productIds[0] as number);
   return {
     intent,

@@ -1,0 +1,96 @@
+/**
+ * A message about an order already made is not a new order (issue 35, tuned on the café): "the
+ * cappuccino arrived cold", "my latte was cold", "Der Kaffee war kalt". A message with a past
+ * form of arriving, receiving or being, or a word of something gone wrong, in any language the
+ * bot speaks, is never read as a cart: it stays a dish search, as any text that is no order.
+ * Whole words, case and accents ignored (as `questions.ts` reads its phrases). Only past forms:
+ * an infinitive that orders use ("Kann ich einen Latte bekommen") is not in the list.
+ */
+const COMPLAINT_WORDS: readonly string[] = [
+  // bg, in Cyrillic and in chat Latin
+  'пристигна',
+  'пристигнаха',
+  'пристигнало',
+  'дойде',
+  'дойдоха',
+  'получих',
+  'получихме',
+  'беше',
+  'бяха',
+  'забравихте',
+  'сбъркахте',
+  'липсваше',
+  'изстина',
+  'pristigna',
+  'doide',
+  'poluchih',
+  'beshe',
+  'bqha',
+  'zabravihte',
+  // en
+  'arrived',
+  'came',
+  'was',
+  'were',
+  'received',
+  'forgot',
+  'forgotten',
+  'missing',
+  'spilled',
+  // de
+  'kam',
+  'kamen',
+  'war',
+  'waren',
+  'vergessen',
+  'fehlt',
+  'angekommen',
+  // pl
+  'przyszło',
+  'przyszły',
+  'były',
+  'przyszła',
+  'przyszedł',
+  'była',
+  'był',
+  'było',
+  'dostałem',
+  'dostałam',
+  'zapomnieliście',
+  'brakuje',
+  // ro
+  'venit',
+  'primit',
+  'uitat',
+  'lipsește',
+  'era',
+  'fost',
+  // uk
+  'прийшло',
+  'прийшла',
+  'прийшов',
+  'було',
+  'була',
+  'був',
+  'отримав',
+  'отримала',
+  'забули',
+  'бракує',
+];
+
+function plainWords(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+const WORDS = new Set(COMPLAINT_WORDS.flatMap(plainWords));
+
+/** True when the text speaks of an order already made ("arrived cold") rather than orders. */
+export function isComplaint(text: string): boolean {
+  return plainWords(text).some((word) => WORDS.has(word));
+}
