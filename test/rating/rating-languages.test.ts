@@ -80,11 +80,19 @@ it('thanks in the chat’s language, asks for a comment, thanks for it; the staf
     expect(edited()?.text, r.locale).toBe(
       t(r.locale, 'rating-thanks-ask-comment', { number: r.number, stars }),
     );
+    // The prompt names the button as it is labelled.
+    const skip = t(r.locale, 'rating-btn-skip');
     expect(
       edited()
         ?.buttons.flat()
         .map((b) => b.text),
-    ).toEqual([t(r.locale, 'rating-btn-skip')]);
+    ).toEqual([skip]);
+    expect(edited()?.text).toContain(skip);
+    // A second tap, and a forged one, are answered in the chat's language too.
+    expect(await press(r.chatId, asked.messageId, data)).toBe(t(r.locale, 'rating-already'));
+    expect(await press(r.chatId, asked.messageId, 'rt:forged:5')).toBe(
+      t(r.locale, 'rating-invalid'),
+    );
     const low = t('bg', 'rating-staff-low', { number: r.number, stars });
     await driveUntil(() => staff().includes(low), `the low rating of ${r.locale}`);
 
