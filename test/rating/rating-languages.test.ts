@@ -2,6 +2,14 @@ import { expect, it } from 'vitest';
 import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { LOCALES, type Locale, writesLatin } from '../../src/locale/locale.ts';
 import { createTranslator } from '../../src/locale/translate.ts';
+import { newTrackedOrder } from '../../src/orders/tracked-order.ts';
+import type { ConsoleKit } from '../../src/staff/kit.ts';
+import {
+  buildReport,
+  type DayReport,
+  type ReportOrder,
+  reportText,
+} from '../../src/staff/report.ts';
 import { staffSays } from '../staff/staff-console-support.ts';
 import { STAFF_CHAT, type } from '../support/app-harness.ts';
 import { app, driveUntil, sandbox, telegram, useAppWorld } from '../support/app-world.ts';
@@ -142,45 +150,69 @@ it('counts the six ratings and lists their comments in the staff’s /today', as
   }
 }, 60_000);
 
-it('words the report’s rating counts with each staff language’s plurals', () => {
-  const ratings = (locale: Locale, count: number) =>
-    t(locale, 'report-ratings', { average: '4,5', count });
-  const more = (locale: Locale, count: number) => t(locale, 'report-ratings-more', { count });
-  const expected: Record<Locale, [number, string, string][]> = {
+/** A day of `count` rated orders, each with a comment: the report shows ten, the rest are "more". */
+function dayOfRatings(count: number): DayReport {
+  const at = Date.parse('2026-11-23T10:00:00Z');
+  const orders = Array.from({ length: count }, (_, i): ReportOrder => {
+    const input = { externalOrderId: `tg-${i}`, chatId: i, orderNumber: String(2000 + i) };
+    const order = newTrackedOrder(
+      { ...input, status: 'delivered', fulfilment: 'pickup', totalMinor: 1590, placedAt: at },
+      at,
+    );
+    return { order, facts: null, rating: { stars: 4 + (i % 2), comment: `ok ${i}` } };
+  });
+  return buildReport('2026-11-23', orders, 0, {});
+}
+
+it('words /today’s rating count and its "more comments" with each staff language’s plurals', () => {
+  // [ratings of the day, how the count reads, how the comments past the ten shown read]
+  const expected: Record<Locale, [number, string, string | null][]> = {
     bg: [
-      [1, 'от 1 оценка', 'още 1 коментар в'],
-      [2, 'от 2 оценки', 'още 2 коментара в'],
+      [1, 'от 1 оценка', null],
+      [11, 'от 11 оценки', 'и още 1 коментар в'],
+      [12, 'от 12 оценки', 'и още 2 коментара в'],
     ],
     en: [
-      [1, 'from 1 rating', 'and 1 more comment in'],
-      [2, 'from 2 ratings', 'and 2 more comments in'],
+      [1, 'from 1 rating', null],
+      [11, 'from 11 ratings', 'and 1 more comment in'],
+      [12, 'from 12 ratings', 'and 2 more comments in'],
     ],
     de: [
-      [1, 'aus 1 Bewertung', 'und 1 weiterer Kommentar in'],
-      [2, 'aus 2 Bewertungen', 'und 2 weitere Kommentare in'],
+      [1, 'aus 1 Bewertung', null],
+      [11, 'aus 11 Bewertungen', 'und 1 weiterer Kommentar in'],
+      [12, 'aus 12 Bewertungen', 'und 2 weitere Kommentare in'],
     ],
     pl: [
-      [1, 'z 1 oceny', 'jeszcze 1 komentarz w'],
-      [2, 'z 2 ocen', 'jeszcze 2 komentarze w'],
-      [5, 'z 5 ocen', 'jeszcze 5 komentarzy w'],
-      [22, 'z 22 ocen', 'jeszcze 22 komentarze w'],
+      [1, 'z 1 oceny', null],
+      [11, 'z 11 ocen', 'i jeszcze 1 komentarz w'],
+      [12, 'z 12 ocen', 'i jeszcze 2 komentarze w'],
+      [15, 'z 15 ocen', 'i jeszcze 5 komentarzy w'],
+      [32, 'z 32 ocen', 'i jeszcze 22 komentarze w'],
     ],
     ro: [
-      [1, 'din 1 evaluare', 'încă 1 comentariu în'],
-      [2, 'din 2 evaluări', 'încă 2 comentarii în'],
-      [20, 'din 20 de evaluări', 'încă 20 de comentarii în'],
+      [1, 'din 1 evaluare', null],
+      [11, 'din 11 evaluări', 'și încă 1 comentariu în'],
+      [12, 'din 12 evaluări', 'și încă 2 comentarii în'],
+      [30, 'din 30 de evaluări', 'și încă 20 de comentarii în'],
     ],
     uk: [
-      [1, 'з 1 оцінки', 'ще 1 коментар у'],
-      [3, 'з 3 оцінок', 'ще 3 коментарі у'],
-      [5, 'з 5 оцінок', 'ще 5 коментарів у'],
-      [21, 'з 21 оцінки', 'ще 21 коментар у'],
+      [1, 'з 1 оцінки', null],
+      [11, 'з 11 оцінок', 'і ще 1 коментар у'],
+      [13, 'з 13 оцінок', 'і ще 3 коментарі у'],
+      [15, 'з 15 оцінок', 'і ще 5 коментарів у'],
+      [31, 'з 31 оцінки', 'і ще 21 коментар у'],
     ],
   };
   for (const locale of LOCALES) {
+    const kit = { t, locale, catalogue: { current: () => null } } as unknown as ConsoleKit;
     for (const [count, rating, comments] of expected[locale]) {
-      expect(ratings(locale, count), `${locale} ${count}`).toMatch(new RegExp(`${rating}$`));
-      expect(more(locale, count), `${locale} ${count}`).toContain(`${comments} /export`);
+      const lines = reportText(kit, dayOfRatings(count), true).split('\n');
+      const first = lines.findIndex((line) => line.startsWith('⭐'));
+      expect(lines[first], `${locale} ${count}`).toMatch(new RegExp(` ${rating}$`));
+      expect(lines.slice(first + 1).filter((line) => line.startsWith('· ')).length).toBe(
+        Math.min(count, 10) + (comments === null ? 0 : 1),
+      );
+      if (comments !== null) expect(lines[first + 11]).toMatch(new RegExp(`…${comments} /export$`));
     }
   }
 });
