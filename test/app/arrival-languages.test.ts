@@ -37,7 +37,7 @@ const world = () => ({ app, telegram });
 const preparing = (locale: Locale) =>
   locale === 'bg' ? 'Приготвя се' : t(locale, 'status-preparing');
 
-/** The lines of the chat's messages that name a time (🕒) or an order's status (📦). */
+/** The lines of the chat's messages about its order: a time (🕒), a status (📦), acceptance (✅). */
 const timeLines = (chatId: number) =>
   telegram
     .messages(chatId)
@@ -82,7 +82,15 @@ async function followOrder(
     clock,
     () => telegram.messages(chatId).some((m) => m.text === news),
     `${locale} ${way}: the preparing news`,
-  );
+  ).catch((error: Error) => {
+    const read = telegram
+      .messages(chatId)
+      .slice(-2)
+      .map((m) => m.text);
+    throw new Error(
+      `${error.message}: ${JSON.stringify(news)}; the chat read ${JSON.stringify(read)}`,
+    );
+  });
   if (writesLatin(locale)) for (const line of timeLines(chatId)) expect(line).not.toMatch(CYRILLIC);
   sandbox.setStatus(number, 'cancelled');
   await untilTicking(
