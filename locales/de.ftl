@@ -608,7 +608,7 @@ rating-thanks = Danke für Ihre Bewertung von Bestellung Nr. { $number }: { $sta
 rating-thanks-toast = Vielen Dank!
 rating-comment-thanks = ✓ Vielen Dank, wir haben Ihre Worte notiert.
 rating-already = Sie haben diese Bestellung bereits bewertet.
-rating-invalid = Diese Bewertungstaste ist nicht mehr gültig.
+rating-invalid = Diese Bewertungsschaltfläche ist nicht mehr gültig.
 rating-staff-low = ⭐ Bestellung Nr. { $number } wurde mit { $stars } bewertet
 rating-staff-comment = 💬 Der Kunde von Bestellung Nr. { $number } ({ $stars }) ergänzt:
     { $text }
