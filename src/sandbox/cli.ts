@@ -6,6 +6,7 @@ import { parseClockSwitch } from './clock-switch.ts';
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu } from './menu/index.ts';
+import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { sandboxRestaurants } from './restaurants.ts';
 import { type Sandbox, startSandbox } from './server.ts';
@@ -99,9 +100,10 @@ export interface SandboxCliSettings {
   /**
    * `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria;
    * `--menu cafe`: the specialty café (menu/cafe-menu.ts); `--menu grill`: the Bulgarian
-   * mehana with a bakery (menu/grill-menu.ts).
+   * mehana with a bakery (menu/grill-menu.ts); `--menu street`: the burger-and-döner place
+   * with a bakery counter (menu/street-menu.ts).
    */
-  menu: 'demo' | 'sushi' | 'cafe' | 'grill';
+  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street';
 }
 
 /**
@@ -129,8 +131,14 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
     );
   const menu = values.menu ?? 'demo';
-  if (menu !== 'demo' && menu !== 'sushi' && menu !== 'cafe' && menu !== 'grill')
-    throw new Error(`--menu must be "demo", "sushi", "cafe" or "grill", got "${menu}"`);
+  if (
+    menu !== 'demo' &&
+    menu !== 'sushi' &&
+    menu !== 'cafe' &&
+    menu !== 'grill' &&
+    menu !== 'street'
+  )
+    throw new Error(`--menu must be "demo", "sushi", "cafe", "grill" or "street", got "${menu}"`);
   return {
     menu,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
@@ -171,7 +179,9 @@ export async function startSandboxCli(
         ? createCafeMenu()
         : settings.menu === 'grill'
           ? createGrillMenu()
-          : createDemoMenu();
+          : settings.menu === 'street'
+            ? createStreetMenu()
+            : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base

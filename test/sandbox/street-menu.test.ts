@@ -1,0 +1,204 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
+import { CatalogueSync } from '../../src/catalogue/sync.ts';
+import { ManualClock } from '../../src/clock.ts';
+import { orderLine, productSelection } from '../../src/domain/selections.ts';
+import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
+import { readCliSettings } from '../../src/sandbox/cli.ts';
+import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
+import { STREET_ROWS } from '../../src/sandbox/menu/street-rows.ts';
+import type { Store } from '../../src/store/index.ts';
+import {
+  captureLogs,
+  clientFor,
+  OPEN_MONDAY_NOON,
+  startTestSandbox,
+} from '../support/partner-harness.ts';
+import { tempStore } from '../support/telegram-harness.ts';
+
+/**
+ * The street sandbox menu (issue 35's fifth, held-out menu: a burger-and-döner place with a
+ * bakery counter) as
+ * the bot receives it: served by the sandbox over HTTPS, read by the real client and the real
+ * catalogue sync into a real sqlite store, and priced by /quote with its extras and removals.
+ */
+
+const logs = captureLogs('warn');
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+let synced: ReturnType<typeof syncStreet> | undefined;
+
+/** One sandbox and one synced menu for the file's tests. */
+function syncedStreet(): ReturnType<typeof syncStreet> {
+  synced ??= syncStreet();
+  return synced;
+}
+
+async function syncStreet(): Promise<{
+  menu: Menu;
+  client: ReturnType<typeof clientFor>['client'];
+}> {
+  const { sandbox } = await startTestSandbox({ menu: createStreetMenu() });
+  closers.push(() => sandbox.close());
+  const { client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 });
+  closers.push(() => client.close());
+  const store: Store = await tempStore();
+  closers.push(() => store.close());
+  const sync = new CatalogueSync({
+    reader: client,
+    store: store.namespace<MenuSnapshot>('menu'),
+    clock: new ManualClock(OPEN_MONDAY_NOON),
+    logger: logs.logger,
+    intervalMs: 60_000,
+    rateLimitPerMinute: 120,
+  });
+  const outcome = await sync.syncNow();
+  // 63 products are two catalogue pages of 50, plus availability.
+  expect(outcome).toMatchObject({ ok: true, pages: 2, requests: 3 });
+  const menu = sync.current();
+  if (!menu) throw new Error('no menu after a successful sync');
+  expect(await store.namespace<MenuSnapshot>('menu').get('current')).toBeDefined();
+  return { menu, client };
+}
+
+function productNamed(menu: Menu, name: string) {
+  const product = menu.listedProducts().find((p) => p.name === name);
+  if (!product) throw new Error(`no ${name} on the street menu`);
+  return product;
+}
+
+function ingredientId(menu: Menu, productId: number, name: string): number {
+  const found = menu.variant(productId, 'standard')?.ingredients.find((i) => i.name === name);
+  if (!found) throw new Error(`product ${productId} has no ${name}`);
+  return found.id;
+}
+
+describe('the street sandbox menu', () => {
+  it('is chosen with --menu street', () => {
+    expect(readCliSettings(['--menu', 'street'], {}).menu).toBe('street');
+    expect(() => readCliSettings(['--menu', 'bar'], {})).toThrow('"street"');
+  });
+
+  it('loads through the real catalogue sync with its categories, patties, pieces, cups and extras', async () => {
+    const { menu } = await syncedStreet();
+    expect(menu.listedProducts()).toHaveLength(STREET_ROWS.length);
+    expect(menu.categories().map((c) => c.name)).toEqual([
+      'Бургери',
+      'Дюнер и дюрюм',
+      'Врапове и хот-дог',
+      'Картофки и хапки',
+      'Салати',
+      'Сосове',
+      'Менюта',
+      'Милкшейкове',
+      'Безалкохолни напитки',
+      'Пекарна',
+    ]);
+    for (const category of menu.categories())
+      expect(menu.productsIn(category.id).length).toBeGreaterThanOrEqual(3);
+    const classic = productNamed(menu, 'Класик бургер');
+    expect(classic.variants.map((v) => v.label)).toEqual(['Единичен', 'Двоен']);
+    // Bacon costs the same on a single or a double.
+    for (const size of ['standard', 'medium'] as const)
+      expect(
+        menu.variant(classic.id, size)?.addons.find((a) => a.code === 'extra_bacon'),
+      ).toMatchObject({ name: 'Бекон', minor: 150 });
+    // Onion, pickles and the sauce can be left out; the patty and the bun cannot.
+    expect(
+      menu
+        .variant(classic.id, 'standard')
+        ?.ingredients.filter((i) => !i.removable)
+        .map((i) => i.name),
+    ).toEqual(['Хлебче със сусам', 'Телешко кюфте']);
+    expect(productNamed(menu, 'Дюнер пилешко').variants.map((v) => v.label)).toEqual([
+      'Стандартен 350 г',
+      'XL 500 г',
+    ]);
+    expect(productNamed(menu, 'Пържени картофи').variants.map((v) => v.label)).toEqual([
+      'Малки 100 г',
+      'Средни 150 г',
+      'Големи 200 г',
+    ]);
+    const nuggets = productNamed(menu, 'Чикън нъгетс');
+    expect(nuggets.variants.map((v) => v.label)).toEqual(['6 бр.', '9 бр.', '12 бр.']);
+    expect(menu.variant(nuggets.id, 'family')?.weight_g).toBe(240);
+    expect(productNamed(menu, 'Кока-Кола').variants.map((v) => v.label)).toEqual([
+      '330 мл',
+      '500 мл',
+      '1 л',
+    ]);
+    expect(productNamed(menu, 'Меню Класик бургер').variants.map((v) => v.label)).toEqual([
+      'С напитка 330 мл',
+      'С напитка 500 мл',
+    ]);
+    // Every allergen of an ingredient is on the variant (spec "Allergen codes": 11 sesame).
+    expect(menu.variant(classic.id, 'standard')?.allergens).toContain(11);
+  });
+
+  it('prices a double burger without onion with bacon, an XL döner with more meat and 12 nuggets at /quote', async () => {
+    const { menu, client } = await syncedStreet();
+    const classic = productNamed(menu, 'Класик бургер');
+    const doner = productNamed(menu, 'Дюнер телешко');
+    const nuggets = productNamed(menu, 'Чикън нъгетс');
+    const quoted = await client.quote(
+      quoteRequest(
+        [
+          orderLine(
+            productSelection({
+              productId: classic.id,
+              size: 'medium',
+              removed: [ingredientId(menu, classic.id, 'Лук')],
+              addons: ['extra_bacon'],
+            }),
+            2,
+          ),
+          orderLine(
+            productSelection({
+              productId: doner.id,
+              size: 'medium',
+              addons: ['extra_meat', 'hot_sauce'],
+            }),
+            1,
+          ),
+          orderLine(productSelection({ productId: nuggets.id, size: 'family' }), 1),
+        ],
+        pickupChoice(),
+      ),
+    );
+    const [burgerLine, donerLine, nuggetsLine] = quoted.quote.items;
+    expect(burgerLine?.unit_minor).toBe(990 + 150);
+    expect(burgerLine?.configuration.parts[0]?.omitted.map((o) => o.name)).toEqual(['Лук']);
+    expect(donerLine?.unit_minor).toBe(850 + 250 + 50);
+    expect(nuggetsLine?.unit_minor).toBe(790);
+    expect(quoted.quote.subtotal_minor).toBe(2 * 1140 + 1150 + 790);
+  });
+
+  it('refuses to take the patty out of a burger (removable 0)', async () => {
+    const { menu, client } = await syncedStreet();
+    const classic = productNamed(menu, 'Класик бургер');
+    const error = await client
+      .quote(
+        quoteRequest(
+          [
+            orderLine(
+              productSelection({
+                productId: classic.id,
+                size: 'standard',
+                removed: [ingredientId(menu, classic.id, 'Телешко кюфте')],
+              }),
+              1,
+            ),
+          ],
+          pickupChoice(),
+        ),
+      )
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(error).toMatchObject({ kind: 'unprocessable', status: 422 });
+  });
+});
