@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../src/catalogue/menu.ts';
-import { type ParsedOrder, parseOrder } from '../../src/ordering-text/index.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createGrillMenu } from '../../src/sandbox/menu/grill-menu.ts';
+import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
 import { createSushiMenu } from '../../src/sandbox/menu/sushi-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import { HELDOUT_CAFE } from './heldout-cafe.ts';
-import type {
-  CafeLine as HeldoutLine,
-  CafePhrase as HeldoutPhrase,
-} from './heldout-cafe-format.ts';
 import { HELDOUT_GRILL } from './heldout-grill.ts';
+import { classify, measure, modifierFindings, type Outcome, seenText } from './heldout-measure.ts';
+import { HELDOUT_STREET } from './heldout-street.ts';
 import { HELDOUT_SUSHI } from './heldout-sushi.ts';
 
 /**
@@ -27,95 +24,11 @@ import { HELDOUT_SUSHI } from './heldout-sushi.ts';
  * Two menus: the sushi menu (heldout-sushi.ts), now also tuned on, and the café (heldout-cafe.ts,
  * the same format plus extras), measured held out on the parser tuned on demo + sushi and since
  * tuned on too (issue 35, café tuning: each fix general, from the menu's words, with a unit test
- * of its own in cafe-tuning.test.ts / cafe-sizes.test.ts); a fourth menu is the new held-out split.
+ * of its own in cafe-tuning.test.ts / cafe-sizes.test.ts); the grill (heldout-grill.ts) was
+ * measured held out on demo + sushi + café, and the street-food place (heldout-street.ts) is held
+ * out from demo + sushi + café + grill. The classifier and the printed figures are shared, in
+ * heldout-measure.ts.
  */
-
-type Outcome =
-  | 'exact' // the proposal's lines are the expected lines
-  | 'search' // a bare dish name read as a search for the right dish (no proposal, by design)
-  | 'asked' // the parser did not commit: choice lines, or no order for a phrase marked ask
-  | 'inexact' // the right dishes only, but a quantity, variant or removal differs or a line is missing
-  | 'wrong' // a committed line names a dish the phrase did not mean (or guesses on an 'ask' phrase)
-  | 'missed' // an order read as nothing
-  | 'none' // a non-order left alone
-  | 'cart'; // a non-order turned into a proposal
-
-interface Seen {
-  product: string;
-  qty: number;
-  variant: string;
-  removed: string[];
-  addons: string[];
-}
-
-function committedLines(menu: Menu, parsed: ParsedOrder): Seen[] {
-  const seen: Seen[] = [];
-  for (const line of parsed.lines) {
-    const draft = line.draft;
-    if (draft?.kind !== 'product') continue;
-    const product = menu.product(draft.productId);
-    const variant = menu.variant(draft.productId, draft.size);
-    seen.push({
-      product: product?.name ?? `#${draft.productId}`,
-      qty: draft.quantity,
-      variant: variant?.label ?? draft.size,
-      removed: draft.removed
-        .map((id) => variant?.ingredients.find((i) => i.id === id)?.name ?? `#${id}`)
-        .sort(),
-      // By name, as the phrases say them (the café's extras; the sushi menu has none).
-      addons: draft.addons
-        .map((code) => variant?.addons.find((a) => a.code === code)?.name ?? code)
-        .sort(),
-    });
-  }
-  return seen;
-}
-
-function sameLine(expected: HeldoutLine, seen: Seen): boolean {
-  return (
-    expected.product === seen.product &&
-    expected.qty === seen.qty &&
-    (expected.variant === undefined || expected.variant === seen.variant) &&
-    [...(expected.removed ?? [])].sort().join('|') === seen.removed.join('|') &&
-    [...(expected.addons ?? [])].sort().join('|') === seen.addons.join('|')
-  );
-}
-
-function sameLines(expected: readonly HeldoutLine[], seen: readonly Seen[]): boolean {
-  if (expected.length !== seen.length) return false;
-  const left = [...seen];
-  for (const line of expected) {
-    const at = left.findIndex((s) => sameLine(line, s));
-    if (at < 0) return false;
-    left.splice(at, 1);
-  }
-  return true;
-}
-
-function classify(menu: Menu, phrase: HeldoutPhrase): { outcome: Outcome; seen: Seen[] } {
-  const parsed = parseOrder(phrase.text, menu, {
-    locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
-  });
-  const proposal = parsed.isOrder && parsed.lines.length > 0;
-  const seen = committedLines(menu, parsed);
-  const open = parsed.lines.some((line) => !line.draft);
-  const expect = phrase.expect;
-  if (expect === 'none') return { outcome: proposal ? 'cart' : 'none', seen };
-  if (expect === 'ask') {
-    if (proposal && seen.length > 0) return { outcome: 'wrong', seen };
-    return { outcome: 'asked', seen };
-  }
-  const meant = new Set(expect.map((line) => line.product));
-  if (!proposal) {
-    if (!parsed.question && seen.length > 0 && sameLines(expect, seen) && !open)
-      return { outcome: 'search', seen };
-    return { outcome: 'missed', seen };
-  }
-  if (seen.some((s) => !meant.has(s.product))) return { outcome: 'wrong', seen };
-  if (!open && sameLines(expect, seen)) return { outcome: 'exact', seen };
-  if (open) return { outcome: 'asked', seen };
-  return { outcome: 'inexact', seen };
-}
 
 const menu = demoMenu({ sandbox: createSushiMenu() });
 const results = HELDOUT_SUSHI.map((phrase) => ({ phrase, ...classify(menu, phrase) }));
@@ -177,52 +90,8 @@ describe('measurement: the sushi menu (held out, then tuned on)', () => {
   });
 });
 
-/** One line of the printed figures: quantity, dish, variant, removals and extras. */
-function seenText(seen: readonly Seen[]): string {
-  return (
-    seen
-      .map(
-        (s) =>
-          `${s.qty}× ${s.product} (${s.variant}${s.removed.length ? `, без ${s.removed.join(', ')}` : ''}${s.addons.length ? `, + ${s.addons.join(', ')}` : ''})`,
-      )
-      .join('; ') || '—'
-  );
-}
-
 const cafeMenu = demoMenu({ sandbox: createCafeMenu() });
 const cafeResults = HELDOUT_CAFE.map((phrase) => ({ phrase, ...classify(cafeMenu, phrase) }));
-
-/**
- * Removals and extras of a proposal, beside the outcome (issue 35: "0 modifiers dropped in
- * silence"): a modifier the phrase asks for that the committed line of its dish lacks is `said`
- * when that line carries a note other than a chosen size, or the reading lists words it did not
- * understand, and `silent` otherwise; a modifier on the line that the phrase did not ask for is
- * `unasked` (a confident wrong extra or removal).
- */
-function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
-  const found = { silent: [] as string[], said: [] as string[], unasked: [] as string[] };
-  if (!Array.isArray(phrase.expect)) return found;
-  const parsed = parseOrder(phrase.text, menu, {
-    locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
-  });
-  if (!parsed.isOrder || parsed.lines.length === 0) return found;
-  for (const expected of phrase.expect) {
-    const line = parsed.lines.find(
-      (l) =>
-        l.draft?.kind === 'product' && menu.product(l.draft.productId)?.name === expected.product,
-    );
-    const draft = line?.draft;
-    if (!line || draft?.kind !== 'product') continue;
-    const seen = committedLines(menu, { ...parsed, lines: [line] })[0];
-    if (!seen) continue;
-    const asked = [...(expected.removed ?? []), ...(expected.addons ?? [])];
-    const got = [...seen.removed, ...seen.addons];
-    const told = line.notes.some((n) => n.code !== 'size_chosen') || parsed.unknown.length > 0;
-    for (const m of asked) if (!got.includes(m)) (told ? found.said : found.silent).push(m);
-    for (const m of got) if (!asked.includes(m)) found.unasked.push(m);
-  }
-  return found;
-}
 
 function cafeCount(outcome: Outcome, lang?: string): number {
   return cafeResults.filter((r) => r.outcome === outcome && (!lang || r.phrase.lang === lang))
@@ -347,5 +216,25 @@ describe('held-out measurement: the grill menu (never tuned on: demo + sushi + c
     expect(grillCount('exact') + grillCount('search')).toBeGreaterThanOrEqual(111);
     expect(silent.length).toBeLessThanOrEqual(0);
     expect(unasked.length).toBeLessThanOrEqual(1);
+  });
+});
+
+// The street-food place (heldout-street.ts): held out from the tuning on demo + sushi + café + grill.
+describe('held-out measurement: the street-food menu (never tuned on: demo + sushi + café + grill are the tuning split)', () => {
+  it('prints the figures and holds today’s floor', () => {
+    const street = measure('street', demoMenu({ sandbox: createStreetMenu() }), HELDOUT_STREET);
+    console.log(street.report);
+    expect(street.results.length).toBeGreaterThanOrEqual(260);
+    // Today's figures (2026-12-07, the parser as merged, tuned on demo + sushi + café and being
+    // tuned on the grill): a regression fails, an improvement lowers the bound by hand. Never
+    // tune the parser to these phrases; the next menu after this one is the held-out split.
+    // Held out: exact 84, search 25, asked 46, inexact 17, wrong 11, missed 24, none 56, cart 1.
+    expect(street.count('wrong')).toBeLessThanOrEqual(11);
+    expect(street.count('cart')).toBeLessThanOrEqual(1);
+    expect(street.count('missed')).toBeLessThanOrEqual(24);
+    expect(street.count('exact')).toBeGreaterThanOrEqual(84);
+    expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(109);
+    expect(street.silent.length).toBeLessThanOrEqual(2);
+    expect(street.unasked.length).toBeLessThanOrEqual(0);
   });
 });
