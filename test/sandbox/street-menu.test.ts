@@ -1,10 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
 import { CatalogueSync } from '../../src/catalogue/sync.ts';
 import { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
-import { readCliSettings } from '../../src/sandbox/cli.ts';
+import { readCliSettings, startSandboxCli } from '../../src/sandbox/cli.ts';
 import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
 import { STREET_ROWS } from '../../src/sandbox/menu/street-rows.ts';
 import type { Store } from '../../src/store/index.ts';
@@ -80,6 +83,26 @@ describe('the street sandbox menu', () => {
   it('is chosen with --menu street', () => {
     expect(readCliSettings(['--menu', 'street'], {}).menu).toBe('street');
     expect(() => readCliSettings(['--menu', 'bar'], {})).toThrow('"street"');
+  });
+
+  it('is what `npm run sandbox -- --menu street` serves', async () => {
+    const running = await startSandboxCli(
+      {
+        SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-street-')),
+        SANDBOX_PORT: '0',
+        SANDBOX_HTTP_PORT: '0',
+        SANDBOX_ADMIN_PORT: '0',
+      },
+      ['--menu', 'street', '--clock', 'noon'],
+      new ManualClock(OPEN_MONDAY_NOON),
+    );
+    try {
+      expect(running.sandbox.menu.products.map((p) => p.id)).toEqual(
+        STREET_ROWS.map(([, row]) => row[0]),
+      );
+    } finally {
+      await running.close();
+    }
   });
 
   it('loads through the real catalogue sync with its categories, patties, pieces, cups and extras', async () => {
