@@ -133,6 +133,8 @@ export function createBoard(
       await post(old);
       return;
     }
+    // Nothing to draw (most ticks): no paced turn taken, so no staff alert waits behind it.
+    if ((await render()) === old.text) return;
     try {
       const text = await kit.pacer.schedule(staffChatId, 'redraw', async () => {
         const text = await render();
