@@ -643,3 +643,7 @@ staff-eta-thin = zu wenige ähnliche Bestellungen (unter { $minimum })
 staff-eta-usage = ⏱ /eta 60 (Minuten, { $min }–{ $max }) setzt die Lieferzeit für heute Abend, /eta off hebt sie auf, /eta allein zeigt sie.
 board-eta = ⏱ Lieferzeit per /eta: { $minutes } Min.
 staff-help-eta = /eta 60 — die Lieferzeit für heute Abend in den Schätzungen für Kunden (bis Mitternacht), /eta off — aufheben, /eta — die Einstellung und was die bisherigen Bestellungen sagen.
+
+## Issue 36: loose ends
+word-cancel-answer-blocked = ✗ { $by }: nicht zugestellt: Der Kunde von Bestellung Nr. { $number } hat den Bot blockiert und weiß nichts von „{ $answer }“. Die Antwort ist gespeichert; bitte informieren Sie ihn auf anderem Weg (die Telefonnummer steht in der Zusammenfassung der Bestellung).
+word-cancel-answer-failed = ✗ { $by }: dem Kunden von Bestellung Nr. { $number } nicht zugestellt: Telegram hat „{ $answer }“ abgelehnt. Die Antwort ist gespeichert; bitte informieren Sie ihn auf anderem Weg (die Telefonnummer steht in der Zusammenfassung der Bestellung).

@@ -646,3 +646,7 @@ staff-eta-thin = too few similar orders (under { $minimum })
 staff-eta-usage = ⏱ /eta 60 (minutes, { $min }–{ $max }) sets the evening's delivery time, /eta off clears it, /eta alone shows it.
 board-eta = ⏱ Delivery time set by /eta: { $minutes } min.
 staff-help-eta = /eta 60 — the evening's delivery time for customers' estimates (until midnight), /eta off — clear it, /eta — the setting and what the history says.
+
+## Issue 36: loose ends
+word-cancel-answer-blocked = ✗ { $by }: not delivered: the customer of order no. { $number } has blocked the bot and was not told “{ $answer }”. The answer is recorded; tell them another way (their phone is in the order's summary).
+word-cancel-answer-failed = ✗ { $by }: not delivered to the customer of order no. { $number }: Telegram refused “{ $answer }”. The answer is recorded; tell them another way (their phone is in the order's summary).

@@ -687,3 +687,7 @@ staff-eta-thin = za mało podobnych zamówień (poniżej { $minimum })
 staff-eta-usage = ⏱ /eta 60 (minuty, { $min }–{ $max }) ustawia czas dostawy na dziś wieczór, /eta off go wyłącza, samo /eta go pokazuje.
 board-eta = ⏱ Czas dostawy z /eta: { $minutes } min.
 staff-help-eta = /eta 60 — czas dostawy na dziś wieczór w szacunkach dla klientów (do północy), /eta off — wyłącza go, /eta — ustawienie i co mówi historia.
+
+## Issue 36: loose ends
+word-cancel-answer-blocked = ✗ { $by }: nie dostarczono: klient zamówienia nr { $number } zablokował bota i nie wie o „{ $answer }”. Odpowiedź jest zapisana; powiadom go w inny sposób (telefon jest w podsumowaniu zamówienia).
+word-cancel-answer-failed = ✗ { $by }: nie dostarczono klientowi zamówienia nr { $number }: Telegram odrzucił „{ $answer }”. Odpowiedź jest zapisana; powiadom go w inny sposób (telefon jest w podsumowaniu zamówienia).

@@ -668,3 +668,7 @@ staff-eta-thin = prea puține comenzi asemănătoare (sub { $minimum })
 staff-eta-usage = ⏱ /eta 60 (minute, { $min }–{ $max }) setează timpul de livrare pentru diseară, /eta off îl anulează, /eta singur îl arată.
 board-eta = ⏱ Timp de livrare din /eta: { $minutes } min.
 staff-help-eta = /eta 60 — timpul de livrare pentru diseară în estimările pentru clienți (până la miezul nopții), /eta off — îl anulează, /eta — setarea și ce spune istoricul.
+
+## Issue 36: loose ends
+word-cancel-answer-blocked = ✗ { $by }: nelivrat: clientul comenzii nr. { $number } a blocat botul și nu a aflat „{ $answer }”. Răspunsul este înregistrat; anunțați-l pe altă cale (telefonul este în rezumatul comenzii).
+word-cancel-answer-failed = ✗ { $by }: nelivrat clientului comenzii nr. { $number }: Telegram a refuzat „{ $answer }”. Răspunsul este înregistrat; anunțați-l pe altă cale (telefonul este în rezumatul comenzii).

@@ -179,6 +179,7 @@ const MESSAGE_ROWS = [
   ['staff-eta-range', 'staff-eta-thin', 'staff-eta-usage'],
   ['board-eta'],
   ['staff-help-eta'],
+  ['word-cancel-answer-blocked', 'word-cancel-answer-failed'],
 ] as const;
 
 /** A message id the translator knows in every language. */

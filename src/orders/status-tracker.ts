@@ -30,6 +30,7 @@ const HOUR = 60 * MINUTE;
 /** Events of the tracker: every status change, and an order whose polling gave up. */
 export interface TrackerEvents {
   changed: [StatusChange];
+  tracked: [TrackedOrder]; // a new order in its first status, which may be final (issue 36)
   /** No final status a day after tracking began: polling stopped; staff should look. */
   stalled: [TrackedOrder];
 }
@@ -161,6 +162,7 @@ export class StatusTracker {
     const order = newTrackedOrder(input, this.#clock.now());
     this.#orders.set(order.externalOrderId, order);
     await this.#save(order);
+    this.events.emit('tracked', order);
     this.#pump();
     return order;
   }

@@ -182,7 +182,13 @@ export function ordersOfChat(orders: Iterable<TrackedOrder>, chatId: number): Tr
 
 /** Every order, oldest first: the staff console and its reports. */
 export function oldestFirst(orders: Iterable<TrackedOrder>): TrackedOrder[] {
-  return [...orders].sort((a, b) => a.createdAt - b.createdAt);
+  // Orders of one millisecond keep one order whatever order the store loaded them in (their
+  // numbers; the tie-break keeps the board's lines still across a restart).
+  return [...orders].sort(
+    (a, b) =>
+      a.createdAt - b.createdAt ||
+      a.orderNumber.localeCompare(b.orderNumber, 'en', { numeric: true }),
+  );
 }
 
 /** Orders still moving, oldest first, with their age at `now`. */

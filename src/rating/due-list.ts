@@ -16,6 +16,13 @@ export const QUESTIONS_PER_TICK = 10;
  * it waits for the next opening (the next morning) only if that comes before this.
  */
 export const LATEST_AFTER_DELIVERY_MS = 16 * 60 * MINUTE;
+/**
+ * An order whose tracking began already delivered (issue 36: its acceptance was read late, e.g.
+ * after the /orders answer was lost or the order was held, and the kitchen had finished by then)
+ * is asked about only if its customer confirmed it at most this long ago: when it was delivered
+ * is unknown, and a question about a meal of yesterday would be noise.
+ */
+export const FOUND_DELIVERED_MAX_AGE_MS = 3 * 60 * MINUTE;
 /** Failed sends (not a blocked chat) before a question is given up. */
 const MAX_ATTEMPTS = 3;
 /** A due entry's own expiry: past any question it could still lead to. */
@@ -151,6 +158,19 @@ export function createDueList(options: DueListOptions) {
       };
       const written = await stores.due.compareAndSet(id, entry, 0, DUE_TTL_MS);
       if (written !== undefined) logger.info({ orderNumber: order.orderNumber }, 'rating due');
+    },
+    /**
+     * An order that began being tracked already delivered (no status change is ever seen for
+     * it): enters the due list like `delivered`, counted from now, if its customer confirmed it
+     * within FOUND_DELIVERED_MAX_AGE_MS; older, it is not asked.
+     */
+    async foundDelivered(order: TrackedOrder): Promise<void> {
+      if (order.status !== 'delivered') return;
+      if (clock.now() - order.createdAt > FOUND_DELIVERED_MAX_AGE_MS) {
+        logger.info({ orderNumber: order.orderNumber }, 'rating not asked: found delivered late');
+        return;
+      }
+      await this.delivered(order);
     },
     /** Starts the ticks (every instance). */
     start(): void {

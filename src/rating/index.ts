@@ -1,6 +1,6 @@
 import { GrammyError } from 'grammy';
 import type { Menu } from '../catalogue/menu.ts';
-import type { StatusChange, StatusTracker } from '../orders/index.ts';
+import type { StatusChange, StatusTracker, TrackedOrder } from '../orders/index.ts';
 import type { Store } from '../store/index.ts';
 import type { CustomerCapture } from '../telegram/bot.ts';
 import { ratingComment } from './comment-capture.ts';
@@ -69,6 +69,13 @@ export function createRating(options: RatingOptions) {
       .catch((error: unknown) => logger.warn({ err: error }, 'rating not scheduled'));
   };
   tracker.events.on('changed', onChanged);
+  // An order found already delivered when its tracking began emits no change (issue 36).
+  const onTracked = (order: TrackedOrder) => {
+    void dueList
+      .foundDelivered(order)
+      .catch((error: unknown) => logger.warn({ err: error }, 'rating not scheduled'));
+  };
+  tracker.events.on('tracked', onTracked);
 
   kit.pending.handle(RATING_COMMENT, ratingComment(kit));
   const captures: CustomerCapture[] = [ratingStars(kit)];
@@ -78,6 +85,7 @@ export function createRating(options: RatingOptions) {
     start: () => dueList.start(),
     async close(): Promise<void> {
       tracker.events.off('changed', onChanged);
+      tracker.events.off('tracked', onTracked);
       await dueList.close();
     },
   };

@@ -30,7 +30,8 @@ export interface LateRules {
  * is stale (`StatusTracker.freshness`) reads "status unknown since HH:MM" and is never marked.
  * `refresh()` asks for a redraw; redraws are coalesced and paced (at most one every
  * BOARD_GAP_MS on the bot's clock, then through the pacer at its lowest priority, after
- * summaries and alerts), an unchanged text is not sent again. The message is pinned when the
+ * summaries and alerts), an unchanged text is not sent again. The text is rendered from the
+ * store at its paced turn, so a draw that waited never sends an older state than the store's. The message is pinned when the
  * bot may pin; it is re-sent at the bottom (the old one deleted, or at least unpinned) when
  * BOARD_SCROLL_LIMIT messages came after it, when it was deleted, and on `/board`. Its id is in
  * the store (`staff-board`), so a restart or another instance edits the same message.
@@ -95,10 +96,15 @@ export function createBoard(
     return lines.join('\n');
   };
 
-  const post = async (text: string, old: BoardRow | undefined): Promise<void> => {
-    const sent = await kit.pacer.schedule(staffChatId, 'redraw', () =>
-      kit.api.sendMessage(staffChatId, text, { disable_notification: true }),
-    );
+  // The board's text is rendered inside its paced turn, right before the call, never before it
+  // waits: a draw that queued behind the group's pace (or a 429) while the staff changed what it
+  // shows (`/eta off`) would otherwise send the older figure after the newer one (issue 36).
+  const post = async (old: BoardRow | undefined): Promise<void> => {
+    const { sent, text } = await kit.pacer.schedule(staffChatId, 'redraw', async () => {
+      const text = await render();
+      const sent = await kit.api.sendMessage(staffChatId, text, { disable_notification: true });
+      return { sent, text };
+    });
     after = 0;
     await rows.set('board', { messageId: sent.message_id, text });
     await kit.api
@@ -122,23 +128,26 @@ export function createBoard(
     forced = false;
     lastAt = clock.now();
     const old = await rows.get('board');
-    const text = await render();
     if (!old && kit.tracker.active().length === 0 && !resend) return;
     if (!old || resend || after >= BOARD_SCROLL_LIMIT) {
-      await post(text, old);
+      await post(old);
       return;
     }
-    if (old.text === text) return;
+    // Nothing to draw (most ticks): no paced turn taken, so no staff alert waits behind it.
+    if ((await render()) === old.text) return;
     try {
-      await kit.pacer.schedule(staffChatId, 'redraw', () =>
-        kit.api.editMessageText(staffChatId, old.messageId, text),
-      );
-      await rows.set('board', { messageId: old.messageId, text });
+      const text = await kit.pacer.schedule(staffChatId, 'redraw', async () => {
+        const text = await render();
+        if (text === old.text) return null;
+        await kit.api.editMessageText(staffChatId, old.messageId, text);
+        return text;
+      });
+      if (text !== null) await rows.set('board', { messageId: old.messageId, text });
     } catch (error) {
       if (unchanged(error)) return;
       if (!gone(error)) throw error;
       logger.info('board message gone; sent again');
-      await post(text, undefined);
+      await post(undefined);
     }
   };
 

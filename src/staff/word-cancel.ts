@@ -1,4 +1,4 @@
-import type { Context } from 'grammy';
+import { type Context, GrammyError } from 'grammy';
 import type { MessageId } from '../locale/message-ids.ts';
 import type { TrackedOrder } from '../orders/index.ts';
 import { cancellable, decodeWord, encodeWord } from '../telegram/word-data.ts';
@@ -75,6 +75,38 @@ export function cancelRequests(kit: ConsoleKit, relay: Relay) {
     logger.info({ orderNumber: order.orderNumber }, 'cancel request sent to the staff');
   };
 
+  // The answer could not reach the customer (they blocked the bot, or Telegram kept refusing):
+  // the staff member who tapped hears it in the staff chat, as a reply to the request, so the
+  // customer is told another way. The answer stays recorded.
+  const undelivered = async (
+    error: unknown,
+    order: TrackedOrder,
+    answer: 'cancelled' | 'refused',
+    by: string,
+    requestId: number | undefined,
+  ): Promise<void> => {
+    const blocked = error instanceof GrammyError && error.error_code === 403;
+    logger.info(
+      { err: error, orderNumber: order.orderNumber, answer, blocked },
+      'cancel answer not delivered',
+    );
+    const text = t(locale, blocked ? 'word-cancel-answer-blocked' : 'word-cancel-answer-failed', {
+      by,
+      number: order.orderNumber,
+      answer: t(locale, ANSWER_LABEL[answer]),
+    });
+    await kit.pacer
+      .schedule(staffChatId, 'staff', () =>
+        kit.api.sendMessage(staffChatId, text, {
+          ...(requestId === undefined
+            ? {}
+            : { reply_parameters: { message_id: requestId, allow_sending_without_reply: true } }),
+        }),
+      )
+      .then((sent) => kit.threads.note(sent.message_id, order.externalOrderId))
+      .catch((failure: unknown) => logger.warn({ err: failure }, 'staff chat unreachable'));
+  };
+
   return {
     /** What a request for the order already came to, if one was made. */
     async state(externalOrderId: string): Promise<CancelRequest['state'] | undefined> {
@@ -144,7 +176,7 @@ export function cancelRequests(kit: ConsoleKit, relay: Relay) {
         if (chatId !== null)
           void relay
             .frame(tracked, chatId, (customer) => t(customer, TO_CUSTOMER[answer]))
-            .catch((error: unknown) => logger.info({ err: error }, 'cancel answer not delivered'));
+            .catch((error: unknown) => undelivered(error, tracked, answer, by, messageId));
         return t(locale, 'word-staff-recorded');
       }
     },

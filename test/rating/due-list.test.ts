@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
 import type { TrackedOrder } from '../../src/orders/index.ts';
-import { type AskResult, createDueList, RATING_TICK_MS } from '../../src/rating/due-list.ts';
+import {
+  type AskResult,
+  createDueList,
+  FOUND_DELIVERED_MAX_AGE_MS,
+  RATING_TICK_MS,
+} from '../../src/rating/due-list.ts';
 import { ratingStores } from '../../src/rating/records.ts';
 import type { Store } from '../../src/store/index.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -79,4 +84,43 @@ it('tries a failed question again a minute later, three times in all, then gives
   await list.close();
   expect(attempts).toHaveLength(4);
   expect(await stores.ratings.get('tg-working')).toMatchObject({ state: 'asked', messageId: 7 });
+});
+
+it('takes an order found already delivered once, only if confirmed within the bound', async () => {
+  const clock = new ManualClock(MONDAY_NOON_SOFIA);
+  const stores = ratingStores(store);
+  const list = createDueList({
+    stores,
+    clock,
+    logger: captureLogs('info').logger,
+    menu: () => demoMenu(),
+    delayMs: 25 * MINUTE,
+    retentionMs: undefined,
+    ask: async () => ({ messageId: 1 }),
+  });
+  const found = (id: string, ageMs: number) =>
+    ({
+      externalOrderId: id,
+      chatId: 43,
+      orderNumber: id,
+      status: 'delivered',
+      createdAt: clock.now() - ageMs,
+    }) as TrackedOrder;
+  await list.foundDelivered(found('found-fresh', 50 * MINUTE));
+  await list.foundDelivered(found('found-edge', FOUND_DELIVERED_MAX_AGE_MS));
+  await list.foundDelivered(found('found-old', FOUND_DELIVERED_MAX_AGE_MS + 1));
+  await list.foundDelivered({ ...found('found-active', MINUTE), status: 'sent' });
+  expect((await stores.due.read('found-fresh'))?.value).toMatchObject({
+    deliveredAt: clock.now(),
+    dueAt: clock.now() + 25 * MINUTE,
+  });
+  expect(await stores.due.get('found-edge')).toBeDefined();
+  expect(await stores.due.get('found-old')).toBeUndefined();
+  expect(await stores.due.get('found-active')).toBeUndefined();
+  // Once: told again (another instance, a replay), the entry keeps its first due time.
+  const first = await stores.due.read('found-fresh');
+  clock.advance(MINUTE);
+  await list.foundDelivered(found('found-fresh', 51 * MINUTE));
+  expect(await stores.due.read('found-fresh')).toEqual(first);
+  await list.close();
 });

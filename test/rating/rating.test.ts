@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { LocalMessage } from '../../src/demo/local-chat.ts';
 import { ChatTranscript, parseCsv, staffSays } from '../staff/staff-console-support.ts';
-import { orderMargherita, STAFF_CHAT, type } from '../support/app-harness.ts';
+import {
+  orderMargherita,
+  pickupToReview,
+  STAFF_CHAT,
+  tapConfirmNoWait,
+  type,
+} from '../support/app-harness.ts';
 import {
   app,
   clock,
@@ -314,3 +320,33 @@ it('takes the comment before the restaurant relay right after the stars, and onl
   await driveUntil(() => relayed().length === before + 1, 'the answer relayed');
   expect(relayed().at(-1)?.text).toContain('Благодаря за въпроса');
 }, 120_000);
+
+it('asks about an order whose tracking began already delivered, once', async () => {
+  // Inside the hours: the next noon in Sofia.
+  const DAY_MS = 24 * 60 * MINUTE;
+  const noon = Math.ceil((clock.now() - 10 * 60 * MINUTE) / DAY_MS) * DAY_MS + 10 * 60 * MINUTE;
+  await driveFor(noon - clock.now());
+  await pickupToReview(app, telegram, 3607);
+  // The restaurant saves the order but its answer is lost, and its status cannot be read: by the
+  // time the bot learns the order was taken, the kitchen has handed it over.
+  sandbox.faults.inject({ kind: 'drop-after-persist', endpoint: 'orders' });
+  sandbox.faults.inject({
+    kind: 'status',
+    status: 503,
+    endpoint: 'orderstatus',
+    times: Number.POSITIVE_INFINITY,
+  });
+  const placed = sandbox.ledger.list().length;
+  await tapConfirmNoWait(app, telegram, 3607);
+  await driveUntil(() => sandbox.ledger.list().length > placed, 'the order saved');
+  sandbox.setStatus(sandbox.ledger.list().at(-1)?.orderNumber ?? '', 'delivered');
+  sandbox.faults.clear();
+  await driveUntil(() => trackedOf(3607) !== undefined, 'the order tracked');
+  // Its tracking began delivered: the tracker never saw a change for it.
+  expect(trackedOf(3607)?.history?.map((step) => step.status)).toEqual(['delivered']);
+  const tracked = clock.now();
+  await driveUntil(() => questions(3607).length > 0, 'the question');
+  expect(clock.now() - tracked).toBeLessThanOrEqual(26 * MINUTE);
+  await driveFor(60 * MINUTE);
+  expect(asked(3607)).toBe(1);
+}, 180_000);

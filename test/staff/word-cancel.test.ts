@@ -24,8 +24,10 @@ import {
 const logs = useAppWorld();
 const world = (): WordWorld => ({ app, telegram, clock, sandbox });
 let second: Application | undefined;
+let ukrainian: Application | undefined;
 afterAll(async () => {
   await second?.stop();
+  await ukrainian?.stop();
 });
 
 const REQUEST = '🙋 Клиентът на поръчка №';
@@ -155,5 +157,47 @@ it('a second instance on the same store answers once, whichever taps first', asy
   await untilTicking(clock, () => said(telegram, STAFF_CHAT, 'през другия').length === 1, 'on B');
   expect(said(telegram, STAFF_CHAT, 'през другия')[0]?.replyTo).toBe(
     summaryOf(telegram, number)?.messageId,
+  );
+}, 90_000);
+
+it('tells the staff member who answered when the customer blocked the bot, in the staff chat’s language', async () => {
+  const number = await placeOrder(world(), 904);
+  await askToCancel(904, number);
+  telegram.blocked.add(904);
+  const request = requestOf(number);
+  const tap = await staffTaps(world(), request?.messageId ?? 0, button(number, 'Отказана'));
+  expect(tapAnswer(telegram, tap)).toBe('Записано: клиентът е уведомен.');
+  const notice = () => said(telegram, STAFF_CHAT, `поръчка № ${number} е блокирал бота`);
+  await untilTicking(clock, () => notice().length === 1, 'the staff told');
+  expect(notice()[0]?.text).toBe(
+    `✗ Мария: не е доставено: клиентът на поръчка № ${number} е блокирал бота и не знае „✅ Отказана“. Отговорът е записан; съобщете му по друг начин (телефонът е в резюмето на поръчката).`,
+  );
+  expect(notice()[0]?.replyTo).toBe(request?.messageId);
+  // The answer stays recorded; nothing reached the customer.
+  expect(requestOf(number)?.text).toContain('→ ✅ Отказана (Мария)');
+  expect(said(telegram, 904, 'Съобщение от ресторанта')).toHaveLength(0);
+
+  // A staff chat in Ukrainian (DEFAULT_LOCALE=uk on the instance that takes the tap).
+  const other = await placeOrder(world(), 905);
+  await askToCancel(905, other);
+  telegram.blocked.add(905);
+  ukrainian = (
+    await startTestApplication({
+      sandbox,
+      clock,
+      logs,
+      config: { ...config, defaultLocale: 'uk' },
+      telegram,
+    })
+  ).app;
+  await staffTaps(
+    { ...world(), app: ukrainian },
+    requestOf(other)?.messageId ?? 0,
+    button(other, 'Не може'),
+  );
+  const told = () => said(telegram, STAFF_CHAT, `замовлення № ${other} заблокував бота`);
+  await untilTicking(clock, () => told().length === 1, 'the Ukrainian staff told');
+  expect(told()[0]?.text).toMatch(
+    /^✗ Мария: не доставлено: .* не знає «🛵 .*»\. Відповідь записано;/,
   );
 }, 90_000);

@@ -75,3 +75,17 @@ it('words the limit with each language’s plurals', () => {
   expect(t('ro', 'word-limit-total', { number: '1', count: 20 })).toContain('20 de mesaje');
   expect(forms('ro', 5)).toContain('5 mesaje');
 });
+
+it('words an undeliverable cancellation answer in each staff chat language', () => {
+  const args = { by: 'Мария', number: '1042', answer: '✅ X' };
+  const texts = LOCALES.flatMap((locale) =>
+    (['word-cancel-answer-blocked', 'word-cancel-answer-failed'] as const).map((id) =>
+      t(locale, id, args),
+    ),
+  );
+  for (const text of texts) {
+    expect(text).toMatch(/^✗ Мария: .*1042.*✅ X/);
+    expect(text).not.toContain('{');
+  }
+  expect(new Set(texts).size).toBe(LOCALES.length * 2);
+});
