@@ -39,9 +39,14 @@ const CASE_OF: Record<Lang, Case> = { en: 'nom', de: 'dat', pl: 'gen', ro: 'nom'
 const CASE_IN: Record<Lang, Case> = { en: 'nom', de: 'dat', pl: 'loc', ro: 'nom', uk: 'loc' };
 
 // "з" before a hissing sound and a consonant is "зі" ("зі шпинатом"); Polish "z" is "ze" there.
-function preposition(lang: Lang, word: string, next: string): string {
+// Ukrainian "у" is "в" after a vowel or before one ("Мідії в білому вині"), and stays "у"
+// before "в"/"ф" ("Куряче філе у вершковому соусі") and between consonants.
+function preposition(lang: Lang, word: string, next: string, before = ''): string {
   const lower = next.toLowerCase();
   if (lang === 'uk' && word === 'з' && /^[сшзжщ][^аеєиіїоуюя]/.test(lower)) return 'зі';
+  if (lang === 'uk' && word === 'у' && !/^[вф]/.test(lower)) {
+    if (/[аеєиіїоуюя]$/.test(before.toLowerCase()) || /^[аеєиіїоуюя]/.test(lower)) return 'в';
+  }
   if (lang === 'pl' && word === 'z') {
     const sound = /^(sz|rz|cz|dz)/.test(lower) ? lower.slice(0, 2) : lower.charAt(0);
     const after = lower.charAt(sound.length);
@@ -104,13 +109,21 @@ function compound(phrase: Phrase): string | undefined {
   return phrase.adjectives.length === 0 && !phrase.grilled ? phrase.noun.forms.stem : undefined;
 }
 
-export function composeIn(lang: Lang, dish: DishName): string {
+export function composeIn(lang: Lang, read: DishName): string {
+  let dish = read;
   const { head } = dish;
   // A word the grammar lacks stays after "with": "Salad with репички (repichki)".
   const premodified =
     lang === 'en' &&
     head.noun.flags.has('carrier') &&
     dish.with.every((item) => !item.noun.flags.has('unknown'));
+  // A sauce the dish is served in (pl "w sosie grzybowym"), unless the dish is pasta ("z sosem").
+  const inSauce =
+    dish.in.length === 0 &&
+    dish.with.length === 1 &&
+    dish.with[0]?.noun.flags.has('in') === true &&
+    !head.noun.flags.has('with');
+  if (inSauce) dish = { ...dish, in: dish.with, with: [] };
   const withCase = premodified ? 'attr' : CASE_WITH[lang];
   const withItems = dish.with.map((item) => phraseText(lang, item, withCase));
   const ofItems = dish.of.map((item) =>
@@ -150,7 +163,7 @@ export function composeIn(lang: Lang, dish: DishName): string {
   if (dish.grilled && lang !== 'en' && lang !== 'de') text += ` ${GRILL[lang]}`;
   const tail = (word: string, items: string[]) =>
     items.length > 0
-      ? ` ${preposition(lang, word, items[0] as string)} ${joined(lang, items)}`
+      ? ` ${preposition(lang, word, items[0] as string, text)} ${joined(lang, items)}`
       : '';
   text += tail(WITH_WORD[lang], withItems);
   text += tail(OF_WORD[lang], ofItems);

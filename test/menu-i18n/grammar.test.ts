@@ -109,6 +109,15 @@ describe('a dish name composed by the glossary (issue 37 point 4)', () => {
     );
   });
 
+  it('writes Ukrainian "в" after a vowel and "у" before "в"; Polish serves a dish "w sosie"', () => {
+    expect(word('uk', 'Миди в бяло вино')).toBe('Мідії в білому вині');
+    expect(word('uk', 'Пилешко филе в сметанов сос')).toBe('Куряче філе у вершковому соусі');
+    expect(word('pl', 'Миди в бяло вино')).toBe('Małże w białym winie');
+    expect(word('pl', 'Свинско филе с гъбен сос')).toBe('Filet wieprzowy w sosie pieczarkowym');
+    // Pasta keeps "z": "Spaghetti z sosem pomidorowym".
+    expect(word('pl', 'Спагети с доматен сос')).toBe('Spaghetti z sosem pomidorowym');
+  });
+
   it('reads "с пилешко/свинско/телешко/агнешко" as the meat', () => {
     expect(word('pl', 'Пица с пилешко и царевица')).toBe('Pizza z kurczakiem i kukurydzą');
     expect(word('uk', 'Пица с пилешко и царевица')).toBe('Піца з куркою і кукурудзою');
