@@ -76,6 +76,7 @@ class Reader {
         adjective !== null &&
         noun !== null &&
         adjective.next === noun.next &&
+        this.words[noun.next] !== 'по' &&
         (longest(this.words, noun.next, this.grammar.nouns) !== null ||
           longest(this.words, noun.next, this.grammar.adjectives) !== null);
       if (adjective && (!noun || adjective.next > noun.next || tie)) {

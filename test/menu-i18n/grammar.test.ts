@@ -123,6 +123,8 @@ describe('a dish name composed by the glossary (issue 37 point 4)', () => {
     expect(word('uk', 'Пица с пилешко и царевица')).toBe('Піца з куркою і кукурудзою');
     expect(word('ro', 'Пица с пилешко и царевица')).toBe('Pizza cu pui și porumb');
     expect(word('uk', 'Пилешко с ориз')).toBe('Курка з рисом');
+    // Before a style it is the meat too: "Свинско по селски".
+    expect(word('en', 'Свинско по селски')).toBe('Country-style pork');
     // Before a noun it stays the adjective.
     expect(word('uk', 'Пилешко къри')).toBe('Куряче каррі');
   });
