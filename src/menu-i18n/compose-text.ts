@@ -19,7 +19,7 @@ export interface DishName {
   with: Phrase[];
   of: Phrase[];
   in: Phrase[];
-  /** A word the grammar lacks stands in it as the fallback shows it. */
+  /** A word neither the grammar nor the glossary knows stands in it untranslated. */
   partial?: boolean;
 }
 

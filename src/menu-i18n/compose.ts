@@ -44,6 +44,8 @@ class Reader {
   readonly unknown: (word: string) => string;
   /** Words the grammar lacks read so far, and words it knows. */
   guessed = 0;
+  /** Of those, words the glossary lacks too, shown untranslated. */
+  untranslated = 0;
   known = 0;
 
   constructor(
@@ -119,6 +121,7 @@ class Reader {
           if (!proper || this.guessed >= UNKNOWN_WORDS) return null;
           this.guessed += 1;
           name = this.unknown(this.original[this.at] ?? this.word);
+          this.untranslated += 1;
         }
         names.push(
           this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
@@ -145,6 +148,7 @@ class Reader {
     }
     this.guessed += 1;
     const word = this.unknown(this.original[this.at] ?? '');
+    this.untranslated += 1;
     this.at += 1;
     return placeholder(word);
   }
@@ -200,7 +204,7 @@ function read(
   if (dish === null || dish === 'swap' || reader.known === 0) return null;
   // A grilled dish that is a word the grammar lacks would need its gender: not guessed.
   if (dish.head.noun.flags.has('unknown') && dish.grilled) return null;
-  return { ...dish, partial: reader.guessed > 0 };
+  return { ...dish, partial: reader.untranslated > 0 };
 }
 
 function readDish(reader: Reader, grammar: Grammar): DishName | null | 'swap' {
