@@ -112,11 +112,12 @@ function compound(phrase: Phrase): string | undefined {
 export function composeIn(lang: Lang, read: DishName): string {
   let dish = read;
   const { head } = dish;
-  // A word the grammar lacks stays after "with": "Salad with репички (repichki)".
+  // A word the grammar lacks, or a noun flagged `apart` (a sauce), stays after "with": "Salad
+  // with репички (repichki)", "Spaghetti with tomato sauce".
   const premodified =
     lang === 'en' &&
     head.noun.flags.has('carrier') &&
-    dish.with.every((item) => !item.noun.flags.has('unknown'));
+    dish.with.every((item) => !item.noun.flags.has('unknown') && !item.noun.flags.has('apart'));
   // A sauce the dish is served in (pl "w sosie grzybowym"), unless the dish is pasta ("z sosem").
   const inSauce =
     dish.in.length === 0 &&

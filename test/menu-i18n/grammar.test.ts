@@ -114,6 +114,8 @@ describe('a dish name composed by the glossary (issue 37 point 4)', () => {
     expect(word('uk', 'Пилешко филе в сметанов сос')).toBe('Куряче філе у вершковому соусі');
     expect(word('pl', 'Миди в бяло вино')).toBe('Małże w białym winie');
     expect(word('pl', 'Свинско филе с гъбен сос')).toBe('Filet wieprzowy w sosie pieczarkowym');
+    // English keeps a sauce after "with", where a filling goes before: "Tuna pasta".
+    expect(word('en', 'Спагети с доматен сос')).toBe('Spaghetti with tomato sauce');
     // Pasta keeps "z": "Spaghetti z sosem pomidorowym".
     expect(word('pl', 'Спагети с доматен сос')).toBe('Spaghetti z sosem pomidorowym');
   });

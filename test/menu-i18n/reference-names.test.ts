@@ -16,10 +16,10 @@ import { NEW_ONLY_NAMES, scoreNames } from './reference-score.ts';
 // never tuned on. A change that loses a name fails.
 const FLOORS = {
   tuning: { en: 112, de: 110, pl: 108, ro: 111, uk: 102 },
-  heldOut: { en: 96, de: 99, pl: 92, ro: 96, uk: 91 },
-  newHeldOut: { en: 141, de: 130, pl: 150, ro: 161, uk: 162 },
+  heldOut: { en: 97, de: 99, pl: 92, ro: 96, uk: 91 },
+  newHeldOut: { en: 142, de: 130, pl: 150, ro: 161, uk: 162 },
   newOnly: { en: 57, de: 53, pl: 65, ro: 74, uk: 72 },
-  third: { en: 53, de: 54, pl: 58, ro: 78, uk: 48 },
+  third: { en: 54, de: 54, pl: 58, ro: 78, uk: 48 },
 } as const;
 
 describe('the reference names of Bulgarian restaurants (test/menu-i18n/reference-names.ts)', () => {
