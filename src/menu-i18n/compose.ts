@@ -1,5 +1,5 @@
+import { composeIn, type DishName, type Lang, type Phrase, upper } from './compose-text.ts';
 import type { Adjective, Grammar, Noun } from './grammar.ts';
-import { adjectiveForm, type Case, nounForm } from './inflect.ts';
 
 /**
  * Composes a dish name in one language from its Bulgarian parts (issue 37): the Bulgarian name
@@ -10,24 +10,17 @@ import { adjectiveForm, type Case, nounForm } from './inflect.ts';
  * and the language's word order ("Chicken Caesar salad", "Thunfischsalat", "Sałatka grecka",
  * "Salată verde"). Returns null when a word is not in the grammar or the name has another
  * shape: the word-by-word glossary then takes over.
+ *
+ * Up to two words the grammar lacks (`UNKNOWN_WORDS`) do not undo the rest (issue 37, round 3):
+ * such a word with no adjective of its own is read as a noun that never changes, worded as the
+ * glossary words it (a phrase of the glossary may span several words) or, when the glossary
+ * lacks it too, as the fallback shows a word (`unknown`: Bulgarian, with its transliteration in a
+ * Latin-script language); the known words around it still agree and take their cases ("Grüner
+ * Salat mit …", "Małże w białym winie"). A name with no word of the grammar is not composed.
  */
-interface Phrase {
-  adjectives: Adjective[];
-  noun: Noun;
-  names: string[];
-  /** "на скара" after a complement: the complement is grilled ("с тиквички на скара"). */
-  grilled?: boolean;
-}
-
-interface DishName {
-  head: Phrase;
-  grilled: boolean;
-  with: Phrase[];
-  of: Phrase[];
-  in: Phrase[];
-}
 
 const MAX_WORDS = 4;
+const UNKNOWN_WORDS = 2;
 const WITH = new Set(['с', 'със']);
 const JOIN = new Set(['и']);
 
@@ -48,13 +41,21 @@ class Reader {
   // en, de: a name written with a capital keeps it ("Pizza Pepperoni"); pl, ro, uk write the
   // glossary's case ("Pizza pepperoni", "Спагеті болоньєзе").
   readonly capitals: boolean;
+  readonly unknown: (word: string) => string;
+  /** Words the grammar lacks read so far, and words it knows. */
+  guessed = 0;
+  /** Of those, words the glossary lacks too, shown untranslated. */
+  untranslated = 0;
+  known = 0;
 
   constructor(
     original: string[],
     grammar: Grammar,
     name: (word: string) => string | undefined,
     capitals: boolean,
+    unknown: (word: string) => string,
   ) {
+    this.unknown = unknown;
     this.original = original;
     this.words = original.map((word) => word.toLowerCase());
     this.capitals = capitals;
@@ -77,14 +78,22 @@ class Reader {
         adjective !== null &&
         noun !== null &&
         adjective.next === noun.next &&
+        this.words[noun.next] !== 'по' &&
         (longest(this.words, noun.next, this.grammar.nouns) !== null ||
           longest(this.words, noun.next, this.grammar.adjectives) !== null);
       if (adjective && (!noun || adjective.next > noun.next || tie)) {
         adjectives.push(adjective.found);
         this.at = adjective.next;
+        this.known += 1;
         continue;
       }
-      if (!noun) return null;
+      if (!noun) {
+        // A word the grammar lacks, alone: a noun that never changes, in its place.
+        const guess = adjectives.length === 0 ? this.#guess() : null;
+        if (guess === null) return null;
+        return { adjectives, noun: guess, names: [] };
+      }
+      this.known += 1;
       // A `qualified` noun is that dish only after an adjective: bg "Телешки стек" is a beef
       // steak, while "стек" alone or after a brand ("Бира Загорка стек") is a pack of cans.
       if (noun.found.flags.has('qualified') && adjectives.length === 0) return null;
@@ -104,8 +113,16 @@ class Reader {
         const noun = this.grammar.nouns.get(this.word);
         const known =
           (noun !== undefined && !noun.flags.has('name')) || this.grammar.adjectives.has(this.word);
-        const name = known ? undefined : this.name(this.word);
-        if (name === undefined) return null;
+        if (known) return null;
+        let name = this.name(this.word);
+        if (name === undefined) {
+          // Only a proper name, written with a capital ("Пица Диавола"): "Боб яхния" is no name.
+          const proper = /^\p{Lu}/u.test(this.original[this.at] ?? '');
+          if (!proper || this.guessed >= UNKNOWN_WORDS) return null;
+          this.guessed += 1;
+          name = this.unknown(this.original[this.at] ?? this.word);
+          this.untranslated += 1;
+        }
         names.push(
           this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
         );
@@ -115,8 +132,36 @@ class Reader {
     }
   }
 
+  // The longest run of words (up to a boundary) the glossary words as one, or one word it lacks.
+  #guess(): Noun | null {
+    if (this.guessed >= UNKNOWN_WORDS) return null;
+    let end = this.at;
+    while (end < this.words.length && !this.#boundary(this.words[end] as string)) end += 1;
+    if (end === this.at) return null;
+    for (let count = Math.min(MAX_WORDS, end - this.at); count >= 1; count -= 1) {
+      const found = this.name(this.words.slice(this.at, this.at + count).join(' '));
+      if (found === undefined) continue;
+      this.guessed += count;
+      if (this.guessed > UNKNOWN_WORDS) return null;
+      this.at += count;
+      return placeholder(found);
+    }
+    this.guessed += 1;
+    const word = this.unknown(this.original[this.at] ?? '');
+    this.untranslated += 1;
+    this.at += 1;
+    return placeholder(word);
+  }
+
   #boundary(word: string): boolean {
-    return WITH.has(word) || word === 'от' || word === 'в' || word === 'на' || JOIN.has(word);
+    return (
+      WITH.has(word) ||
+      word === 'от' ||
+      word === 'в' ||
+      word === 'на' ||
+      word === 'по' ||
+      JOIN.has(word)
+    );
   }
 
   list(): Phrase[] | null {
@@ -131,24 +176,45 @@ class Reader {
   }
 }
 
+const placeholder = (word: string): Noun => ({
+  word,
+  gender: 'm',
+  flags: new Set(['indecl', 'unknown']),
+  forms: {},
+});
+
 /** The parts of a Bulgarian dish name, or null when it has another shape. */
 function read(
   text: string,
   grammar: Grammar,
   name: (word: string) => string | undefined,
   capitals: boolean,
+  unknown: (word: string) => string,
 ): DishName | null {
   if (!/^[\p{L}][\p{L}\s-]*$/u.test(text)) return null;
   const words = text.split(/\s+/).filter(Boolean);
-  const reader = new Reader(words, grammar, name, capitals);
-  const head = reader.phrase(true);
-  if (!head) {
+  let reader = new Reader(words, grammar, name, capitals, unknown);
+  let dish = readDish(reader, grammar);
+  if (dish === 'swap') {
     // Two nouns, the first naming what the second is made with ("Бекон бургер"): read as
     // "Бургер с бекон".
-    const [first, second] = words.map((word) => word.toLowerCase());
+    reader = new Reader([words[1] ?? '', 'с', words[0] ?? ''], grammar, name, capitals, unknown);
+    dish = readDish(reader, grammar);
+  }
+  if (dish === null || dish === 'swap' || reader.known === 0) return null;
+  // A grilled dish that is a word the grammar lacks would need its gender: not guessed.
+  if (dish.head.noun.flags.has('unknown') && dish.grilled) return null;
+  return { ...dish, partial: reader.untranslated > 0 };
+}
+
+function readDish(reader: Reader, grammar: Grammar): DishName | null | 'swap' {
+  const words = reader.words;
+  const head = reader.phrase(true);
+  if (!head) {
+    const [first, second] = words;
     if (words.length !== 2 || !grammar.nouns.has(first ?? '') || !grammar.nouns.has(second ?? ''))
       return null;
-    return read(`${words[1]} с ${words[0]}`, grammar, name, capitals);
+    return 'swap';
   }
   const dish: DishName = { head, grilled: false, with: [], of: [], in: [] };
   while (reader.word !== undefined) {
@@ -179,151 +245,23 @@ function read(
   return dish;
 }
 
-type Lang = 'en' | 'de' | 'pl' | 'ro' | 'uk';
-
-const GRILL: Record<Exclude<Lang, 'en' | 'de'>, string> = {
-  uk: 'на грилі',
-  pl: 'z grilla',
-  ro: 'la grătar',
-};
-const AND: Record<Lang, string> = { en: 'and', de: 'und', pl: 'i', ro: 'și', uk: 'і' };
-const WITH_WORD: Record<Lang, string> = { en: 'with', de: 'mit', pl: 'z', ro: 'cu', uk: 'з' };
-const OF_WORD: Record<Lang, string> = { en: 'of', de: 'aus', pl: 'z', ro: 'de', uk: 'з' };
-const IN_WORD: Record<Lang, string> = { en: 'in', de: 'in', pl: 'w', ro: 'în', uk: 'у' };
-const CASE_WITH: Record<Lang, Case> = { en: 'nom', de: 'dat', pl: 'ins', ro: 'nom', uk: 'ins' };
-const CASE_OF: Record<Lang, Case> = { en: 'nom', de: 'dat', pl: 'gen', ro: 'nom', uk: 'gen' };
-const CASE_IN: Record<Lang, Case> = { en: 'nom', de: 'dat', pl: 'loc', ro: 'nom', uk: 'loc' };
-
-// "з" before a hissing sound and a consonant is "зі" ("зі шпинатом"); Polish "z" is "ze" there.
-function preposition(lang: Lang, word: string, next: string): string {
-  const lower = next.toLowerCase();
-  if (lang === 'uk' && word === 'з' && /^[сшзжщ][^аеєиіїоуюя]/.test(lower)) return 'зі';
-  if (lang === 'pl' && word === 'z') {
-    const sound = /^(sz|rz|cz|dz)/.test(lower) ? lower.slice(0, 2) : lower.charAt(0);
-    const after = lower.charAt(sound.length);
-    if (['s', 'z', 'ś', 'ź', 'ż', 'sz', 'w'].includes(sound) && /[^aąeęioóuy]/.test(after))
-      return 'ze';
-  }
-  return word;
-}
-
-function joined(lang: Lang, parts: string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} ${AND[lang]} ${parts.at(-1)}`;
-}
-
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-// de: "Thunfisch" + "Salat" is "Thunfischsalat"; a stem ending in "-" keeps the hyphen and the
-// capital ("Rote-Bete-" + "Salat").
-const joinStem = (stem: string, word: string) =>
-  stem.endsWith('-') ? stem + word : stem + lower(word);
-
-// A grilled complement: an adjective where the language has one ("grilled", "gegrillt",
-// "grillowany"), else a word after it (ro "la grătar", uk "гриль").
-const GRILLED_ITEM: Record<Lang, Adjective> = {
-  en: { lemma: 'grilled', forms: ['grilled'], flags: new Set() },
-  de: { lemma: 'gegrillt', forms: ['gegrillt'], flags: new Set() },
-  pl: { lemma: 'grillowany', forms: ['grillowany'], flags: new Set() },
-  ro: { lemma: 'la grătar', forms: ['la grătar'], flags: new Set(['fixed']) },
-  uk: { lemma: 'гриль', forms: ['гриль'], flags: new Set(['fixed', 'post']) },
-};
-
-/** One phrase in a case: adjectives agreeing, in the language's order, then its names. */
-function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = ''): string {
-  const { noun } = phrase;
-  let word = nounForm(lang, noun, grammaticalCase);
-  const before: string[] = prefix === '' ? [] : [prefix];
-  const after: string[] = [];
-  const adjectives = phrase.grilled
-    ? [GRILLED_ITEM[lang], ...phrase.adjectives]
-    : phrase.adjectives;
-  for (const adjective of adjectives) {
-    if (lang === 'de' && adjective.stem !== undefined) {
-      word = joinStem(adjective.stem, word);
-      continue;
-    }
-    const form = adjectiveForm(lang, adjective, noun.gender, grammaticalCase);
-    const postposed = lang === 'ro' || adjective.flags.has('post');
-    (postposed ? after : before).push(form);
-  }
-  if (noun.flags.has('namefirst') && phrase.names.length > 0) {
-    const name = phrase.names.join(' ');
-    word = lang === 'de' ? `${name}-${word}` : `${name} ${word}`;
-    return [...before, word, ...after].join(' ');
-  }
-  return [...before, word, ...after, ...phrase.names].join(' ');
-}
-
-function compound(phrase: Phrase): string | undefined {
-  return phrase.adjectives.length === 0 && !phrase.grilled ? phrase.noun.forms.stem : undefined;
-}
-
-function composeIn(lang: Lang, dish: DishName): string {
-  const { head } = dish;
-  const premodified = lang === 'en' && head.noun.flags.has('carrier');
-  const withCase = premodified ? 'attr' : CASE_WITH[lang];
-  const withItems = dish.with.map((item) => phraseText(lang, item, withCase));
-  const ofItems = dish.of.map((item) =>
-    phraseText(lang, item, lang === 'en' ? 'attr' : CASE_OF[lang]),
-  );
-  // A word the dish's noun always has before it: "Fresh orange juice", "Frisch gepresster …".
-  const pre = [head.noun.forms.pre ?? ''];
-  if (lang === 'en') {
-    if (dish.grilled) pre.unshift('grilled');
-    // The dish's complements go before it: "Tuna salad", "Fresh orange juice".
-    if (ofItems.length > 0) pre.push(joined(lang, ofItems));
-    if (premodified && withItems.length > 0) {
-      pre.push(joined(lang, withItems));
-      withItems.length = 0;
-    }
-    ofItems.length = 0;
-  }
-  const prefix = pre.filter(Boolean).join(' ');
-  let text: string;
-  const stems = [...dish.with, ...dish.of].map(compound);
-  const compounds = head.noun.flags.has('compound') && head.names.length === 0;
-  if (lang === 'de' && compounds && stems.length === 1 && stems[0]) {
-    text = phraseText(
-      lang,
-      { ...head, noun: { ...head.noun, word: joinStem(stems[0], head.noun.word) } },
-      'nom',
-      prefix,
-    );
-    withItems.length = 0;
-    ofItems.length = 0;
-  } else {
-    const grilled: Adjective = { lemma: 'gegrillt', forms: ['gegrillt'], flags: new Set() };
-    const adjectives =
-      lang === 'de' && dish.grilled ? [grilled, ...head.adjectives] : head.adjectives;
-    text = phraseText(lang, { ...head, adjectives }, 'nom', prefix);
-  }
-  if (dish.grilled && lang !== 'en' && lang !== 'de') text += ` ${GRILL[lang]}`;
-  const tail = (word: string, items: string[]) =>
-    items.length > 0
-      ? ` ${preposition(lang, word, items[0] as string)} ${joined(lang, items)}`
-      : '';
-  text += tail(WITH_WORD[lang], withItems);
-  text += tail(OF_WORD[lang], ofItems);
-  const inItems = dish.in.map((item) => phraseText(lang, item, CASE_IN[lang]));
-  text += tail(IN_WORD[lang], inItems);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /**
- * The dish name composed in `lang`, or null when the grammar does not know every word or the
- * name has another shape. `name`: how a word outside the grammar reads (the glossary's, or the
- * restaurant's own name for it), used for the names after a dish ("Маргарита", "Цезар").
+ * The dish name composed in `lang`, or null when the name has another shape, more than two
+ * words the grammar lacks, or none it knows. `name`: how a word outside the grammar reads (the
+ * glossary's, or the restaurant's own name for it), used for the names after a dish
+ * ("Маргарита", "Цезар") and for a word the grammar lacks; `unknown`: how a word the glossary
+ * lacks too is shown. `partial`: such a word stands in the name.
  */
 export function composeName(
   lang: string,
   text: string,
   grammar: Grammar,
   name: (word: string) => string | undefined,
-): string | null {
+  unknown: (word: string) => string = (word) => word,
+): { text: string; partial: boolean } | null {
   if (!['en', 'de', 'pl', 'ro', 'uk'].includes(lang)) return null;
   const capitals = lang === 'en' || lang === 'de';
-  const dish = read(text.normalize('NFC').trim(), grammar, name, capitals);
-  return dish === null ? null : composeIn(lang as Lang, dish);
+  const dish = read(text.normalize('NFC').trim(), grammar, name, capitals, unknown);
+  if (dish === null) return null;
+  return { text: composeIn(lang as Lang, dish), partial: dish.partial === true };
 }

@@ -13,7 +13,9 @@ import type { MenuLanguage } from './languages.ts';
  *   `compound` (de: "mit X" becomes one word, "Thunfischsalat"), `name` (it may also be a
  *   dish's name after another noun: "Салата Цезар"), `indecl` (never changes), `qualified`
  *   (that dish only after an adjective: "Телешки стек" is a steak, "Бира стек" a pack of
- *   cans); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
+ *   cans), `in` (pl: "с X" of this noun reads "w X", the dish served in it: "w sosie
+ *   grzybowym"), `with` (pl: a dish that keeps "z" for it, pasta: "Spaghetti z sosem"), `apart`
+ *   (en: never before a `carrier`: "Spaghetti with tomato sauce"); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
  *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
  *   language's regular endings (`nounForm`).
  * - an adjective: `<lemma> [flags] [form=…]`: flags `post` (it follows the noun: pl "Sałatka

@@ -15,10 +15,12 @@ type Token = { text: string; kind: 'word' | 'number' | 'other' };
 
 /**
  * How a text was worded: `phrase` one entry of the glossary or the restaurant's names for the
- * whole text; `composed` built by the grammar (`compose.ts`); `words` glossed word by word;
- * `original` not translated (the original, with its transliteration in a Latin-script language).
+ * whole text; `composed` built by the grammar (`compose.ts`); `partial` built by the grammar
+ * around one or two words neither it nor the glossary knows, shown as the original (with its
+ * transliteration in a Latin-script language); `words` glossed word by word; `original` not
+ * translated (the original, with its transliteration in a Latin-script language).
  */
-export type WordingKind = 'phrase' | 'composed' | 'words' | 'original';
+export type WordingKind = 'phrase' | 'composed' | 'partial' | 'words' | 'original';
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -137,7 +139,8 @@ export class PhraseBook {
       return { text: localUnits(worded, this.lang), kind: 'phrase' };
     }
     const composed = this.#compose(text);
-    if (composed !== null) return { text: composed, kind: 'composed' };
+    if (composed !== null)
+      return { text: composed.text, kind: composed.partial ? 'partial' : 'composed' };
     // The file's own phrases first ("Фамилна 40 см" → "Family size (40 cm)" inside a quote's
     // line name), then amounts and units ("400 г", "330 мл") worded by the one unit function.
     const whole = this.gloss(text);
@@ -150,12 +153,21 @@ export class PhraseBook {
     return { text: shown, kind: 'original' };
   }
 
-  #compose(text: string): string | null {
+  #compose(text: string): { text: string; partial: boolean } | null {
     if (this.#grammar === undefined) return null;
-    const composed = composeName(this.lang, text, this.#grammar, (word) => this.#lookup(word));
+    const latin = LATIN_SCRIPT.has(this.lang);
+    const composed = composeName(
+      this.lang,
+      text,
+      this.#grammar,
+      (word) => this.#lookup(word),
+      // A word neither the grammar nor the glossary knows, as the fallback shows a text.
+      (word) => (latin ? `${word} (${romanize(word)})` : word),
+    );
     if (composed === null) return null;
     // A name written in lower case (inside a list of ingredients) stays so.
     if (startsUpper(text.trim()) || this.lang === 'de') return composed;
-    return composed.charAt(0).toLowerCase() + composed.slice(1);
+    const lowered = composed.text.charAt(0).toLowerCase() + composed.text.slice(1);
+    return { ...composed, text: lowered };
   }
 }

@@ -78,9 +78,57 @@ describe('a dish name composed by the glossary (issue 37 point 4)', () => {
     expect(word('de', 'Доматен сос, моцарела и пресен босилек.')).toBe(
       'Tomatensoße, Mozzarella und frisches Basilikum.',
     );
-    expect(word('en', 'Пица Зорница')).toBe('Пица Зорница (Pitsa Zornitsa)');
+    // A text with no word of the grammar, or an unknown adjective, is not composed.
+    expect(word('en', 'Зорница')).toBe('Зорница (Zornitsa)');
+    expect(word('de', 'Щастлива пица')).toBe('Щастлива пица (Shtastliva pitsa)');
     // A name written in lower case (inside a list) stays lower case.
     expect(word('uk', 'салата с риба тон')).toBe('салат з тунцем');
+  });
+
+  // Round 3: one or two words the grammar lacks no longer undo the whole name.
+  it('composes around a word the grammar lacks, shown as the fallback shows it', () => {
+    // A proper name after the dish: the dish is worded, the name transliterated.
+    expect(word('en', 'Пица Зорница')).toBe('Pizza Зорница (Zornitsa)');
+    expect(word('uk', 'Пица Зорница')).toBe('Піца Зорница');
+    // A common word the glossary lacks: only as a name written with a capital, else no name.
+    expect(word('de', 'Боб зорница')).toBe('Боб зорница (Bob zornitsa)');
+    // A complement the grammar lacks: the rest still agrees and takes its case.
+    expect(word('de', 'Зелена салата с кьопоолу')).toBe('Grüner Salat mit кьопоолу (kyopoolu)');
+    expect(word('uk', 'Зелена салата с кьопоолу')).toBe('Зелений салат з кьопоолу');
+    expect(word('pl', 'Пилешко филе с кьопоолу и гъби')).toBe(
+      'Filet z kurczaka z кьопоолу (kyopoolu) i pieczarkami',
+    );
+    // A dish the grammar lacks, with complements it knows.
+    expect(word('uk', 'Кьопоолу с чесън')).toBe('Кьопоолу з часником');
+    // Such a name is worded `partial`: `npm run menu:translations` leaves it for the restaurant.
+    expect(glossaryOnly.translator('de', null).wording('Пица Зорница').kind).toBe('partial');
+    expect(glossaryOnly.translator('de', null).wording('Пица с гъби').kind).toBe('composed');
+    // Three unknown words are too many: the name is shown as before.
+    expect(word('en', 'Кьопоолу с зорница и чурулик')).toBe(
+      'Кьопоолу с зорница и чурулик (Kyopoolu s zornitsa i churulik)',
+    );
+  });
+
+  it('writes Ukrainian "в" after a vowel and "у" before "в"; Polish serves a dish "w sosie"', () => {
+    expect(word('uk', 'Миди в бяло вино')).toBe('Мідії в білому вині');
+    expect(word('uk', 'Пилешко филе в сметанов сос')).toBe('Куряче філе у вершковому соусі');
+    expect(word('pl', 'Миди в бяло вино')).toBe('Małże w białym winie');
+    expect(word('pl', 'Свинско филе с гъбен сос')).toBe('Filet wieprzowy w sosie pieczarkowym');
+    // English keeps a sauce after "with", where a filling goes before: "Tuna pasta".
+    expect(word('en', 'Спагети с доматен сос')).toBe('Spaghetti with tomato sauce');
+    // Pasta keeps "z": "Spaghetti z sosem pomidorowym".
+    expect(word('pl', 'Спагети с доматен сос')).toBe('Spaghetti z sosem pomidorowym');
+  });
+
+  it('reads "с пилешко/свинско/телешко/агнешко" as the meat', () => {
+    expect(word('pl', 'Пица с пилешко и царевица')).toBe('Pizza z kurczakiem i kukurydzą');
+    expect(word('uk', 'Пица с пилешко и царевица')).toBe('Піца з куркою і кукурудзою');
+    expect(word('ro', 'Пица с пилешко и царевица')).toBe('Pizza cu pui și porumb');
+    expect(word('uk', 'Пилешко с ориз')).toBe('Курка з рисом');
+    // Before a style it is the meat too: "Свинско по селски".
+    expect(word('en', 'Свинско по селски')).toBe('Country-style pork');
+    // Before a noun it stays the adjective.
+    expect(word('uk', 'Пилешко къри')).toBe('Куряче каррі');
   });
 });
 

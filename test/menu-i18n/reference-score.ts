@@ -8,6 +8,7 @@ import {
   TUNING_NAMES,
 } from './reference-names.ts';
 import { NEW_HELD_OUT_NAMES } from './reference-names-new.ts';
+import { THIRD_HELD_OUT_NAMES } from './reference-names-third.ts';
 
 /**
  * The names of the new table that the old one does not also hold (98 of its 201 Bulgarian names
@@ -49,24 +50,28 @@ function line(title: string, scores: LanguageScore[]): string {
   return `${title}: ${cells.join(', ')}`;
 }
 
-// `node test/menu-i18n/reference-score.ts [--misses tuning|held-out|new|new-only]`: the figures of the
-// three splits (the old tuning and held-out halves, both tuned on since round 2, and the new
-// held-out table of reference-names-new.ts, never tuned on).
+// `node test/menu-i18n/reference-score.ts [--misses tuning|held-out|new|new-only|third]`: the
+// figures of the splits (the old tuning and held-out halves, both tuned on since round 2; the new
+// table of reference-names-new.ts, tuned on in round 3; the third table of
+// reference-names-third.ts, all unseen and never tuned on).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const splits = {
     tuning: scoreNames(TUNING_NAMES),
     'held-out': scoreNames(HELD_OUT_NAMES),
     new: scoreNames(NEW_HELD_OUT_NAMES),
     'new-only': scoreNames(NEW_ONLY_NAMES),
+    third: scoreNames(THIRD_HELD_OUT_NAMES),
   };
   process.stdout.write(
-    `${line('tuning', splits.tuning)}\n${line('held-out', splits['held-out'])}\n${line('new held-out', splits.new)}\n${line('  of which not in the old table', splits['new-only'])}\n`,
+    `${line('tuning', splits.tuning)}\n${line('held-out', splits['held-out'])}\n${line('new held-out', splits.new)}\n${line('  of which not in the old table', splits['new-only'])}\n${line('third held-out', splits.third)}\n`,
   );
   const which = process.argv.indexOf('--misses');
   if (which !== -1) {
     const key = process.argv[which + 1];
     const scores =
-      key === 'held-out' || key === 'new' || key === 'new-only' ? splits[key] : splits.tuning;
+      key === 'held-out' || key === 'new' || key === 'new-only' || key === 'third'
+        ? splits[key]
+        : splits.tuning;
     for (const s of scores)
       for (const miss of s.misses)
         process.stdout.write(`${s.lang}\t${miss.bg}\t${miss.got}\t≠ ${miss.want}\n`);
