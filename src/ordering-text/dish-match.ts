@@ -45,7 +45,7 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   const food = table.food.get(token.folded);
   const readings = food ? [[token.stem], food] : [[token.stem]];
   const also = table.foodAlso.get(token.folded);
-  if (also) readings.push(also);
+  if (also) readings.push(...also);
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);

@@ -110,7 +110,9 @@ function unreadList(r: Reader, at: number, from: number): { item: Item; next: nu
     if (token.afterBreak || numberItem(r, next)) break;
     const keyword = keywordAt(r.table, r.tokens, next);
     if (keyword && keyword.keyword.kind !== 'filler') break;
-    const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
+    // The word right after "without" is the removal's, even where it names a dish ("tarator
+    // without garlic" never adds Чеснова питка, issue 35 grill); later ones may start a dish.
+    const dish = next > from ? matchDish(r.lex, r.table, r.memo, r.tokens, next) : undefined;
     if (dish?.whole && dish.productIds.length === 1) break;
     next += 1;
   }
@@ -143,7 +145,13 @@ function numberItem(r: Reader, at: number): { item: Item; next: number } | undef
       next: at + 2,
     };
   }
-  return { item: { t: 'qty', n }, next: at + (after?.keyword.kind === 'unit' ? 2 : 1) };
+  return { item: { t: 'qty', n }, next: at + (unitAfter(r, at + 1) ? 2 : 1) };
+}
+
+/** A unit word ("x", "порция") after a number, unless it names a size of the menu ("Порция"). */
+function unitAfter(r: Reader, at: number): boolean {
+  if (keywordAt(r.table, r.tokens, at)?.keyword.kind !== 'unit') return false;
+  return labelWordAt(r.table, r.lex, r.tokens, at, 'unit') === undefined;
 }
 
 function keywordItem(
@@ -162,10 +170,7 @@ function keywordItem(
           item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
           next: next + 1,
         };
-      return {
-        item: { t: 'qty', n: keyword.value },
-        next: next + (unit?.keyword.kind === 'unit' ? 1 : 0),
-      };
+      return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
     }
     case 'size':
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
@@ -311,11 +316,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     // name of several words starts with it (issue 35).
     const keyword = keywordAt(table, tokens, at);
     // ("голяма" stays the size word it is: ranked by price, whatever the labels say).
-    const label =
-      keyword?.keyword.kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at);
+    // A number or a filler ("един", "за") is a label's word only in a label's run ("за двама").
+    const kind = keyword?.keyword.kind;
+    const label = kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at, kind);
     if (label && !(dish?.whole && dish.length > 1)) {
-      items.push({ t: 'size', size: label, raw: token.raw });
-      at += 1;
+      items.push({ t: 'size', size: label.size, raw: words(tokens, at, at + label.length) });
+      at += label.length;
       continue;
     }
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").

@@ -75,6 +75,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   let afterUnknown = false;
   items.forEach((item, index) => {
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
+    const unknownBefore = afterUnknown;
     if (item.t === 'unknown') afterUnknown = true;
     else if (item.t === 'sep' || item.t === 'dish' || item.t === 'half') afterUnknown = false;
     const about = afterUnknown && !hasDish(current) && !dishAhead(items, index + 1);
@@ -157,6 +158,13 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (current) current.crust = true;
         return;
       case 'sep':
+        // "a burger and fries": a quantity or size before a word not understood is about that
+        // word; it never crosses the separator to the next dish (issue 35, grill tuning).
+        if (unknownBefore && (pending.quantity !== null || pending.size !== null)) {
+          if (pending.quantity !== null) unknown.push(String(pending.quantity));
+          if (pending.size !== null) unknown.push(pending.sizeWords);
+          pending = { quantity: null, size: null, sizeWords: '' };
+        }
         // A separator ends what the line before it takes as its own quantity or size.
         if (hasDish(current) && (pending.quantity !== null || pending.size !== null)) close();
         return;
