@@ -45,6 +45,17 @@ function dishAhead(items: readonly Item[], from: number): boolean {
   return false;
 }
 
+/** A quantity after a separator, followed by a change ("с мед", "без лук") and no dish. */
+function sameDishAgain(items: readonly Item[], at: number): boolean {
+  const next = items[at + 1];
+  return (
+    items[at]?.t === 'qty' &&
+    items[at - 1]?.t === 'sep' &&
+    (next?.t === 'extra' || next?.t === 'without') &&
+    !dishAhead(items, at + 1)
+  );
+}
+
 /**
  * "маргарита голяма, пеперони малка": the message ends with a quantity or a size after its
  * last dish and its first dish has none before it, so its sizes and quantities follow dishes.
@@ -99,6 +110,20 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         return;
       case 'count':
       case 'qty':
+        // "мекица със сирене и една с мед": a quantity after "and" that only changes, with no
+        // dish of its own, is one more line of the same dish (issue 35, grill tuning).
+        if (sameDishAgain(items, index) && current && hasDish(current)) {
+          const again: LineIntent = {
+            ...emptyLine({ quantity: item.n, size: null, sizeWords: '' }),
+            productIds: current.productIds,
+            words: current.words,
+            generic: current.generic,
+            ...(current.uncertain && { uncertain: true }),
+          };
+          close();
+          current = again;
+          return;
+        }
         if (postfix && current && current.quantity === null) current.quantity = item.n;
         else if (pending.quantity === null) pending.quantity = item.n;
         else unknown.push(String(item.n));

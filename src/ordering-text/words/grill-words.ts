@@ -11,7 +11,7 @@
 export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   bg: {},
   en: {
-    garlic: 'чесън', bread: 'питка', flatbread: 'питка', fries: 'пържени картофи',
+    garnish: 'гарнитура', garlic: 'чесън', bread: 'питка', flatbread: 'питка', fries: 'пържени картофи',
     chips: 'пържени картофи', potatoes: 'картофи', potato: 'картофи', mixed: 'мешана',
     grill: 'скара', grilled: 'скара', skewer: 'шишче', skewers: 'шишче', kebab: 'кебапче',
     kebabs: 'кебапче', meatball: 'кюфте', meatballs: 'кюфте', neck: 'врат', chop: 'пържола',
@@ -26,7 +26,7 @@ export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string
     lemonade: 'лимонада', yoghurt: 'кисело мляко', yogurt: 'кисело мляко', sheep: 'овчарска',
   },
   de: {
-    pommes: 'пържени картофи', fritten: 'пържени картофи', kartoffeln: 'картофи',
+    beilage: 'гарнитура', pommes: 'пържени картофи', fritten: 'пържени картофи', kartoffeln: 'картофи',
     knoblauch: 'чесън', brot: 'питка', fladenbrot: 'питка', hähnchen: 'пилешко',
     hühnchen: 'пилешко', huhn: 'пилешко', schwein: 'свинско', schweinefleisch: 'свинско',
     nacken: 'врат', spieß: 'шишче', spiess: 'шишче', spieße: 'шишче', spiesse: 'шишче',
@@ -39,7 +39,7 @@ export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string
     palatschinke: 'палачинка', palatschinken: 'палачинка', rakija: 'ракия', schnaps: 'ракия',
   },
   pl: {
-    frytki: 'пържени картофи', ziemniaki: 'картофи', czosnek: 'чесън', czosnku: 'чесън',
+    frytki: 'пържени картофи', dodatku: 'гарнитура', ziemniaki: 'картофи', czosnek: 'чесън', czosnku: 'чесън',
     chleb: 'питка', kurczak: 'пилешко', kurczaka: 'пилешко', wieprzowina: 'свинско',
     szaszłyk: 'шишче', szaszłyki: 'шишче', kiełbasa: 'наденица', kiełbaskę: 'наденица',
     fasola: 'боб', fasolowa: 'боб', fasolową: 'боб', wino: 'вино', czerwone: 'червено',
@@ -48,7 +48,7 @@ export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string
     klopsiki: 'кюфте', kotlet: 'пържола', grill: 'скара', mieszany: 'мешана', jogurt: 'кисело мляко',
   },
   ro: {
-    cartofi: 'картофи', prăjiți: 'пържени', prajiti: 'пържени', usturoi: 'чесън',
+    cartofi: 'картофи', garnitură: 'гарнитура', garnitura: 'гарнитура', prăjiți: 'пържени', prajiti: 'пържени', usturoi: 'чесън',
     pâine: 'питка', paine: 'питка', pui: 'пилешко', porc: 'свинско', frigărui: 'шишче',
     frigăruie: 'шишче', frigarui: 'шишче', cârnați: 'наденица', carnati: 'наденица',
     fasole: 'боб', ciorbă: 'чорба', ciorba: 'чорба', vin: 'вино', roșu: 'червено',
@@ -58,7 +58,7 @@ export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string
     musaca: 'мусака', țuică: 'ракия', tuica: 'ракия', palincă: 'ракия',
   },
   uk: {
-    картопля: 'картофи', фрі: 'пържени картофи', часник: 'чесън', часнику: 'чесън',
+    картопля: 'картофи', гарніру: 'гарнитура', гарнір: 'гарнитура', фрі: 'пържени картофи', часник: 'чесън', часнику: 'чесън',
     хліб: 'питка', курка: 'пилешко', курячий: 'пилешко', курячі: 'пилешко', свинина: 'свинско',
     шашлик: 'шишче', шашлики: 'шишче', ковбаса: 'наденица', ковбаски: 'наденица',
     квасоля: 'боб', вино: 'вино', червоне: 'червено', біле: 'бяло', горіхи: 'орехи',
