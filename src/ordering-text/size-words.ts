@@ -31,6 +31,18 @@ const UNITS = new Set([
   'litre',
   'liters',
   'litres',
+  // Issue 35, grill tuning: grams and millilitres written out ("100 грама", "300 grams").
+  'grama',
+  'gram',
+  'grams',
+  'gramm',
+  'gramow',
+  'grame',
+  'gramiv',
+  'mililitra',
+  'milliliter',
+  'millilitres',
+  'milliliters',
 ]);
 // A bare number is an amount from 100 up (millilitres, grams): "25 маргарити" stays 25, clamped.
 const MIN_BARE_AMOUNT = 100;
