@@ -123,6 +123,9 @@ describe('sizes in the menu’s own words', () => {
     expect(read('три порции кебапчета').lines.map((l) => [l.qty, l.size])).toEqual([
       [3, 'Порция 3 бр. 180 г'],
     ]);
+    expect(read('2 гърнета боб чорба').lines.map((l) => [l.qty, l.size])).toEqual([
+      [2, 'Гърне 500 мл'],
+    ]);
     expect(read('мешана скара за двама и 2 айряна').lines.map((l) => [l.qty, l.size])).toEqual([
       [1, 'За двама 900 г'],
       [2, '300 мл'],

@@ -14,6 +14,7 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     бутилки: 'бутилка',
     шише: 'бутилка',
     гърненце: 'гърне',
+    гърнета: 'гърне',
     тавичка: 'тава',
     двоен: 'двойно',
     двойна: 'двойно',
