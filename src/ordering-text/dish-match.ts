@@ -165,9 +165,10 @@ export function matchDish(
   }
   const ranked = rankDocs(lex, docs, terms, length, generic);
   const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
-  // "3 супи": a category's word alone names its one dish holding the word only by default; it
-  // asks among the category, as a kind of dish does (issue 35, tuned on the grill).
-  if (ranked.filled && length === 1 && kindWord(first))
+  // "3 супи", "two soups": a category's word alone, in the plural, names its one dish holding the
+  // word only by default; it asks among the category, as a kind of dish does (issue 35, tuned on
+  // the grill). "вегетарианска" of a "Вегетариански" category stays its Пица Вегетарианска.
+  if (ranked.filled && length === 1 && kindWord(first) && pluralKind(lex, table, first))
     return uncertainMatch(lex, { ...ranked, whole: false }, terms, {
       partOnly: false,
       kindOnly: true,
@@ -181,6 +182,17 @@ export function matchDish(
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+/**
+ * A category's word as the category's name writes it ("супи" of "Супи"), or a plural of an
+ * everyday word ("soups": "soup" is in the table too).
+ */
+function pluralKind(lex: MenuLexicon, table: KeywordTable, token: Token): boolean {
+  const names = lex.menuWords.kindNames;
+  if (token.folded === null) return false;
+  if (names.has(token.folded) || (token.alt !== null && names.has(token.alt))) return true;
+  return token.folded.endsWith('s') && table.food.has(token.folded.slice(0, -1));
 }
 
 /**

@@ -21,6 +21,8 @@ export interface MenuWords {
   addonsOf: Map<number, Set<string>>;
   /** Dish-name term id → the listed products of the categories whose name holds that word. */
   kinds: Map<number, number[]>;
+  /** The words of those categories' names as written, folded ("supi" of "Супи"). */
+  kindNames: Set<string>;
   /** Stems of the words of the extras' names ("sirop", "mliak"). */
   addonStems: Set<string>;
   /** Product id → the stems of its first size's ingredient names ("Еспресо" of a macchiato). */
@@ -61,6 +63,7 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     labelNumbers: new Set(),
     addonsOf: new Map(),
     kinds: new Map(),
+    kindNames: new Set(),
     addonStems: new Set(),
     recipeOf: new Map(),
   };
@@ -101,6 +104,10 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
   for (const category of menu.categories()) {
     const ids = menu.productsIn(category.id).map((product) => product.id);
     if (ids.length < 2) continue;
+    for (const [word] of category.name.normalize('NFC').matchAll(WORD)) {
+      const folded = foldWord(word);
+      if (folded) words.kindNames.add(folded);
+    }
     for (const stem of nameStems(category.name)) {
       const term = dishTerms.terms.get(stem);
       if (term === undefined) continue;
