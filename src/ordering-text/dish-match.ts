@@ -157,6 +157,8 @@ export function matchDish(
     const tried = new Set(terms);
     const narrowed = narrow(lex, memo, stems, docs, tried, !CYRILLIC.test(token.raw));
     if (narrowed.size === 0) break;
+    // "пилешки крилца и пилешки хапки": after "и" a word already read starts the next dish.
+    if (skip === 1 && tried.size === terms.size) break;
     docs = narrowed;
     for (const term of tried) terms.add(term);
     generic &&= isGenericWord(lex, stems);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cyrillicOf } from '../../src/ordering-text/chat-latin.ts';
 import { parseOrder } from '../../src/ordering-text/index.ts';
+import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createGrillMenu } from '../../src/sandbox/menu/grill-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 
@@ -185,7 +186,8 @@ describe('garnishes and extras', () => {
 
 describe('words of a grill in six languages and chat Latin', () => {
   it.each([
-    ['chicken skewer and fries', 'en', ['Пилешко шишче', 'Пържени картофи']],
+    ['pork skewer and fries', 'en', ['Свинско шишче', 'Пържени картофи']],
+    ['пилешко шишче и пилешко филе', 'bg', ['Пилешко шишче', 'Пилешко филе на скара']],
     ['pork chop and garlic bread', 'en', ['Свинска пържола', 'Чеснова питка']],
     ['Bohnensuppe und Pommes', 'de', ['Боб чорба', 'Пържени картофи']],
     ['frytki i kurczak szaszłyk', 'pl', ['Пържени картофи', 'Пилешко шишче']],
@@ -208,5 +210,17 @@ describe('words of a grill in six languages and chat Latin', () => {
     expect(lines.map((l) => [l.product, l.qty])).toEqual([['Кебапче', 2]]);
     expect(unknown).toEqual(expect.arrayContaining(['hotdog', '1']));
     expect(read('голям хамбургер и айрян').lines.map((l) => l.size)).toEqual(['300 мл']);
+  });
+});
+
+describe('a word with "не" glued before it is no typo of the word', () => {
+  it('"негазирана" never orders the sparkling water; it is said as not understood', () => {
+    const cafe = demoMenu({ sandbox: createCafeMenu() });
+    const parsed = parseOrder('2 негазирани води и 1 газирана', cafe, { locale: 'bg' });
+    const named = parsed.lines.map((line) =>
+      line.draft?.kind === 'product' ? cafe.product(line.draft.productId)?.name : null,
+    );
+    expect(named).toEqual([null, 'Газирана вода']);
+    expect(parsed.unknown).toContain('негазирани');
   });
 });

@@ -20,7 +20,7 @@ export const GRILL_WORDS: Readonly<Record<string, Readonly<Record<string, string
     red: 'червено', white: 'бяло', rakia: 'ракия', brandy: 'ракия', plum: 'сливова',
     grape: 'гроздова', dark: 'тъмна', salad: 'салата', salads: 'салата', soups: 'супа',
     nuts: 'орехи', walnut: 'орехи', pancake: 'палачинка', pancakes: 'палачинка',
-    pastry: 'баница', pie: 'баница', chicken: 'пилешко', fillet: 'филе', breast: 'филе',
+    pastry: 'баница', pie: 'баница', fillet: 'филе', breast: 'филе',
     cucumbers: 'краставици', dill: 'копър', vegetables: 'зеленчуци', veggies: 'зеленчуци',
     casserole: 'гювеч', stew: 'гювеч', cabbage: 'сарми', vine: 'лозов', leaves: 'лист',
     lemonade: 'лимонада', yoghurt: 'кисело мляко', yogurt: 'кисело мляко', shepherd: 'овчарска', shepherds: 'овчарска',
