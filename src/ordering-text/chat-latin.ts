@@ -4,7 +4,7 @@ import { normalizeTerm } from '../catalogue/transliterate.ts';
  * Bulgarian written in Latin letters the way people type it in chats ("shliokavica"): not the
  * official system the menu search folds by, but q, ya, ia or ja for я, c or ts for ц, 4 or ch
  * for ч, 6 or sh for ш, sht or 6t for щ, ju, yu or iu for ю, x or h for х, j or zh for ж, w or v
- * for в. A Latin word is read back into Cyrillic by this table and then folded like the menu's
+ * for в (after a, e, o, u: j is ж before a vowel and й before none). A Latin word is read back into Cyrillic by this table and then folded like the menu's
  * Bulgarian names, so "pica dqvolska" meets "Пица Дяволска" and "carevica" meets "царевица".
  * The reading is offered beside the word's own folding (see `Token.alt`), never instead of it.
  */
@@ -69,6 +69,14 @@ export function cyrillicOf(raw: string): string | null {
   while (i < word.length) {
     const found = SPELLINGS.find(([latin]) => word.startsWith(latin, i));
     if (!found) return null;
+    // After a, e, o, u "ja" is жа ("snejanka": Снежанка) and "j" before no vowel й ("ajran":
+    // айран); at the start, after i or a consonant "ja" stays я ("goljama", "porcija"; issue 35).
+    const afterVowel = i > 0 && /[aeou]/.test(word[i - 1] ?? '');
+    if (afterVowel && (found[0] === 'ja' || found[0] === 'j')) {
+      out += VOWEL.test(word[i + 1] ?? '') ? 'ж' : 'й';
+      i += 1;
+      continue;
+    }
     out += found[0] === 'i' && iIsShort(word, i) ? 'й' : found[1];
     i += found[0].length;
   }

@@ -25,6 +25,8 @@ export interface DishMatch {
   generic: boolean;
   /** Named only in part by words of extras ("syrup"): offered, never taken (issue 35). */
   uncertain?: boolean;
+  /** Whole only because the name's untyped words are generic ("супа": Пилешка супа). */
+  filled?: boolean;
 }
 
 const MAX_SPAN = 6;
@@ -43,7 +45,7 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   const food = table.food.get(token.folded);
   const readings = food ? [[token.stem], food] : [[token.stem]];
   const also = table.foodAlso.get(token.folded);
-  if (also) readings.push(also);
+  if (also) readings.push(...also);
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);
@@ -155,6 +157,8 @@ export function matchDish(
     const tried = new Set(terms);
     const narrowed = narrow(lex, memo, stems, docs, tried, !CYRILLIC.test(token.raw));
     if (narrowed.size === 0) break;
+    // "пилешки крилца и пилешки хапки": after "и" a word already read starts the next dish.
+    if (skip === 1 && tried.size === terms.size) break;
     docs = narrowed;
     for (const term of tried) terms.add(term);
     generic &&= isGenericWord(lex, stems);
@@ -162,16 +166,35 @@ export function matchDish(
     length = next - at;
   }
   const ranked = rankDocs(lex, docs, terms, length, generic);
+  const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
+  // "3 супи", "two soups": a category's word alone, in the plural, names its one dish holding the
+  // word only by default; it asks among the category, as a kind of dish does (issue 35, tuned on
+  // the grill). "вегетарианска" of a "Вегетариански" category stays its Пица Вегетарианска.
+  if (ranked.filled && length === 1 && kindWord(first) && pluralKind(lex, table, first))
+    return uncertainMatch(lex, { ...ranked, whole: false }, terms, {
+      partOnly: false,
+      kindOnly: true,
+    });
   if (ranked.whole) return ranked;
   // Issue 35: a category word alone, or only words of extras, names no dish for certain.
   const span = tokens.slice(at, at + length).filter((t) => !isJoiner(table, t));
   const extraWord = (t: Token) =>
     tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem)));
-  const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
   // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+/**
+ * A category's word as the category's name writes it ("супи" of "Супи"), or a plural of an
+ * everyday word ("soups": "soup" is in the table too).
+ */
+function pluralKind(lex: MenuLexicon, table: KeywordTable, token: Token): boolean {
+  const names = lex.menuWords.kindNames;
+  if (token.folded === null) return false;
+  if (names.has(token.folded) || (token.alt !== null && names.has(token.alt))) return true;
+  return token.folded.endsWith('s') && table.food.has(token.folded.slice(0, -1));
 }
 
 /**
@@ -217,6 +240,8 @@ function rankDocs(
   const best = new Set<number>();
   const partial = new Set<number>();
   const partialDocs: number[] = [];
+  // Dishes the words reach but do not name whole, once a whole one is found (issue 35, grill).
+  const sharing = new Set<number>();
   for (const doc of docs) {
     let missing = 0;
     let whole = true;
@@ -230,7 +255,7 @@ function rankDocs(
       if (fewest === Number.POSITIVE_INFINITY) {
         partial.add(id);
         partialDocs.push(doc);
-      }
+      } else if (headTyped(lex, doc, terms)) sharing.add(id);
       continue;
     }
     if (missing < fewest) {
@@ -244,8 +269,29 @@ function rankDocs(
     const plain = plainName(lex, partialDocs);
     if (plain !== undefined) return { length, productIds: [plain], whole: false, generic };
   }
+  if (wholeFound && fewest > 0 && length === 1) {
+    // "2 баници" on a menu with Баница със сирене and Баница със спанак: the first word of
+    // several dishes' names names the one whose other words are generic only by default; it
+    // asks among them all (issue 35, tuned on the grill). "шопска" stays Шопска салата: the
+    // word is not the first of "Сирене по шопски".
+    for (const doc of partialDocs)
+      if (headTyped(lex, doc, terms)) sharing.add(lex.dishes[doc]?.key ?? -1);
+    for (const id of best) sharing.delete(id);
+    const heads = [...docs].some(
+      (doc) => best.has(lex.dishes[doc]?.key ?? -1) && headTyped(lex, doc, terms),
+    );
+    if (heads && sharing.size > 0)
+      return { length, productIds: [...best, ...sharing], whole: false, generic };
+  }
   const productIds = [...(wholeFound ? best : partial)];
-  return { length, productIds, whole: wholeFound, generic };
+  const filled = wholeFound && fewest > 0;
+  return { length, productIds, whole: wholeFound, generic, ...(filled && { filled: true }) };
+}
+
+/** True when the first word of the dish name `doc` is among the typed terms. */
+function headTyped(lex: MenuLexicon, doc: number, terms: ReadonlySet<number>): boolean {
+  const head = lex.dishTermIds[doc]?.[0];
+  return head !== undefined && terms.has(head);
 }
 
 const MAX_PLAIN = 6;

@@ -1,12 +1,13 @@
 import { dishExtraAt, extrasBefore } from './dish-extras.ts';
-import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
+import { numberItem, type Reader, unitAfter, words } from './grammar-numbers.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
-import { amountAt, labelWordAt } from './size-words.ts';
+import { labelWordAt } from './size-words.ts';
 
 /**
  * The grammar of a typed order, in two passes. The first reads the words into items: a number,
@@ -18,22 +19,6 @@ import { amountAt, labelWordAt } from './size-words.ts';
 
 export type { HalfIntent, LineIntent, PartWord, SizeWord } from './grammar-types.ts';
 
-const QUANTITY = /^(\d{1,3})(x|х)?$/i;
-const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
-const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
-const CENTIMETRES = /^(\d{2})(cm|см)$/i;
-
-interface Reader {
-  tokens: readonly Token[];
-  table: KeywordTable;
-  lex: MenuLexicon;
-  memo: StemMemo;
-  /** Dishes still to be read as halves ("half and half X Y": two). */
-  halves: number;
-  /** The dishes of the last dish read, while no quantity or half came after it. */
-  lastDish?: number[] | undefined;
-}
-
 /** The dishes a size label word may follow: the first few of an ambiguous dish. */
 const MAX_LABELLED = 6;
 
@@ -41,13 +26,6 @@ const MAX_LABELLED = 6;
 function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
   const pizzas = ids.filter((id) => r.lex.familySized.has(id));
   return { t: 'half', ids: pizzas.length > 0 ? pizzas : ids, words: words(r.tokens, from, to) };
-}
-
-function words(tokens: readonly Token[], from: number, to: number): string {
-  return tokens
-    .slice(from, to)
-    .map((token) => token.raw)
-    .join(' ');
 }
 
 /** A "without"/"extra" list: part words, joined by "and"; ends at anything else. */
@@ -110,40 +88,13 @@ function unreadList(r: Reader, at: number, from: number): { item: Item; next: nu
     if (token.afterBreak || numberItem(r, next)) break;
     const keyword = keywordAt(r.table, r.tokens, next);
     if (keyword && keyword.keyword.kind !== 'filler') break;
-    const dish = matchDish(r.lex, r.table, r.memo, r.tokens, next);
+    // The word right after "without" is the removal's, even where it names a dish ("tarator
+    // without garlic" never adds Чеснова питка, issue 35 grill); later ones may start a dish.
+    const dish = next > from ? matchDish(r.lex, r.table, r.memo, r.tokens, next) : undefined;
     if (dish?.whole && dish.productIds.length === 1) break;
     next += 1;
   }
   return { item: { t: 'unread', raw: words(r.tokens, at, next) }, next };
-}
-
-function numberItem(r: Reader, at: number): { item: Item; next: number } | undefined {
-  const token = r.tokens[at] as Token;
-  const raw = token.raw.toLowerCase();
-  const cm = CENTIMETRES.exec(raw);
-  if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
-  const pieces = PIECES.exec(raw);
-  if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
-  const amount = amountAt(r.lex, r.tokens, at);
-  if (amount) {
-    const next = at + amount.length;
-    return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };
-  }
-  const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
-  if (!digits) return undefined;
-  const n = Number(digits[1]);
-  const after = keywordAt(r.table, r.tokens, at + 1);
-  if (after?.keyword.kind === 'pieces' && !r.tokens[at + 1]?.afterBreak) {
-    const raw2 = words(r.tokens, at, at + 2);
-    return { item: { t: 'count', n, raw: raw2 }, next: at + 2 };
-  }
-  if (after?.keyword.kind === 'cm' && !r.tokens[at + 1]?.afterBreak) {
-    return {
-      item: { t: 'size', size: { cm: n }, raw: words(r.tokens, at, at + 2) },
-      next: at + 2,
-    };
-  }
-  return { item: { t: 'qty', n }, next: at + (after?.keyword.kind === 'unit' ? 2 : 1) };
 }
 
 function keywordItem(
@@ -162,10 +113,7 @@ function keywordItem(
           item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
           next: next + 1,
         };
-      return {
-        item: { t: 'qty', n: keyword.value },
-        next: next + (unit?.keyword.kind === 'unit' ? 1 : 0),
-      };
+      return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
     }
     case 'size':
       return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
@@ -311,11 +259,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     // name of several words starts with it (issue 35).
     const keyword = keywordAt(table, tokens, at);
     // ("голяма" stays the size word it is: ranked by price, whatever the labels say).
-    const label =
-      keyword?.keyword.kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at);
+    // A number or a filler ("един", "за") is a label's word only in a label's run ("за двама").
+    const kind = keyword?.keyword.kind;
+    const label = kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at, kind);
     if (label && !(dish?.whole && dish.length > 1)) {
-      items.push({ t: 'size', size: label, raw: token.raw });
-      at += 1;
+      items.push({ t: 'size', size: label.size, raw: words(tokens, at, at + label.length) });
+      at += label.length;
       continue;
     }
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").

@@ -1,6 +1,7 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
+import { GRILL_WORDS } from './words/grill-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
@@ -30,8 +31,8 @@ export interface KeywordTable {
   byFirst: Map<string, { words: string[]; keyword: Keyword }[]>;
   /** Everyday food words → the stems of the menu word they mean. */
   food: Map<string, string[]>;
-  /** A second meaning of a food word from the café's table ("iced": студен, and айс). */
-  foodAlso: Map<string, string[]>;
+  /** More meanings of a food word from the café's and the grill's tables ("iced": студен, айс). */
+  foodAlso: Map<string, string[][]>;
   /** Stems of the base concepts' words, to recognise a menu base by its name. */
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
@@ -118,16 +119,20 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   }
   // The café's everyday words (issue 35): a word a language's own table gives keeps its meaning
   // and reads the café's as a second one ("iced" is студен in "iced tea", айс in "iced latte").
-  for (const code of languages) {
-    for (const [word, meaning] of Object.entries(CAFE_WORDS[code] ?? {})) {
-      const folded = foldWord(word);
-      if (folded === null) continue;
-      const stems = nameStems(meaning);
-      const own = table.food.get(folded);
-      if (!own) table.food.set(folded, stems);
-      else if (own.join(' ') !== stems.join(' ')) table.foodAlso.set(folded, stems);
+  // The grill's words the same way (issue 35, grill tuning): "garlic" is чеснов and чесън.
+  for (const words of [CAFE_WORDS, GRILL_WORDS])
+    for (const code of languages) {
+      for (const [word, meaning] of Object.entries(words[code] ?? {})) {
+        const folded = foldWord(word);
+        if (folded === null) continue;
+        const stems = nameStems(meaning);
+        const own = table.food.get(folded);
+        const also = table.foodAlso.get(folded) ?? [];
+        if (!own) table.food.set(folded, stems);
+        else if ([own, ...also].every((known) => known.join(' ') !== stems.join(' ')))
+          table.foodAlso.set(folded, [...also, stems]);
+      }
     }
-  }
   COMPILED.set(key, table);
   return table;
 }

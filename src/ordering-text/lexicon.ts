@@ -93,10 +93,19 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
   if (exact !== undefined) ids.add(exact);
   const budget = typoBudget(stem);
   if (budget > 0) {
-    for (const [, [id]] of index.terms.fuzzyGet(stem, budget)) ids.add(id);
+    for (const [term, [id]] of index.terms.fuzzyGet(stem, budget))
+      if (!negates(stem, term)) ids.add(id);
   }
   derivedTerms(index, stem, ids);
   return [...ids];
+}
+
+/**
+ * "негазирана" is no typo of "газирана": a word that is the other with the Bulgarian negation
+ * "не" glued before it means the opposite (issue 35, grill tuning).
+ */
+function negates(typed: string, term: string): boolean {
+  return typed === `ne${term}` || term === `ne${typed}`;
 }
 
 // An adjective and its noun ("морков" / "Морковена", "карамел" / "карамелен"): one stem of five

@@ -45,6 +45,17 @@ function dishAhead(items: readonly Item[], from: number): boolean {
   return false;
 }
 
+/** A quantity after a separator, followed by a change ("с мед", "без лук") and no dish. */
+function sameDishAgain(items: readonly Item[], at: number): boolean {
+  const next = items[at + 1];
+  return (
+    items[at]?.t === 'qty' &&
+    items[at - 1]?.t === 'sep' &&
+    (next?.t === 'extra' || next?.t === 'without') &&
+    !dishAhead(items, at + 1)
+  );
+}
+
 /**
  * "маргарита голяма, пеперони малка": the message ends with a quantity or a size after its
  * last dish and its first dish has none before it, so its sizes and quantities follow dishes.
@@ -75,6 +86,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   let afterUnknown = false;
   items.forEach((item, index) => {
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
+    const unknownBefore = afterUnknown;
     if (item.t === 'unknown') afterUnknown = true;
     else if (item.t === 'sep' || item.t === 'dish' || item.t === 'half') afterUnknown = false;
     const about = afterUnknown && !hasDish(current) && !dishAhead(items, index + 1);
@@ -98,6 +110,20 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         return;
       case 'count':
       case 'qty':
+        // "мекица със сирене и една с мед": a quantity after "and" that only changes, with no
+        // dish of its own, is one more line of the same dish (issue 35, grill tuning).
+        if (sameDishAgain(items, index) && current && hasDish(current)) {
+          const again: LineIntent = {
+            ...emptyLine({ quantity: item.n, size: null, sizeWords: '' }),
+            productIds: current.productIds,
+            words: current.words,
+            generic: current.generic,
+            ...(current.uncertain && { uncertain: true }),
+          };
+          close();
+          current = again;
+          return;
+        }
         if (postfix && current && current.quantity === null) current.quantity = item.n;
         else if (pending.quantity === null) pending.quantity = item.n;
         else unknown.push(String(item.n));
@@ -157,6 +183,13 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (current) current.crust = true;
         return;
       case 'sep':
+        // "a burger and fries": a quantity or size before a word not understood is about that
+        // word; it never crosses the separator to the next dish (issue 35, grill tuning).
+        if (unknownBefore && (pending.quantity !== null || pending.size !== null)) {
+          if (pending.quantity !== null) unknown.push(String(pending.quantity));
+          if (pending.size !== null) unknown.push(pending.sizeWords);
+          pending = { quantity: null, size: null, sizeWords: '' };
+        }
         // A separator ends what the line before it takes as its own quantity or size.
         if (hasDish(current) && (pending.quantity !== null || pending.size !== null)) close();
         return;

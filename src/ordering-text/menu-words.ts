@@ -11,6 +11,8 @@ import type { MenuLexicon, StemIndex } from './lexicon.ts';
 export interface MenuWords {
   /** Stems of the size-label words of dishes with several sizes ("dvoyn", "kan", "chash"). */
   labelWords: Set<string>;
+  /** The words of size labels of two words or more, stemmed ("za dvam" of "За двама 900 г"). */
+  labelPhrases: string[][];
   /** One-letter size labels as written, upper case ("S", "M", "L"). */
   labelLetters: Set<string>;
   /** Numbers in the size labels of dishes with several sizes (250, 400, 1). */
@@ -19,6 +21,8 @@ export interface MenuWords {
   addonsOf: Map<number, Set<string>>;
   /** Dish-name term id → the listed products of the categories whose name holds that word. */
   kinds: Map<number, number[]>;
+  /** The words of those categories' names as written, folded ("supi" of "Супи"). */
+  kindNames: Set<string>;
   /** Stems of the words of the extras' names ("sirop", "mliak"). */
   addonStems: Set<string>;
   /** Product id → the stems of its first size's ingredient names ("Еспресо" of a macchiato). */
@@ -31,25 +35,35 @@ const LETTER = /^[A-Z]$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 function labelParts(words: MenuWords, label: string): void {
+  // The label's leading words, before its first number ("За двама" of "За двама 900 г").
+  const phrase: string[] = [];
+  let leading = true;
   for (const [word] of label.normalize('NFC').matchAll(WORD)) {
     if (/^\d+$/.test(word)) words.labelNumbers.add(Number(word));
     else if (LETTER.test(word)) words.labelLetters.add(word);
     else {
       const folded = foldWord(word);
-      if (folded && folded.length > 1 && !UNIT_WORDS.has(folded))
+      if (folded && folded.length > 1 && !UNIT_WORDS.has(folded)) {
         words.labelWords.add(stemOf(folded));
+        if (leading) phrase.push(stemOf(folded));
+      }
+      continue;
     }
+    leading = false;
   }
+  if (phrase.length > 1) words.labelPhrases.push(phrase);
 }
 
 /** The menu's size-label words, extras per dish and category words (see `MenuWords`). */
 export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
   const words: MenuWords = {
     labelWords: new Set(),
+    labelPhrases: [],
     labelLetters: new Set(),
     labelNumbers: new Set(),
     addonsOf: new Map(),
     kinds: new Map(),
+    kindNames: new Set(),
     addonStems: new Set(),
     recipeOf: new Map(),
   };
@@ -90,6 +104,10 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
   for (const category of menu.categories()) {
     const ids = menu.productsIn(category.id).map((product) => product.id);
     if (ids.length < 2) continue;
+    for (const [word] of category.name.normalize('NFC').matchAll(WORD)) {
+      const folded = foldWord(word);
+      if (folded) words.kindNames.add(folded);
+    }
     for (const stem of nameStems(category.name)) {
       const term = dishTerms.terms.get(stem);
       if (term === undefined) continue;

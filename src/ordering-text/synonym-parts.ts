@@ -1,4 +1,4 @@
-import { foldWord } from './fold.ts';
+import { foldWord, nameStems } from './fold.ts';
 import type { PartWord } from './grammar.ts';
 import { resolveParts } from './parts.ts';
 import { CONCEPTS, membersAmong } from './synonyms.ts';
@@ -31,7 +31,7 @@ export function synonymExtras(
   const { table } = words;
   const out: SynonymExtras = { parts: [], rest: [], notes: [] };
   parts.forEach((part, at) => {
-    if (inOfferedName(words, parts, at, offered)) {
+    if (inOfferedName(words, parts, at, offered) || ownWordOfOne(part, offered)) {
       out.rest.push(part);
       return;
     }
@@ -74,4 +74,15 @@ function inOfferedName(
         (found) => found.local && found.words.split(' ').length === 2,
       ),
   );
+}
+
+/**
+ * True when the word as typed (its own stem, not an everyday reading) is a word of exactly one
+ * offered extra's name: "картофи със сирене" beside Настъргано сирене and Настърган кашкавал is
+ * the сирене one, while "with cheese" still lists both (issue 35, grill tuning).
+ */
+function ownWordOfOne(part: PartWord, offered: readonly OfferedExtra[]): boolean {
+  const own = part.stems[0]?.[0];
+  if (own === undefined || part.stems[0]?.length !== 1) return false;
+  return offered.filter((extra) => nameStems(extra.name).includes(own)).length === 1;
 }

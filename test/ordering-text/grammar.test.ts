@@ -117,11 +117,12 @@ describe('the menu’s rules on a typed line', () => {
 describe('translated menu names (the MENU_TRANSLATIONS hook)', () => {
   it('finds a dish and an ingredient by a translated name', () => {
     const en = {
-      products: { '501': { name: 'Crispy chips' } },
+      // Not "chips": since the grill tuning (issue 35) the English word table reads it.
+      products: { '501': { name: 'Crispy spuds' } },
       ingredients: { '46': 'Tomatoes' },
     };
-    expect(drafts('2 crispy chips', 'en').lines).toEqual([]);
-    expect(drafts('2 crispy chips', 'en', [en]).drafts).toEqual([
+    expect(drafts('2 crispy spuds', 'en').lines).toEqual([]);
+    expect(drafts('2 crispy spuds', 'en', [en]).drafts).toEqual([
       expect.objectContaining({ productId: 501, quantity: 2 }),
     ]);
     expect(drafts('shopska salad without tomatoes', 'en', [en]).drafts[0]).toMatchObject({

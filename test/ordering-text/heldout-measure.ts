@@ -130,14 +130,24 @@ export function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
     locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
   });
   if (!parsed.isOrder || parsed.lines.length === 0) return found;
+  // Each expected line is paired with its own line of that dish (two мекици, one with сирене and
+  // one with мед, are two lines): the one with the same modifiers, else the first one left.
+  const left = [...parsed.lines];
   for (const expected of phrase.expect) {
-    const line = parsed.lines.find(
+    const ofDish = left.filter(
       (l) =>
         l.draft?.kind === 'product' && menu.product(l.draft.productId)?.name === expected.product,
     );
+    const seenOf = (l: (typeof left)[number]) => committedLines(menu, { ...parsed, lines: [l] })[0];
+    const line =
+      ofDish.find((l) => {
+        const s = seenOf(l);
+        return s !== undefined && sameLine({ ...expected, qty: s.qty, variant: undefined }, s);
+      }) ?? ofDish[0];
     const draft = line?.draft;
     if (!line || draft?.kind !== 'product') continue;
-    const seen = committedLines(menu, { ...parsed, lines: [line] })[0];
+    left.splice(left.indexOf(line), 1);
+    const seen = seenOf(line);
     if (!seen) continue;
     const asked = [...(expected.removed ?? []), ...(expected.addons ?? [])];
     const got = [...seen.removed, ...seen.addons];

@@ -23,11 +23,11 @@ export const DE: LanguageWords = {
   sizes: {
     small: ['klein', 'kleine', 'kleinen', 'kleiner'],
     medium: ['mittel', 'mittlere', 'mittleren', 'mittelgroße'],
-    large: ['groß', 'große', 'großen', 'gross', 'grosse'],
+    large: ['groß', 'große', 'großen', 'großes', 'großer', 'gross', 'grosse', 'grosses', 'grosser'],
     family: ['familie', 'familien', 'familienpizza', 'familiengröße'],
   },
   centimetres: ['cm'],
-  without: ['ohne'],
+  without: ['ohne', 'allergisch gegen', 'allergie gegen'],
   extra: ['extra', 'zusätzlich', 'zusatzlich', 'mit extra', 'doppelt'],
   with: ['mit'],
   and: ['und', 'oder'],

@@ -1,0 +1,72 @@
+import type { StemMemo } from './dish-match.ts';
+import type { Token } from './fold.ts';
+import type { Item } from './grammar-types.ts';
+import { type KeywordTable, keywordAt } from './keywords.ts';
+import type { MenuLexicon } from './lexicon.ts';
+import { amountAt, labelWordAt } from './size-words.ts';
+
+/**
+ * Numbers of a typed order (split from `grammar.ts`): a quantity ("2", "x2", "2x"), a number of
+ * pieces ("8бр", "8 pcs"), centimetres, or an amount a size label holds ("500 мл", "100 грама").
+ */
+
+const QUANTITY = /^(\d{1,3})(x|х)?$/i;
+const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
+const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
+const CENTIMETRES = /^(\d{2})(cm|см)$/i;
+
+/** The first pass's state (grammar.ts `readItems`). */
+export interface Reader {
+  tokens: readonly Token[];
+  table: KeywordTable;
+  lex: MenuLexicon;
+  memo: StemMemo;
+  /** Dishes still to be read as halves ("half and half X Y": two). */
+  halves: number;
+  /** The dishes of the last dish read, while no quantity or half came after it. */
+  lastDish?: number[] | undefined;
+}
+
+/** The words from `from` to `to` as typed. */
+export function words(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** A number at `at`: a quantity, a number of pieces, centimetres or an amount. */
+export function numberItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const token = r.tokens[at] as Token;
+  const raw = token.raw.toLowerCase();
+  const cm = CENTIMETRES.exec(raw);
+  if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
+  const pieces = PIECES.exec(raw);
+  if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
+  const amount = amountAt(r.lex, r.tokens, at);
+  if (amount) {
+    const next = at + amount.length;
+    return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };
+  }
+  const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);
+  if (!digits) return undefined;
+  const n = Number(digits[1]);
+  const after = keywordAt(r.table, r.tokens, at + 1);
+  if (after?.keyword.kind === 'pieces' && !r.tokens[at + 1]?.afterBreak) {
+    const raw2 = words(r.tokens, at, at + 2);
+    return { item: { t: 'count', n, raw: raw2 }, next: at + 2 };
+  }
+  if (after?.keyword.kind === 'cm' && !r.tokens[at + 1]?.afterBreak) {
+    return {
+      item: { t: 'size', size: { cm: n }, raw: words(r.tokens, at, at + 2) },
+      next: at + 2,
+    };
+  }
+  return { item: { t: 'qty', n }, next: at + (unitAfter(r, at + 1) ? 2 : 1) };
+}
+
+/** A unit word ("x", "порция") after a number, unless it names a size of the menu ("Порция"). */
+export function unitAfter(r: Reader, at: number): boolean {
+  if (keywordAt(r.table, r.tokens, at)?.keyword.kind !== 'unit') return false;
+  return labelWordAt(r.table, r.lex, r.tokens, at, 'unit') === undefined;
+}
