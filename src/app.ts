@@ -20,8 +20,7 @@ import {
 } from './orders/index.ts';
 import type { Transport } from './partner/http.ts';
 import { createPartner, partnerCap } from './partner/index.ts';
-import { createRating } from './rating/index.ts';
-import { staffThreads } from './staff/threads.ts';
+import { ratingOf } from './rating/wiring.ts';
 import { staffConsoleOf } from './staff/wiring.ts';
 import { openStore, type Store } from './store/index.ts';
 import { watchAlerts } from './telegram/alerts.ts';
@@ -255,27 +254,16 @@ export async function startApplication(options: ApplicationOptions) {
     pending,
   });
   // "How it was" (issue 36): the question after delivery, the stars, the comment.
-  const rating = createRating({
-    api: telegram.bot.api,
-    pacer: telegram.pacer,
-    t: telegram.t,
-    clock,
-    logger: logger.child({ module: 'rating' }),
+  const rating = ratingOf({
+    config,
+    telegram,
     store,
     pending,
     tracker,
-    menu: () => catalogue.current(),
-    customerLocale: (chatId) => telegram.runner.locale(chatId, config.defaultLocale),
+    catalogue,
+    clock,
+    logger,
     retentionMs,
-    delayMs: (config.rating?.delayMinutes ?? 25) * 60_000,
-    staff:
-      config.staffChatId === undefined
-        ? undefined
-        : {
-            chatId: config.staffChatId,
-            locale: config.defaultLocale,
-            threads: staffThreads(store, retentionMs),
-          },
   });
   // The handlers last: every part an update reaches exists now.
   handleUpdates({
