@@ -24,6 +24,10 @@ const REDACTED_KEYS = new Set([
   // the e-mail step's corrected e-mail (issue 36): the customer's address all the same
   'emailsuggestion',
   'address',
+  // what customers and staff write (a word with the restaurant, a rating's comment, a relayed
+  // reply): a failed Bot API call's error carries its request (GrammyError.payload.text)
+  'text',
+  'caption',
 ]);
 
 const REDACTED = '[REDACTED]';

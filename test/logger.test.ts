@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { GrammyError } from 'grammy';
 import { describe, expect, it } from 'vitest';
 import { createLogger, partnerSecrets } from '../src/logger.ts';
 
@@ -57,6 +58,23 @@ describe('logger redaction', () => {
     }
     expect(line).toContain('Иван');
     expect(JSON.parse(lines[0] ?? '{}').msg).toBe('order submitted');
+  });
+
+  it('never writes what a customer wrote, even inside a failed Bot API call', () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ level: 'info', destination });
+    const error = new GrammyError(
+      "Call to 'sendMessage' failed!",
+      { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+      'sendMessage',
+      { chat_id: 42, text: 'Без лук, моля: алергия', caption: 'снимка на бележката' },
+    );
+    logger.warn({ err: error, orderNumber: '1001' }, 'customer word not passed on');
+    const line = lines.join('\n');
+    expect(line).not.toContain('Без лук');
+    expect(line).not.toContain('снимка');
+    expect(line).toContain('1001');
+    expect(line).toContain('sendMessage');
   });
 
   it('scrubs secrets from messages, error messages, stacks and child bindings', () => {
