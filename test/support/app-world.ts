@@ -7,7 +7,7 @@ import type { Sandbox, SandboxOptions } from '../../src/sandbox/server.ts';
 import {
   startTestApplication,
   type TestApplication,
-  until,
+  untilTicking,
   useTestApplication,
 } from './app-harness.ts';
 import { countingTransport, DrivenClock, driveUntilDone } from './clock-driver.ts';
@@ -72,7 +72,14 @@ export async function nextCycle(): Promise<void> {
   const at = app.catalogue.health().nextCycleAt;
   if (at === null) throw new Error('no catalogue cycle scheduled');
   clock.set(Math.max(at, clock.now()));
-  await until(() => (app.catalogue.health().nextCycleAt ?? at) > at, 'the catalogue cycle');
+  // The cycle's requests wait for the shared request budget, which refills on this clock (after
+  // the status polls that fell due at the same moment took its turns): once the requests and
+  // store writes under way have landed, time moves on until the cycle has finished.
+  await untilTicking(
+    clock,
+    () => (app.catalogue.health().nextCycleAt ?? at) > at,
+    'the catalogue cycle',
+  );
 }
 
 /**
