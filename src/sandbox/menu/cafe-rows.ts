@@ -1,4 +1,5 @@
 import { BLACK_COFFEE, MILK_COFFEE, MILK_TEA } from './cafe-parts.ts';
+import type { MenuRow, RowSize } from './row-menu.ts';
 
 /**
  * The rows of the café sandbox menu ("Кафе Зърно", a specialty café in Sofia): a third cuisine for
@@ -8,20 +9,6 @@ import { BLACK_COFFEE, MILK_COFFEE, MILK_TEA } from './cafe-parts.ts';
  * an ingredient is removable only where a café would leave it out (sugar, cream, a sandwich's
  * tomato), never the espresso of a latte.
  */
-
-/** [variant label, price in cents, weight g or null for drinks]; the first is `standard`. */
-export type CafeSize = readonly [string, number, number | null];
-
-/** [id, name, description, sizes, ingredient ids, removable ingredient ids, addon codes] */
-export type CafeRow = readonly [
-  number,
-  string,
-  string,
-  readonly CafeSize[],
-  readonly number[],
-  readonly number[],
-  readonly string[],
-];
 
 /** Category id → [name, icon]. */
 export const CAFE_CATEGORIES: readonly (readonly [number, string, string])[] = [
@@ -36,28 +23,28 @@ export const CAFE_CATEGORIES: readonly (readonly [number, string, string])[] = [
 ];
 
 /** A hot drink in three cups. */
-const SML = (s: number, m: number, l: number): CafeSize[] => [
+const SML = (s: number, m: number, l: number): RowSize[] => [
   ['S 250 мл', s, null],
   ['M 350 мл', m, null],
   ['L 450 мл', l, null],
 ];
 /** A cold coffee in two cups. */
-const ML = (m: number, l: number): CafeSize[] => [
+const ML = (m: number, l: number): RowSize[] => [
   ['M 350 мл', m, null],
   ['L 450 мл', l, null],
 ];
-const ONE = (label: string, minor: number, weight: number | null = null): CafeSize[] => [
+const ONE = (label: string, minor: number, weight: number | null = null): RowSize[] => [
   [label, minor, weight],
 ];
-const JUICE = (small: number, big: number): CafeSize[] => [
+const JUICE = (small: number, big: number): RowSize[] => [
   ['250 мл', small, null],
   ['400 мл', big, null],
 ];
-const SMOOTHIE = (small: number, big: number): CafeSize[] => [
+const SMOOTHIE = (small: number, big: number): RowSize[] => [
   ['350 мл', small, null],
   ['500 мл', big, null],
 ];
-const LEMONADE = (glass: number, jug: number): CafeSize[] => [
+const LEMONADE = (glass: number, jug: number): RowSize[] => [
   ['Чаша 400 мл', glass, null],
   ['Кана 1 л', jug, null],
 ];
@@ -67,7 +54,7 @@ const SMOOTHIE_EXTRAS = ['protein', 'chia', 'honey'];
 const CAKE = ['ice_cream', 'whipped_cream'];
 
 // biome-ignore format: a table, one product a line
-export const CAFE_ROWS: readonly (readonly [number, CafeRow])[] = [
+export const CAFE_ROWS: readonly (readonly [number, MenuRow])[] = [
   [31, [3101, 'Еспресо', 'Специално кафе от деня, 100 % арабика.', [['Единично 30 мл', 220, null], ['Двойно 60 мл', 320, null]], [1], [], ['splash_milk', 'decaf']]],
   [31, [3102, 'Американо', 'Еспресо, разредено с гореща вода.', SML(280, 320, 360), [1], [], BLACK_COFFEE]],
   [31, [3103, 'Капучино', 'Еспресо и прясно мляко с гъста пяна.', SML(350, 410, 470), [1, 2], [], MILK_COFFEE]],

@@ -1,4 +1,5 @@
 import { GRILL, GRILL_PLATE, POT, SALAD, SOUP } from './grill-parts.ts';
+import type { MenuRow, RowSize } from './row-menu.ts';
 
 /**
  * The rows of the grill sandbox menu ("Механа Под лозата", a Bulgarian mehana with its own
@@ -10,20 +11,6 @@ import { GRILL, GRILL_PLATE, POT, SALAD, SOUP } from './grill-parts.ts';
  * ingredient is removable only where the kitchen can leave it out (the onion of a salad, the
  * fries beside a steak), never the mince of a kebapche.
  */
-
-/** [variant label, price in cents, weight g or null for drinks]; the first is `standard`. */
-export type GrillSize = readonly [string, number, number | null];
-
-/** [id, name, description, sizes, ingredient ids, removable ingredient ids, addon codes] */
-export type GrillRow = readonly [
-  number,
-  string,
-  string,
-  readonly GrillSize[],
-  readonly number[],
-  readonly number[],
-  readonly string[],
-];
 
 /** Category id → [name, icon]. */
 export const GRILL_CATEGORIES: readonly (readonly [number, string, string])[] = [
@@ -39,22 +26,22 @@ export const GRILL_CATEGORIES: readonly (readonly [number, string, string])[] = 
   [50, 'Ракия, вино и бира', 'alcohol'],
 ];
 
-const G = (grams: number, minor: number): GrillSize[] => [[`${grams} г`, minor, grams]];
-const ML = (ml: number, minor: number): GrillSize[] => [[`${ml} мл`, minor, null]];
+const G = (grams: number, minor: number): RowSize[] => [[`${grams} г`, minor, grams]];
+const ML = (ml: number, minor: number): RowSize[] => [[`${ml} мл`, minor, null]];
 /** By the piece, and a portion of several pieces as the second size. */
-const PIECE = (grams: number, one: number, pieces: number, portion: number): GrillSize[] => [
+const PIECE = (grams: number, one: number, pieces: number, portion: number): RowSize[] => [
   [`1 бр. ${grams} г`, one, grams],
   [`Порция ${pieces} бр. ${grams * pieces} г`, portion, grams * pieces],
 ];
-const RAKIA = (small: number, big: number): GrillSize[] => [
+const RAKIA = (small: number, big: number): RowSize[] => [
   ['50 мл', small, null],
   ['100 мл', big, null],
 ];
-const WINE = (glass: number, bottle: number): GrillSize[] => [
+const WINE = (glass: number, bottle: number): RowSize[] => [
   ['Чаша 150 мл', glass, null],
   ['Бутилка 750 мл', bottle, null],
 ];
-const SLICE = (slice: number, tray: number | null): GrillSize[] =>
+const SLICE = (slice: number, tray: number | null): RowSize[] =>
   tray === null
     ? [['Парче 200 г', slice, 200]]
     : [
@@ -66,7 +53,7 @@ const MINCE = [32, 4, 33, 35];
 const PANCAKE = ['ice_cream', 'walnuts'];
 
 // biome-ignore format: a table, one product a line
-export const GRILL_ROWS: readonly (readonly [number, GrillRow])[] = [
+export const GRILL_ROWS: readonly (readonly [number, MenuRow])[] = [
   [41, [4101, 'Шопска салата', 'Домати, краставици, печени чушки, лук и настъргано сирене.', G(350, 590), [1, 2, 3, 4, 5, 6], [3, 4, 5, 6], SALAD]],
   [41, [4102, 'Овчарска салата', 'Домати, краставици, чушки, гъби, шунка, яйце, сирене и кашкавал.', G(400, 690), [1, 2, 62, 7, 8, 9, 5, 10], [7, 8, 9, 5, 10], SALAD]],
   [41, [4103, 'Салата Снежанка', 'Цедено кисело мляко, краставици, чесън, копър и орехи.', G(300, 490), [11, 2, 12, 13, 14], [12, 13, 14], []]],

@@ -1,3 +1,4 @@
+import type { MenuRow, RowSize } from './row-menu.ts';
 import { BURGER, DIPS, DONER, FRIES, SALAD, SHAKE, WRAP } from './street-parts.ts';
 
 /**
@@ -11,20 +12,6 @@ import { BURGER, DIPS, DONER, FRIES, SALAD, SHAKE, WRAP } from './street-parts.t
  * ingredient is removable only where the kitchen can leave it out (onion, pickles, the sauce),
  * never the patty or the bun.
  */
-
-/** [variant label, price in cents, weight g or null for drinks]; the first is `standard`. */
-export type StreetSize = readonly [string, number, number | null];
-
-/** [id, name, description, sizes, ingredient ids, removable ingredient ids, addon codes] */
-export type StreetRow = readonly [
-  number,
-  string,
-  string,
-  readonly StreetSize[],
-  readonly number[],
-  readonly number[],
-  readonly string[],
-];
 
 /** Category id → [name, icon]. */
 export const STREET_CATEGORIES: readonly (readonly [number, string, string])[] = [
@@ -40,27 +27,27 @@ export const STREET_CATEGORIES: readonly (readonly [number, string, string])[] =
   [70, 'Пекарна', 'bakery'],
 ];
 
-const G = (grams: number, minor: number): StreetSize[] => [[`${grams} г`, minor, grams]];
+const G = (grams: number, minor: number): RowSize[] => [[`${grams} г`, minor, grams]];
 /** One patty or two. */
-const PATTY = (single: number, double: number, grams: number): StreetSize[] => [
+const PATTY = (single: number, double: number, grams: number): RowSize[] => [
   ['Единичен', single, grams],
   ['Двоен', double, grams + 150],
 ];
-const DONER_SIZE = (regular: number, xl: number): StreetSize[] => [
+const DONER_SIZE = (regular: number, xl: number): RowSize[] => [
   ['Стандартен 350 г', regular, 350],
   ['XL 500 г', xl, 500],
 ];
-const FRIES_SIZE = (s: number, m: number, l: number): StreetSize[] => [
+const FRIES_SIZE = (s: number, m: number, l: number): RowSize[] => [
   ['Малки 100 г', s, 100],
   ['Средни 150 г', m, 150],
   ['Големи 200 г', l, 200],
 ];
-const PIECES = (six: number, nine: number, twelve: number): StreetSize[] => [
+const PIECES = (six: number, nine: number, twelve: number): RowSize[] => [
   ['6 бр.', six, 120],
   ['9 бр.', nine, 180],
   ['12 бр.', twelve, 240],
 ];
-const DRINK = (small: number, big: number, litre: number | null): StreetSize[] =>
+const DRINK = (small: number, big: number, litre: number | null): RowSize[] =>
   litre === null
     ? [
         ['330 мл', small, null],
@@ -72,15 +59,15 @@ const DRINK = (small: number, big: number, litre: number | null): StreetSize[] =
         ['1 л', litre, null],
       ];
 /** A menu: the dish with medium fries and a drink, the drink's cup as the size. */
-const MENU = (small: number, big: number): StreetSize[] => [
+const MENU = (small: number, big: number): RowSize[] => [
   ['С напитка 330 мл', small, null],
   ['С напитка 500 мл', big, null],
 ];
-const SHAKE_SIZE = (small: number, big: number): StreetSize[] => [
+const SHAKE_SIZE = (small: number, big: number): RowSize[] => [
   ['Малък 300 мл', small, null],
   ['Голям 500 мл', big, null],
 ];
-const SAUCE = (minor: number): StreetSize[] => [['50 г', minor, 50]];
+const SAUCE = (minor: number): RowSize[] => [['50 г', minor, 50]];
 
 /** Bun, beef patty, cheddar, onion, pickles, burger sauce, tomato, iceberg. */
 const CLASSIC = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -92,7 +79,7 @@ const DURUM_BEEF = [19, 17, 7, 20, 62, 21];
 const ONION_SAUCE = [4, 62, 20, 7, 21];
 
 // biome-ignore format: a table, one product a line
-export const STREET_ROWS: readonly (readonly [number, StreetRow])[] = [
+export const STREET_ROWS: readonly (readonly [number, MenuRow])[] = [
   [61, [6101, 'Класик бургер', 'Телешко кюфте 150 г, чедър, лук, кисели краставички, бургер сос, домат и айсберг.', PATTY(690, 990, 280), CLASSIC, OPTIONAL, BURGER]],
   [61, [6102, 'Чийзбургер', 'Телешко кюфте, двоен чедър, лук, кисели краставички, кетчуп и горчица.', PATTY(650, 950, 250), [1, 2, 3, 4, 5, 28, 27], [4, 5, 28, 27], BURGER]],
   [61, [6103, 'Бекон бургер', 'Телешко кюфте, бекон, чедър, пържен лук и барбекю сос.', PATTY(790, 1090, 300), [1, 2, 9, 3, 13, 12], [3, 13, 12], BURGER]],

@@ -1,7 +1,7 @@
 import type { WireProduct } from '../wire.ts';
 import { dish } from './builders.ts';
 import type { SandboxMenu } from './index.ts';
-import { createDemoMenu } from './index.ts';
+import { menuOf } from './row-menu.ts';
 import { SUSHI_CATEGORIES, SUSHI_ROWS, type SushiRow } from './sushi-rows.ts';
 
 /**
@@ -92,13 +92,5 @@ export function sushiProducts(): WireProduct[] {
 
 /** A fresh sushi-and-wok restaurant: the demo's zones and settings, this menu's products. */
 export function createSushiMenu(): SandboxMenu {
-  const menu = createDemoMenu();
-  menu.products = sushiProducts();
-  menu.combos = [];
-  menu.categories = SUSHI_CATEGORIES.map(([id, name, icon]) => {
-    const count = menu.products.filter((p) => p.listed && p.category_ids.includes(id)).length;
-    return { id, name, icon, count };
-  });
-  menu.hidden.crustExtraMinor = new Map();
-  return menu;
+  return menuOf(sushiProducts(), SUSHI_CATEGORIES);
 }
