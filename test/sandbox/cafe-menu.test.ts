@@ -1,20 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
-import { CatalogueSync } from '../../src/catalogue/sync.ts';
-import { ManualClock } from '../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { readCliSettings } from '../../src/sandbox/cli.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { CAFE_ROWS } from '../../src/sandbox/menu/cafe-rows.ts';
-import type { Store } from '../../src/store/index.ts';
-import {
-  captureLogs,
-  clientFor,
-  OPEN_MONDAY_NOON,
-  startTestSandbox,
-} from '../support/partner-harness.ts';
-import { tempStore } from '../support/telegram-harness.ts';
+import { useSyncedMenu } from '../support/synced-menu.ts';
 
 /**
  * The café sandbox menu (issue 35's third, held-out menu) as the bot receives it: served by the
@@ -22,52 +12,7 @@ import { tempStore } from '../support/telegram-harness.ts';
  * store, and priced by /quote with its extras and removals.
  */
 
-const logs = captureLogs('warn');
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
-
-let synced: ReturnType<typeof syncCafe> | undefined;
-
-/** One sandbox and one synced menu for the file's tests. */
-function syncedCafe(): ReturnType<typeof syncCafe> {
-  synced ??= syncCafe();
-  return synced;
-}
-
-async function syncCafe(): Promise<{
-  menu: Menu;
-  quote: ReturnType<typeof clientFor>['client'];
-}> {
-  const { sandbox } = await startTestSandbox({ menu: createCafeMenu() });
-  closers.push(() => sandbox.close());
-  const { client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 });
-  closers.push(() => client.close());
-  const store: Store = await tempStore();
-  closers.push(() => store.close());
-  const sync = new CatalogueSync({
-    reader: client,
-    store: store.namespace<MenuSnapshot>('menu'),
-    clock: new ManualClock(OPEN_MONDAY_NOON),
-    logger: logs.logger,
-    intervalMs: 60_000,
-    rateLimitPerMinute: 120,
-  });
-  const outcome = await sync.syncNow();
-  // 61 products are two catalogue pages of 50, plus availability.
-  expect(outcome).toMatchObject({ ok: true, pages: 2, requests: 3 });
-  const menu = sync.current();
-  if (!menu) throw new Error('no menu after a successful sync');
-  expect(await store.namespace<MenuSnapshot>('menu').get('current')).toBeDefined();
-  return { menu, quote: client };
-}
-
-function productNamed(menu: Menu, name: string) {
-  const product = menu.listedProducts().find((p) => p.name === name);
-  if (!product) throw new Error(`no ${name} on the café menu`);
-  return product;
-}
+const { synced: syncedCafe, productNamed } = useSyncedMenu(createCafeMenu, 'café');
 
 describe('the café sandbox menu', () => {
   it('is chosen with --menu cafe', () => {
@@ -117,7 +62,7 @@ describe('the café sandbox menu', () => {
   });
 
   it('prices a large oat-milk vanilla latte and a frappé without sugar at /quote', async () => {
-    const { menu, quote: client } = await syncedCafe();
+    const { menu, client } = await syncedCafe();
     const latte = productNamed(menu, 'Лате');
     const frappe = productNamed(menu, 'Фрапе');
     const sugar = menu.variant(frappe.id, 'standard')?.ingredients.find((i) => i.name === 'Захар');
@@ -149,7 +94,7 @@ describe('the café sandbox menu', () => {
   });
 
   it('refuses to take the espresso out of a latte (removable 0)', async () => {
-    const { menu, quote: client } = await syncedCafe();
+    const { menu, client } = await syncedCafe();
     const latte = productNamed(menu, 'Лате');
     const espresso = menu
       .variant(latte.id, 'standard')

@@ -1,23 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Menu, MenuSnapshot } from '../../src/catalogue/menu.ts';
-import { CatalogueSync } from '../../src/catalogue/sync.ts';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
 import { readCliSettings, startSandboxCli } from '../../src/sandbox/cli.ts';
 import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
 import { STREET_ROWS } from '../../src/sandbox/menu/street-rows.ts';
-import type { Store } from '../../src/store/index.ts';
-import {
-  captureLogs,
-  clientFor,
-  OPEN_MONDAY_NOON,
-  startTestSandbox,
-} from '../support/partner-harness.ts';
-import { tempStore } from '../support/telegram-harness.ts';
+import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 
 /**
  * The street sandbox menu (issue 35's fifth, held-out menu: a burger-and-döner place with a
@@ -26,58 +18,7 @@ import { tempStore } from '../support/telegram-harness.ts';
  * catalogue sync into a real sqlite store, and priced by /quote with its extras and removals.
  */
 
-const logs = captureLogs('warn');
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
-
-let synced: ReturnType<typeof syncStreet> | undefined;
-
-/** One sandbox and one synced menu for the file's tests. */
-function syncedStreet(): ReturnType<typeof syncStreet> {
-  synced ??= syncStreet();
-  return synced;
-}
-
-async function syncStreet(): Promise<{
-  menu: Menu;
-  client: ReturnType<typeof clientFor>['client'];
-}> {
-  const { sandbox } = await startTestSandbox({ menu: createStreetMenu() });
-  closers.push(() => sandbox.close());
-  const { client } = clientFor(sandbox, { logger: logs.logger, maxAttempts: 1 });
-  closers.push(() => client.close());
-  const store: Store = await tempStore();
-  closers.push(() => store.close());
-  const sync = new CatalogueSync({
-    reader: client,
-    store: store.namespace<MenuSnapshot>('menu'),
-    clock: new ManualClock(OPEN_MONDAY_NOON),
-    logger: logs.logger,
-    intervalMs: 60_000,
-    rateLimitPerMinute: 120,
-  });
-  const outcome = await sync.syncNow();
-  // 63 products are two catalogue pages of 50, plus availability.
-  expect(outcome).toMatchObject({ ok: true, pages: 2, requests: 3 });
-  const menu = sync.current();
-  if (!menu) throw new Error('no menu after a successful sync');
-  expect(await store.namespace<MenuSnapshot>('menu').get('current')).toBeDefined();
-  return { menu, client };
-}
-
-function productNamed(menu: Menu, name: string) {
-  const product = menu.listedProducts().find((p) => p.name === name);
-  if (!product) throw new Error(`no ${name} on the street menu`);
-  return product;
-}
-
-function ingredientId(menu: Menu, productId: number, name: string): number {
-  const found = menu.variant(productId, 'standard')?.ingredients.find((i) => i.name === name);
-  if (!found) throw new Error(`product ${productId} has no ${name}`);
-  return found.id;
-}
+const { synced: syncedStreet, productNamed } = useSyncedMenu(createStreetMenu, 'street');
 
 describe('the street sandbox menu', () => {
   it('is chosen with --menu street', () => {
