@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isComplaint } from '../../src/ordering-text/complaints.ts';
 import { matchDish } from '../../src/ordering-text/dish-match.ts';
 import { tokenize } from '../../src/ordering-text/fold.ts';
-import { parseOrder } from '../../src/ordering-text/index.ts';
 import { keywordTable } from '../../src/ordering-text/keywords.ts';
 import { menuLexicon } from '../../src/ordering-text/lexicon.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { readerOn } from './read-lines.ts';
 
 /**
  * Issue 35, tuned on the café (docs/typed-orders.md): extras of the dish before them, a word
@@ -15,28 +15,7 @@ import { demoMenu } from '../support/demo-menu.ts';
  */
 const menu = demoMenu({ sandbox: createCafeMenu() });
 
-function read(text: string, locale = 'bg') {
-  const parsed = parseOrder(text, menu, { locale });
-  return {
-    isOrder: parsed.isOrder,
-    lines: parsed.lines.map((line) => {
-      const draft = line.draft?.kind === 'product' ? line.draft : null;
-      const variant = draft ? menu.variant(draft.productId, draft.size) : undefined;
-      return {
-        product: draft ? menu.product(draft.productId)?.name : null,
-        qty: draft?.quantity,
-        addons: (draft?.addons ?? []).map(
-          (code) => variant?.addons.find((a) => a.code === code)?.name,
-        ),
-        removed: (draft?.removed ?? []).map(
-          (id) => variant?.ingredients.find((i) => i.id === id)?.name,
-        ),
-        candidates: line.candidates.map((id) => menu.product(id)?.name),
-        notes: line.notes.filter((n) => n.code !== 'size_chosen'),
-      };
-    }),
-  };
-}
+const read = readerOn(menu);
 
 describe('extras of the dish before them', () => {
   it.each([

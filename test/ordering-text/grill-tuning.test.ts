@@ -4,6 +4,7 @@ import { parseOrder } from '../../src/ordering-text/index.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createGrillMenu } from '../../src/sandbox/menu/grill-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { readerOn } from './read-lines.ts';
 
 /**
  * Issue 35, tuned on the grill (docs/typed-orders.md "Tuned on the grill"): words several dishes
@@ -13,30 +14,7 @@ import { demoMenu } from '../support/demo-menu.ts';
  */
 const menu = demoMenu({ sandbox: createGrillMenu() });
 
-function read(text: string, locale = 'bg') {
-  const parsed = parseOrder(text, menu, { locale });
-  return {
-    isOrder: parsed.isOrder,
-    unknown: parsed.unknown,
-    lines: parsed.lines.map((line) => {
-      const draft = line.draft?.kind === 'product' ? line.draft : null;
-      const variant = draft ? menu.variant(draft.productId, draft.size) : undefined;
-      return {
-        product: draft ? menu.product(draft.productId)?.name : null,
-        qty: draft?.quantity,
-        size: variant?.label,
-        addons: (draft?.addons ?? []).map(
-          (code) => variant?.addons.find((a) => a.code === code)?.name,
-        ),
-        removed: (draft?.removed ?? []).map(
-          (id) => variant?.ingredients.find((i) => i.id === id)?.name,
-        ),
-        candidates: line.candidates.map((id) => menu.product(id)?.name),
-        notes: line.notes.filter((n) => n.code !== 'size_chosen'),
-      };
-    }),
-  };
-}
+const read = readerOn(menu);
 
 const products = (text: string, locale = 'bg') => read(text, locale).lines.map((l) => l.product);
 
