@@ -13,7 +13,7 @@
  *
  * One row a line: bg | en | de | pl | ro | uk.
  */
-import type { ReferenceName } from './reference-names.ts';
+import { parseReferenceTable, type ReferenceName } from './reference-names.ts';
 
 const TABLE = `
 Свински врат на скара|Grilled pork neck|Schweinenacken vom Grill|Karkówka z grilla|Ceafă de porc la grătar|Свиняча шийка на грилі
@@ -219,19 +219,8 @@ const TABLE = `
 Плато колбаси|Cold cuts platter|Wurstplatte|Deska wędlin|Platou de mezeluri|М'ясна тарілка
 `;
 
-function parse(table: string): ReferenceName[] {
-  return table
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const cells = line.split('|').map((cell) => cell.trim());
-      if (cells.length !== 6 || cells.some((cell) => cell === '')) {
-        throw new Error(`reference-names-new: bad row "${line}"`);
-      }
-      const [bg, en, de, pl, ro, uk] = cells as [string, string, string, string, string, string];
-      return { bg, ref: { en, de, pl, ro, uk } };
-    });
-}
-
 /** The new held-out names: never used to tune the glossary or the grammar. */
-export const NEW_HELD_OUT_NAMES: readonly ReferenceName[] = parse(TABLE);
+export const NEW_HELD_OUT_NAMES: readonly ReferenceName[] = parseReferenceTable(
+  TABLE,
+  'reference-names-new',
+);

@@ -16,7 +16,7 @@
  *
  * One row a line: bg | en | de | pl | ro | uk.
  */
-import type { ReferenceName } from './reference-names.ts';
+import { parseReferenceTable, type ReferenceName } from './reference-names.ts';
 
 const TABLE = `
 Свинско със зеленчуци на тиган|Pan-fried pork with vegetables|Schweinefleisch mit Gemüse aus der Pfanne|Wieprzowina z warzywami z patelni|Porc cu legume la tigaie|Свинина з овочами на сковороді
@@ -189,19 +189,8 @@ const TABLE = `
 Червено вино от бъчва|Red wine from the barrel|Rotwein vom Fass|Wino czerwone z beczki|Vin roșu de la butoi|Червоне вино з бочки
 `;
 
-function parse(table: string): ReferenceName[] {
-  return table
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const cells = line.split('|').map((cell) => cell.trim());
-      if (cells.length !== 6 || cells.some((cell) => cell === '')) {
-        throw new Error(`reference-names-third: bad row "${line}"`);
-      }
-      const [bg, en, de, pl, ro, uk] = cells as [string, string, string, string, string, string];
-      return { bg, ref: { en, de, pl, ro, uk } };
-    });
-}
-
 /** The third held-out names (all unseen): never used to tune the glossary or the grammar. */
-export const THIRD_HELD_OUT_NAMES: readonly ReferenceName[] = parse(TABLE);
+export const THIRD_HELD_OUT_NAMES: readonly ReferenceName[] = parseReferenceTable(
+  TABLE,
+  'reference-names-third',
+);

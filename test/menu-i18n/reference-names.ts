@@ -279,13 +279,18 @@ const TABLE = `
 Сливова ракия | Plum rakia | Pflaumen-Rakia | Śliwowica | Rachiu de prune | Сливова ракія
 `;
 
-function parse(table: string): ReferenceName[] {
+/**
+ * A reference table's rows (`bg | en | de | pl | ro | uk`, one name a line; blank lines and
+ * `#` comments skipped): every cell filled, or the table's file is named with the bad row.
+ */
+export function parseReferenceTable(table: string, file: string): ReferenceName[] {
   const rows: ReferenceName[] = [];
   for (const line of table.split('\n')) {
     const text = line.trim();
     if (text === '' || text.startsWith('#')) continue;
     const cells = text.split('|').map((cell) => cell.trim());
-    if (cells.length !== 6) throw new Error(`reference row needs 6 cells: ${text}`);
+    if (cells.length !== 6 || cells.some((cell) => cell === ''))
+      throw new Error(`${file}: bad row "${text}"`);
     const [bg, en, de, pl, ro, uk] = cells as [string, string, string, string, string, string];
     rows.push({ bg, ref: { en, de, pl, ro, uk } });
   }
@@ -305,7 +310,10 @@ function seeded(seed: number): () => number {
 }
 
 /** Every row of the table, in the order written. */
-export const REFERENCE_NAMES: readonly ReferenceName[] = parse(TABLE);
+export const REFERENCE_NAMES: readonly ReferenceName[] = parseReferenceTable(
+  TABLE,
+  'reference-names',
+);
 
 const SPLIT_SEED = 37;
 const shuffled = [...REFERENCE_NAMES];
