@@ -42,10 +42,7 @@ const NEUTER_PLURAL = /^(.{3,}[ei])ta$/;
  */
 export function tokenStems(table: KeywordTable, token: Token): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
-  const food = table.food.get(token.folded);
-  const readings = food ? [[token.stem], food] : [[token.stem]];
-  const also = table.foodAlso.get(token.folded);
-  if (also) readings.push(...also);
+  const readings = [[token.stem], ...(table.food.get(token.folded) ?? [])];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);

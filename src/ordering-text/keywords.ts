@@ -29,10 +29,11 @@ export type Keyword =
 export interface KeywordTable {
   /** By first folded word: every keyword starting with it, longest first. */
   byFirst: Map<string, { words: string[]; keyword: Keyword }[]>;
-  /** Everyday food words → the stems of the menu word they mean. */
-  food: Map<string, string[]>;
-  /** More meanings of a food word from the café's and the grill's tables ("iced": студен, айс). */
-  foodAlso: Map<string, string[][]>;
+  /**
+   * Everyday food words → the stems of each menu word they mean: the language's own first, then
+   * the café's and the grill's tables' ("iced": студен, айс).
+   */
+  food: Map<string, string[][]>;
   /** Stems of the base concepts' words, to recognise a menu base by its name. */
   baseStems: Map<BaseConcept, Set<string>>;
   /** Everyday words for a kind of thing ("cheese", "pepsi"), see `synonyms.ts`. */
@@ -93,7 +94,7 @@ function addLanguage(table: KeywordTable, words: LanguageWords): void {
   }
   for (const [word, meaning] of Object.entries(words.food)) {
     const folded = foldWord(word);
-    if (folded !== null) table.food.set(folded, nameStems(meaning));
+    if (folded !== null) table.food.set(folded, [nameStems(meaning)]);
   }
 }
 
@@ -107,7 +108,6 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   const table: KeywordTable = {
     byFirst: new Map(),
     food: new Map(),
-    foodAlso: new Map(),
     baseStems: new Map(),
     synonyms: compileSynonyms(languages),
     ordering: new Set(),
@@ -126,11 +126,9 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
         const folded = foldWord(word);
         if (folded === null) continue;
         const stems = nameStems(meaning);
-        const own = table.food.get(folded);
-        const also = table.foodAlso.get(folded) ?? [];
-        if (!own) table.food.set(folded, stems);
-        else if ([own, ...also].every((known) => known.join(' ') !== stems.join(' ')))
-          table.foodAlso.set(folded, [...also, stems]);
+        const known = table.food.get(folded) ?? [];
+        if (known.every((meant) => meant.join(' ') !== stems.join(' ')))
+          table.food.set(folded, [...known, stems]);
       }
     }
   COMPILED.set(key, table);
