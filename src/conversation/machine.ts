@@ -83,7 +83,7 @@ export function createConversationMachine(deps: ConversationDeps) {
         // A kind of dish alone ("пица", "2 pizzas") opens its category: no dish is guessed.
         {
           guard: ({ context, event }) =>
-            askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+            askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
           target: '.category',
           actions: assign(({ context, event }) => ({
             ...CLEAR,
@@ -91,19 +91,19 @@ export function createConversationMachine(deps: ConversationDeps) {
             proposal: null,
             nav: categoryNav(
               context.nav,
-              askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.()),
+              askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)),
             ),
           })),
         },
         // Any other question naming dishes searches for them: their prices, never a cart.
         {
           guard: ({ context, event }) =>
-            questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) !== null,
+            questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
           target: '.search',
           actions: assign(({ context, event }) =>
             typedSearch(
               context,
-              questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.()) ?? '',
+              questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) ?? '',
               'home',
             ),
           ),
@@ -218,7 +218,7 @@ type ConversationMachine = ReturnType<typeof createConversationMachine>;
 export function sharedConversationMachine(): ConversationMachine {
   shared ??= createConversationMachine({
     menu: () => runningDeps().menu(),
-    menuNames: () => runningDeps().menuNames?.(),
+    menuNames: (locale) => runningDeps().menuNames?.(locale),
   });
   return shared;
 }

@@ -156,10 +156,11 @@ export type HeldQuote = StampedQuote & { validUntil: number };
 export interface ConversationDeps {
   menu: () => Menu | null;
   /**
-   * The menu's names in the languages MENU_TRANSLATIONS gives (read-only data, fixed at
-   * start-up, the same object every call): typed orders match them besides the menu's own.
+   * The menu's names a chat in `locale` reads: MENU_TRANSLATIONS' names in every language plus
+   * the names its screens show in that language (read-only data, the same object for one menu
+   * and language): typed orders match them besides the menu's own.
    */
-  menuNames?: (() => ExtraNames | undefined) | undefined;
+  menuNames?: ((locale: string) => ExtraNames | undefined) | undefined;
 }
 
 /**

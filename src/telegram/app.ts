@@ -10,10 +10,10 @@ import { sharedConversationMachine } from '../conversation/machine.ts';
 import { createTranslator, type Translate } from '../locale/translate.ts';
 import { MenuTranslations } from '../menu-i18n/index.ts';
 import { searchWithTranslations } from '../menu-i18n/search.ts';
-import { extraNamesFrom } from '../ordering-text/translations.ts';
 import type { Store } from '../store/index.ts';
 import { type BotConnection, createBotApi, handleUpdates, type UpdateRouting } from './bot.ts';
 import { conversationDisplay } from './conversation-display.ts';
+import { TypedOrderNames } from './menu-names.ts';
 import { Pacer, type PushLimits } from './pacer.ts';
 import { TelegramScreen } from './screen.ts';
 
@@ -82,11 +82,14 @@ export function buildTelegram(options: TelegramAppOptions) {
       indexed = { menu, search: searchWithTranslations(menu, translations) };
     return indexed.search;
   };
-  // Typed orders read the menu's translated names too (the files are fixed at start-up).
-  const menuNames = extraNamesFrom(Object.values(translations.files));
+  // Typed orders read the menu's names as the chat's language shows them, and every file's.
+  const typedNames = new TypedOrderNames(translations);
   // The process's one machine (issue 26: built once for every restaurant of a fleet), stepped
   // with this restaurant's menu.
-  const deps = { menu: options.menu, menuNames: () => menuNames };
+  const deps = {
+    menu: options.menu,
+    menuNames: (locale: string) => typedNames.names(options.menu(), locale),
+  };
   const machine = sharedConversationMachine();
   // Bottom-up: the Bot API, the screen drawn on it, the runner that shows through the screen,
   // then the handlers that feed the runner.

@@ -1,9 +1,21 @@
 import type { Menu } from '../../src/catalogue/menu.ts';
+import { MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { type ParsedOrder, parseOrder } from '../../src/ordering-text/index.ts';
+import { TypedOrderNames } from '../../src/telegram/menu-names.ts';
 import type {
   CafeLine as HeldoutLine,
   CafePhrase as HeldoutPhrase,
 } from './heldout-cafe-format.ts';
+
+// The names a chat reads, as the bot gives them (src/telegram/menu-names.ts): these menus have no
+// MENU_TRANSLATIONS file, so a chat in English reads the glossary's wording of the names.
+const NAMES = new TypedOrderNames(new MenuTranslations());
+
+/** How the bot parses a phrase of the measurement: the chat's language and the names it sees. */
+function parsed(menu: Menu, phrase: HeldoutPhrase): ParsedOrder {
+  const locale = phrase.lang === 'lat' ? 'bg' : phrase.lang;
+  return parseOrder(phrase.text, menu, { locale, extraNames: NAMES.names(menu, locale) });
+}
 
 /**
  * The classifier and the printed figures of the held-out measurement of typed orders (issue 35,
@@ -80,12 +92,10 @@ function sameLines(expected: readonly HeldoutLine[], seen: readonly Seen[]): boo
 
 /** The outcome of one phrase on one menu, and the lines the parser committed to. */
 export function classify(menu: Menu, phrase: HeldoutPhrase): { outcome: Outcome; seen: Seen[] } {
-  const parsed = parseOrder(phrase.text, menu, {
-    locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
-  });
-  const proposal = parsed.isOrder && parsed.lines.length > 0;
-  const seen = committedLines(menu, parsed);
-  const open = parsed.lines.some((line) => !line.draft);
+  const reading = parsed(menu, phrase);
+  const proposal = reading.isOrder && reading.lines.length > 0;
+  const seen = committedLines(menu, reading);
+  const open = reading.lines.some((line) => !line.draft);
   const expect = phrase.expect;
   if (expect === 'none') return { outcome: proposal ? 'cart' : 'none', seen };
   if (expect === 'ask') {
@@ -94,7 +104,7 @@ export function classify(menu: Menu, phrase: HeldoutPhrase): { outcome: Outcome;
   }
   const meant = new Set(expect.map((line) => line.product));
   if (!proposal) {
-    if (!parsed.question && seen.length > 0 && sameLines(expect, seen) && !open)
+    if (!reading.question && seen.length > 0 && sameLines(expect, seen) && !open)
       return { outcome: 'search', seen };
     return { outcome: 'missed', seen };
   }
@@ -126,19 +136,17 @@ export function seenText(seen: readonly Seen[]): string {
 export function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
   const found = { silent: [] as string[], said: [] as string[], unasked: [] as string[] };
   if (!Array.isArray(phrase.expect)) return found;
-  const parsed = parseOrder(phrase.text, menu, {
-    locale: phrase.lang === 'lat' ? 'bg' : phrase.lang,
-  });
-  if (!parsed.isOrder || parsed.lines.length === 0) return found;
+  const reading = parsed(menu, phrase);
+  if (!reading.isOrder || reading.lines.length === 0) return found;
   // Each expected line is paired with its own line of that dish (two мекици, one with сирене and
   // one with мед, are two lines): the one with the same modifiers, else the first one left.
-  const left = [...parsed.lines];
+  const left = [...reading.lines];
   for (const expected of phrase.expect) {
     const ofDish = left.filter(
       (l) =>
         l.draft?.kind === 'product' && menu.product(l.draft.productId)?.name === expected.product,
     );
-    const seenOf = (l: (typeof left)[number]) => committedLines(menu, { ...parsed, lines: [l] })[0];
+    const seenOf = (l: (typeof left)[number]) => committedLines(menu, { ...reading, lines: [l] })[0];
     const line =
       ofDish.find((l) => {
         const s = seenOf(l);
@@ -151,7 +159,7 @@ export function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
     if (!seen) continue;
     const asked = [...(expected.removed ?? []), ...(expected.addons ?? [])];
     const got = [...seen.removed, ...seen.addons];
-    const told = line.notes.some((n) => n.code !== 'size_chosen') || parsed.unknown.length > 0;
+    const told = line.notes.some((n) => n.code !== 'size_chosen') || reading.unknown.length > 0;
     for (const m of asked) if (!got.includes(m)) (told ? found.said : found.silent).push(m);
     for (const m of got) if (!asked.includes(m)) found.unasked.push(m);
   }

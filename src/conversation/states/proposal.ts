@@ -47,7 +47,7 @@ export function proposalStates(s: ConversationSetup, deps: ConversationDeps) {
                       event.line,
                       event.productId,
                       context.locale,
-                      deps.menuNames?.(),
+                      deps.menuNames?.(context.locale),
                     ),
                   }
                 : {},

@@ -1,0 +1,77 @@
+import type { Menu } from '../catalogue/menu.ts';
+import { LOCALES, type Locale } from '../locale/locale.ts';
+import type { MenuLanguage, MenuTranslations } from '../menu-i18n/index.ts';
+import type { ExtraNames } from '../ordering-text/lexicon.ts';
+import { extraNamesFrom } from '../ordering-text/translations.ts';
+
+/**
+ * The names a typed order is read against, per chat language (issue 35: "the menu as the
+ * customer sees it"): every MENU_TRANSLATIONS file's names, plus the names the customer's own
+ * screens show in their language — the file's where it has one, else the glossary's composed
+ * wording (src/menu-i18n). A customer who reads "Spicy burger" on the menu types "spicy burger";
+ * without a translation file the parser knew only "Лют бургер". A word the glossary lacks is shown
+ * as "Кифла (Kifla)"; the name is read with the transliteration in its place ("Kifla with
+ * chocolate"), as a customer on a Latin keyboard types it.
+ *
+ * Built once per synced Menu and language (a WeakMap keyed by the Menu: a sync installs a new
+ * Menu), so the lexicon keyed by these names is built once too. The restaurant's own language
+ * reads the files' names alone.
+ */
+export class TypedOrderNames {
+  readonly #translations: MenuTranslations;
+  readonly #files: ExtraNames;
+  readonly #byMenu = new WeakMap<Menu, Map<Locale, ExtraNames>>();
+
+  constructor(translations: MenuTranslations) {
+    this.#translations = translations;
+    this.#files = extraNamesFrom(Object.values(translations.files));
+  }
+
+  /** The names for a chat in `locale` on `menu` (the files' names alone without a menu). */
+  names(menu: Menu | null, locale: string | undefined): ExtraNames {
+    const lang = LOCALES.find((l) => l === locale);
+    if (!menu || !lang) return this.#files;
+    let byLang = this.#byMenu.get(menu);
+    if (!byLang) {
+      byLang = new Map();
+      this.#byMenu.set(menu, byLang);
+    }
+    let names = byLang.get(lang);
+    if (!names) {
+      names = this.#seen(menu, lang);
+      byLang.set(lang, names);
+    }
+    return names;
+  }
+
+  #seen(menu: Menu, lang: MenuLanguage): ExtraNames {
+    const shown = this.#translations.menu(menu, lang);
+    if (shown === menu) return this.#files;
+    const products = new Map(this.#files.products);
+    const ingredients = new Map(this.#files.ingredients);
+    const addons = new Map(this.#files.addons);
+    for (const source of menu.snapshot.products) {
+      const product = shown.product(source.id);
+      if (!product) continue;
+      add(products, product.id, product.name, source.name);
+      for (const variant of product.variants) {
+        for (const ingredient of variant.ingredients)
+          add(ingredients, ingredient.id, ingredient.name, undefined);
+        for (const addon of variant.addons) add(addons, addon.code, addon.name, undefined);
+      }
+    }
+    return { products, ingredients, addons };
+  }
+}
+
+// "Кифла (Kifla) with chocolate" → "Kifla with chocolate": a word left in the restaurant's script
+// with its transliteration after it reads as the transliteration.
+const KEPT_WORD = /[\p{Script=Cyrillic}][\p{Script=Cyrillic}\s-]*?\s*\(([^()]+)\)/gu;
+
+/** One more name for an item, as shown (transliterations in place), unless it is already known. */
+function add<K>(map: Map<K, readonly string[]>, key: K, shown: string, own: string | undefined) {
+  const name = shown.replace(KEPT_WORD, '$1').trim();
+  if (name === '' || name === own) return;
+  const known = map.get(key) ?? [];
+  if (!known.includes(name)) map.set(key, [...known, name]);
+}
