@@ -1,8 +1,8 @@
 /**
  * A message about an order already made is not a new order (issue 35, tuned on the café): "the
  * cappuccino arrived cold", "my latte was cold", "Der Kaffee war kalt". A message with a past
- * form of arriving, receiving or being, or a word of something gone wrong, in any language the
- * bot speaks, is never read as a cart: it stays a dish search, as any text that is no order.
+ * form of arriving, receiving, being, ordering or writing, a word of something gone wrong, or
+ * "why" ("защо ми сложихте лук", issue 35, street tuning), in any language the bot speaks, is never read as a cart: it stays a dish search, as any text that is no order.
  * Whole words, case and accents ignored (as `questions.ts` reads its phrases). Only past forms:
  * an infinitive that orders use ("Kann ich einen Latte bekommen") is not in the list.
  */
@@ -21,6 +21,18 @@ const COMPLAINT_WORDS: readonly string[] = [
   'сбъркахте',
   'липсваше',
   'изстина',
+  'поръчах',
+  'поръчахме',
+  'писах',
+  'сложихте',
+  'сложиха',
+  'донесохте',
+  'донесоха',
+  'защо',
+  'zashto',
+  'zasto',
+  'poruchah',
+  'pisah',
   'pristigna',
   'doide',
   'poluchih',
@@ -37,6 +49,9 @@ const COMPLAINT_WORDS: readonly string[] = [
   'forgotten',
   'missing',
   'spilled',
+  'ordered',
+  'wrote',
+  'why',
   // de
   'kam',
   'kamen',
@@ -45,6 +60,10 @@ const COMPLAINT_WORDS: readonly string[] = [
   'vergessen',
   'fehlt',
   'angekommen',
+  'bestellt',
+  'geschrieben',
+  'warum',
+  'wieso',
   // pl
   'przyszło',
   'przyszły',
@@ -58,6 +77,12 @@ const COMPLAINT_WORDS: readonly string[] = [
   'dostałam',
   'zapomnieliście',
   'brakuje',
+  'zamówiłem',
+  'zamówiłam',
+  'pisałem',
+  'pisałam',
+  'dlaczego',
+  'czemu',
   // ro
   'venit',
   'primit',
@@ -65,6 +90,8 @@ const COMPLAINT_WORDS: readonly string[] = [
   'lipsește',
   'era',
   'fost',
+  'comandat',
+  'scris',
   // uk
   'прийшло',
   'прийшла',
@@ -76,6 +103,11 @@ const COMPLAINT_WORDS: readonly string[] = [
   'отримала',
   'забули',
   'бракує',
+  'замовив',
+  'замовила',
+  'писав',
+  'писала',
+  'чому',
 ];
 
 function plainWords(text: string): string[] {

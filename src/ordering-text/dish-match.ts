@@ -163,6 +163,11 @@ export function matchDish(
     length = next - at;
   }
   const ranked = rankDocs(lex, docs, terms, length, generic);
+  // A short word that reaches a name only by how it sounds ("luten" of "лучени") is offered,
+  // never taken: one letter off a five-letter word is another word as often as a typo (issue
+  // 35, street tuning). Longer ones ("capricosa") keep their dish.
+  if (length === 1 && soundOnly(lex, firstStems, first))
+    return { ...ranked, whole: false, uncertain: true };
   const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
   // "3 супи", "two soups": a category's word alone, in the plural, names its one dish holding the
   // word only by default; it asks among the category, as a kind of dish does (issue 35, tuned on
@@ -181,6 +186,16 @@ export function matchDish(
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+const SURE_BY_SOUND = 7;
+
+/** True when a Latin word under seven letters reaches no name by spelling, only by sound. */
+function soundOnly(lex: MenuLexicon, readings: readonly (readonly string[])[], token: Token) {
+  if (CYRILLIC.test(token.raw) || (token.folded?.length ?? 0) >= SURE_BY_SOUND) return false;
+  return readings.every((stems) =>
+    stems.some((stem) => lookupStem(lex.dishTerms, stem).length === 0),
+  );
 }
 
 /**

@@ -38,6 +38,25 @@ function unreadable(r: Reader, at: number): boolean {
   );
 }
 
+/** A word "one" ("an", "ein", "едно") at `i`, inside a list, before a part word. */
+function articleBefore(
+  r: Reader,
+  i: number,
+  keyword: { keyword: Keyword; length: number } | undefined,
+): boolean {
+  const word = r.tokens[i] as Token;
+  const after = r.tokens[i + 1];
+  return (
+    keyword?.keyword.kind === 'number' &&
+    keyword.keyword.value === 1 &&
+    keyword.length === 1 &&
+    !/\d/.test(word.raw) &&
+    after !== undefined &&
+    !after.afterBreak &&
+    isPartWord(r.lex.partTerms, r.table, after)
+  );
+}
+
 function readParts(r: Reader, at: number, allowCrust: boolean) {
   const parts: PartWord[] = [];
   let crust = false;
@@ -57,6 +76,12 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
         i += keyword.length;
         continue;
       }
+      // "and an egg": the article is read by the next turn.
+      const next = i + keyword.length;
+      if (articleBefore(r, next, keywordAt(r.table, r.tokens, next))) {
+        i = next;
+        continue;
+      }
       // "без лук и ябълки": a word after "and" that is nothing else (no keyword, number or dish)
       // is one more item of the list; the line says it names nothing (issue 35).
       const at2 = i + keyword.length;
@@ -66,6 +91,13 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
         continue;
       }
       break;
+    }
+    // "with an egg", "mit einem Ei": an article before a part word is the list's (issue 35,
+    // street tuning); "with a cola" stays a dish, a cola being no part word.
+    const article = articleBefore(r, i, keyword);
+    if (article) {
+      i += 1;
+      continue;
     }
     if (keyword && keyword.keyword.kind !== 'filler') break;
     if (!isPartWord(r.lex.partTerms, r.table, token)) break;

@@ -2,8 +2,8 @@ import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
-import { STREET_WORDS } from './words/street-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
+import { STREET_WORDS } from './words/street-words.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
