@@ -6,6 +6,7 @@ import { parseClockSwitch } from './clock-switch.ts';
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu } from './menu/index.ts';
+import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { sandboxRestaurants } from './restaurants.ts';
@@ -101,9 +102,10 @@ export interface SandboxCliSettings {
    * `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria;
    * `--menu cafe`: the specialty café (menu/cafe-menu.ts); `--menu grill`: the Bulgarian
    * mehana with a bakery (menu/grill-menu.ts); `--menu street`: the burger-and-döner place
-   * with a bakery counter (menu/street-menu.ts).
+   * with a bakery counter (menu/street-menu.ts); `--menu pastry`: the pastry shop and breakfast
+   * café with an ice-cream counter (menu/pastry-menu.ts).
    */
-  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street';
+  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street' | 'pastry';
 }
 
 /**
@@ -136,9 +138,12 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
     menu !== 'sushi' &&
     menu !== 'cafe' &&
     menu !== 'grill' &&
-    menu !== 'street'
+    menu !== 'street' &&
+    menu !== 'pastry'
   )
-    throw new Error(`--menu must be "demo", "sushi", "cafe", "grill" or "street", got "${menu}"`);
+    throw new Error(
+      `--menu must be "demo", "sushi", "cafe", "grill", "street" or "pastry", got "${menu}"`,
+    );
   return {
     menu,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
@@ -181,7 +186,9 @@ export async function startSandboxCli(
           ? createGrillMenu()
           : settings.menu === 'street'
             ? createStreetMenu()
-            : createDemoMenu();
+            : settings.menu === 'pastry'
+              ? createPastryMenu()
+              : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base
