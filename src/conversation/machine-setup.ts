@@ -141,7 +141,12 @@ export function conversationSetup(deps: ConversationDeps) {
       proposeTyped: assign(({ context, event }) => {
         const proposal =
           event.type === 'TEXT'
-            ? typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale))
+            ? typedProposal(
+                deps.menu(),
+                event.text,
+                context.locale,
+                deps.menuNames?.(context.locale),
+              )
             : null;
         return { ...CLEAR, draft: null, proposal };
       }),
@@ -260,11 +265,13 @@ export function conversationSetup(deps: ConversationDeps) {
       hasMenu: () => deps.menu() !== null,
       asksAboutDish: ({ context, event }) =>
         event.type === 'TEXT' &&
-        askedDish(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
+        askedDish(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !==
+          null,
       tooLongToRead: ({ event }) => event.type === 'TEXT' && exceedsOrderBound(event.text),
       readsAsOrder: ({ context, event }) =>
         event.type === 'TEXT' &&
-        typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
+        typedProposal(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !==
+          null,
       editingProposal: ({ context }) => editingProposal(context),
       // Ordering off, no cash, or an order still held: no new order may start.
       checkoutBlocked: ({ context, event }) =>

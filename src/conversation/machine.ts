@@ -83,7 +83,12 @@ export function createConversationMachine(deps: ConversationDeps) {
         // A kind of dish alone ("пица", "2 pizzas") opens its category: no dish is guessed.
         {
           guard: ({ context, event }) =>
-            askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
+            askedCategory(
+              deps.menu(),
+              event.text,
+              context.locale,
+              deps.menuNames?.(context.locale),
+            ) !== null,
           target: '.category',
           actions: assign(({ context, event }) => ({
             ...CLEAR,
@@ -91,19 +96,34 @@ export function createConversationMachine(deps: ConversationDeps) {
             proposal: null,
             nav: categoryNav(
               context.nav,
-              askedCategory(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)),
+              askedCategory(
+                deps.menu(),
+                event.text,
+                context.locale,
+                deps.menuNames?.(context.locale),
+              ),
             ),
           })),
         },
         // Any other question naming dishes searches for them: their prices, never a cart.
         {
           guard: ({ context, event }) =>
-            questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) !== null,
+            questionQuery(
+              deps.menu(),
+              event.text,
+              context.locale,
+              deps.menuNames?.(context.locale),
+            ) !== null,
           target: '.search',
           actions: assign(({ context, event }) =>
             typedSearch(
               context,
-              questionQuery(deps.menu(), event.text, context.locale, deps.menuNames?.(context.locale)) ?? '',
+              questionQuery(
+                deps.menu(),
+                event.text,
+                context.locale,
+                deps.menuNames?.(context.locale),
+              ) ?? '',
               'home',
             ),
           ),

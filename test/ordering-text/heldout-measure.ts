@@ -146,7 +146,8 @@ export function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
       (l) =>
         l.draft?.kind === 'product' && menu.product(l.draft.productId)?.name === expected.product,
     );
-    const seenOf = (l: (typeof left)[number]) => committedLines(menu, { ...reading, lines: [l] })[0];
+    const seenOf = (l: (typeof left)[number]) =>
+      committedLines(menu, { ...reading, lines: [l] })[0];
     const line =
       ofDish.find((l) => {
         const s = seenOf(l);
