@@ -183,6 +183,16 @@ const placeholder = (word: string): Noun => ({
   forms: {},
 });
 
+// Dishes whose Bulgarian names put a noun before them, in the English order (issue 37).
+const PREMODIFIED: ReadonlySet<string> = new Set([
+  'бургер',
+  'врап',
+  'сандвич',
+  'тост',
+  'дог',
+  'бол',
+]);
+
 /** The parts of a Bulgarian dish name, or null when it has another shape. */
 function read(
   text: string,
@@ -196,9 +206,15 @@ function read(
   let reader = new Reader(words, grammar, name, capitals, unknown);
   let dish = readDish(reader, grammar);
   if (dish === 'swap') {
-    // Two nouns, the first naming what the second is made with ("Бекон бургер"): read as
-    // "Бургер с бекон".
-    reader = new Reader([words[1] ?? '', 'с', words[0] ?? ''], grammar, name, capitals, unknown);
+    // Two nouns. Before a dish Bulgarian borrowed from English ("Бекон бургер"), the first
+    // names what the second is made with: "Бургер с бекон". Otherwise the first is the dish and
+    // the second its flavour or filling, as Bulgarian menus write them ("Сладолед шоколад",
+    // "Дюнер пилешко"): "Сладолед с шоколад", never "Chocolate with ice cream".
+    const [first, second] = [words[0] ?? '', words[1] ?? ''];
+    const order = PREMODIFIED.has(second.toLowerCase())
+      ? [second, 'с', first]
+      : [first, 'с', second];
+    reader = new Reader(order, grammar, name, capitals, unknown);
     dish = readDish(reader, grammar);
   }
   if (dish === null || dish === 'swap' || reader.known === 0) return null;

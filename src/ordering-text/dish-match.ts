@@ -35,6 +35,7 @@ const MAX_SPAN = 6;
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 
 const NEUTER_PLURAL = /^(.{3,}[ei])ta$/;
+const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
 
 /**
  * What a typed word may stand for, each a list of stems that must all be found: its own stem,
@@ -47,6 +48,10 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);
   if (plural) readings.push([stemOf(plural[1] as string)]);
+  // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without
+  // its instrumental ending is the menu's word (issue 35, street tuning).
+  const instrumental = INSTRUMENTAL.exec(token.folded);
+  if (instrumental) readings.push([stemOf(instrumental[1] as string)]);
   // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
   readings.push(...dishReadings(table.synonyms.get(token.folded)));
   return readings;

@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { LOCALES, type Locale } from '../locale/locale.ts';
+import { LOCALES, type Locale, writesLatin } from '../locale/locale.ts';
 import type { MenuLanguage, MenuTranslations } from '../menu-i18n/index.ts';
 import type { ExtraNames } from '../ordering-text/lexicon.ts';
 import { extraNamesFrom } from '../ordering-text/translations.ts';
@@ -53,24 +53,32 @@ export class TypedOrderNames {
     for (const source of menu.snapshot.products) {
       const product = shown.product(source.id);
       if (!product) continue;
-      add(products, product.id, product.name, source.name);
+      const latin = writesLatin(lang);
+      add(products, product.id, typed(product.name, latin), source.name);
       for (const variant of product.variants) {
         for (const ingredient of variant.ingredients)
-          add(ingredients, ingredient.id, ingredient.name, undefined);
-        for (const addon of variant.addons) add(addons, addon.code, addon.name, undefined);
+          add(ingredients, ingredient.id, typed(ingredient.name, latin), undefined);
+        for (const addon of variant.addons)
+          add(addons, addon.code, typed(addon.name, latin), undefined);
       }
     }
     return { products, ingredients, addons };
   }
 }
 
-// "Кифла (Kifla) with chocolate" → "Kifla with chocolate": a word left in the restaurant's script
-// with its transliteration after it reads as the transliteration.
+// "Кифла (Kifla) with chocolate" → "Kifla with chocolate": in a Latin-script language a word left
+// in the restaurant's script, with its transliteration after it, reads as the transliteration. In
+// Ukrainian the kept word is Cyrillic among Cyrillic words: the transliteration is dropped.
 const KEPT_WORD = /[\p{Script=Cyrillic}][\p{Script=Cyrillic}\s-]*?\s*\(([^()]+)\)/gu;
+const TRANSLITERATION = /\s*\([^()]*\)/g;
 
-/** One more name for an item, as shown (transliterations in place), unless it is already known. */
-function add<K>(map: Map<K, readonly string[]>, key: K, shown: string, own: string | undefined) {
-  const name = shown.replace(KEPT_WORD, '$1').trim();
+/** A name as a customer of a language types it. */
+function typed(shown: string, latin: boolean): string {
+  return (latin ? shown.replace(KEPT_WORD, '$1') : shown.replace(TRANSLITERATION, '')).trim();
+}
+
+/** One more name for an item, unless it is already known. */
+function add<K>(map: Map<K, readonly string[]>, key: K, name: string, own: string | undefined) {
   if (name === '' || name === own) return;
   const known = map.get(key) ?? [];
   if (!known.includes(name)) map.set(key, [...known, name]);

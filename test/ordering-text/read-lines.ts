@@ -1,13 +1,16 @@
 import type { Menu } from '../../src/catalogue/menu.ts';
 import { parseOrder } from '../../src/ordering-text/index.ts';
+import type { TypedOrderNames } from '../../src/telegram/menu-names.ts';
 
 /**
  * A reader of typed orders on one menu for the tuning tests (cafe-tuning, grill-tuning): each
  * line by its names (dish, size, extras, removals, candidates) and its notes but the chosen size.
+ * With `names`, a chat's language reads the menu's names as the bot shows them to it.
  */
-export function readerOn(menu: Menu) {
+export function readerOn(menu: Menu, names?: TypedOrderNames) {
   return function read(text: string, locale = 'bg') {
-    const parsed = parseOrder(text, menu, { locale });
+    const extraNames = names?.names(menu, locale);
+    const parsed = parseOrder(text, menu, { locale, ...(extraNames && { extraNames }) });
     return {
       isOrder: parsed.isOrder,
       unknown: parsed.unknown,
