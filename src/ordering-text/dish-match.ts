@@ -1,6 +1,6 @@
 import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
-import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { nearTerms } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
@@ -43,7 +43,9 @@ const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
  */
 export function tokenStems(table: KeywordTable, token: Token): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
-  const readings = [[token.stem], ...(table.food.get(token.folded) ?? [])];
+  const food = table.food.get(token.folded) ?? [];
+  for (const meant of food) TABLE_READINGS.add(meant);
+  const readings = [[token.stem], ...food];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);
@@ -57,15 +59,21 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   return readings;
 }
 
-function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true) {
-  const key = sound ? stem : `\u0000${stem}`;
+/**
+ * A word table's meaning ("red" → червено) is the menu's own word, spelt as the menu spells it:
+ * found as it is, never one letter off ("червено" is no typo of "черен", issue 35).
+ */
+const TABLE_READINGS = new WeakSet<readonly string[]>();
+
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true, exact = false) {
+  const key = exact ? `\u0001${stem}` : sound ? stem : `\u0000${stem}`;
   let found = memo.get(key);
   if (!found) {
-    const spelt = lookupStem(lex.dishTerms, stem);
+    const spelt = exact ? lookupSpelt(lex.dishTerms, stem) : lookupStem(lex.dishTerms, stem);
     // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
     // Only Latin letters are confused by sound (c, k, q, ch): a word typed in Cyrillic is
     // spelt as the menu is, so "чаша" never becomes "каша" (issue 35, café tuning).
-    const terms = spelt.length > 0 || !sound ? spelt : nearTerms(lex, stem);
+    const terms = spelt.length > 0 || !sound || exact ? spelt : nearTerms(lex, stem);
     const docs = new Set<number>();
     for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
     found = { terms, docs };
@@ -85,8 +93,9 @@ function narrowAll(
   // Sets are never changed once made, so the first stem's own set is used as it is, and an
   // intersection walks the smaller side.
   let docs = within;
+  const exact = TABLE_READINGS.has(stems);
   for (const stem of stems) {
-    const found = reach(lex, memo, stem, sound);
+    const found = reach(lex, memo, stem, sound, exact);
     if (docs === null) docs = found.docs;
     else {
       const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];

@@ -100,6 +100,15 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
   return [...ids];
 }
 
+/** The terms of a stem as spelt, with its derived words ("морков": морковена), never a typo. */
+export function lookupSpelt(index: StemIndex, stem: string): number[] {
+  const ids = new Set<number>();
+  const exact = index.terms.get(stem);
+  if (exact !== undefined) ids.add(exact);
+  derivedTerms(index, stem, ids);
+  return [...ids];
+}
+
 /**
  * "негазирана" is no typo of "газирана": a word that is the other with the Bulgarian negation
  * "не" glued before it means the opposite (issue 35, grill tuning).
