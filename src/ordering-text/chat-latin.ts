@@ -85,9 +85,12 @@ export function cyrillicOf(raw: string): string | null {
 
 const VOWEL = /[aeiouy]/;
 
+// q is я: a vowel before "i" as much as a is ("qice" is "яйце", issue 35).
+const VOWEL_BEFORE = /[aeiouyq]/;
+
 /** "i" after a vowel and before no vowel is й ("ais" is "айс", "moi" is "мой"; issue 35). */
 function iIsShort(word: string, at: number): boolean {
-  return at > 0 && VOWEL.test(word[at - 1] ?? '') && !VOWEL.test(word[at + 1] ?? '');
+  return at > 0 && VOWEL_BEFORE.test(word[at - 1] ?? '') && !VOWEL.test(word[at + 1] ?? '');
 }
 
 /**

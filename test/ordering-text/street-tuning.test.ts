@@ -21,6 +21,7 @@ describe('extras after their dish', () => {
     ['smash burger with a bacon and an egg', 'en', 'Смаш бургер', ['Бекон', 'Пържено яйце']],
     ['чізбургер з беконом', 'uk', 'Чийзбургер', ['Бекон']],
     ['smash burger z bekonem', 'pl', 'Смаш бургер', ['Бекон']],
+    ['smash burger s qice', 'bg', 'Смаш бургер', ['Пържено яйце']],
   ])('"%s" (%s): one line, the extras on it', (text, locale, product, addons) => {
     const { lines } = read(text, locale);
     expect(lines).toHaveLength(1);
