@@ -194,8 +194,14 @@ export function matchDish(
   if (ranked.whole) return ranked;
   // Issue 35: a category word alone, or only words of extras, names no dish for certain.
   const span = tokens.slice(at, at + length).filter((t) => !isJoiner(table, t));
+  // Beside a kind word, a word of an extra counts only if it is an extra of that kind's dishes
+  // ("чай с мед": honey is a tea's extra; "ham and cheese croissant": ham is no croissant's
+  // extra, so the dish is named; issue 35, pastry tuning).
+  const kinds = span.filter(kindWord);
+  const extraStems =
+    kinds.length > 0 ? extraStemsOf(lex, memo, table, kinds) : lex.menuWords.addonStems;
   const extraWord = (t: Token) =>
-    tokenStems(table, t).some((r) => r.every((stem) => lex.menuWords.addonStems.has(stem)));
+    tokenStems(table, t).some((r) => r.every((stem) => extraStems.has(stem)));
   // Words of extras, and kind words beside them ("чай с мед"), name no dish for certain.
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
@@ -210,6 +216,24 @@ function soundOnly(lex: MenuLexicon, readings: readonly (readonly string[])[], t
   return readings.every((stems) =>
     stems.some((stem) => lookupStem(lex.dishTerms, stem).length === 0),
   );
+}
+
+/** The stems of the extras of every dish the kind words reach. */
+function extraStemsOf(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  table: KeywordTable,
+  kinds: readonly Token[],
+): Set<string> {
+  const codes = new Set<string>();
+  for (const token of kinds)
+    for (const doc of narrow(lex, memo, tokenStems(table, token), null, new Set()))
+      for (const code of lex.menuWords.addonsOf.get(lex.dishes[doc]?.key ?? -1) ?? [])
+        codes.add(code);
+  const stems = new Set<string>();
+  for (const entry of lex.addons)
+    if (codes.has(entry.key)) for (const stem of entry.stems) stems.add(stem);
+  return stems;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
+import { elidedSibling } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, type Reader, unitAfter, words } from './grammar-numbers.ts';
 import type { Item, PartWord } from './grammar-types.ts';
@@ -319,16 +320,18 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
         )
           // …and one dish named in two parts ("панкейкове … с кленов сироп") is one dish.
           items.pop();
-        const before = extraWordsBefore(r, items, dish.productIds);
+        const sibling = elidedSibling(lex, table, r.memo, items, token, dish);
+        const ids = sibling ?? dish.productIds;
+        const before = extraWordsBefore(r, items, ids);
         items.push({
           t: 'dish',
-          ids: dish.productIds,
+          ids,
           words: words(tokens, at, end),
           generic: dish.generic,
-          ...(dish.uncertain && { uncertain: true }),
+          ...(dish.uncertain && !sibling && { uncertain: true }),
         });
         if (before) items.push({ t: 'extra', parts: before });
-        lastDish = dish.productIds;
+        lastDish = ids;
       }
       at = end;
       continue;

@@ -23,10 +23,10 @@ export const PASTRY_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     juice: 'фреш', fresh: 'фреш', apple: 'ябълка', carrot: 'морков', pistachio: 'шамфъстък',
     nuts: 'орехи', walnuts: 'орехи', almonds: 'бадеми', almond: 'бадеми', whipped: 'бита сметана',
     honey: 'мед', jam: 'конфитюр', sprinkles: 'пръчици', marshmallow: 'маршмелоу',
-    marshmallows: 'маршмелоу', velvet: 'кадифе', forest: 'шварцвалд', yogurt: 'кисело мляко',
+    marshmallows: 'маршмелоу', velvet: 'кадифе', fruit: 'плодове', fruits: 'плодове', forest: 'шварцвалд', yogurt: 'кисело мляко',
   },
   de: {
-    torte: 'торта', kuchen: 'торта', stück: 'парче', ganze: 'цяла', ganz: 'цяла', eis: 'сладолед',
+    früchten: 'плодове', früchte: 'плодове', obst: 'плодове', torte: 'торта', kuchen: 'торта', stück: 'парче', ganze: 'цяла', ganz: 'цяла', eis: 'сладолед',
     kugel: 'топка', kugeln: 'топка', waffel: 'гофрета', hörnchen: 'фунийка', pfannkuchen: 'палачинка',
     crêpe: 'палачинка', crepe: 'палачинка', palatschinke: 'палачинка', croissant: 'кроасан',
     schokocroissant: 'кроасан с шоколад', eclair: 'еклер', omelett: 'омлет', gemüse: 'зеленчуков',
@@ -37,7 +37,7 @@ export const PASTRY_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     vanilleeis: 'сладолед ванилия', erdbeereis: 'сладолед ягода',
   },
   pl: {
-    tort: 'торта', tortu: 'торта', ciasto: 'торта', kawałek: 'парче', cały: 'цяла', lody: 'сладолед',
+    owocami: 'плодове', owoce: 'плодове', tort: 'торта', tortu: 'торта', ciasto: 'торта', kawałek: 'парче', cały: 'цяла', lody: 'сладолед',
     gałka: 'топка', gałki: 'топка', gałek: 'топка', rożek: 'фунийка', rożku: 'фунийка',
     naleśnik: 'палачинка', naleśniki: 'палачинка', gofr: 'гофрета', gofry: 'гофрета', rogalik: 'кроасан',
     croissant: 'кроасан', ekler: 'еклер', eklerki: 'еклер', omlet: 'омлет', warzywny: 'зеленчуков',
@@ -49,7 +49,7 @@ export const PASTRY_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     czekoladowe: 'шоколад', czekoladowy: 'шоколад', gorąca: 'горещ',
   },
   ro: {
-    tort: 'торта', tortul: 'торта', prăjitură: 'торта', felie: 'парче', întreg: 'цяла', înghețată: 'сладолед',
+    fructe: 'плодове', tort: 'торта', tortul: 'торта', prăjitură: 'торта', felie: 'парче', întreg: 'цяла', înghețată: 'сладолед',
     inghetata: 'сладолед', bile: 'топка', bilă: 'топка', cornet: 'фунийка', clătită: 'палачинка',
     clătite: 'палачинка', clatite: 'палачинка', gofră: 'гофрета', vafă: 'гофрета', croissant: 'кроасан',
     croasant: 'кроасан', ecler: 'еклер', omletă: 'омлет', omleta: 'омлет', legume: 'зеленчуков',
@@ -59,7 +59,7 @@ export const PASTRY_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     gem: 'конфитюр', dulceață: 'конфитюр', căpșuni: 'ягода',
   },
   uk: {
-    торт: 'торта', шматок: 'парче', цілий: 'цяла', морозиво: 'сладолед', кулька: 'топка', кульки: 'топка',
+    фруктами: 'плодове', фрукти: 'плодове', торт: 'торта', шматок: 'парче', цілий: 'цяла', морозиво: 'сладолед', кулька: 'топка', кульки: 'топка',
     кульок: 'топка', ріжок: 'фунийка', ріжку: 'фунийка', млинець: 'палачинка', млинці: 'палачинка',
     млинців: 'палачинка', вафля: 'гофрета', вафлі: 'гофрета', круасан: 'кроасан', еклер: 'еклер',
     омлет: 'омлет', овочевий: 'зеленчуков', шинка: 'шунка', шпинат: 'спанак', гарбуз: 'тиквеник',
