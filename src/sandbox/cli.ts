@@ -6,6 +6,7 @@ import { parseClockSwitch } from './clock-switch.ts';
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu } from './menu/index.ts';
+import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
@@ -103,9 +104,10 @@ export interface SandboxCliSettings {
    * `--menu cafe`: the specialty café (menu/cafe-menu.ts); `--menu grill`: the Bulgarian
    * mehana with a bakery (menu/grill-menu.ts); `--menu street`: the burger-and-döner place
    * with a bakery counter (menu/street-menu.ts); `--menu pastry`: the pastry shop and breakfast
-   * café with an ice-cream counter (menu/pastry-menu.ts).
+   * café with an ice-cream counter (menu/pastry-menu.ts); `--menu mexican`: the Mexican and
+   * Tex-Mex restaurant (menu/mexican-menu.ts).
    */
-  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street' | 'pastry';
+  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street' | 'pastry' | 'mexican';
 }
 
 /**
@@ -139,10 +141,11 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
     menu !== 'cafe' &&
     menu !== 'grill' &&
     menu !== 'street' &&
-    menu !== 'pastry'
+    menu !== 'pastry' &&
+    menu !== 'mexican'
   )
     throw new Error(
-      `--menu must be "demo", "sushi", "cafe", "grill", "street" or "pastry", got "${menu}"`,
+      `--menu must be "demo", "sushi", "cafe", "grill", "street", "pastry" or "mexican", got "${menu}"`,
     );
   return {
     menu,
@@ -188,7 +191,9 @@ export async function startSandboxCli(
             ? createStreetMenu()
             : settings.menu === 'pastry'
               ? createPastryMenu()
-              : createDemoMenu();
+              : settings.menu === 'mexican'
+                ? createMexicanMenu()
+                : createDemoMenu();
   const clock =
     settings.clock === undefined
       ? base
