@@ -2,12 +2,13 @@ import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
-import { numberItem, type Reader, unitAfter, words } from './grammar-numbers.ts';
-import type { Item, PartWord } from './grammar-types.ts';
+import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
+import type { Item, PartWord, SizeWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { labelWordAt } from './size-words.ts';
+import type { SizeRank } from './words.ts';
 
 /**
  * The grammar of a typed order, in two passes. The first reads the words into items: a number,
@@ -113,10 +114,13 @@ function keywordItem(
           item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
           next: next + 1,
         };
+      const counted =
+        unit?.keyword.kind === 'unit' ? undefined : piecesCount(r, at, keyword.value, length);
+      if (counted) return counted;
       return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
     }
     case 'size':
-      return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
+      return rankItem(r, at, keyword.rank, next);
     case 'without': {
       const list = readParts(r, next, true);
       const fused = r.tokens[next];
@@ -165,6 +169,28 @@ function keywordItem(
     case 'filler':
       return { item: null, next };
   }
+}
+
+/**
+ * A size word ("голяма", "regular") and the label word it names or stands before: "regular" is
+ * the "Стандартен" size where a dish has one, "голяма напитка" the dearest of the sizes labelled
+ * "напитка" (issue 35, street tuning); a dish without such a label ranks all its sizes.
+ */
+function rankItem(
+  r: Reader,
+  at: number,
+  rank: SizeRank,
+  next: number,
+): { item: Item; next: number } {
+  const token = r.tokens[next];
+  const after =
+    !token || token.afterBreak || keywordAt(r.table, r.tokens, next)
+      ? undefined
+      : labelWordAt(r.table, r.lex, r.tokens, next);
+  const end = after ? next + after.length : next;
+  const label = after ?? labelWordAt(r.table, r.lex, r.tokens, at, 'size');
+  const size: SizeWord = { rank, ...(label && { label: label.size }) };
+  return { item: { t: 'size', size, raw: words(r.tokens, at, end) }, next: end };
 }
 
 /**
@@ -217,6 +243,20 @@ function extraDish(r: Reader, at: number): boolean {
     );
 }
 
+/**
+ * True when a label word that is also "extra"/"with" ("double" in English) stands before a word
+ * of an ingredient or extra ("double cheese"): the list it starts, not a size (issue 35).
+ */
+function partsAfter(r: Reader, kind: string | undefined, at: number): boolean {
+  const token = r.tokens[at];
+  if ((kind !== 'extra' && kind !== 'with') || !token || token.afterBreak) return false;
+  if (!isPartWord(r.lex.partTerms, r.table, token) || keywordAt(r.table, r.tokens, at))
+    return false;
+  // "double espresso": a dish named by words of its own is the dish, however it is made.
+  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
+  return !(dish?.whole && !dish.generic);
+}
+
 /** First pass: the message's words as items. */
 export function readItems(tokens: readonly Token[], table: KeywordTable, lex: MenuLexicon): Item[] {
   const r: Reader = { tokens, table, lex, memo: new Map(), halves: 0 };
@@ -235,6 +275,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = extra.next;
       continue;
     }
+    // The dish read last, for a number after it ("крилца 9") and a label word ("с ориз").
+    for (; seen < items.length; seen += 1) {
+      const item = items[seen] as Item;
+      if (item.t === 'dish') r.lastDish = item.ids;
+      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
+    }
     const number = numberItem(r, at);
     if (number) {
       // A quantity starts a line of its own: what follows is no extra of the dish before.
@@ -242,11 +288,6 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       items.push(number.item);
       at = number.next;
       continue;
-    }
-    for (; seen < items.length; seen += 1) {
-      const item = items[seen] as Item;
-      if (item.t === 'dish') r.lastDish = item.ids;
-      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
     }
     const variant = variantItem(r, at);
     if (variant) {
@@ -262,7 +303,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     // A number or a filler ("един", "за") is a label's word only in a label's run ("за двама").
     const kind = keyword?.keyword.kind;
     const label = kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at, kind);
-    if (label && !(dish?.whole && dish.length > 1)) {
+    if (label && !(dish?.whole && dish.length > 1) && !partsAfter(r, kind, at + label.length)) {
       items.push({ t: 'size', size: label.size, raw: words(tokens, at, at + label.length) });
       at += label.length;
       continue;
