@@ -5,8 +5,10 @@ import type { BaseConcept, SizeRank } from './words.ts';
 
 export type SizeWord =
   // `label`: a label's word said with the rank ("regular" for "Стандартен", "голяма напитка"):
-  // the rank among the sizes so labelled, when the dish has any (issue 35, street tuning).
-  | { rank: SizeRank; cm?: undefined; label?: LabelSize }
+  // the rank among the sizes so labelled, when the dish has any (issue 35, street tuning);
+  // `strict`: the label word came after the rank ("голяма напитка"), so a dish without such a
+  // size has no size of that name: said, not ranked.
+  | { rank: SizeRank; cm?: undefined; label?: LabelSize; strict?: true }
   | { cm: number; rank?: undefined }
   // A size label's word or amount ("кана", "doppio", "500 мл"; issue 35, `size-words.ts`).
   | (LabelSize & { rank?: undefined; cm?: undefined });

@@ -189,7 +189,11 @@ function rankItem(
       : labelWordAt(r.table, r.lex, r.tokens, next);
   const end = after ? next + after.length : next;
   const label = after ?? labelWordAt(r.table, r.lex, r.tokens, at, 'size');
-  const size: SizeWord = { rank, ...(label && { label: label.size }) };
+  const size: SizeWord = {
+    rank,
+    ...(label && { label: label.size }),
+    ...(after && { strict: true as const }),
+  };
   return { item: { t: 'size', size, raw: words(r.tokens, at, end) }, next: end };
 }
 
@@ -252,9 +256,21 @@ function partsAfter(r: Reader, kind: string | undefined, at: number): boolean {
   if ((kind !== 'extra' && kind !== 'with') || !token || token.afterBreak) return false;
   if (!isPartWord(r.lex.partTerms, r.table, token) || keywordAt(r.table, r.tokens, at))
     return false;
-  // "double espresso": a dish named by words of its own is the dish, however it is made.
+  // "класик бургер double cheddar": a word of an extra of the dish before is that extra, doubled.
+  if (namesExtraOf(r, token, r.lastDish ?? [])) return true;
+  // "double espresso", "a double bacon burger": a dish named by words of its own is the dish.
   const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
-  return !(dish?.whole && !dish.generic);
+  return !(dish && ((dish.whole && !dish.generic) || dish.length > 1));
+}
+
+/** True when a word is a word of an extra's name that one of these dishes offers. */
+function namesExtraOf(r: Reader, token: Token, ids: readonly number[]): boolean {
+  const codes = new Set(ids.flatMap((id) => [...(r.lex.menuWords.addonsOf.get(id) ?? [])]));
+  if (codes.size === 0) return false;
+  const typed = tokenStems(r.table, token).flat();
+  return r.lex.addons.some(
+    (addon) => codes.has(addon.key) && addon.stems.some((stem) => typed.includes(stem)),
+  );
 }
 
 /** First pass: the message's words as items. */

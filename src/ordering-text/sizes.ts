@@ -52,6 +52,8 @@ export function resolveSize(product: Product, size: SizeWord | null): ResolvedSi
   // A rank said with a label's word ranks the sizes so labelled, when the dish has any.
   const labelled = size.label ? labelledVariants(product.variants, size.label) : [];
   if (labelled.length === 1) return { variant: labelled[0] as Variant, exact: true };
+  // "with a large drink" on a dish whose sizes say no drink: no size of that name.
+  if (size.strict && labelled.length === 0) return { variant: firstVariant(product), exact: false };
   const sizes = byPrice(labelled.length > 1 ? labelled : product.variants);
   const last = sizes.length - 1;
   switch (size.rank) {

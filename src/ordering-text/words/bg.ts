@@ -72,6 +72,8 @@ export const BG: LanguageWords = {
     'още',
     'тесто',
     'размер',
+    // "2 порции нъгетс по 6": "each", before a number of pieces (issue 35, street tuning).
+    'по',
     'мерси',
     'благодаря',
     'на',
