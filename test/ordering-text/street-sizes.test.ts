@@ -172,6 +172,28 @@ describe('a bare number that is a size of pieces of its dish', () => {
     expect(one(street, text)).toMatchObject({ qty, size });
   });
 
+  it.each([
+    ['нъгетс 12', 'bg', 1, '12 бр.'],
+    ['3 порции нъгетс по 9', 'bg', 3, '9 бр.'],
+    ['12 nuggets please', 'en', 1, '12 бр.'],
+    ['nuggets 6 pcs', 'en', 1, '6 бр.'],
+  ])(
+    'takes the one dish the words name that has that many pieces: "%s" (%s)',
+    (text, locale, qty, size) => {
+      // "нъгетс" names Чикън нъгетс and Меню Нъгетс; only the first is sold in pieces.
+      expect(one(street, text, locale)).toEqual({ product: 'Чикън нъгетс', qty, size });
+    },
+  );
+
+  it.each(['2 нъгетс', 'нъгетс 5'])(
+    'still asks when no count of pieces tells them apart: "%s"',
+    (text) => {
+      const [line] = read(street, text).lines;
+      expect(line?.product).toBeNull();
+      expect(line?.notes).toContain('ambiguous');
+    },
+  );
+
   it('counts the pieces of a roll the same way (sushi)', () => {
     expect(one(sushi, 'филаделфия 8')).toMatchObject({ qty: 1, size: '8 бр.' });
   });
