@@ -28,7 +28,8 @@ import { HELDOUT_SUSHI } from './heldout-sushi.ts';
  * tuned on too (issue 35, café tuning: each fix general, from the menu's words, with a unit test
  * of its own in cafe-tuning.test.ts / cafe-sizes.test.ts); the grill (heldout-grill.ts),
  * measured held out on demo + sushi + café and since tuned on too (grill-tuning.test.ts). The
- * street-food place (heldout-street.ts) is held out from demo + sushi + café + grill. The
+ * street-food place (heldout-street.ts) was measured held out from demo + sushi + café + grill
+ * and is now tuned on too (street-sizes.test.ts); a sixth menu is the held-out split. The
  * classifier and the printed figures are shared, in heldout-measure.ts.
  */
 
@@ -63,7 +64,9 @@ describe('held-out measurement: the café menu (held out, then tuned on: issue 3
     expect(cafe.count('wrong')).toBe(0);
     expect(cafe.count('cart')).toBe(0);
     expect(cafe.count('missed')).toBeLessThanOrEqual(4);
-    expect(cafe.count('exact')).toBeGreaterThanOrEqual(101);
+    // Exact 101 -> 102 after the street tuning of sizes (issue 35: "велике лате" reads the
+    // Ukrainian neuter "велике" as large).
+    expect(cafe.count('exact')).toBeGreaterThanOrEqual(102);
     expect(cafe.count('exact') + cafe.count('search')).toBeGreaterThanOrEqual(150);
     expect(cafe.silent.length).toBe(0);
     expect(cafe.unasked.length).toBe(0);
@@ -93,21 +96,25 @@ describe('measurement: the grill menu (held out, then tuned on: issue 35 grill t
   });
 });
 
-// The street-food place (heldout-street.ts): held out from the tuning on demo + sushi + café + grill.
-describe('held-out measurement: the street-food menu (never tuned on: demo + sushi + café + grill are the tuning split)', () => {
+// The street-food place (heldout-street.ts): measured held out from the tuning on demo + sushi +
+// café + grill, then tuned on (issue 35, street tuning: sizes, amounts and counts first, each fix
+// general with a unit test of other phrases in street-sizes.test.ts); a sixth menu is the new
+// held-out split.
+describe('measurement: the street-food menu (held out, then tuned on: issue 35 street tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const street = measured('street', createStreetMenu(), HELDOUT_STREET);
     expect(street.results.length).toBeGreaterThanOrEqual(260);
-    // Today's figures (2026-12-07, the parser tuned on demo + sushi + café + grill): a regression
-    // fails, an improvement lowers the bound by hand. Never tune the parser to these phrases;
-    // the next menu after this one is the held-out split.
-    // Measured before the grill tuning merged: exact 84, search 25, asked 46, inexact 17,
-    // wrong 11, missed 24, none 56, cart 1; after it: 90, 25, 49, 18, 9, 16, 56, 1.
+    // Figures held out (2026-12-07, the parser tuned on demo + sushi + café + grill): before the
+    // grill tuning merged exact 84, search 25, asked 46, inexact 17, wrong 11, missed 24, none
+    // 56, cart 1; after it: 90, 25, 49, 18, 9, 16, 56, 1. After the street tuning of sizes,
+    // amounts and counts: 117, 25, 40, 3, 9, 13, 56, 1 (silent 2, unasked 0). A regression
+    // fails, an improvement tightens by hand; the readings are never edited to fit the parser.
     expect(street.count('wrong')).toBeLessThanOrEqual(9);
     expect(street.count('cart')).toBeLessThanOrEqual(1);
-    expect(street.count('missed')).toBeLessThanOrEqual(16);
-    expect(street.count('exact')).toBeGreaterThanOrEqual(90);
-    expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(115);
+    expect(street.count('missed')).toBeLessThanOrEqual(13);
+    expect(street.count('inexact')).toBeLessThanOrEqual(3);
+    expect(street.count('exact')).toBeGreaterThanOrEqual(117);
+    expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(142);
     expect(street.silent.length).toBeLessThanOrEqual(2);
     expect(street.unasked.length).toBeLessThanOrEqual(0);
   });
