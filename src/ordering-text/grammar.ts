@@ -3,12 +3,12 @@ import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
-import type { Item, PartWord, SizeWord } from './grammar-types.ts';
+import { halfAmount, partsAfter, rankItem } from './grammar-sizes.ts';
+import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { labelWordAt } from './size-words.ts';
-import type { SizeRank } from './words.ts';
 
 /**
  * The grammar of a typed order, in two passes. The first reads the words into items: a number,
@@ -144,6 +144,9 @@ function keywordItem(
       return keyword.kind === 'with' ? { item: null, next } : unreadList(r, at, next);
     }
     case 'half': {
+      // "половин литър", "half a litre": an amount, not a half-and-half (issue 35, street).
+      const amount = halfAmount(r, at, next);
+      if (amount) return amount;
       // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.
       const and = keywordAt(r.table, r.tokens, next);
       const again =
@@ -169,32 +172,6 @@ function keywordItem(
     case 'filler':
       return { item: null, next };
   }
-}
-
-/**
- * A size word ("голяма", "regular") and the label word it names or stands before: "regular" is
- * the "Стандартен" size where a dish has one, "голяма напитка" the dearest of the sizes labelled
- * "напитка" (issue 35, street tuning); a dish without such a label ranks all its sizes.
- */
-function rankItem(
-  r: Reader,
-  at: number,
-  rank: SizeRank,
-  next: number,
-): { item: Item; next: number } {
-  const token = r.tokens[next];
-  const after =
-    !token || token.afterBreak || keywordAt(r.table, r.tokens, next)
-      ? undefined
-      : labelWordAt(r.table, r.lex, r.tokens, next);
-  const end = after ? next + after.length : next;
-  const label = after ?? labelWordAt(r.table, r.lex, r.tokens, at, 'size');
-  const size: SizeWord = {
-    rank,
-    ...(label && { label: label.size }),
-    ...(after && { strict: true as const }),
-  };
-  return { item: { t: 'size', size, raw: words(r.tokens, at, end) }, next: end };
 }
 
 /**
@@ -245,32 +222,6 @@ function extraDish(r: Reader, at: number): boolean {
       (token) =>
         !tokenStems(r.table, token).some((s) => s.some((stem) => r.lex.addonStems.has(stem))),
     );
-}
-
-/**
- * True when a label word that is also "extra"/"with" ("double" in English) stands before a word
- * of an ingredient or extra ("double cheese"): the list it starts, not a size (issue 35).
- */
-function partsAfter(r: Reader, kind: string | undefined, at: number): boolean {
-  const token = r.tokens[at];
-  if ((kind !== 'extra' && kind !== 'with') || !token || token.afterBreak) return false;
-  if (!isPartWord(r.lex.partTerms, r.table, token) || keywordAt(r.table, r.tokens, at))
-    return false;
-  // "класик бургер double cheddar": a word of an extra of the dish before is that extra, doubled.
-  if (namesExtraOf(r, token, r.lastDish ?? [])) return true;
-  // "double espresso", "a double bacon burger": a dish named by words of its own is the dish.
-  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
-  return !(dish && ((dish.whole && !dish.generic) || dish.length > 1));
-}
-
-/** True when a word is a word of an extra's name that one of these dishes offers. */
-function namesExtraOf(r: Reader, token: Token, ids: readonly number[]): boolean {
-  const codes = new Set(ids.flatMap((id) => [...(r.lex.menuWords.addonsOf.get(id) ?? [])]));
-  if (codes.size === 0) return false;
-  const typed = tokenStems(r.table, token).flat();
-  return r.lex.addons.some(
-    (addon) => codes.has(addon.key) && addon.stems.some((stem) => typed.includes(stem)),
-  );
 }
 
 /** First pass: the message's words as items. */

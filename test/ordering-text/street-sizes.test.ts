@@ -119,6 +119,14 @@ describe('amounts with their unit', () => {
     expect(one(street, text, locale)).toEqual({ product, qty: 1, size });
   });
 
+  it.each([
+    ['половин литър спрайт', 'bg'],
+    ['спрайт половин литър', 'bg'],
+    ['half a litre of sprite', 'en'],
+  ])('reads "half" before a litre as 500 мл, not a half-and-half: "%s" (%s)', (text, locale) => {
+    expect(one(street, text, locale)).toEqual({ product: 'Спрайт', qty: 1, size: '500 мл' });
+  });
+
   it('never reads "0,5" as a quantity of 5 for the next dish', () => {
     const parsed = read(street, 'спрайт 0,5 и кифла със сирене');
     expect(parsed.lines.map(({ product, qty, size }) => ({ product, qty, size }))).toEqual([
