@@ -1,9 +1,10 @@
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
-import type { Token } from './fold.ts';
+import { stemOf, type Token } from './fold.ts';
 import { type Reader, words } from './grammar-numbers.ts';
 import type { Item, SizeWord } from './grammar-types.ts';
 import { keywordAt } from './keywords.ts';
 import { amountAt, labelWordAt } from './size-words.ts';
+import { labelCanon } from './words/size-labels.ts';
 import type { SizeRank } from './words.ts';
 
 /**
@@ -97,4 +98,25 @@ export function halfAmount(
     },
     next: end,
   };
+}
+
+/**
+ * A number word that the tables also give as a size label's word ("single": `единично`) where
+ * the menu labels a size so and in no run of words ("Единичен", not "За един"): that size, one
+ * of it ("single cheeseburger"); undefined for anything else, which stays a quantity.
+ */
+export function numberLabel(
+  r: Reader,
+  at: number,
+  length: number,
+): { item: Item; next: number } | undefined {
+  const token = r.tokens[at];
+  if (length !== 1 || !token?.folded || /^\d/.test(token.raw)) return undefined;
+  const mapped = r.table.labels?.get(token.folded);
+  if (mapped === undefined) return undefined;
+  const key = stemOf(labelCanon(mapped));
+  const menu = r.lex.menuWords;
+  if (!menu.labelWords.has(key) || menu.labelPhrases.some((phrase) => phrase.includes(key)))
+    return undefined;
+  return { item: { t: 'size', size: { label: key }, raw: token.raw }, next: at + 1 };
 }

@@ -3,7 +3,7 @@ import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
-import { halfAmount, partsAfter, rankItem } from './grammar-sizes.ts';
+import { halfAmount, numberLabel, partsAfter, rankItem } from './grammar-sizes.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -117,6 +117,8 @@ function keywordItem(
       const counted =
         unit?.keyword.kind === 'unit' ? undefined : piecesCount(r, at, keyword.value, length);
       if (counted) return counted;
+      const labelled = numberLabel(r, at, length);
+      if (labelled) return labelled;
       return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
     }
     case 'size':

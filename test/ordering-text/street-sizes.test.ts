@@ -65,6 +65,20 @@ describe('a form of "double" or "single" is the size labelled so', () => {
     expect(one(street, text, locale)).toEqual({ product, qty, size });
   });
 
+  it('reads "single", a number word, as the single size where the menu labels one', () => {
+    expect(one(street, '2 single bacon burgers', 'en')).toEqual({
+      product: 'Бекон бургер',
+      qty: 2,
+      size: 'Единичен',
+    });
+    expect(read(street, 'a single bacon burger', 'en').lines[0]?.notes).not.toContain(
+      'size_chosen',
+    );
+    expect(one(cafe, 'a single espresso', 'en')).toMatchObject({ qty: 1, size: 'Единично 30 мл' });
+    // "one" is a label's word on the grill only in its run ("for one"): alone, a quantity.
+    expect(one(grill, 'one ayran', 'en')).toMatchObject({ product: 'Айрян', qty: 1 });
+  });
+
   it('reads the masculine "двоен" on the café’s "Двойно" label too: one label word', () => {
     expect(one(cafe, 'двоен еспресо')).toEqual({
       product: 'Еспресо',
