@@ -1,7 +1,7 @@
 import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
-import { nearTerms } from './near-terms.ts';
+import { nearTerms, soundOnly } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
@@ -206,16 +206,6 @@ export function matchDish(
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
-}
-
-const SURE_BY_SOUND = 7;
-
-/** True when a Latin word under seven letters reaches no name by spelling, only by sound. */
-function soundOnly(lex: MenuLexicon, readings: readonly (readonly string[])[], token: Token) {
-  if (CYRILLIC.test(token.raw) || (token.folded?.length ?? 0) >= SURE_BY_SOUND) return false;
-  return readings.every((stems) =>
-    stems.some((stem) => lookupStem(lex.dishTerms, stem).length === 0),
-  );
 }
 
 /** The stems of the extras of every dish the kind words reach. */

@@ -44,11 +44,14 @@ export function stemOf(folded: string): string {
 const BREAK = /[,;+\n]|\s-\s/;
 // A word: letters, digits, and the apostrophes and dashes inside words ("п'ять", "coca-cola"
 // stays two words through normalizeTerm's own split below).
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'ʼ’]*/gu;
+// A decimal number is one word, its unit glued or not ("0,5", "0.5л"; issue 35, street tuning):
+// never a quantity and a number after a comma.
+const WORD = /\d+[.,]\d+\p{L}*|[\p{L}\p{N}][\p{L}\p{N}'ʼ’]*/gu;
 
 /** Folds a word the way the menu's names are folded; digits survive (normalizeTerm drops "2"). */
 export function foldWord(raw: string): string | null {
   if (/^\d+$/.test(raw)) return raw;
+  if (/^\d+[.,]\d+$/.test(raw)) return raw.replace(',', '.');
   return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
 }
 

@@ -1,4 +1,4 @@
-import type { StemMemo } from './dish-match.ts';
+import { matchDish, type StemMemo } from './dish-match.ts';
 import type { Token } from './fold.ts';
 import type { Item } from './grammar-types.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
@@ -14,6 +14,7 @@ const QUANTITY = /^(\d{1,3})(x|х)?$/i;
 const PIECES = /^(\d{1,3})(бр|pcs|шт|szt|buc|stk)$/i;
 const TIMES_QUANTITY = /^[xх](\d{1,3})$/i;
 const CENTIMETRES = /^(\d{2})(cm|см)$/i;
+const BARE = /^\d{1,3}$/;
 
 /** The first pass's state (grammar.ts `readItems`). */
 export interface Reader {
@@ -52,6 +53,10 @@ export function numberItem(r: Reader, at: number): { item: Item; next: number } 
   if (!digits) return undefined;
   const n = Number(digits[1]);
   const after = keywordAt(r.table, r.tokens, at + 1);
+  if (BARE.test(raw) && after?.keyword.kind !== 'unit') {
+    const counted = piecesCount(r, at, n, 1);
+    if (counted) return counted;
+  }
   if (after?.keyword.kind === 'pieces' && !r.tokens[at + 1]?.afterBreak) {
     const raw2 = words(r.tokens, at, at + 2);
     return { item: { t: 'count', n, raw: raw2 }, next: at + 2 };
@@ -63,6 +68,49 @@ export function numberItem(r: Reader, at: number): { item: Item; next: number } 
     };
   }
   return { item: { t: 'qty', n }, next: at + (unitAfter(r, at + 1) ? 2 : 1) };
+}
+
+/** True when a word is one of the tables' piece words ("бр" of "9 бр."). */
+export function isPieceWord(table: KeywordTable, folded: string): boolean {
+  return (table.byFirst.get(folded) ?? []).some(
+    (entry) => entry.words.length === 1 && entry.keyword.kind === 'pieces',
+  );
+}
+
+/** True when one of these dishes has a size of `n` pieces ("9 бр." of nuggets). */
+function hasPieces(r: Reader, ids: readonly number[], n: number): boolean {
+  return ids.some((id) =>
+    (r.lex.menuWords.countsOf.get(id) ?? []).some(
+      (size) => size.n === n && isPieceWord(r.table, size.unit),
+    ),
+  );
+}
+
+/**
+ * A bare number (`length` words: "9", "twelve") that is a size of pieces of the dish it stands
+ * before ("9 nuggets", "12 wings": `ahead`) or right after ("крилца 9", "нъгетс … по 6"): that
+ * size, one of it, never 9 portions (issue 35, street tuning). A number that no size of the dish
+ * counts stays a quantity ("2 nuggets", "маргарита 2").
+ */
+export function piecesCount(
+  r: Reader,
+  at: number,
+  n: number,
+  length: number,
+): { item: Item; next: number } | undefined {
+  const next = r.tokens[at + length];
+  const raw = words(r.tokens, at, at + length);
+  if (next && !next.afterBreak) {
+    const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at + length);
+    if (dish) {
+      return hasPieces(r, dish.productIds, n)
+        ? { item: { t: 'count', n, raw, ahead: true }, next: at + length }
+        : undefined;
+    }
+  }
+  if (r.lastDish && !r.tokens[at]?.afterBreak && hasPieces(r, r.lastDish, n))
+    return { item: { t: 'count', n, raw }, next: at + length };
+  return undefined;
 }
 
 /** A unit word ("x", "порция") after a number, unless it names a size of the menu ("Порция"). */

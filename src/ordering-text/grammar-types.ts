@@ -4,7 +4,11 @@ import type { BaseConcept, SizeRank } from './words.ts';
 // The types of the typed-order grammar (grammar.ts): what the customer's words are read into.
 
 export type SizeWord =
-  | { rank: SizeRank; cm?: undefined }
+  // `label`: a label's word said with the rank ("regular" for "Стандартен", "голяма напитка"):
+  // the rank among the sizes so labelled, when the dish has any (issue 35, street tuning);
+  // `strict`: the label word came after the rank ("голяма напитка"), so a dish without such a
+  // size has no size of that name: said, not ranked.
+  | { rank: SizeRank; cm?: undefined; label?: LabelSize; strict?: true }
   | { cm: number; rank?: undefined }
   // A size label's word or amount ("кана", "doppio", "500 мл"; issue 35, `size-words.ts`).
   | (LabelSize & { rank?: undefined; cm?: undefined });
@@ -59,7 +63,8 @@ export interface LineIntent {
 
 export type Item =
   | { t: 'qty'; n: number }
-  | { t: 'count'; n: number; raw: string }
+  // `ahead`: a bare number counting the pieces of the dish after it ("9 nuggets", issue 35).
+  | { t: 'count'; n: number; raw: string; ahead?: true }
   | { t: 'variant'; word: PartWord; raw: string }
   | { t: 'size'; size: SizeWord; raw: string }
   | { t: 'dish'; ids: number[]; words: string; generic: boolean; uncertain?: boolean }

@@ -3,7 +3,8 @@ import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import { elidedSibling } from './elided.ts';
 import type { Token } from './fold.ts';
-import { numberItem, type Reader, unitAfter, words } from './grammar-numbers.ts';
+import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
+import { halfAmount, numberLabel, partsAfter, rankItem } from './grammar-sizes.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -146,10 +147,15 @@ function keywordItem(
           item: { t: 'count', n: keyword.value, raw: words(r.tokens, at, next + 1) },
           next: next + 1,
         };
+      const counted =
+        unit?.keyword.kind === 'unit' ? undefined : piecesCount(r, at, keyword.value, length);
+      if (counted) return counted;
+      const labelled = numberLabel(r, at, length);
+      if (labelled) return labelled;
       return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
     }
     case 'size':
-      return { item: { t: 'size', size: { rank: keyword.rank }, raw }, next };
+      return rankItem(r, at, keyword.rank, next);
     case 'without': {
       const list = readParts(r, next, true);
       const fused = r.tokens[next];
@@ -173,6 +179,9 @@ function keywordItem(
       return keyword.kind === 'with' ? { item: null, next } : unreadList(r, at, next);
     }
     case 'half': {
+      // "половин литър", "half a litre": an amount, not a half-and-half (issue 35, street).
+      const amount = halfAmount(r, at, next);
+      if (amount) return amount;
       // "half and half X Y" / "половин-половин X и Y": the next two dishes are the halves.
       const and = keywordAt(r.table, r.tokens, next);
       const again =
@@ -268,6 +277,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = extra.next;
       continue;
     }
+    // The dish read last, for a number after it ("крилца 9") and a label word ("с ориз").
+    for (; seen < items.length; seen += 1) {
+      const item = items[seen] as Item;
+      if (item.t === 'dish') r.lastDish = item.ids;
+      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
+    }
     const number = numberItem(r, at);
     if (number) {
       // A quantity starts a line of its own: what follows is no extra of the dish before.
@@ -275,11 +290,6 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       items.push(number.item);
       at = number.next;
       continue;
-    }
-    for (; seen < items.length; seen += 1) {
-      const item = items[seen] as Item;
-      if (item.t === 'dish') r.lastDish = item.ids;
-      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
     }
     const variant = variantItem(r, at);
     if (variant) {
@@ -295,7 +305,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     // A number or a filler ("един", "за") is a label's word only in a label's run ("за двама").
     const kind = keyword?.keyword.kind;
     const label = kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at, kind);
-    if (label && !(dish?.whole && dish.length > 1)) {
+    if (label && !(dish?.whole && dish.length > 1) && !partsAfter(r, kind, at + label.length)) {
       items.push({ t: 'size', size: label.size, raw: words(tokens, at, at + label.length) });
       at += label.length;
       continue;

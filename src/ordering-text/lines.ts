@@ -12,6 +12,8 @@ interface Pending {
   quantity: number | null;
   size: SizeWord | null;
   sizeWords: string;
+  /** A number counting the next dish's pieces ("9 nuggets", issue 35 street tuning). */
+  count?: { n: number; words: string };
 }
 
 function emptyLine(pending: Pending): LineIntent {
@@ -27,7 +29,7 @@ function emptyLine(pending: Pending): LineIntent {
     crust: null,
     halves: null,
     unread: [],
-    count: null,
+    count: pending.count ?? null,
     variant: null,
   };
 }
@@ -92,6 +94,10 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
     const about = afterUnknown && !hasDish(current) && !dishAhead(items, index + 1);
     if (about && (item.t === 'qty' || item.t === 'size' || item.t === 'count')) {
       unknown.push(item.t === 'qty' ? String(item.n) : item.raw);
+      return;
+    }
+    if (item.t === 'count' && item.ahead && !pending.count) {
+      pending = { ...pending, count: { n: item.n, words: item.raw } };
       return;
     }
     // A number of pieces after a dish, not right before another dish, is that dish's ("филаделфия

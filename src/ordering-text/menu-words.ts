@@ -1,6 +1,7 @@
 import type { Menu } from '../catalogue/menu.ts';
 import { foldWord, nameStems, stemOf, type Token } from './fold.ts';
 import type { MenuLexicon, StemIndex } from './lexicon.ts';
+import { labelCanon } from './words/size-labels.ts';
 
 /**
  * Words a menu gives the grammar besides its dish names (issue 35, tuned on the café): the words
@@ -27,7 +28,14 @@ export interface MenuWords {
   addonStems: Set<string>;
   /** Product id → the stems of its first size's ingredient names ("Еспресо" of a macchiato). */
   recipeOf: Map<number, string[][]>;
+  /**
+   * Product id → its sizes labelled by a number and a word ("9 бр.": 9 and `br`), of dishes with
+   * several sizes: a bare number after or before the dish may count its pieces (issue 35, street).
+   */
+  countsOf: Map<number, { n: number; unit: string }[]>;
 }
+
+const COUNT_LABEL = /^(\d{1,3})\s*(\p{L}+)\.?$/u;
 
 // Units inside size labels: never a size word by themselves.
 const UNIT_WORDS = new Set(['ml', 'l', 'g', 'gr', 'cl', 'kg', 'sm', 'cm', 'br', 'pcs']);
@@ -44,8 +52,10 @@ function labelParts(words: MenuWords, label: string): void {
     else {
       const folded = foldWord(word);
       if (folded && folded.length > 1 && !UNIT_WORDS.has(folded)) {
-        words.labelWords.add(stemOf(folded));
-        if (leading) phrase.push(stemOf(folded));
+        // Each form of a label word as the tables name it ("Двоен" and "Двойно": `двойно`).
+        const key = stemOf(labelCanon(folded));
+        words.labelWords.add(key);
+        if (leading) phrase.push(key);
       }
       continue;
     }
@@ -66,6 +76,7 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     kindNames: new Set(),
     addonStems: new Set(),
     recipeOf: new Map(),
+    countsOf: new Map(),
   };
   // Menus repeat extra and ingredient names on every product and size: each is stemmed once.
   const stemmed = new Map<string, string[]>();
@@ -86,6 +97,13 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
       for (const addon of variant.addons) {
         codes.add(addon.code);
         for (const stem of stems(addon.name)) words.addonStems.add(stem);
+      }
+      const count = product.variants.length > 1 ? COUNT_LABEL.exec(variant.label.trim()) : null;
+      const unit = count ? foldWord(count[2] as string) : null;
+      if (count && unit) {
+        const counts = words.countsOf.get(product.id) ?? [];
+        counts.push({ n: Number(count[1]), unit });
+        words.countsOf.set(product.id, counts);
       }
       if (product.variants.length > 1 && !labels.has(variant.label)) {
         labels.add(variant.label);

@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { cached } from '../cached.ts';
-import { stemOf } from './fold.ts';
-import { type MenuLexicon, typoBudget } from './lexicon.ts';
+import { stemOf, type Token } from './fold.ts';
+import { lookupStem, type MenuLexicon, typoBudget } from './lexicon.ts';
 
 /**
  * Misspelt dish names a few letters off the usual typo budget (issue 35: "capricosa" for
@@ -51,4 +51,41 @@ export function nearTerms(lex: MenuLexicon, stem: string): number[] {
   let closest = Number.POSITIVE_INFINITY;
   for (const [, [, distance]] of found) closest = Math.min(closest, distance);
   return [...found].flatMap(([, [ids, distance]]) => (distance === closest ? ids : []));
+}
+
+const SURE_BY_SOUND = 7;
+
+/**
+ * True when a Latin word under seven letters reaches no name by spelling, and by sound only a
+ * name whose consonants differ ("luten": лучени). Vowels alone may differ ("sprite": спрайт).
+ */
+export function soundOnly(
+  lex: MenuLexicon,
+  readings: readonly (readonly string[])[],
+  token: Token,
+) {
+  if (/\p{Script=Cyrillic}/u.test(token.raw) || (token.folded?.length ?? 0) >= SURE_BY_SOUND)
+    return false;
+  return readings.every((stems) =>
+    stems.some((stem) => {
+      if (lookupStem(lex.dishTerms, stem).length > 0) return false;
+      const own = consonants(soundKey(stem));
+      return !nearTerms(lex, stem).some((id) => consonants(soundKey(termText(lex, id))) === own);
+    }),
+  );
+}
+
+const consonants = (text: string) => text.replace(/[aeiouy]/g, '');
+
+const TERM_TEXT = new WeakMap<MenuLexicon, string[]>();
+
+/** The stem a dish-name term id stands for. */
+function termText(lex: MenuLexicon, id: number): string {
+  let texts = TERM_TEXT.get(lex);
+  if (!texts) {
+    texts = [];
+    for (const [stem, term] of lex.dishTerms.terms) texts[term] = stem;
+    TERM_TEXT.set(lex, texts);
+  }
+  return texts[id] ?? '';
 }

@@ -3,6 +3,7 @@ import type { Variant } from '../domain/menu.ts';
 import { foldWord, stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
+import { labelCanon } from './words/size-labels.ts';
 
 /**
  * Sizes said by the menu's own size labels (issue 35, tuned on the café): a word of a label
@@ -15,44 +16,54 @@ import type { MenuLexicon } from './lexicon.ts';
 /** A size named by a label word (folded; one-letter labels upper case) or an amount in a label. */
 export type LabelSize =
   | { label: string; all?: readonly string[] }
-  | { amount: number }
+  // `base`: the amount in millilitres or grams when a unit was said ("0,5 л" is 500 мл).
+  | { amount: number; base?: Amount }
   // "двойна сливова" on a menu of 50 and 100 мл: the size twice the smallest (issue 35, grill).
   | { double: true };
 
-const UNITS = new Set([
-  'ml',
-  'l',
-  'g',
-  'gr',
-  'cl',
-  'litra',
-  'litar',
-  'liter',
-  'litre',
-  'liters',
-  'litres',
+/** An amount in a base unit: millilitres or grams. */
+export interface Amount {
+  value: number;
+  unit: 'ml' | 'g';
+}
+
+// Units as folded, with what one of them is in the base unit (issue 35, street tuning: litres
+// in every language, "1 litru", "литър", and decimals "0,5 л").
+const LITRE = ['l', 'litra', 'litar', 'liter', 'litre', 'liters', 'litres', 'litru', 'litri'];
+const LITRE_WORDS = new Set([...LITRE.slice(1), 'litr', 'litry', 'litrov', 'litrow']);
+const UNITS = new Map<string, [Amount['unit'], number]>([
+  ...[...LITRE, ...LITRE_WORDS].map((word): [string, [Amount['unit'], number]] => [
+    word,
+    ['ml', 1000],
+  ]),
+  ['cl', ['ml', 10]],
+  ['kg', ['g', 1000]],
+  ...['ml', 'mililitra', 'milliliter', 'millilitres', 'milliliters'].map(
+    (word): [string, [Amount['unit'], number]] => [word, ['ml', 1]],
+  ),
   // Issue 35, grill tuning: grams and millilitres written out ("100 грама", "300 grams").
-  'grama',
-  'gram',
-  'grams',
-  'gramm',
-  'gramow',
-  'grame',
-  'gramiv',
-  'mililitra',
-  'milliliter',
-  'millilitres',
-  'milliliters',
+  ...['g', 'gr', 'grama', 'gram', 'grams', 'gramm', 'gramow', 'grame', 'gramiv'].map(
+    (word): [string, [Amount['unit'], number]] => [word, ['g', 1]],
+  ),
 ]);
 // A bare number is an amount from 100 up (millilitres, grams): "25 маргарити" stays 25, clamped.
 const MIN_BARE_AMOUNT = 100;
-const GLUED = /^(\d{1,4})(ml|мл|g|г|гр|gr|l|л|cl)$/i;
+// A bare decimal below this is litres ("кола 0,5", "0.33").
+const MAX_BARE_LITRES = 10;
+// A number, a decimal one, and a unit glued to it ("500ml", "0,5л", "1l").
+const NUMBER_UNIT = /^(\d{1,4}(?:[.,]\d{1,3})?)(\p{L}*)$/u;
+
+/** The amount a number and a unit are in the base unit, or undefined for no unit of amount. */
+function inBase(value: number, unit: string | null): Amount | undefined {
+  const known = unit === null ? undefined : UNITS.get(unit);
+  return known ? { value: Math.round(value * known[1]), unit: known[0] } : undefined;
+}
 
 /** The key a label word is compared by: one letter upper case, else its folded stem. */
 function labelKey(word: string): string | null {
   if (/^\p{L}$/u.test(word)) return word.toUpperCase();
   const folded = foldWord(word);
-  return folded === null ? null : stemOf(folded);
+  return folded === null ? null : stemOf(labelCanon(folded));
 }
 
 /** The label keys a typed word may be: its own stem and the label word it means, folded. */
@@ -61,7 +72,7 @@ function typedKeys(table: KeywordTable, token: Token): string[] {
   for (const typed of [token.folded, token.alt]) {
     if (typed === null) continue;
     for (const word of [typed, table.labels?.get(typed)])
-      if (word !== undefined) keys.push(stemOf(word));
+      if (word !== undefined) keys.push(stemOf(labelCanon(word)));
   }
   return keys;
 }
@@ -114,8 +125,9 @@ export function labelWordAt(
 }
 
 /**
- * An amount at `at`: "500 мл" (two tokens), "500ml", or a bare number above the largest quantity
- * that a size label of the menu holds. Undefined when the number is a quantity.
+ * An amount at `at`: "500 мл" (two tokens), "500ml", "0,5 л", "1 litru", a litre word alone
+ * ("фанта литър"), a bare decimal (litres: "cola 0,5"), or a bare number above the largest
+ * quantity that a size label of the menu holds. Undefined when the number is a quantity.
  */
 export function amountAt(
   lex: MenuLexicon,
@@ -124,32 +136,71 @@ export function amountAt(
 ): { size: LabelSize; length: number } | undefined {
   const token = tokens[at];
   if (!token) return undefined;
-  const glued = GLUED.exec(token.raw);
-  if (glued) return { size: { amount: Number(glued[1]) }, length: 1 };
-  if (!/^\d{1,4}$/.test(token.raw)) return undefined;
-  const n = Number(token.raw);
+  const glued = NUMBER_UNIT.exec(token.raw);
+  if (!glued) {
+    const litre = token.folded !== null && LITRE_WORDS.has(token.folded);
+    return litre
+      ? { size: { amount: 1, base: { value: 1000, unit: 'ml' } }, length: 1 }
+      : undefined;
+  }
+  const n = Number((glued[1] as string).replace(',', '.'));
+  if (glued[2]) {
+    const base = inBase(n, foldWord(glued[2]));
+    return base ? { size: { amount: n, base }, length: 1 } : undefined;
+  }
   const next = tokens[at + 1];
-  if (next && !next.afterBreak && next.folded !== null && UNITS.has(next.folded))
-    return { size: { amount: n }, length: 2 };
+  const base = next && !next.afterBreak ? inBase(n, next.folded) : undefined;
+  if (base) return { size: { amount: n, base }, length: 2 };
+  if (!Number.isInteger(n))
+    return n < MAX_BARE_LITRES
+      ? { size: { amount: n, base: { value: Math.round(n * 1000), unit: 'ml' } }, length: 1 }
+      : undefined;
   if (n > LIMITS.quantityMax && n >= MIN_BARE_AMOUNT && lex.menuWords.labelNumbers.has(n))
     return { size: { amount: n }, length: 1 };
   return undefined;
 }
 
+/** The amounts a size label says: "С напитка 500 мл" is 500 ml, "1 л" 1000 ml, "6 бр." 6. */
+function labelAmounts(label: string): { n: number; base: Amount | undefined }[] {
+  return [...label.matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}*)/gu)].map(([, digits, unit]) => {
+    const n = Number((digits as string).replace(',', '.'));
+    return { n, base: inBase(n, unit ? foldWord(unit) : null) };
+  });
+}
+
+/** Every size of this dish a label word names ("напитка": both drinks of a meal). */
+export function labelledVariants(variants: readonly Variant[], size: LabelSize): Variant[] {
+  if (!('label' in size)) {
+    const one = variantByLabel(variants, size);
+    return one ? [one] : [];
+  }
+  const all = size.all ?? [size.label];
+  return variants.filter((variant) => all.every((key) => labelKeys(variant).includes(key)));
+}
+
+function labelKeys(variant: Variant): (string | null)[] {
+  return [...variant.label.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => labelKey(word));
+}
+
 /** The size of this dish a label word or amount names, or undefined when none does. */
 export function variantByLabel(variants: readonly Variant[], size: LabelSize): Variant | undefined {
-  if ('label' in size) {
-    const keys = (variant: Variant) =>
-      [...variant.label.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => labelKey(word));
-    const all = size.all ?? [size.label];
-    return variants.find((variant) => all.every((key) => keys(variant).includes(key)));
-  }
-  const numbers = (variant: Variant) =>
-    [...variant.label.matchAll(/\d+/g)].map(([digits]) => Number(digits));
+  if ('label' in size) return labelledVariants(variants, size)[0];
+  const amounts = (variant: Variant) => labelAmounts(variant.label);
   if ('double' in size) {
-    const first = variants.map((variant) => numbers(variant)[0] ?? 0);
+    const first = variants.map((variant) => amounts(variant)[0]?.n ?? 0);
     const least = Math.min(...first);
     return variants.find((_, i) => least > 0 && first[i] === 2 * least);
   }
-  return variants.find((variant) => numbers(variant).includes(size.amount));
+  // With a unit, the same amount in the base unit ("0,5 л": "500 мл"), else the same number of
+  // another unit ("100 грама ракия": "100 мл"); without one, the number as typed ("кола 500").
+  const { base } = size;
+  if (!base) return variants.find((variant) => amounts(variant).some((a) => a.n === size.amount));
+  return (
+    variants.find((variant) =>
+      amounts(variant).some((a) => a.base?.unit === base.unit && a.base.value === base.value),
+    ) ??
+    variants.find((variant) =>
+      amounts(variant).some((a) => a.base !== undefined && a.n === size.amount),
+    )
+  );
 }

@@ -2,7 +2,7 @@ import type { Product, Variant } from '../domain/menu.ts';
 import { editDistance } from './edit-distance.ts';
 import { foldWord, nameStems } from './fold.ts';
 import type { PartWord, SizeWord } from './grammar.ts';
-import { variantByLabel } from './size-words.ts';
+import { labelledVariants, variantByLabel } from './size-words.ts';
 
 /**
  * Which size a size word means for one dish. The words rank sizes; the menu's sizes are ranked
@@ -17,8 +17,8 @@ export interface ResolvedSize {
 
 const CM_LABEL = /(\d{2})\s*(?:см|cm)/i;
 
-function byPrice(product: Product): Variant[] {
-  return [...product.variants].sort((a, b) => (a.minor ?? 0) - (b.minor ?? 0));
+function byPrice(variants: readonly Variant[]): Variant[] {
+  return [...variants].sort((a, b) => (a.minor ?? 0) - (b.minor ?? 0));
 }
 
 /** The first priced size: what a new product card starts with (see `startProductDraft`). */
@@ -49,7 +49,12 @@ export function resolveSize(product: Product, size: SizeWord | null): ResolvedSi
       ? { variant: named, exact: true }
       : { variant: firstVariant(product), exact: false };
   }
-  const sizes = byPrice(product);
+  // A rank said with a label's word ranks the sizes so labelled, when the dish has any.
+  const labelled = size.label ? labelledVariants(product.variants, size.label) : [];
+  if (labelled.length === 1) return { variant: labelled[0] as Variant, exact: true };
+  // "with a large drink" on a dish whose sizes say no drink: no size of that name.
+  if (size.strict && labelled.length === 0) return { variant: firstVariant(product), exact: false };
+  const sizes = byPrice(labelled.length > 1 ? labelled : product.variants);
   const last = sizes.length - 1;
   switch (size.rank) {
     case 'small':

@@ -18,6 +18,7 @@ import {
 import type { Product, Variant } from '../domain/menu.ts';
 import { applyParts, baseNamesConcept } from './apply-parts.ts';
 import type { LineIntent } from './grammar.ts';
+import { isPieceWord } from './grammar-numbers.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
@@ -117,11 +118,7 @@ function saidVariant(
   if (intent.variant && !variant)
     notes.push({ code: 'size_unknown', words: intent.variant.raw, instead: labels() });
   if (!intent.count) return { variant, fromCount: false };
-  const isPiece = (folded: string) =>
-    (words.table.byFirst.get(folded) ?? []).some(
-      (entry) => entry.words.length === 1 && entry.keyword.kind === 'pieces',
-    );
-  const pieces = variantByPieces(product, intent.count.n, isPiece);
+  const pieces = variantByPieces(product, intent.count.n, (w) => isPieceWord(words.table, w));
   if (pieces) {
     if (variant && variant !== pieces)
       notes.push({ code: 'size_unknown', words: intent.count.words, instead: [variant.label] });
@@ -263,6 +260,22 @@ function unreadNotes(intent: LineIntent): LineNote[] {
   return (intent.unread ?? []).map((words) => ({ code: 'part_unknown' as const, words }));
 }
 
+/**
+ * "нъгетс 9" where the words name Чикън нъгетс and Меню Нъгетс: the one dish of them with a size
+ * of that many pieces is the one counted in pieces (issue 35, street tuning); else none.
+ */
+function countedDish(menu: Menu, words: Words, intent: LineIntent): number | undefined {
+  const count = intent.count;
+  // "one scoop": a count of one tells no dish sold by the piece from others (issue 35, pastry).
+  if (!count || count.n < 2 || intent.uncertain === true || intent.productIds.length < 2)
+    return undefined;
+  const fits = intent.productIds.filter((id) => {
+    const product = menu.product(id);
+    return product && variantByPieces(product, count.n, (w) => isPieceWord(words.table, w));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 export function proposeLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
   if (intent.halves) {
     const line = halfLine(menu, words, intent);
@@ -271,6 +284,8 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
   // A kind of dish or an extra's words name even one dish only in part: offered, not taken.
   if (intent.productIds.length === 1 && intent.uncertain !== true)
     return productLine(menu, words, intent, intent.productIds[0] as number);
+  const counted = countedDish(menu, words, intent);
+  if (counted !== undefined) return productLine(menu, words, intent, counted);
   return {
     intent,
     draft: null,

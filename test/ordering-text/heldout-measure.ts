@@ -160,7 +160,12 @@ export function modifierFindings(menu: Menu, phrase: HeldoutPhrase) {
     if (!seen) continue;
     const asked = [...(expected.removed ?? []), ...(expected.addons ?? [])];
     const got = [...seen.removed, ...seen.addons];
-    const told = line.notes.some((n) => n.code !== 'size_chosen') || reading.unknown.length > 0;
+    // Said: a note on the line, words listed as not understood, or a line left open that asks
+    // about them ("spicy": Лют сос among the dishes it names).
+    const told =
+      line.notes.some((n) => n.code !== 'size_chosen') ||
+      reading.unknown.length > 0 ||
+      reading.lines.some((other) => !other.draft);
     for (const m of asked) if (!got.includes(m)) (told ? found.said : found.silent).push(m);
     for (const m of got) if (!asked.includes(m)) found.unasked.push(m);
   }

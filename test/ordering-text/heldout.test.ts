@@ -32,10 +32,11 @@ import { HELDOUT_SUSHI } from './heldout-sushi.ts';
  * tuned on too (issue 35, café tuning: each fix general, from the menu's words, with a unit test
  * of its own in cafe-tuning.test.ts / cafe-sizes.test.ts); the grill (heldout-grill.ts),
  * measured held out on demo + sushi + café and since tuned on too (grill-tuning.test.ts). The
- * street-food place (heldout-street.ts) is held out from demo + sushi + café + grill; the pastry
- * shop (heldout-pastry.ts) is held out from every one of them, and so is the Mexican restaurant
- * (heldout-mexican.ts), the newest split. The classifier and the printed
- * figures are shared, in heldout-measure.ts.
+ * street-food place (heldout-street.ts) was measured held out from demo + sushi + café + grill
+ * and is now tuned on too (street-sizes.test.ts, street-tuning.test.ts); so is the pastry shop
+ * (heldout-pastry.ts, pastry-tuning.test.ts), measured held out once first. The Mexican
+ * restaurant (heldout-mexican.ts) is the held-out split, never tuned on. The classifier and the
+ * printed figures are shared, in heldout-measure.ts.
  */
 
 const measured = (label: string, sandbox: SandboxMenu, phrases: readonly HeldoutPhrase[]) => {
@@ -69,7 +70,9 @@ describe('held-out measurement: the café menu (held out, then tuned on: issue 3
     expect(cafe.count('wrong')).toBe(0);
     expect(cafe.count('cart')).toBe(0);
     expect(cafe.count('missed')).toBeLessThanOrEqual(4);
-    expect(cafe.count('exact')).toBeGreaterThanOrEqual(101);
+    // Exact 101 -> 102 after the street tuning of sizes (issue 35: "велике лате" reads the
+    // Ukrainian neuter "велике" as large).
+    expect(cafe.count('exact')).toBeGreaterThanOrEqual(102);
     expect(cafe.count('exact') + cafe.count('search')).toBeGreaterThanOrEqual(150);
     expect(cafe.silent.length).toBe(0);
     expect(cafe.unasked.length).toBe(0);
@@ -92,49 +95,58 @@ describe('measurement: the grill menu (held out, then tuned on: issue 35 grill t
     expect(grill.count('cart')).toBe(0);
     expect(grill.count('missed')).toBe(0);
     expect(grill.count('inexact')).toBeLessThanOrEqual(2);
-    expect(grill.count('exact')).toBeGreaterThanOrEqual(114);
-    expect(grill.count('exact') + grill.count('search')).toBeGreaterThanOrEqual(134);
+    // Exact 114 -> 115 after the street and pastry tuning (2026-12-07).
+    expect(grill.count('exact')).toBeGreaterThanOrEqual(115);
+    expect(grill.count('exact') + grill.count('search')).toBeGreaterThanOrEqual(135);
     expect(grill.silent.length).toBe(0);
     expect(grill.unasked.length).toBe(0);
   });
 });
 
-// The street-food place (heldout-street.ts): held out from the tuning on demo + sushi + café + grill.
-describe('held-out measurement: the street-food menu (never tuned on: demo + sushi + café + grill are the tuning split)', () => {
+// The street-food place (heldout-street.ts): measured held out from the tuning on demo + sushi +
+// café + grill, then tuned on (issue 35, street tuning: sizes, amounts and counts first, each fix
+// general with a unit test of other phrases in street-sizes.test.ts); a sixth menu is the new
+// held-out split.
+describe('measurement: the street-food menu (held out, then tuned on: issue 35 street tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const street = measured('street', createStreetMenu(), HELDOUT_STREET);
     expect(street.results.length).toBeGreaterThanOrEqual(260);
-    // Today's figures (2026-12-07, the parser tuned on demo + sushi + café + grill): a regression
-    // fails, an improvement lowers the bound by hand. Never tune the parser to these phrases;
-    // the next menu after this one is the held-out split.
-    // Measured before the grill tuning merged: exact 84, search 25, asked 46, inexact 17,
-    // wrong 11, missed 24, none 56, cart 1; after it: 90, 25, 49, 18, 9, 16, 56, 1.
-    expect(street.count('wrong')).toBeLessThanOrEqual(9);
-    expect(street.count('cart')).toBeLessThanOrEqual(1);
-    expect(street.count('missed')).toBeLessThanOrEqual(16);
-    expect(street.count('exact')).toBeGreaterThanOrEqual(90);
-    expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(115);
-    expect(street.silent.length).toBeLessThanOrEqual(2);
-    expect(street.unasked.length).toBeLessThanOrEqual(0);
+    // Figures held out (2026-12-07, the parser tuned on demo + sushi + café + grill): before the
+    // grill tuning merged exact 84, search 25, asked 46, inexact 17, wrong 11, missed 24, none
+    // 56, cart 1; after it: 90, 25, 49, 18, 9, 16, 56, 1. After the street tuning of sizes,
+    // amounts and counts: 117, 25, 40, 3, 9, 13, 56, 1 (silent 2, unasked 0); with the names a
+    // chat is shown, the street words and the extras, complaints and sound rules (street-
+    // tuning.test.ts) too: 136, 28, 40, 1, 2, 0, 57, 0 (silent 0, unasked 0). A regression
+    // fails, an improvement tightens by hand; the readings are never edited to fit the parser.
+    expect(street.count('wrong')).toBeLessThanOrEqual(2);
+    expect(street.count('cart')).toBe(0);
+    expect(street.count('missed')).toBe(0);
+    expect(street.count('inexact')).toBeLessThanOrEqual(1);
+    expect(street.count('exact')).toBeGreaterThanOrEqual(136);
+    expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(164);
+    expect(street.silent.length).toBe(0);
+    expect(street.unasked.length).toBe(0);
   });
 });
 
 // The pastry shop (heldout-pastry.ts, a sixth cuisine: cakes by the slice or whole, ice cream by
 // the scoop, fillings and toppings as extras): its phrases written before the parser was read,
-// held out from the tuning on demo + sushi + café + grill (+ street, being tuned on now).
-describe('held-out measurement: the pastry menu (never tuned on)', () => {
+// measured held out from the tuning on demo + sushi + café + grill, then tuned on (issue 35,
+// pastry tuning: pastry-tuning.test.ts); the Mexican restaurant is the held-out split.
+describe('measurement: the pastry menu (held out, then tuned on: issue 35 pastry tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const pastry = measured('pastry', createPastryMenu(), HELDOUT_PASTRY);
     expect(pastry.results.length).toBeGreaterThanOrEqual(250);
     // Today's figures (2026-12-07, the first run on these phrases; the parser as tuned on demo +
     // sushi + café + grill): exact 102, search 9, asked 30, inexact 28, wrong 15, missed 16,
-    // none 51, cart 0; silent 0, said back 6, unasked 1. A regression fails, an improvement
-    // tightens by hand; never tune the parser to these phrases nor edit their readings.
-    expect(pastry.count('wrong')).toBeLessThanOrEqual(15);
+    // none 51, cart 0; silent 0, said back 6, unasked 1. After the street and pastry tuning:
+    // 132, 10, 32, 15, 8, 3, 51, 0 (silent 0, unasked 1). A regression fails, an improvement
+    // tightens by hand; never edit the readings to fit the parser.
+    expect(pastry.count('wrong')).toBeLessThanOrEqual(8);
     expect(pastry.count('cart')).toBe(0);
-    expect(pastry.count('missed')).toBeLessThanOrEqual(16);
-    expect(pastry.count('exact')).toBeGreaterThanOrEqual(102);
-    expect(pastry.count('exact') + pastry.count('search')).toBeGreaterThanOrEqual(111);
+    expect(pastry.count('missed')).toBeLessThanOrEqual(3);
+    expect(pastry.count('exact')).toBeGreaterThanOrEqual(132);
+    expect(pastry.count('exact') + pastry.count('search')).toBeGreaterThanOrEqual(142);
     expect(pastry.silent.length).toBe(0);
     expect(pastry.unasked.length).toBeLessThanOrEqual(1);
   });
@@ -147,16 +159,18 @@ describe('held-out measurement: the Mexican menu (never tuned on)', () => {
   it('prints the figures and holds today’s floor', () => {
     const mexican = measured('mexican', createMexicanMenu(), HELDOUT_MEXICAN);
     expect(mexican.results.length).toBeGreaterThanOrEqual(230);
-    // Today's figures (2026-12-07, the first run on these phrases; the parser as tuned on demo +
-    // sushi + café + grill + street, pastry never): exact 110, search 37, asked 21, inexact 11,
-    // wrong 1, missed 7, none 51, cart 0; silent 0, said back 3, unasked 0. A regression fails,
-    // an improvement tightens by hand; never tune the parser to these phrases nor edit readings.
+    // Figures (2026-12-07). The first run on these phrases, the parser at 0951b2f (tuned on demo
+    // + sushi + café + grill and the first half of the street tuning): exact 110, search 37,
+    // asked 21, inexact 11, wrong 1, missed 7, none 51, cart 0; silent 0, said back 3, unasked 0.
+    // After the rest of the street tuning and the pastry tuning, still held out: 119, 37, 21, 3,
+    // 1, 6, 51, 0. A regression fails, an improvement tightens by hand; never tune the parser to
+    // these phrases nor edit their readings.
     expect(mexican.count('wrong')).toBeLessThanOrEqual(1);
     expect(mexican.count('cart')).toBe(0);
-    expect(mexican.count('missed')).toBeLessThanOrEqual(7);
-    expect(mexican.count('inexact')).toBeLessThanOrEqual(11);
-    expect(mexican.count('exact')).toBeGreaterThanOrEqual(110);
-    expect(mexican.count('exact') + mexican.count('search')).toBeGreaterThanOrEqual(147);
+    expect(mexican.count('missed')).toBeLessThanOrEqual(6);
+    expect(mexican.count('inexact')).toBeLessThanOrEqual(3);
+    expect(mexican.count('exact')).toBeGreaterThanOrEqual(119);
+    expect(mexican.count('exact') + mexican.count('search')).toBeGreaterThanOrEqual(156);
     expect(mexican.silent.length).toBe(0);
     expect(mexican.unasked.length).toBe(0);
   });

@@ -18,9 +18,9 @@ export const PL: LanguageWords = {
   units: ['x', 'porcje', 'porcji'],
   pieces: ['szt', 'sztuki', 'sztuk', 'kawałki', 'kawałków'],
   sizes: {
-    small: ['mała', 'mała', 'małą', 'male', 'małe', 'mala'],
-    medium: ['średnia', 'średnią', 'srednia', 'średnie'],
-    large: ['duża', 'dużą', 'duza', 'duże', 'duze'],
+    small: ['mała', 'mała', 'małą', 'male', 'małe', 'mala', 'mały', 'maly', 'małego'],
+    medium: ['średnia', 'średnią', 'srednia', 'średnie', 'średni', 'sredni', 'średniego'],
+    large: ['duża', 'dużą', 'duza', 'duże', 'duze', 'duży', 'duzy', 'dużego', 'xl'],
     family: ['rodzinna', 'rodzinną', 'rodzinne', 'familijna'],
   },
   centimetres: ['cm'],

@@ -6,9 +6,9 @@ export const RO: LanguageWords = {
   units: ['x', 'portii', 'porții'],
   pieces: ['buc', 'bucati', 'bucăți', 'bucata', 'bucată'],
   sizes: {
-    small: ['mica', 'mică', 'mici'],
-    medium: ['medie', 'medii', 'mijlocie'],
-    large: ['mare', 'mari'],
+    small: ['mica', 'mică', 'mici', 'mic'],
+    medium: ['medie', 'medii', 'mijlocie', 'mediu'],
+    large: ['mare', 'mari', 'xl'],
     family: ['familie', 'familiala', 'familială'],
   },
   centimetres: ['cm'],

@@ -22,6 +22,20 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     единична: 'единично',
     каничка: 'кана',
     чашка: 'чаша',
+    // Issue 35, street tuning: every form of "double", "single" and "standard" is one label word,
+    // the menu's own labels too ("Двоен" of a burger is the café's "Двойно"), and XL in Cyrillic.
+    двойни: 'двойно',
+    двойно: 'двойно',
+    dvoen: 'двойно',
+    dvoyno: 'двойно',
+    единични: 'единично',
+    стандартна: 'стандартен',
+    стандартно: 'стандартен',
+    стандартни: 'стандартен',
+    нормален: 'стандартен',
+    нормална: 'стандартен',
+    хл: 'xl',
+    напитки: 'напитка',
   },
   en: {
     portion: 'порция',
@@ -44,6 +58,11 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     glass: 'чаша',
     cup: 'чаша',
     single: 'единично',
+    regular: 'стандартен',
+    standard: 'стандартен',
+    drink: 'напитка',
+    drinks: 'напитка',
+    soda: 'напитка',
   },
   de: {
     portion: 'порция',
@@ -64,6 +83,12 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     glas: 'чаша',
     einfach: 'единично',
     einfacher: 'единично',
+    doppel: 'двойно',
+    doppeltes: 'двойно',
+    standard: 'стандартен',
+    normal: 'стандартен',
+    normale: 'стандартен',
+    getränk: 'напитка',
   },
   pl: {
     porcja: 'порция',
@@ -87,6 +112,14 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     karafka: 'кана',
     szklanka: 'чаша',
     pojedyncze: 'единично',
+    podwójnego: 'двойно',
+    podwojny: 'двойно',
+    pojedynczy: 'единично',
+    standardowy: 'стандартен',
+    standardowa: 'стандартен',
+    zwykły: 'стандартен',
+    napój: 'напитка',
+    napojem: 'напитка',
   },
   ro: {
     porție: 'порция',
@@ -109,6 +142,11 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     cană: 'кана',
     pahar: 'чаша',
     simplu: 'единично',
+    dublă: 'двойно',
+    standard: 'стандартен',
+    normal: 'стандартен',
+    băutură: 'напитка',
+    bautura: 'напитка',
   },
   uk: {
     порція: 'порция',
@@ -129,8 +167,26 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     карафа: 'кана',
     склянка: 'чаша',
     одинарне: 'единично',
+    подвійні: 'двойно',
+    одинарний: 'единично',
+    стандартний: 'стандартен',
+    стандартна: 'стандартен',
+    звичайний: 'стандартен',
+    напій: 'напитка',
+    напоєм: 'напитка',
   },
 };
+
+/**
+ * The menu's own label word as the tables name it: a Bulgarian menu writes "Двоен" on a burger
+ * and "Двойно" on an espresso, both the label word `двойно` here (issue 35, street tuning), so a
+ * typed "double" meets either. Folded in, folded out; a word no table names stays itself.
+ */
+let canonical: Map<string, string> | undefined;
+export function labelCanon(folded: string): string {
+  canonical ??= compileSizeLabels(['bg']);
+  return canonical.get(folded) ?? folded;
+}
 
 /** The label words of these languages: folded typed word → folded label word. */
 export function compileSizeLabels(languages: readonly string[]): Map<string, string> {
