@@ -1,5 +1,5 @@
 import { stemOf, type Token } from './fold.ts';
-import type { KeywordTable } from './keywords.ts';
+import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { nearTerms, soundOnly } from './near-terms.ts';
 import { dishReadings, isPartSynonym } from './synonyms.ts';
@@ -182,6 +182,11 @@ export function matchDish(
   // 35, street tuning). Longer ones ("capricosa") keep their dish.
   if (length === 1 && soundOnly(lex, firstStems, first))
     return { ...ranked, whole: false, uncertain: true };
+  // "caesar wrap": a dish made whole only by generic words ("Caesar salad") with the word right
+  // after it naming other dishes is the customer's words for another dish: asked, never taken
+  // (issue 35, street tuning).
+  if (ranked.filled && headNext(lex, table, memo, tokens, at + length, docs))
+    return { ...ranked, whole: false, uncertain: true };
   const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
   // "3 супи", "two soups": a category's word alone, in the plural, names its one dish holding the
   // word only by default; it asks among the category, as a kind of dish does (issue 35, tuned on
@@ -206,6 +211,32 @@ export function matchDish(
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+const HEAD_MIN = 4;
+
+/**
+ * True when the word at `at` (same segment) is no keyword and names dishes, none of them among
+ * `docs`: the name word the customer meant instead of the generic one.
+ */
+function headNext(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+  docs: ReadonlySet<number>,
+): boolean {
+  const token = tokens[at];
+  if (!token || token.afterBreak || (token.folded?.length ?? 0) < HEAD_MIN) return false;
+  if (isJoiner(table, token) || keywordAt(table, tokens, at) || /\d/.test(token.raw)) return false;
+  // "уок терияки с ориз": a word of the dish's own size labels is its size.
+  for (const doc of docs)
+    if (lex.variantStems.get(lex.dishes[doc]?.key ?? -1)?.includes(token.stem ?? '')) return false;
+  const reached = narrow(lex, memo, tokenStems(table, token), null, new Set());
+  if (reached.size === 0) return false;
+  for (const doc of reached) if (docs.has(doc)) return false;
+  return true;
 }
 
 /** The stems of the extras of every dish the kind words reach. */

@@ -47,6 +47,19 @@ describe('a short word read only by how it sounds is offered, never taken', () =
   });
 });
 
+describe('a dish named only with generic words, then a word of other dishes', () => {
+  it('"2 caesar wraps": no Caesar salad taken (the salad is whole only by "salad")', () => {
+    const { lines } = read('2 caesar wraps', 'en');
+    expect(lines.map((l) => l.product)).not.toContain('Салата Цезар');
+  });
+
+  it('a word of the dish’s own sizes is its size, not another dish: "dürüm pileshko XL"', () => {
+    expect(read('дюрюм пилешко XL', 'bg').lines).toMatchObject([
+      { product: 'Дюрюм пилешко', size: 'XL 500 г' },
+    ]);
+  });
+});
+
 describe('complaints and "why" are not orders', () => {
   it.each([
     ['защо бургерът е без сирене', 'bg'],
