@@ -108,3 +108,20 @@ export function variantByWord(product: Product, word: PartWord): Variant | undef
     )
   );
 }
+
+/**
+ * "3 топки сладолед", "two scoops", "drei Kugeln": a quantity said with a word of the dish's
+ * size labels is that size when a label is that number and word ("3 топки"), one of it (issue
+ * 35, pastry tuning). Undefined when no label is.
+ */
+export function numberedLabel(
+  product: Product,
+  quantity: number | null,
+  size: SizeWord | null,
+): Variant | undefined {
+  if (quantity === null || quantity < 2 || size === null) return undefined;
+  if (size.rank !== undefined || size.cm !== undefined || !('label' in size)) return undefined;
+  return labelledVariants(product.variants, size).find(
+    (variant) => PIECES_LABEL.exec(variant.label.trim())?.[1] === String(quantity),
+  );
+}

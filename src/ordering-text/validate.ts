@@ -22,7 +22,7 @@ import { isPieceWord } from './grammar-numbers.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
-import { resolveSize, variantByPieces, variantByWord } from './sizes.ts';
+import { numberedLabel, resolveSize, variantByPieces, variantByWord } from './sizes.ts';
 import { substitutedBrand } from './synonyms.ts';
 
 /**
@@ -151,13 +151,23 @@ export function productLine(
     });
     return { intent, draft: null, candidates: alternative ? [alternative.id] : [], notes };
   }
-  const said = saidVariant(words, product, intent, notes);
-  const counted = said.fromCount ? { ...intent, count: null } : intent;
+  const numbered = numberedLabel(product, intent.quantity, intent.size);
+  const said = numbered
+    ? { variant: numbered, fromCount: false }
+    : saidVariant(words, product, intent, notes);
+  const counted = numbered
+    ? { ...intent, quantity: null }
+    : said.fromCount
+      ? { ...intent, count: null }
+      : intent;
   let draft = withQuantity(started.draft, quantityOf(counted, notes));
   const typedSize = resolveSize(product, intent.size);
   // A size word that says another size than the pieces or label word ("малко … 8 бр") is said.
   const sized = said.variant
-    ? { variant: said.variant, exact: typedSize.variant.key === said.variant.key }
+    ? {
+        variant: said.variant,
+        exact: numbered !== undefined || typedSize.variant.key === said.variant.key,
+      }
     : typedSize;
   if (sized.variant.key !== draft.size) {
     const next = applyChoice(menu, draft, { kind: 'size', size: sized.variant.key });

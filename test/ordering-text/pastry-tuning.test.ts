@@ -28,6 +28,20 @@ describe('a later line that names only what tells siblings apart', () => {
   });
 });
 
+describe('a quantity said with a word of the size labels', () => {
+  it.each([
+    ['2 топки сладолед ягода', 'bg', '2 топки'],
+    ['three scoops of strawberry ice cream', 'en', '3 топки'],
+    ['drei Kugeln Erdbeereis', 'de', '3 топки'],
+  ])('"%s" (%s): one of the size %s', (text, locale, size) => {
+    expect(read(text, locale).lines).toMatchObject([{ product: 'Сладолед ягода', qty: 1, size }]);
+  });
+
+  it('"3 сладоледа ягода": no label word, three of them', () => {
+    expect(read('3 сладоледа ягода').lines).toMatchObject([{ product: 'Сладолед ягода', qty: 3 }]);
+  });
+});
+
 describe('a word table’s meaning is the menu’s word as spelt', () => {
   it('"red velvet cake": червено кадифе, never Черен чай one letter off', () => {
     expect(products('a slice of red velvet cake', 'en')).not.toContain('Черен чай');

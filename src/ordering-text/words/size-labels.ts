@@ -36,6 +36,13 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     нормална: 'стандартен',
     хл: 'xl',
     напитки: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake, a slice.
+    топки: 'топка',
+    топчета: 'топка',
+    топче: 'топка',
+    цялата: 'цяла',
+    цяло: 'цяла',
+    парчета: 'парче',
   },
   en: {
     portion: 'порция',
@@ -63,6 +70,11 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     drink: 'напитка',
     drinks: 'напитка',
     soda: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake.
+    scoop: 'топка',
+    scoops: 'топка',
+    whole: 'цяла',
+    slices: 'парче',
   },
   de: {
     portion: 'порция',
@@ -89,6 +101,12 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     normal: 'стандартен',
     normale: 'стандартен',
     getränk: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake.
+    kugel: 'топка',
+    kugeln: 'топка',
+    ganze: 'цяла',
+    ganzen: 'цяла',
+    ganz: 'цяла',
   },
   pl: {
     porcja: 'порция',
@@ -120,6 +138,13 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     zwykły: 'стандартен',
     napój: 'напитка',
     napojem: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake.
+    gałka: 'топка',
+    gałki: 'топка',
+    gałek: 'топка',
+    cały: 'цяла',
+    całe: 'цяла',
+    kawałki: 'парче',
   },
   ro: {
     porție: 'порция',
@@ -147,6 +172,14 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     normal: 'стандартен',
     băutură: 'напитка',
     bautura: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake.
+    bilă: 'топка',
+    bile: 'топка',
+    bila: 'топка',
+    întreg: 'цяла',
+    întreagă: 'цяла',
+    felie: 'парче',
+    felii: 'парче',
   },
   uk: {
     порція: 'порция',
@@ -174,6 +207,12 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     звичайний: 'стандартен',
     напій: 'напитка',
     напоєм: 'напитка',
+    // Issue 35, pastry tuning: scoops, a whole cake.
+    кулька: 'топка',
+    кульки: 'топка',
+    кульок: 'топка',
+    цілий: 'цяла',
+    цілу: 'цяла',
   },
 };
 
