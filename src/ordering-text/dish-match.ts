@@ -131,7 +131,11 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
   if (!token || (inside && token.afterBreak) || token.folded === null) return false;
   if (token.folded.length < 2) return true;
-  const kinds = (table.byFirst.get(token.folded) ?? []).map((entry) => entry.keyword.kind);
+  const kinds = (table.byFirst.get(token.folded) ?? [])
+    .filter((entry) => entry.words.length === 1)
+    .map((entry) => entry.keyword.kind);
+  // A two-letter filler inside a name ("milkshake de căpșuni", "doner de pui"; issue 35).
+  if (inside && token.folded.length === 2 && kinds.includes('filler')) return true;
   return kinds.includes('and') || kinds.includes('with');
 }
 

@@ -81,6 +81,8 @@ describe('the street’s everyday words, per language', () => {
     ['o shaorma cu pui', 'ro', 'Дюнер пилешко', 1],
     ['шаурма з куркою', 'uk', 'Дюнер пилешко', 1],
     ['хотдог с пържен лук', 'bg', 'Хот-дог с пържен лук', 1],
+    // A two-letter filler inside a name ("de" of Romanian names).
+    ['un milkshake de vanilie', 'ro', 'Милкшейк ванилия', 1],
   ])('"%s" (%s) is %s', (text, locale, product, qty) => {
     const { lines } = read(text, locale);
     expect(lines).toHaveLength(1);
