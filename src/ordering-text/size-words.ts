@@ -31,6 +31,7 @@ export interface Amount {
 // in every language, "1 litru", "литър", and decimals "0,5 л").
 const LITRE = ['l', 'litra', 'litar', 'liter', 'litre', 'liters', 'litres', 'litru', 'litri'];
 const LITRE_WORDS = new Set([...LITRE.slice(1), 'litr', 'litry', 'litrov', 'litrow']);
+const KILO_WORDS = ['kilo', 'kila', 'kilogram', 'kilograma', 'kilograms', 'kilogramm'];
 const UNITS = new Map<string, [Amount['unit'], number]>([
   ...[...LITRE, ...LITRE_WORDS].map((word): [string, [Amount['unit'], number]] => [
     word,
@@ -38,6 +39,8 @@ const UNITS = new Map<string, [Amount['unit'], number]>([
   ]),
   ['cl', ['ml', 10]],
   ['kg', ['g', 1000]],
+  // Issue 35, pastry tuning: a kilo in every language ("1 кило", "половин кило").
+  ...KILO_WORDS.map((word): [string, [Amount['unit'], number]] => [word, ['g', 1000]]),
   ...['ml', 'mililitra', 'milliliter', 'millilitres', 'milliliters'].map(
     (word): [string, [Amount['unit'], number]] => [word, ['ml', 1]],
   ),
@@ -125,8 +128,8 @@ export function labelWordAt(
 }
 
 /**
- * An amount at `at`: "500 мл" (two tokens), "500ml", "0,5 л", "1 litru", a litre word alone
- * ("фанта литър"), a bare decimal (litres: "cola 0,5"), or a bare number above the largest
+ * An amount at `at`: "500 мл" (two tokens), "500ml", "0,5 л", "1 litru", a litre or kilo word
+ * alone ("фанта литър", "кило баница"), a bare decimal (litres: "cola 0,5"), or a bare number above the largest
  * quantity that a size label of the menu holds. Undefined when the number is a quantity.
  */
 export function amountAt(
@@ -138,9 +141,11 @@ export function amountAt(
   if (!token) return undefined;
   const glued = NUMBER_UNIT.exec(token.raw);
   if (!glued) {
-    const litre = token.folded !== null && LITRE_WORDS.has(token.folded);
-    return litre
-      ? { size: { amount: 1, base: { value: 1000, unit: 'ml' } }, length: 1 }
+    const folded = token.folded ?? '';
+    if (LITRE_WORDS.has(folded))
+      return { size: { amount: 1, base: { value: 1000, unit: 'ml' } }, length: 1 };
+    return KILO_WORDS.includes(folded)
+      ? { size: { amount: 1, base: { value: 1000, unit: 'g' } }, length: 1 }
       : undefined;
   }
   const n = Number((glued[1] as string).replace(',', '.'));

@@ -125,3 +125,20 @@ export function numberedLabel(
     (variant) => PIECES_LABEL.exec(variant.label.trim())?.[1] === String(quantity),
   );
 }
+
+/**
+ * "3 topki shokolad", "drei Kugeln Vanille": where the words name several dishes and a word of
+ * the size labels was said, the one dish with a size so labelled (issue 35, pastry tuning: the
+ * chocolate ice cream, not the chocolate eclair). Undefined unless exactly one has.
+ */
+export function labelledDish(
+  products: readonly (Product | undefined)[],
+  size: SizeWord | null,
+): Product | undefined {
+  if (size === null || size.rank !== undefined || size.cm !== undefined || !('label' in size))
+    return undefined;
+  const fits = products.filter(
+    (product) => product && labelledVariants(product.variants, size).length > 0,
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}

@@ -22,7 +22,13 @@ import { isPieceWord } from './grammar-numbers.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
-import { numberedLabel, resolveSize, variantByPieces, variantByWord } from './sizes.ts';
+import {
+  labelledDish,
+  numberedLabel,
+  resolveSize,
+  variantByPieces,
+  variantByWord,
+} from './sizes.ts';
 import { substitutedBrand } from './synonyms.ts';
 
 /**
@@ -296,6 +302,15 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
     return productLine(menu, words, intent, intent.productIds[0] as number);
   const counted = countedDish(menu, words, intent);
   if (counted !== undefined) return productLine(menu, words, intent, counted);
+  // A size word only one of them has tells them apart, even where the word names extras too.
+  const labelled =
+    intent.productIds.length < 2
+      ? undefined
+      : labelledDish(
+          intent.productIds.map((id) => menu.product(id)),
+          intent.size,
+        );
+  if (labelled) return productLine(menu, words, intent, labelled.id);
   return {
     intent,
     draft: null,

@@ -42,6 +42,21 @@ describe('a quantity said with a word of the size labels', () => {
   });
 });
 
+describe('a word of the size labels tells dishes apart; a kilo; chat Latin "sys"', () => {
+  it.each([
+    ['2 topki shokolad', 'bg', 'Сладолед шоколад', '2 топки'],
+    ['drei Kugeln Schoko', 'de', 'Сладолед шоколад', '3 топки'],
+    ['кило баница със спанак', 'bg', 'Баница със спанак', '1 кг'],
+    ['banica sys spanak 1 kg', 'bg', 'Баница със спанак', '1 кг'],
+  ])('"%s" (%s) is %s, %s', (text, locale, product, size) => {
+    expect(read(text, locale).lines).toMatchObject([{ product, qty: 1, size }]);
+  });
+
+  it('"шоколад" alone still asks among the dishes it names', () => {
+    expect(read('един шоколад').lines[0]?.product).toBeNull();
+  });
+});
+
 describe('a word table’s meaning is the menu’s word as spelt', () => {
   it('"red velvet cake": червено кадифе, never Черен чай one letter off', () => {
     expect(products('a slice of red velvet cake', 'en')).not.toContain('Черен чай');

@@ -54,7 +54,8 @@ export const BG: LanguageWords = {
     'повече',
     's poveche',
   ],
-  with: ['с', 'със'],
+  // Chat Latin "sys", "sas" for със (ъ as y or a; issue 35, pastry tuning).
+  with: ['с', 'със', 'sys', 'sas'],
   and: ['и', 'или'],
   half: ['половин', 'половината', 'половинка', 'половин-половин'],
   bases: {
