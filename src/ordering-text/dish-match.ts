@@ -34,7 +34,7 @@ const MAX_SPAN = 6;
 /** Per-parse memo of the dish entries each stem reaches. */
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 
-const NEUTER_PLURAL = /^(.{3,}[ei])ta$/;
+const NEUTER_PLURAL = /^(.{3,}[eiu])ta$/;
 const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
 
 /**
@@ -47,7 +47,8 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   for (const meant of food) TABLE_READINGS.add(meant);
   const readings = [[token.stem], ...food];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
-  // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита" (issue 35).
+  // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита", "менюта"
+  // (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);
   if (plural) readings.push([stemOf(plural[1] as string)]);
   // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without

@@ -81,6 +81,9 @@ describe('the street’s everyday words, per language', () => {
     ['o shaorma cu pui', 'ro', 'Дюнер пилешко', 1],
     ['шаурма з куркою', 'uk', 'Дюнер пилешко', 1],
     ['хотдог с пържен лук', 'bg', 'Хот-дог с пържен лук', 1],
+    ['a chicken durum', 'en', 'Дюрюм пилешко', 1],
+    ['класичний бургер', 'uk', 'Класик бургер', 1],
+    ['три менюта дюнер', 'bg', 'Меню Дюнер', 3],
     // A two-letter filler inside a name ("de" of Romanian names).
     ['un milkshake de vanilie', 'ro', 'Милкшейк ванилия', 1],
   ])('"%s" (%s) is %s', (text, locale, product, qty) => {

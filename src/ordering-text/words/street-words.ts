@@ -22,7 +22,7 @@ export const STREET_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     shake: 'милкшейк', shakes: 'милкшейк', milkshake: 'милкшейк', milkshakes: 'милкшейк', vanilla: 'ванилия',
     strawberry: 'ягода', caramel: 'карамел', salted: 'солен', smash: 'смаш', smashed: 'смаш',
     spicy: 'лют', hot: 'лют', egg: 'яйце', eggs: 'яйце', plate: 'чиния', box: 'чиния', bowl: 'чиния',
-    peach: 'праскова', banitsa: 'баница', banitza: 'баница', slice: 'парче', slices: 'парче',
+    chicken: 'пилешко', classic: 'класик', peach: 'праскова', banitsa: 'баница', banitza: 'баница', slice: 'парче', slices: 'парче',
   },
   de: {
     döner: 'дюнер', doener: 'дюнер', doner: 'дюнер', kebab: 'дюнер', kebap: 'дюнер', dürüm: 'дюрюм',
@@ -32,7 +32,8 @@ export const STREET_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     rindfleisch: 'телешко', shake: 'милкшейк', milchshake: 'милкшейк', milkshake: 'милкшейк',
     vanille: 'ванилия', erdbeer: 'ягода', erdbeere: 'ягода', schoko: 'шоколад', scharf: 'лют',
     scharfer: 'лют', scharfe: 'лют', scharfen: 'лют', ei: 'яйце', spiegelei: 'яйце', teller: 'чиния',
-    stück: 'парче', pizzastück: 'пица парче',
+    stück: 'парче', pizzastück: 'пица парче', klassisch: 'класик', klassischer: 'класик',
+    klassischen: 'класик',
   },
   pl: {
     kebab: 'дюнер', kebaba: 'дюнер', kebsa: 'дюнер', döner: 'дюнер', doner: 'дюнер', dürüm: 'дюрюм',
@@ -42,7 +43,7 @@ export const STREET_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     wołowina: 'телешко', wołowiną: 'телешко', wołowy: 'телешко', wołowego: 'телешко',
     shake: 'милкшейк', waniliowy: 'ванилия', truskawkowy: 'ягода',
     czekoladowy: 'шоколад', ostry: 'лют', ostrego: 'лют', jajko: 'яйце', jajkiem: 'яйце',
-    talerzu: 'чиния', kawałek: 'парче',
+    talerzu: 'чиния', kawałek: 'парче', klasyczny: 'класик', klasycznego: 'класик',
   },
   ro: {
     doner: 'дюнер', döner: 'дюнер', kebab: 'дюнер', shaorma: 'дюнер', șaorma: 'дюнер', dürüm: 'дюрюм',
@@ -57,6 +58,6 @@ export const STREET_WORDS: Readonly<Record<string, Readonly<Record<string, strin
     дитяче: 'детско', курка: 'пилешко', куркою: 'пилешко', курячий: 'пилешко',
     курятиною: 'пилешко', яловичина: 'телешко', яловичиною: 'телешко', мілкшейк: 'милкшейк',
     ванільний: 'ванилия', полуничний: 'ягода', шоколадний: 'шоколад', гострий: 'лют', яйцем: 'яйце',
-    фрі: 'картофи', тарілці: 'чиния', шматок: 'парче',
+    фрі: 'картофи', тарілці: 'чиния', шматок: 'парче', класичний: 'класик', класичного: 'класик',
   },
 };
