@@ -29,6 +29,8 @@ export function readerOn(menu: Menu, names?: TypedOrderNames) {
           ),
           candidates: line.candidates.map((id) => menu.product(id)?.name),
           notes: line.notes.filter((n) => n.code !== 'size_chosen'),
+          /** Every note's code, the chosen size's too. */
+          codes: line.notes.map((n) => n.code),
         };
       }),
     };

@@ -6,6 +6,7 @@ import { createGrillMenu } from '../../src/sandbox/menu/grill-menu.ts';
 import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
 import { createSushiMenu } from '../../src/sandbox/menu/sushi-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { readerOn } from './read-lines.ts';
 
 /**
  * Issue 35, tuned on the street-food menu: sizes, amounts and counts in every language — a form
@@ -20,25 +21,17 @@ const grill = demoMenu({ sandbox: createGrillMenu() });
 const sushi = demoMenu({ sandbox: createSushiMenu() });
 const demo = demoMenu();
 
+const readers = new Map<Menu, ReturnType<typeof readerOn>>();
+
+/** The lines a text reads as on a menu (read-lines.ts), each with every note's code. */
 function read(menu: Menu, text: string, locale = 'bg') {
-  const parsed = parseOrder(text, menu, { locale });
-  return {
-    isOrder: parsed.isOrder,
-    unknown: parsed.unknown,
-    lines: parsed.lines.map((l) => {
-      const draft = l.draft?.kind === 'product' ? l.draft : null;
-      const variant = draft ? menu.variant(draft.productId, draft.size) : undefined;
-      return {
-        product: draft ? menu.product(draft.productId)?.name : null,
-        qty: draft?.quantity,
-        size: variant?.label,
-        addons: (draft?.addons ?? []).map(
-          (code) => variant?.addons.find((a) => a.code === code)?.name,
-        ),
-        notes: l.notes.map((n) => n.code),
-      };
-    }),
-  };
+  let reader = readers.get(menu);
+  if (!reader) {
+    reader = readerOn(menu);
+    readers.set(menu, reader);
+  }
+  const parsed = reader(text, locale);
+  return { ...parsed, lines: parsed.lines.map((line) => ({ ...line, notes: line.codes })) };
 }
 
 /** The one line a text reads as: dish, quantity, size; and that it is an order. */
