@@ -244,13 +244,21 @@ function headNext(
   return true;
 }
 
-/** The stems of the extras of every dish the kind words reach. */
+/** The stems of the extras of every dish the kind words reach, kept per lexicon and words. */
 function extraStemsOf(
   lex: MenuLexicon,
   memo: StemMemo,
   table: KeywordTable,
   kinds: readonly Token[],
 ): Set<string> {
+  let kept = KIND_EXTRAS.get(lex);
+  if (!kept) {
+    kept = new Map();
+    KIND_EXTRAS.set(lex, kept);
+  }
+  const key = kinds.map((token) => token.folded).join(' ');
+  const known = kept.get(key);
+  if (known) return known;
   const codes = new Set<string>();
   for (const token of kinds)
     for (const doc of narrow(lex, memo, tokenStems(table, token), null, new Set()))
@@ -259,8 +267,13 @@ function extraStemsOf(
   const stems = new Set<string>();
   for (const entry of lex.addons)
     if (codes.has(entry.key)) for (const stem of entry.stems) stems.add(stem);
+  if (kept.size >= KIND_EXTRAS_KEPT) kept.clear();
+  kept.set(key, stems);
   return stems;
 }
+
+const KIND_EXTRAS = new WeakMap<MenuLexicon, Map<string, Set<string>>>();
+const KIND_EXTRAS_KEPT = 256;
 
 /**
  * A category's word as the category's name writes it ("супи" of "Супи"), or a plural of an
