@@ -1,0 +1,107 @@
+import { stemOf, type Token } from './fold.ts';
+import type { KeywordTable } from './keywords.ts';
+import { lookupSpelt, lookupStem, type MenuLexicon } from './lexicon.ts';
+import { nearTerms } from './near-terms.ts';
+import { dishReadings } from './synonyms.ts';
+
+/**
+ * What a typed word reaches among the menu's dish names (issue 35): the readings of a word (its
+ * stem, a word table's meanings, chat Latin, plurals and cases) and the dish entries each
+ * reading reaches, by spelling, small typos, or sound. Split from `dish-match.ts`, which grows a
+ * run of words over these into a dish.
+ */
+
+/** Per-parse memo of the dish entries each stem reaches. */
+export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
+
+const NEUTER_PLURAL = /^(.{3,}[eiu])ta$/;
+const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
+
+/**
+ * What a typed word may stand for, each a list of stems that must all be found: its own stem,
+ * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
+ */
+export function tokenStems(table: KeywordTable, token: Token): string[][] {
+  if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
+  const food = table.food.get(token.folded) ?? [];
+  for (const meant of food) TABLE_READINGS.add(meant);
+  const readings = [[token.stem], ...food];
+  if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита", "менюта"
+  // (issue 35).
+  const plural = NEUTER_PLURAL.exec(token.folded);
+  if (plural) readings.push([stemOf(plural[1] as string)]);
+  // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without
+  // its instrumental ending is the menu's word (issue 35, street tuning).
+  const instrumental = INSTRUMENTAL.exec(token.folded);
+  if (instrumental) readings.push([stemOf(instrumental[1] as string)]);
+  // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
+  readings.push(...dishReadings(table.synonyms.get(token.folded)));
+  return readings;
+}
+
+/**
+ * A word table's meaning ("red" → червено) is the menu's own word, spelt as the menu spells it:
+ * found as it is, never one letter off ("червено" is no typo of "черен", issue 35).
+ */
+const TABLE_READINGS = new WeakSet<readonly string[]>();
+
+function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true, exact = false) {
+  const key = exact ? `\u0001${stem}` : sound ? stem : `\u0000${stem}`;
+  let found = memo.get(key);
+  if (!found) {
+    const spelt = exact ? lookupSpelt(lex.dishTerms, stem) : lookupStem(lex.dishTerms, stem);
+    // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
+    // Only Latin letters are confused by sound (c, k, q, ch): a word typed in Cyrillic is
+    // spelt as the menu is, so "чаша" never becomes "каша" (issue 35, café tuning).
+    const terms = spelt.length > 0 || !sound || exact ? spelt : nearTerms(lex, stem);
+    const docs = new Set<number>();
+    for (const term of terms) for (const doc of lex.postings[term] ?? []) docs.add(doc);
+    found = { terms, docs };
+    memo.set(key, found);
+  }
+  return found;
+}
+
+function narrowAll(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  stems: readonly string[],
+  within: Set<number> | null,
+  terms: Set<number>,
+  sound = true,
+): Set<number> {
+  // Sets are never changed once made, so the first stem's own set is used as it is, and an
+  // intersection walks the smaller side.
+  let docs = within;
+  const exact = TABLE_READINGS.has(stems);
+  for (const stem of stems) {
+    const found = reach(lex, memo, stem, sound, exact);
+    if (docs === null) docs = found.docs;
+    else {
+      const [small, large] = docs.size <= found.docs.size ? [docs, found.docs] : [found.docs, docs];
+      const next = new Set<number>();
+      for (const doc of small) if (large.has(doc)) next.add(doc);
+      docs = next;
+    }
+    if (docs.size === 0) return docs;
+    for (const term of found.terms) terms.add(term);
+  }
+  return docs ?? new Set();
+}
+
+/** The dishes (within `within`) that any of the word's readings reaches. */
+export function narrow(
+  lex: MenuLexicon,
+  memo: StemMemo,
+  readings: readonly (readonly string[])[],
+  within: Set<number> | null,
+  terms: Set<number>,
+  sound = true,
+): Set<number> {
+  if (readings.length === 1) return narrowAll(lex, memo, readings[0] ?? [], within, terms, sound);
+  const docs = new Set<number>();
+  for (const stems of readings)
+    for (const doc of narrowAll(lex, memo, stems, within, terms, sound)) docs.add(doc);
+  return docs;
+}
