@@ -191,6 +191,8 @@ const PREMODIFIED: ReadonlySet<string> = new Set([
   'тост',
   'дог',
   'бол',
+  // "Сирене сос", "Чили сос": a sauce of cheese, never cheese with a sauce.
+  'сос',
 ]);
 
 /** The parts of a Bulgarian dish name, or null when it has another shape. */

@@ -253,6 +253,13 @@ describe('round 2 of the grammar (issue 37 point 4)', () => {
     expect(word('pl', 'Бекон бургер')).toBe('Burger z bekonem');
   });
 
+  it('reads two nouns as the dish and its flavour, unless the second is a borrowed dish word', () => {
+    // Issue 35: the names a chat is shown are read by its typed orders too.
+    expect(word('en', 'Сладолед шоколад')).toBe('Ice cream with chocolate');
+    expect(word('en', 'Дюнер пилешко')).toBe('Chicken doner');
+    expect(word('en', 'Сирене сос')).toBe('Sauce with feta');
+  });
+
   it('inflects the words added in round 2 after their prepositions', () => {
     expect(word('uk', 'Равиоли с рикота и спанак')).toBe('Равіолі з рікотою і шпинатом');
     expect(word('pl', 'Спагети с доматен сос')).toBe('Spaghetti z sosem pomidorowym');
