@@ -53,7 +53,9 @@ export class TypedOrderNames {
     let entry = byLang.get(lang);
     if (entry === undefined) {
       const products = menu.snapshot.products;
-      if (products.length <= AT_ONCE) entry = this.#seen(menu, lang, products);
+      // The restaurant's own language reads the menu as written.
+      if (this.#translations.menu(menu, lang) === menu) entry = this.#files;
+      else if (products.length <= AT_ONCE) entry = this.#atOnce(menu, lang, products);
       else {
         const done = byLang;
         // A text the glossary cannot word is read by the files' names alone, never thrown.
@@ -67,6 +69,15 @@ export class TypedOrderNames {
       byLang.set(lang, entry);
     }
     return entry;
+  }
+
+  #atOnce(menu: Menu, lang: MenuLanguage, products: readonly { id: number; name: string }[]) {
+    try {
+      return this.#seen(menu, lang, products);
+    } catch {
+      // A text the glossary cannot word: the files' names alone, never a failed message.
+      return this.#files;
+    }
   }
 
   async #inSteps(menu: Menu, lang: MenuLanguage): Promise<ExtraNames> {
@@ -86,7 +97,6 @@ export class TypedOrderNames {
     from: ExtraNames = this.#files,
   ): ExtraNames {
     const shown = this.#translations.menu(menu, lang);
-    if (shown === menu) return this.#files;
     const products = new Map(from.products);
     const ingredients = new Map(from.ingredients);
     const addons = new Map(from.addons);
