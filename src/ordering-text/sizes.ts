@@ -127,18 +127,11 @@ export function numberedLabel(
 }
 
 /**
- * "3 topki shokolad", "drei Kugeln Vanille": where the words name several dishes and a word of
- * the size labels was said, the one dish with a size so labelled (issue 35, pastry tuning: the
- * chocolate ice cream, not the chocolate eclair). Undefined unless exactly one has.
+ * True when a word of the size labels was said and the dish has a size so labelled: "3 topki
+ * shokolad" names the chocolate ice cream, not the chocolate eclair (issue 35, pastry tuning).
  */
-export function labelledDish(
-  products: readonly (Product | undefined)[],
-  size: SizeWord | null,
-): Product | undefined {
+export function hasLabelled(product: Product, size: SizeWord | null): boolean {
   if (size === null || size.rank !== undefined || size.cm !== undefined || !('label' in size))
-    return undefined;
-  const fits = products.filter(
-    (product) => product && labelledVariants(product.variants, size).length > 0,
-  );
-  return fits.length === 1 ? fits[0] : undefined;
+    return false;
+  return labelledVariants(product.variants, size).length > 0;
 }

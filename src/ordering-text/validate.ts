@@ -23,7 +23,7 @@ import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
 import {
-  labelledDish,
+  hasLabelled,
   numberedLabel,
   resolveSize,
   variantByPieces,
@@ -277,19 +277,26 @@ function unreadNotes(intent: LineIntent): LineNote[] {
 }
 
 /**
- * "нъгетс 9" where the words name Чикън нъгетс and Меню Нъгетс: the one dish of them with a size
- * of that many pieces is the one counted in pieces (issue 35, street tuning); else none.
+ * Of the several dishes a line's words name, the one its count of pieces fits alone ("нъгетс 9":
+ * Чикън нъгетс, not Меню Нъгетс; issue 35, street tuning), else the one with a size labelled by
+ * its size word ("2 topki shokolad"; pastry tuning), even where the words name extras too. A
+ * count of one tells none apart ("one scoop"). Undefined when none or several fit.
  */
-function countedDish(menu: Menu, words: Words, intent: LineIntent): number | undefined {
+function toldApart(menu: Menu, words: Words, intent: LineIntent): number | undefined {
+  if (intent.productIds.length < 2) return undefined;
+  const sole = (fits: (product: Product) => boolean) => {
+    const ids = intent.productIds.filter((id) => {
+      const product = menu.product(id);
+      return product !== undefined && fits(product);
+    });
+    return ids.length === 1 ? ids[0] : undefined;
+  };
   const count = intent.count;
-  // "one scoop": a count of one tells no dish sold by the piece from others (issue 35, pastry).
-  if (!count || count.n < 2 || intent.uncertain === true || intent.productIds.length < 2)
-    return undefined;
-  const fits = intent.productIds.filter((id) => {
-    const product = menu.product(id);
-    return product && variantByPieces(product, count.n, (w) => isPieceWord(words.table, w));
-  });
-  return fits.length === 1 ? fits[0] : undefined;
+  const counted =
+    count && count.n >= 2 && intent.uncertain !== true
+      ? sole((p) => variantByPieces(p, count.n, (w) => isPieceWord(words.table, w)) !== undefined)
+      : undefined;
+  return counted ?? sole((p) => hasLabelled(p, intent.size));
 }
 
 export function proposeLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
@@ -300,17 +307,8 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
   // A kind of dish or an extra's words name even one dish only in part: offered, not taken.
   if (intent.productIds.length === 1 && intent.uncertain !== true)
     return productLine(menu, words, intent, intent.productIds[0] as number);
-  const counted = countedDish(menu, words, intent);
-  if (counted !== undefined) return productLine(menu, words, intent, counted);
-  // A size word only one of them has tells them apart, even where the word names extras too.
-  const labelled =
-    intent.productIds.length < 2
-      ? undefined
-      : labelledDish(
-          intent.productIds.map((id) => menu.product(id)),
-          intent.size,
-        );
-  if (labelled) return productLine(menu, words, intent, labelled.id);
+  const apart = toldApart(menu, words, intent);
+  if (apart !== undefined) return productLine(menu, words, intent, apart);
   return {
     intent,
     draft: null,
