@@ -3,13 +3,12 @@ import { parseArgs } from 'node:util';
 import { type Clock, offsetClock, systemClock } from '../clock.ts';
 import { type SandboxAdmin, startSandboxAdmin } from './admin.ts';
 import { parseClockSwitch } from './clock-switch.ts';
-import { createCafeMenu } from './menu/cafe-menu.ts';
-import { createGrillMenu } from './menu/grill-menu.ts';
-import { createDemoMenu } from './menu/index.ts';
-import { createMexicanMenu } from './menu/mexican-menu.ts';
-import { createPastryMenu } from './menu/pastry-menu.ts';
-import { createStreetMenu } from './menu/street-menu.ts';
-import { createSushiMenu } from './menu/sushi-menu.ts';
+import {
+  isSandboxMenuName,
+  SANDBOX_MENUS,
+  type SandboxMenuName,
+  sandboxMenuHelp,
+} from './menus.ts';
 import { sandboxRestaurants } from './restaurants.ts';
 import { type Sandbox, startSandbox } from './server.ts';
 
@@ -99,15 +98,21 @@ export interface SandboxCliSettings {
   adminToken: string | undefined;
   /** `--restaurants N`: N restaurants at /r/<id>/api/v1 besides the demo at /api/v1. */
   restaurants: number;
-  /**
-   * `--menu sushi`: the sushi-and-wok menu (menu/sushi-menu.ts) instead of the pizzeria;
-   * `--menu cafe`: the specialty café (menu/cafe-menu.ts); `--menu grill`: the Bulgarian
-   * mehana with a bakery (menu/grill-menu.ts); `--menu street`: the burger-and-döner place
-   * with a bakery counter (menu/street-menu.ts); `--menu pastry`: the pastry shop and breakfast
-   * café with an ice-cream counter (menu/pastry-menu.ts); `--menu mexican`: the Mexican and
-   * Tex-Mex restaurant (menu/mexican-menu.ts).
-   */
-  menu: 'demo' | 'sushi' | 'cafe' | 'grill' | 'street' | 'pastry' | 'mexican';
+  /** `--menu <name>`: which restaurant's menu to serve, a name of SANDBOX_MENUS (menus.ts). */
+  menu: SandboxMenuName;
+  /** `--help`: print the usage (sandboxUsage) instead of starting. */
+  help: boolean;
+}
+
+/** What `npm run sandbox -- --help` prints: the flags, and every menu from SANDBOX_MENUS. */
+export function sandboxUsage(): string {
+  return [
+    'npm run sandbox -- [--menu <name>] [--clock noon|<moment>|<shift>] [--quirks]',
+    '                   [--admin-port <n>] [--admin-token <t>] [--restaurants <n>]',
+    'Menus:',
+    ...sandboxMenuHelp(),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -125,6 +130,7 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       'admin-token': { type: 'string' },
       restaurants: { type: 'string' },
       menu: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
@@ -135,20 +141,15 @@ export function readCliSettings(argv: string[], env: NodeJS.ProcessEnv): Sandbox
       `--restaurants must be a whole number from 0 to 1000, got "${values.restaurants}"`,
     );
   const menu = values.menu ?? 'demo';
-  if (
-    menu !== 'demo' &&
-    menu !== 'sushi' &&
-    menu !== 'cafe' &&
-    menu !== 'grill' &&
-    menu !== 'street' &&
-    menu !== 'pastry' &&
-    menu !== 'mexican'
-  )
+  if (!isSandboxMenuName(menu)) {
+    const names = Object.keys(SANDBOX_MENUS).map((name) => `"${name}"`);
     throw new Error(
-      `--menu must be "demo", "sushi", "cafe", "grill", "street", "pastry" or "mexican", got "${menu}"`,
+      [`--menu must be one of ${names.join(', ')}, got "${menu}"`, ...sandboxMenuHelp()].join('\n'),
     );
+  }
   return {
     menu,
+    help: values.help ?? false,
     clock: values.clock ?? (env.SANDBOX_CLOCK || undefined),
     quirks: values.quirks ?? (env.SANDBOX_QUIRKS === '1' || env.SANDBOX_QUIRKS === 'true'),
     adminPort:
@@ -180,20 +181,7 @@ export async function startSandboxCli(
 ): Promise<SandboxCli> {
   const settings = readCliSettings(argv, env);
   const dataDir = resolve(env.SANDBOX_DATA_DIR || 'data/sandbox');
-  const menu =
-    settings.menu === 'sushi'
-      ? createSushiMenu()
-      : settings.menu === 'cafe'
-        ? createCafeMenu()
-        : settings.menu === 'grill'
-          ? createGrillMenu()
-          : settings.menu === 'street'
-            ? createStreetMenu()
-            : settings.menu === 'pastry'
-              ? createPastryMenu()
-              : settings.menu === 'mexican'
-                ? createMexicanMenu()
-                : createDemoMenu();
+  const menu = SANDBOX_MENUS[settings.menu].create();
   const clock =
     settings.clock === undefined
       ? base
@@ -250,7 +238,12 @@ export async function runSandboxCli(
 }
 
 if (import.meta.main) {
-  runSandboxCli().catch((error: unknown) => {
+  const argv = process.argv.slice(2);
+  const start = async (): Promise<unknown> =>
+    readCliSettings(argv, process.env).help
+      ? process.stdout.write(sandboxUsage())
+      : runSandboxCli(process.env, argv);
+  start().catch((error: unknown) => {
     process.stderr.write(
       `sandbox failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
     );

@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
-import { readCliSettings, startSandboxCli } from '../../src/sandbox/cli.ts';
 import { createMexicanMenu } from '../../src/sandbox/menu/mexican-menu.ts';
 import { MEXICAN_ROWS } from '../../src/sandbox/menu/mexican-rows.ts';
-import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+import { expectRemovalRefused, itIsTheSandboxMenu } from '../support/sandbox-menu-cases.ts';
 import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 
 /**
@@ -20,30 +15,11 @@ import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 const { synced: syncedMexican, productNamed } = useSyncedMenu(createMexicanMenu, 'mexican');
 
 describe('the Mexican sandbox menu', () => {
-  it('is chosen with --menu mexican', () => {
-    expect(readCliSettings(['--menu', 'mexican'], {}).menu).toBe('mexican');
-    expect(() => readCliSettings(['--menu', 'tex-mex'], {})).toThrow('"mexican"');
-  });
-
-  it('is what `npm run sandbox -- --menu mexican` serves', async () => {
-    const running = await startSandboxCli(
-      {
-        SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-mexican-')),
-        SANDBOX_PORT: '0',
-        SANDBOX_HTTP_PORT: '0',
-        SANDBOX_ADMIN_PORT: '0',
-      },
-      ['--menu', 'mexican', '--clock', 'noon'],
-      new ManualClock(OPEN_MONDAY_NOON),
-    );
-    try {
-      expect(running.sandbox.menu.products.map((p) => p.id)).toEqual(
-        MEXICAN_ROWS.map(([, row]) => row[0]),
-      );
-    } finally {
-      await running.close();
-    }
-  });
+  itIsTheSandboxMenu(
+    'mexican',
+    MEXICAN_ROWS.map(([, row]) => row[0]),
+    'tex-mex',
+  );
 
   it('loads through the real catalogue sync with its categories, pieces, sizes, jugs and extras', async () => {
     const { menu } = await syncedMexican();
@@ -154,26 +130,6 @@ describe('the Mexican sandbox menu', () => {
   it('refuses to take the meat out of a taco (removable 0)', async () => {
     const { menu, client } = await syncedMexican();
     const taco = productNamed(menu, 'Тако с телешко');
-    const error = await client
-      .quote(
-        quoteRequest(
-          [
-            orderLine(
-              productSelection({
-                productId: taco.id,
-                size: 'standard',
-                removed: [ingredientId(menu, taco.id, 'Телешко месо')],
-              }),
-              1,
-            ),
-          ],
-          pickupChoice(),
-        ),
-      )
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-    expect(error).toMatchObject({ kind: 'unprocessable', status: 422 });
+    await expectRemovalRefused(menu, client, taco.id, 'Телешко месо');
   });
 });

@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
-import { readCliSettings, startSandboxCli } from '../../src/sandbox/cli.ts';
 import { createPastryMenu } from '../../src/sandbox/menu/pastry-menu.ts';
 import { PASTRY_ROWS } from '../../src/sandbox/menu/pastry-rows.ts';
-import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+import { expectRemovalRefused, itIsTheSandboxMenu } from '../support/sandbox-menu-cases.ts';
 import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 
 /**
@@ -21,30 +16,11 @@ import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 const { synced: syncedPastry, productNamed } = useSyncedMenu(createPastryMenu, 'pastry');
 
 describe('the pastry sandbox menu', () => {
-  it('is chosen with --menu pastry', () => {
-    expect(readCliSettings(['--menu', 'pastry'], {}).menu).toBe('pastry');
-    expect(() => readCliSettings(['--menu', 'bakery'], {})).toThrow('"pastry"');
-  });
-
-  it('is what `npm run sandbox -- --menu pastry` serves', async () => {
-    const running = await startSandboxCli(
-      {
-        SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-pastry-')),
-        SANDBOX_PORT: '0',
-        SANDBOX_HTTP_PORT: '0',
-        SANDBOX_ADMIN_PORT: '0',
-      },
-      ['--menu', 'pastry', '--clock', 'noon'],
-      new ManualClock(OPEN_MONDAY_NOON),
-    );
-    try {
-      expect(running.sandbox.menu.products.map((p) => p.id)).toEqual(
-        PASTRY_ROWS.map(([, row]) => row[0]),
-      );
-    } finally {
-      await running.close();
-    }
-  });
+  itIsTheSandboxMenu(
+    'pastry',
+    PASTRY_ROWS.map(([, row]) => row[0]),
+    'bakery',
+  );
 
   it('loads through the real catalogue sync with its categories, slices, scoops, pieces and extras', async () => {
     const { menu } = await syncedPastry();
@@ -154,26 +130,6 @@ describe('the pastry sandbox menu', () => {
   it('refuses to take the eggs out of an omelette (removable 0)', async () => {
     const { menu, client } = await syncedPastry();
     const omelette = productNamed(menu, 'Омлет с шунка и кашкавал');
-    const error = await client
-      .quote(
-        quoteRequest(
-          [
-            orderLine(
-              productSelection({
-                productId: omelette.id,
-                size: 'standard',
-                removed: [ingredientId(menu, omelette.id, 'Яйца')],
-              }),
-              1,
-            ),
-          ],
-          pickupChoice(),
-        ),
-      )
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-    expect(error).toMatchObject({ kind: 'unprocessable', status: 422 });
+    await expectRemovalRefused(menu, client, omelette.id, 'Яйца');
   });
 });

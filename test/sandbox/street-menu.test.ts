@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
-import { readCliSettings, startSandboxCli } from '../../src/sandbox/cli.ts';
 import { createStreetMenu } from '../../src/sandbox/menu/street-menu.ts';
 import { STREET_ROWS } from '../../src/sandbox/menu/street-rows.ts';
-import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
+import { expectRemovalRefused, itIsTheSandboxMenu } from '../support/sandbox-menu-cases.ts';
 import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 
 /**
@@ -21,30 +16,11 @@ import { ingredientId, useSyncedMenu } from '../support/synced-menu.ts';
 const { synced: syncedStreet, productNamed } = useSyncedMenu(createStreetMenu, 'street');
 
 describe('the street sandbox menu', () => {
-  it('is chosen with --menu street', () => {
-    expect(readCliSettings(['--menu', 'street'], {}).menu).toBe('street');
-    expect(() => readCliSettings(['--menu', 'bar'], {})).toThrow('"street"');
-  });
-
-  it('is what `npm run sandbox -- --menu street` serves', async () => {
-    const running = await startSandboxCli(
-      {
-        SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-street-')),
-        SANDBOX_PORT: '0',
-        SANDBOX_HTTP_PORT: '0',
-        SANDBOX_ADMIN_PORT: '0',
-      },
-      ['--menu', 'street', '--clock', 'noon'],
-      new ManualClock(OPEN_MONDAY_NOON),
-    );
-    try {
-      expect(running.sandbox.menu.products.map((p) => p.id)).toEqual(
-        STREET_ROWS.map(([, row]) => row[0]),
-      );
-    } finally {
-      await running.close();
-    }
-  });
+  itIsTheSandboxMenu(
+    'street',
+    STREET_ROWS.map(([, row]) => row[0]),
+    'bar',
+  );
 
   it('loads through the real catalogue sync with its categories, patties, pieces, cups and extras', async () => {
     const { menu } = await syncedStreet();
@@ -143,26 +119,6 @@ describe('the street sandbox menu', () => {
   it('refuses to take the patty out of a burger (removable 0)', async () => {
     const { menu, client } = await syncedStreet();
     const classic = productNamed(menu, 'Класик бургер');
-    const error = await client
-      .quote(
-        quoteRequest(
-          [
-            orderLine(
-              productSelection({
-                productId: classic.id,
-                size: 'standard',
-                removed: [ingredientId(menu, classic.id, 'Телешко кюфте')],
-              }),
-              1,
-            ),
-          ],
-          pickupChoice(),
-        ),
-      )
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-    expect(error).toMatchObject({ kind: 'unprocessable', status: 422 });
+    await expectRemovalRefused(menu, client, classic.id, 'Телешко кюфте');
   });
 });

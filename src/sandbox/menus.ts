@@ -1,0 +1,53 @@
+import { createCafeMenu } from './menu/cafe-menu.ts';
+import { createGrillMenu } from './menu/grill-menu.ts';
+import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
+import { createMexicanMenu } from './menu/mexican-menu.ts';
+import { createPastryMenu } from './menu/pastry-menu.ts';
+import { createStreetMenu } from './menu/street-menu.ts';
+import { createSushiMenu } from './menu/sushi-menu.ts';
+
+/** One restaurant `npm run sandbox -- --menu <name>` can serve. */
+export interface SandboxMenuEntry {
+  /** A fresh copy of the menu. */
+  create: () => SandboxMenu;
+  /** One line for the CLI's help. */
+  about: string;
+}
+
+/**
+ * Every sandbox menu by its `--menu` name, the first the default: the CLI's check, its help text
+ * and its type all read this table, so another menu is one line here.
+ */
+export const SANDBOX_MENUS = {
+  demo: { create: createDemoMenu, about: 'the Bulgarian pizzeria with combos (menu/index.ts)' },
+  sushi: { create: createSushiMenu, about: 'a sushi-and-wok place (menu/sushi-menu.ts)' },
+  cafe: { create: createCafeMenu, about: 'a specialty café (menu/cafe-menu.ts)' },
+  grill: {
+    create: createGrillMenu,
+    about: 'a Bulgarian mehana with a bakery (menu/grill-menu.ts)',
+  },
+  street: {
+    create: createStreetMenu,
+    about: 'burgers and döner, a bakery counter (menu/street-menu.ts)',
+  },
+  pastry: { create: createPastryMenu, about: 'a pastry shop with ice cream (menu/pastry-menu.ts)' },
+  mexican: {
+    create: createMexicanMenu,
+    about: 'a Mexican and Tex-Mex restaurant (menu/mexican-menu.ts)',
+  },
+} as const satisfies Record<string, SandboxMenuEntry>;
+
+/** A `--menu` name. */
+export type SandboxMenuName = keyof typeof SANDBOX_MENUS;
+
+/** Whether `name` is a `--menu` name. */
+export function isSandboxMenuName(name: string): name is SandboxMenuName {
+  return Object.hasOwn(SANDBOX_MENUS, name);
+}
+
+/** The `--menu` lines of the CLI's help: each name with its one-line description. */
+export function sandboxMenuHelp(): string[] {
+  const names = Object.keys(SANDBOX_MENUS) as SandboxMenuName[];
+  const width = Math.max(...names.map((name) => name.length));
+  return names.map((name) => `  --menu ${name.padEnd(width)}  ${SANDBOX_MENUS[name].about}`);
+}
