@@ -1,6 +1,7 @@
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
+import { createIndianMenu } from './menu/indian-menu.ts';
 import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
@@ -35,6 +36,7 @@ export const SANDBOX_MENUS = {
     create: createMexicanMenu,
     about: 'a Mexican and Tex-Mex restaurant (menu/mexican-menu.ts)',
   },
+  indian: { create: createIndianMenu, about: 'an Indian restaurant (menu/indian-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
