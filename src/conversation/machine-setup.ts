@@ -31,7 +31,7 @@ import { withQuantity } from './product-draft.ts';
 import { shouldRequoteForExpiry } from './requote.ts';
 import { editingProposal, returnToProposal, typedProposal } from './typed-order.ts';
 import { askedDish, openAskedDish } from './typed-question.ts';
-import { type TypedOn, typedSearch } from './typed-text.ts';
+import { type TypedOn, typedOrigin, typedSearch } from './typed-text.ts';
 import type {
   ContactDetails,
   ConversationContext,
@@ -111,8 +111,11 @@ export function conversationSetup(deps: ConversationDeps) {
         event.type === 'TEXT' ? emailTypoUpdate(context, event.text) : {},
       ),
       // A search's "back" to the paged list it was typed on (a category, my orders): its page.
+      // Back from a typed text's screen (a search, a typed order, which is dropped) to where the
+      // text was typed, on its page; home starts on its first.
       backToSearchOrigin: assign(({ context }) => ({
         ...CLEAR,
+        proposal: null,
         nav: { ...context.nav, page: context.nav.searchFromPage ?? 0 },
       })),
       openProduct: assign(({ context, event }, params: { from: 'category' | 'search' }) => {
@@ -138,7 +141,7 @@ export function conversationSetup(deps: ConversationDeps) {
         event.type === 'TEXT' ? typedSearch(context, event.text, params.typedOn) : {},
       ),
       // The whole typed order, read once more from the event (the guard's reading is not kept).
-      proposeTyped: assign(({ context, event }) => {
+      proposeTyped: assign(({ context, event }, params: { typedOn: TypedOn }) => {
         const proposal =
           event.type === 'TEXT'
             ? typedProposal(
@@ -148,7 +151,7 @@ export function conversationSetup(deps: ConversationDeps) {
                 deps.menuNames?.(context.locale),
               )
             : null;
-        return { ...CLEAR, draft: null, proposal };
+        return { ...CLEAR, draft: null, proposal, nav: typedOrigin(context.nav, params.typedOn) };
       }),
       openAskedDish: assign(({ context, event }) =>
         event.type === 'TEXT'

@@ -1,4 +1,4 @@
-import { assign, stateIn } from 'xstate';
+import { and, assign, stateIn } from 'xstate';
 import { RESTAURANT_LOCALE } from '../locale/locale.ts';
 import { receiveAppCart } from './app-cart.ts';
 import { initialContext, notice } from './context-updates.ts';
@@ -128,9 +128,19 @@ export function createConversationMachine(deps: ConversationDeps) {
             ),
           ),
         },
-        // A typed order ("2 маргарити без лук, една кола") becomes a proposal to confirm; a
-        // dish name alone stays a search (issue 25).
-        { guard: 'readsAsOrder', target: '.proposal', actions: 'proposeTyped' },
+        // A typed order ("2 маргарити без лук, една кола", or one dish named for certain)
+        // becomes a proposal to confirm, whose "back" leads where it was typed, as a search's
+        // does (issues 25, 35); other text is a search.
+        ...SEARCH_ORIGINS.map(([state, typedOn]) => ({
+          guard: and(['readsAsOrder', stateIn(state)]),
+          target: '.proposal' as const,
+          actions: { type: 'proposeTyped' as const, params: { typedOn } },
+        })),
+        {
+          guard: 'readsAsOrder',
+          target: '.proposal',
+          actions: { type: 'proposeTyped', params: { typedOn: 'home' } },
+        },
         ...SEARCH_ORIGINS.map(([state, typedOn]) => ({
           guard: stateIn(state),
           target: '.search' as const,

@@ -37,6 +37,8 @@ function originPage(nav: Navigation, typedOn: TypedOn): number {
  */
 export const SEARCH_ORIGINS: readonly (readonly [stateId: `#${string}`, typedOn: TypedOn])[] = [
   ['#conversation.search', 'same'],
+  // A text typed on a typed order's screen keeps where that order was typed (issue 35).
+  ['#conversation.proposal', 'same'],
   ['#conversation.category', 'category'],
   ['#conversation.product', 'card'],
   ['#conversation.combos', 'combos'],
@@ -46,6 +48,14 @@ export const SEARCH_ORIGINS: readonly (readonly [stateId: `#${string}`, typedOn:
   ['#conversation.checkout', 'cart'],
   ['#conversation.orders', 'orders'],
 ];
+
+/**
+ * Where a typed text's screen (its search, or its typed order) returns on "back": the screen it
+ * was typed on, on its page (see `originOf`).
+ */
+export function typedOrigin(nav: Navigation, typedOn: TypedOn): Navigation {
+  return { ...nav, searchFrom: originOf(nav, typedOn), searchFromPage: originPage(nav, typedOn) };
+}
 
 /**
  * The search a typed text starts: its query, page 0, and where "back" leads. The draft on screen
@@ -60,12 +70,6 @@ export function typedSearch(
   return {
     notice: null,
     draft: null,
-    nav: {
-      ...context.nav,
-      query: searchQuery(text),
-      page: 0,
-      searchFrom: originOf(context.nav, typedOn),
-      searchFromPage: originPage(context.nav, typedOn),
-    },
+    nav: { ...typedOrigin(context.nav, typedOn), query: searchQuery(text), page: 0 },
   };
 }

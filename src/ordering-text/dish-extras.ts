@@ -88,8 +88,17 @@ export function dishExtraAt(
     const slice = tokens.slice(from, from + run);
     if (slice.some((token, i) => (i > 0 && token.afterBreak) || /^\d/.test(token.raw))) continue;
     if (slice.some((_, i) => i > 0 && keywordAt(table, tokens, from + i) !== undefined)) continue;
-    // A whole dish name of its own as long as the run is that dish ("с кроасан с масло").
-    if (dish?.whole && !dish.generic && dish.productIds.length === 1 && dish.length >= run) break;
+    // A whole dish name of its own as long as the run is that dish ("с кроасан с масло"); not
+    // one made whole only by its generic words ("гуакамоле": Сос гуакамоле) when the words are
+    // this dish's extra ("кесадия с пиле и гуакамоле"; issue 35, Mexican tuning).
+    if (
+      dish?.whole &&
+      !dish.generic &&
+      !dish.filled &&
+      dish.productIds.length === 1 &&
+      dish.length >= run
+    )
+      break;
     // The words go on into a dish name ("cinnamon roll"): a dish, not an extra.
     if (dish && dish.length > run) break;
     const readings = slice.map((token) => tokenStems(table, token));
@@ -124,7 +133,7 @@ function andMore(
     if (!isPartWord(lex.partTerms, table, after)) break;
     if (keywordAt(table, tokens, i + 1) !== undefined) break;
     const dish = matchDish(lex, table, new Map(), tokens, i + 1);
-    if (dish?.whole && dish.productIds.length === 1 && !dish.generic) break;
+    if (dish?.whole && dish.productIds.length === 1 && !dish.generic && !dish.filled) break;
     parts.push({ raw: after.raw, stems: tokenStems(table, after) });
     i += 2;
   }

@@ -30,6 +30,11 @@ export interface DishMatch {
   uncertain?: boolean;
   /** Whole only because the name's untyped words are generic ("супа": Пилешка супа). */
   filled?: boolean;
+  /**
+   * Every word of one dish's name was typed ("тако с пиле", each word shared by many names):
+   * that dish, not a kind of dish (issue 35, Mexican tuning).
+   */
+  full?: boolean;
 }
 
 const MAX_SPAN = 6;
@@ -130,7 +135,10 @@ const HEAD_MIN = 4;
 
 /**
  * True when the word at `at` (same segment) is no keyword and names dishes, none of them among
- * `docs`: the name word the customer meant instead of the generic one.
+ * `docs`: the name word the customer meant instead of the generic one. Or when it names nothing
+ * the menu has, not a dish, an ingredient or an extra ("a chocolate croissant" where no
+ * croissant is sold, "veggie quesadilla" before quesadillas were read): the customer's own noun
+ * for another dish, so the words before it are not taken for the dish they fill (issue 35).
  */
 function headNext(
   lex: MenuLexicon,
@@ -146,8 +154,10 @@ function headNext(
   // "уок терияки с ориз": a word of the dish's own size labels is its size.
   for (const doc of docs)
     if (lex.variantStems.get(lex.dishes[doc]?.key ?? -1)?.includes(token.stem ?? '')) return false;
-  const reached = narrow(lex, memo, tokenStems(table, token), null, new Set());
-  if (reached.size === 0) return false;
+  const stems = tokenStems(table, token);
+  const reached = narrow(lex, memo, stems, null, new Set());
+  if (reached.size === 0)
+    return !stems.some((reading) => reading.some((stem) => lookupStem(lex.partTerms, stem).length));
   for (const doc of reached) if (docs.has(doc)) return false;
   return true;
 }
@@ -282,7 +292,15 @@ function rankDocs(
   }
   const productIds = [...(wholeFound ? best : partial)];
   const filled = wholeFound && fewest > 0;
-  return { length, productIds, whole: wholeFound, generic, ...(filled && { filled: true }) };
+  const full = wholeFound && fewest === 0 && productIds.length === 1;
+  return {
+    length,
+    productIds,
+    whole: wholeFound,
+    generic,
+    ...(filled && { filled: true }),
+    ...(full && { full: true }),
+  };
 }
 
 /** True when the first word of the dish name `doc` is among the typed terms. */

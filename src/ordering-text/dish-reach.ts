@@ -27,6 +27,9 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   for (const meant of food) TABLE_READINGS.add(meant);
   const readings = [[token.stem], ...food];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
+  // "quesadilla", "virgin": the Spanish or English spelling of a borrowed name (borrowed.ts),
+  // for a word no table gives a meaning ("wedges" is the селски potatoes, never a "веджи").
+  if (food.length === 0) for (const reading of token.borrowed) readings.push([stemOf(reading)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита", "менюта"
   // (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);

@@ -28,7 +28,14 @@ export function elidedSibling(
   const before = prev.ids[0] as number;
   const head = lex.dishes.find((entry) => entry.key === before)?.stems[0];
   if (head === undefined) return undefined;
-  const headToken: Token = { raw: head, folded: head, stem: head, alt: null, afterBreak: false };
+  const headToken: Token = {
+    raw: head,
+    folded: head,
+    stem: head,
+    alt: null,
+    borrowed: [],
+    afterBreak: false,
+  };
   const joined = matchDish(lex, table, memo, [headToken, { ...token, afterBreak: false }], 0);
   if (!joined?.whole || joined.length !== 2 || joined.productIds.length !== 1) return undefined;
   const [sibling] = joined.productIds;

@@ -1,4 +1,5 @@
 import { normalizeTerm, transliterateToLatin } from '../catalogue/transliterate.ts';
+import { borrowedReadings } from './borrowed.ts';
 import { chatLatinFold } from './chat-latin.ts';
 
 /**
@@ -20,6 +21,11 @@ export interface Token {
    * folded; null when it folds the same as `folded` or is no Latin word.
    */
   alt: string | null;
+  /**
+   * A Latin word read as the Spanish or English spelling of a name the menu borrowed
+   * ("quesadilla" → кесадия, see `borrowed.ts`), folded; empty when none differs.
+   */
+  borrowed: readonly string[];
   /** A separator (",", ";", "+", a new line) came right before this word. */
   afterBreak: boolean;
 }
@@ -65,11 +71,13 @@ export function tokenize(text: string): Token[] {
     last = at + match[0].length;
     const raw = match[0].replace(/[ʼ’]/g, "'");
     const folded = foldWord(raw);
+    const alt = chatLatinFold(raw, folded);
     tokens.push({
       raw,
       folded,
       stem: folded === null ? null : stemOf(folded),
-      alt: chatLatinFold(raw, folded),
+      alt,
+      borrowed: borrowedReadings(raw, folded, alt),
       afterBreak: BREAK.test(between),
     });
   }

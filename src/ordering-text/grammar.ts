@@ -337,7 +337,8 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
           t: 'dish',
           ids,
           words: words(tokens, at, end),
-          generic: dish.generic,
+          // A dish's whole name typed is that dish, though each of its words is shared.
+          generic: dish.generic && !(dish.full && !sibling),
           ...(dish.uncertain && !sibling && { uncertain: true }),
         });
         if (before) items.push({ t: 'extra', parts: before });

@@ -77,15 +77,17 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
   const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
   const lines = intents.map((intent) => proposeLine(menu, words, intent));
   const question = isQuestion(text);
-  // "искам сет токио", "tokyo set please": one dish named for certain, said as an order, and no
-  // word left not understood ("please cancel the tokyo set" stays a search).
+  // "тако с пиле", "искам сет токио", "tokyo set please": one dish named for certain, alone or
+  // said as an order, and no word left not understood ("please cancel the tokyo set" stays a
+  // search, so do a kind of dish and a name that fits several). In an ordering chat a dish's
+  // name is how it is ordered; the proposal commits nothing until it is tapped (issue 35).
   const [only] = intents;
   const ordered =
     intents.length === 1 &&
     unknown.length === 0 &&
     only?.productIds.length === 1 &&
     !only.generic &&
-    tokens.some((token) => token.folded !== null && words.table.ordering.has(token.folded));
+    !only.uncertain;
   // "the latte arrived cold" speaks of an order already made: no cart (issue 35).
   const isOrder =
     !question &&

@@ -2,6 +2,7 @@ import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
+import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { STREET_WORDS } from './words/street-words.ts';
@@ -122,9 +123,9 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // The café's everyday words (issue 35): a word a language's own table gives keeps its meaning
   // and reads the café's as a second one ("iced" is студен in "iced tea", айс in "iced latte").
   // The grill's words the same way (issue 35, grill tuning): "garlic" is чеснов and чесън; the
-  // street food's and the pastry shop's too ("kebab" is a кебапче at the grill and a дюнер at
-  // the döner place).
-  for (const words of [CAFE_WORDS, GRILL_WORDS, STREET_WORDS, PASTRY_WORDS])
+  // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
+  // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
+  for (const words of [CAFE_WORDS, GRILL_WORDS, STREET_WORDS, PASTRY_WORDS, MEXICAN_WORDS])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {
         const folded = foldWord(word);

@@ -156,10 +156,15 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
       return id;
     }),
   );
-  const threshold = Math.max(GENERIC_MIN, Math.ceil(dishes.length * GENERIC_SHARE));
+  // Shares of dishes, not of names: a translated or shown name is a second entry of its dish,
+  // and the same word spelt two ways ("спагети", "spaghetti") is two terms, so counting entries
+  // made a word of four dishes out of a hundred generic in Bulgarian and not in English, where
+  // "carbonara" then named the pizza for certain (issue 35).
+  const products = new Set(dishes.map((entry) => entry.key)).size;
+  const threshold = Math.max(GENERIC_MIN, Math.ceil(products * GENERIC_SHARE));
   const generic = new Set<number>();
   postings.forEach((list, id) => {
-    if (list.length >= threshold) generic.add(id);
+    if (new Set(list.map((doc) => dishes[doc]?.key)).size >= threshold) generic.add(id);
   });
   const ingredientNames = new Map<number, Set<string>>();
   const addonNames = new Map<string, Set<string>>();

@@ -72,9 +72,13 @@ describe('quantities, sizes and separators', () => {
     expect(line?.notes.map((note) => note.code)).toEqual(['quantity_limited', 'size_chosen']);
   });
 
-  it('a dish name alone is not an order; a dish with anything else is', () => {
-    expect(drafts('маргарита').isOrder).toBe(false);
-    expect(drafts('пица маргарита').isOrder).toBe(false);
+  it('a dish named for certain is an order, alone or with more; a kind or a name of two is not', () => {
+    expect(drafts('маргарита').isOrder).toBe(true);
+    expect(drafts('пица маргарита').isOrder).toBe(true);
+    // Two dishes (the pizza and the spaghetti), a kind of dish, a word not understood: a search.
+    expect(drafts('карбонара').isOrder).toBe(false);
+    expect(drafts('пица').isOrder).toBe(false);
+    expect(drafts('маргарита дракон').isOrder).toBe(false);
     expect(drafts('маргарита и кола').isOrder).toBe(true);
     expect(drafts('маргарита без босилек').isOrder).toBe(true);
     expect(drafts('здравейте').isOrder).toBe(false);

@@ -78,12 +78,13 @@ describe('the words of a sushi-and-wok menu in the chat language', () => {
   });
 });
 
-describe('a dish named for certain with a word that orders', () => {
-  it('is an order; without one, or with words not understood, it stays a search', () => {
+describe('a dish named for certain, alone or with a word that orders', () => {
+  it('is an order; with words not understood, or a kind of dish, it stays a search', () => {
     expect(read('искам ролце авокадо').isOrder).toBe(true);
     expect(read('gyoza please', 'en').isOrder).toBe(true);
     expect(read('zweimal Miso Suppe bitte', 'de').lines).toEqual([[2, 'Мисо супа', []]]);
-    expect(read('ролце авокадо').isOrder).toBe(false);
+    expect(read('ролце авокадо').lines).toEqual([[1, 'Ролце Авокадо', []]]);
+    expect(read('ролце авокадо').isOrder).toBe(true);
     expect(read('please cancel the gyoza', 'en').isOrder).toBe(false);
     expect(read('искам уок').isOrder).toBe(false);
   });

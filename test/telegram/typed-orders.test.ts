@@ -226,10 +226,17 @@ describe('a typed order', () => {
     });
   });
 
-  it('a dish name alone is still a search, and words not understood are shown back', async () => {
+  it('a dish named for certain alone is proposed with its size said; a name of two is a search', async () => {
     const bot = await world.start();
     const chat = 25011;
-    expect((await typed(bot, chat, 'маргарита')).state).toBe('search');
+    // In an ordering chat a dish's name is how it is ordered (issue 35): one of it, the size it
+    // took said with the others, nothing in the cart until "add" is tapped.
+    expect((await typed(bot, chat, 'маргарита')).state).toBe('proposal');
+    expect(screen(bot, chat)).toContain('Пица Маргарита');
+    expect(screen(bot, chat)).toContain('Размерът не е казан — взех');
+    expect((await stored(bot, chat)).context.cart.lines).toEqual([]);
+    // The pizza and the spaghetti: a search with both.
+    expect((await typed(bot, chat, 'карбонара')).state).toBe('search');
     await bot.text(chat, '2 маргарити с дракон');
     expect((await stored(bot, chat)).state).toBe('proposal');
     expect(screen(bot, chat)).toContain('❓ Неразбрано: дракон');

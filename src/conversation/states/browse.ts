@@ -30,6 +30,23 @@ const SEARCH_RETURNS = [
   'combos',
 ] as const satisfies readonly SearchOrigin[];
 
+/**
+ * "Back" from a screen typed text opened (its search, its typed order): to the screen it was
+ * typed on, on its page, else home.
+ */
+export function backWhereTyped() {
+  return [
+    ...SEARCH_RETURNS.map((origin) => ({
+      guard: ({ context }: { context: ConversationContext }) =>
+        context.nav.searchFrom === origin &&
+        (origin !== 'category' || context.nav.categoryId !== null),
+      target: origin,
+      actions: 'backToSearchOrigin' as const,
+    })),
+    { target: 'home' as const, actions: 'backToSearchOrigin' as const },
+  ];
+}
+
 /** Home, the category and search lists, and the product card with its extras and quantity. */
 export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
   const { withMenu } = menuHelpers(deps);
@@ -114,16 +131,7 @@ export function browseStates(s: ConversationSetup, deps: ConversationDeps) {
         ],
         // Back where the search was typed: a search from the cart loses nothing of it, and a
         // paged list (a category, my orders) comes back on the page it was on.
-        BACK: [
-          ...SEARCH_RETURNS.map((origin) => ({
-            guard: ({ context }: { context: ConversationContext }) =>
-              context.nav.searchFrom === origin &&
-              (origin !== 'category' || context.nav.categoryId !== null),
-            target: origin,
-            actions: 'backToSearchOrigin' as const,
-          })),
-          { target: 'home', actions: assign(CLEAR) },
-        ],
+        BACK: backWhereTyped(),
       },
     }),
     product: s.createStateConfig({

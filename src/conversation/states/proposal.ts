@@ -3,6 +3,7 @@ import { notice } from '../context-updates.ts';
 import { CLEAR, type ConversationSetup, menuHelpers } from '../machine-setup.ts';
 import { addProposal, dropProposalLine, pickProposalLine } from '../typed-order.ts';
 import type { ConversationDeps } from '../types.ts';
+import { backWhereTyped } from './browse.ts';
 
 /**
  * The typed order's screen (issue 25): its lines go into the cart with one tap, a line opens
@@ -85,7 +86,8 @@ export function proposalStates(s: ConversationSetup, deps: ConversationDeps) {
           },
           { actions: assign(notice('draft_incomplete')) },
         ],
-        BACK: { target: 'home', actions: assign({ ...CLEAR, proposal: null }) },
+        // Back where the typed order was typed, as a search goes back (issue 35).
+        BACK: backWhereTyped(),
       },
     }),
   };

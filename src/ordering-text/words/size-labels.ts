@@ -127,6 +127,8 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     podwójny: 'двойно',
     doppio: 'двойно',
     dzbanek: 'кана',
+    dzban: 'кана',
+    dzbana: 'кана',
     karafka: 'кана',
     szklanka: 'чаша',
     pojedyncze: 'единично',
