@@ -108,6 +108,7 @@ class Reader {
         this.at = style.next;
       }
       const names: string[] = [];
+      const untranslated = this.untranslated;
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
         // An adjective after the dish that is no noun: a borrowed word that never changes in
         // Bulgarian ("Тако карнитас", "Крилца чипотле", "Кесадия три сирена"); each language
@@ -124,8 +125,11 @@ class Reader {
         const noun = this.grammar.nouns.get(this.word);
         const known =
           (noun !== undefined && !noun.flags.has('name')) || this.grammar.adjectives.has(this.word);
-        if (known && noun !== undefined && head.found.flags.has('bare')) {
-          // A dish named by another ("Меню Дюнер" in ro: "Meniu shaorma"): its word as it is.
+        const last =
+          this.words[this.at + 1] === undefined || this.#boundary(this.words[this.at + 1] ?? '');
+        if (known && noun !== undefined && last && head.found.flags.has('bare')) {
+          // A dish named by another, one noun ("Меню Дюнер" in ro: "Meniu shaorma"): its word
+          // as it is. Two words are another shape ("Сос сладко чили": a sweet chilli sauce).
           this.known += 1;
           names.push(noun.word);
           this.at += 1;
@@ -144,9 +148,13 @@ class Reader {
         names.push(
           this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
         );
+
         this.at += 1;
       }
-      return { adjectives, noun: noun.found, names };
+      // A name the glossary lacks is no name to put first ("Beer Загорка (Zagorka)").
+      const phrase: Phrase = { adjectives, noun: noun.found, names };
+      if (this.untranslated > untranslated) phrase.guessedName = true;
+      return phrase;
     }
   }
 

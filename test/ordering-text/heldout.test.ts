@@ -165,13 +165,16 @@ describe('held-out measurement: the Mexican menu (never tuned on)', () => {
     // asked 21, inexact 11, wrong 1, missed 7, none 51, cart 0; silent 0, said back 3, unasked 0.
     // After the rest of the street tuning and the pastry tuning, still held out: 120, 37, 20, 3,
     // 1, 6, 51, 0. A regression fails, an improvement tightens by hand; never tune the parser to
-    // these phrases nor edit their readings.
+    // these phrases nor edit their readings. After the glossary learnt the Mexican menu's
+    // borrowed words (gloss4, names shown in en/de/pl/ro/uk; the parser unchanged): 122, 39, 18,
+    // 4, 1, 3, 51, 0; silent 1, said back 4 (the bounds on inexact and silent, not loosened,
+    // fail: see the gloss4 report).
     expect(mexican.count('wrong')).toBeLessThanOrEqual(1);
     expect(mexican.count('cart')).toBe(0);
-    expect(mexican.count('missed')).toBeLessThanOrEqual(6);
+    expect(mexican.count('missed')).toBeLessThanOrEqual(3);
     expect(mexican.count('inexact')).toBeLessThanOrEqual(3);
-    expect(mexican.count('exact')).toBeGreaterThanOrEqual(120);
-    expect(mexican.count('exact') + mexican.count('search')).toBeGreaterThanOrEqual(157);
+    expect(mexican.count('exact')).toBeGreaterThanOrEqual(122);
+    expect(mexican.count('exact') + mexican.count('search')).toBeGreaterThanOrEqual(161);
     expect(mexican.silent.length).toBe(0);
     expect(mexican.unasked.length).toBe(0);
   });
