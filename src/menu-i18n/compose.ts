@@ -242,12 +242,16 @@ function read(
     // the second its flavour or filling, as Bulgarian menus write them ("Сладолед шоколад",
     // "Дюнер пилешко"): "Сладолед с шоколад", never "Chocolate with ice cream".
     // A first noun flagged `of` is made of the second or named by it ("Фреш портокал": fresh
-    // orange juice; "Меню Дюнер": a doner menu), as "Фреш от портокал".
+    // orange juice; "Меню Дюнер": a doner menu), as "Фреш от портокал"; one flagged `of`,
+    // `bare` or `first` stays the dish before any other ("Меню Бургер" is a burger menu).
     const [first, second] = [words[0] ?? '', words[1] ?? ''];
-    const of = grammar.nouns.get(first.toLowerCase())?.flags.has('of') === true;
-    const order = PREMODIFIED.has(second.toLowerCase())
-      ? [second, 'с', first]
-      : [first, of ? 'от' : 'с', second];
+    const flags = grammar.nouns.get(first.toLowerCase())?.flags ?? new Set<string>();
+    const of = flags.has('of');
+    const leads = of || flags.has('bare') || flags.has('first');
+    const order =
+      !leads && PREMODIFIED.has(second.toLowerCase())
+        ? [second, 'с', first]
+        : [first, of ? 'от' : 'с', second];
     reader = new Reader(order, grammar, name, capitals, unknown);
     dish = readDish(reader, grammar);
   }
