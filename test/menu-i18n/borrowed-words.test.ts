@@ -131,8 +131,9 @@ describe('a word worded by the kind of dish: Маргарита, a pizza or a co
     const sandbox = createDemoMenu();
     const drink = sandbox.products.find((p) => p.id === 401);
     const pizza = sandbox.products.find((p) => p.id === 101);
-    if (!drink || !pizza) throw new Error('the demo menu changed');
-    sandbox.categories.push({ ...structuredClone(sandbox.categories[0]), id: 98, name: 'Бар' });
+    const first = sandbox.categories[0];
+    if (!drink || !pizza || !first) throw new Error('the demo menu changed');
+    sandbox.categories.push({ ...structuredClone(first), id: 98, name: 'Бар' });
     sandbox.products.push(
       { ...structuredClone(drink), id: 9801, name: 'Маргарита', category_ids: [98] },
       { ...structuredClone(drink), id: 9802, name: 'Маргарита ягода', category_ids: [98] },
