@@ -1,4 +1,7 @@
 import type { MenuSnapshot } from '../catalogue/menu.ts';
+import { glossaryFor } from './glossary.ts';
+import { grammarFor } from './grammar.ts';
+import type { MenuLanguage } from './languages.ts';
 
 /**
  * The kind of dish a name belongs to, where a word's wording depends on it: bg "Маргарита" is a
@@ -37,29 +40,98 @@ export function kindOf(
   return cues.some((word) => DRINK_WORDS.test(word)) ? 'drink' : undefined;
 }
 
+type Product = MenuSnapshot['products'][number];
+
 /**
- * Per product id, and per product name where every product of that name is of one kind (a
- * quote's line carries the name only), the kind of each product of the menu that has one.
+ * The kind of the products of a menu, by id, and by name where every product of that name is of
+ * one kind (a quote's line carries the name only). Worked out on first use, one product at a
+ * time; a category's and a size label's words are read once.
  */
-export function menuKinds(menu: MenuSnapshot | null): {
-  byId: ReadonlyMap<number, DishKind>;
-  byName: ReadonlyMap<string, DishKind>;
-} {
-  const byId = new Map<number, DishKind>();
-  const byName = new Map<string, DishKind | null>();
-  if (!menu) return { byId, byName: new Map() };
-  const categories = new Map(menu.categories.map((c) => [c.id, c.name]));
-  for (const product of menu.products) {
-    const kind = kindOf(
-      product.name,
-      product.category_ids.map((id) => categories.get(id) ?? ''),
-      product.variants.map((variant) => variant.label),
-    );
-    if (kind !== undefined) byId.set(product.id, kind);
-    const seen = byName.get(product.name);
-    byName.set(product.name, seen === undefined || seen === kind ? (kind ?? null) : null);
+export class MenuKinds {
+  readonly #menu: MenuSnapshot | null;
+  #products: Map<number, Product> | undefined;
+  #named: Map<string, Product[]> | undefined;
+  #categories: Map<number, boolean> | undefined;
+  readonly #labels = new Map<string, boolean>();
+  readonly #kinds = new Map<number, DishKind | null>();
+
+  constructor(menu: MenuSnapshot | null) {
+    this.#menu = menu;
   }
-  const named = new Map<string, DishKind>();
-  for (const [name, kind] of byName) if (kind !== null) named.set(name, kind);
-  return { byId, byName: named };
+
+  byId(id: number): DishKind | undefined {
+    if (!this.#menu) return undefined;
+    this.#products ??= new Map(this.#menu.products.map((product) => [product.id, product]));
+    const product = this.#products.get(id);
+    return product === undefined ? undefined : (this.#kind(product) ?? undefined);
+  }
+
+  byName(name: string): DishKind | undefined {
+    if (!this.#menu) return undefined;
+    if (!this.#named) {
+      this.#named = new Map();
+      for (const product of this.#menu.products) {
+        const list = this.#named.get(product.name);
+        if (list) list.push(product);
+        else this.#named.set(product.name, [product]);
+      }
+    }
+    const kinds = new Set((this.#named.get(name) ?? []).map((product) => this.#kind(product)));
+    const [kind] = kinds;
+    return kinds.size === 1 && kind !== null ? kind : undefined;
+  }
+
+  #kind(product: Product): DishKind | null {
+    let kind = this.#kinds.get(product.id);
+    if (kind !== undefined) return kind;
+    const menu = this.#menu as MenuSnapshot;
+    this.#categories ??= new Map(menu.categories.map((c) => [c.id, drinkWords(c.name)]));
+    const categories = this.#categories;
+    const own = words(product.name);
+    const drink =
+      !own.some((word) => FOOD_WORDS.test(word)) &&
+      (own.some((word) => DRINK_WORDS.test(word)) ||
+        product.category_ids.some((id) => categories.get(id) === true) ||
+        product.variants.some((variant) => this.#label(variant.label)));
+    kind = drink ? 'drink' : null;
+    this.#kinds.set(product.id, kind);
+    return kind;
+  }
+
+  #label(label: string): boolean {
+    let drink = this.#labels.get(label);
+    if (drink === undefined) {
+      drink = drinkWords(label);
+      this.#labels.set(label, drink);
+    }
+    return drink;
+  }
+}
+
+const drinkWords = (text: string) => words(text).some((word) => DRINK_WORDS.test(word));
+
+const kinded = new Map<MenuLanguage, ReadonlySet<string>>();
+
+/**
+ * The Bulgarian words of a language's glossary and grammar that some kind words otherwise
+ * ("маргарита"): a text with none of them never needs its kind.
+ */
+export function kindedWords(lang: MenuLanguage): ReadonlySet<string> {
+  let found = kinded.get(lang);
+  if (found === undefined) {
+    const out = new Set<string>();
+    for (const kind of DISH_KINDS) {
+      const pairs: [ReadonlyMap<string, unknown>, ReadonlyMap<string, unknown>][] = [
+        [glossaryFor(lang), glossaryFor(lang, kind)],
+        [grammarFor(lang).nouns, grammarFor(lang, kind).nouns],
+        [grammarFor(lang).adjectives, grammarFor(lang, kind).adjectives],
+      ];
+      for (const [plain, kinded] of pairs)
+        for (const [key, value] of kinded)
+          if (plain.get(key) !== value) for (const word of key.split(' ')) out.add(word);
+    }
+    found = out;
+    kinded.set(lang, found);
+  }
+  return found;
 }

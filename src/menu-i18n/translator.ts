@@ -2,7 +2,7 @@ import type { MenuSnapshot } from '../catalogue/menu.ts';
 import { reviewedOnly, type TranslationFile } from './files.ts';
 import { glossaryFor } from './glossary.ts';
 import { grammarFor } from './grammar.ts';
-import { type DishKind, menuKinds } from './kinds.ts';
+import { type DishKind, kindedWords, MenuKinds } from './kinds.ts';
 import type { MenuLanguage } from './languages.ts';
 import { PhraseBook, type WordingKind } from './phrase-book.ts';
 
@@ -36,7 +36,7 @@ export class MenuTranslator {
   readonly #worded: Map<string, string>;
   // A word worded by the kind of dish (bg "Маргарита": a pizza, or a cocktail): the kind of each
   // product, a phrase book per kind, and its texts.
-  readonly #kinds: ReturnType<typeof menuKinds>;
+  readonly #kinds: MenuKinds;
   readonly #kindBooks = new Map<DishKind, { book: PhraseBook; worded: Map<string, string> }>();
 
   /**
@@ -57,7 +57,7 @@ export class MenuTranslator {
       ? previous.#book
       : new PhraseBook(lang, glossaryFor(lang), this.#exact, grammarFor(lang));
     this.#worded = same && previous.#worded.size < WORDED_LIMIT ? previous.#worded : new Map();
-    this.#kinds = menuKinds(lang === 'bg' ? null : menu);
+    this.#kinds = new MenuKinds(lang === 'bg' ? null : menu);
   }
 
   /**
@@ -65,8 +65,21 @@ export class MenuTranslator {
    * `productId`: the product whose name or description it is (its kind of dish).
    */
   wording(source: string, productId?: number): { text: string; kind: WordingKind } {
-    const kind = productId === undefined ? undefined : this.#kinds.byId.get(productId);
+    const kind =
+      productId === undefined || !this.#kinded(source) ? undefined : this.#kinds.byId(productId);
     return (kind === undefined ? this.#book : this.#kindBook(kind).book).wording(source);
+  }
+
+  // Whether a word of the text is worded by the kind of dish (most texts: no, and no kind is
+  // worked out for them).
+  #kinded(source: string): boolean {
+    const words = kindedWords(this.lang);
+    if (words.size === 0) return false;
+    return source
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => words.has(word));
   }
 
   #kindBook(kind: DishKind) {
@@ -93,7 +106,7 @@ export class MenuTranslator {
   /** A text without an id: a size label, an address, a status label, a warning, a notice. */
   text(source: string): string {
     // A name only products of one kind have (a quote's line "Маргарита") reads as theirs.
-    return this.#text(source, this.#kinds.byName.get(source));
+    return this.#text(source, this.#kinded(source) ? this.#kinds.byName(source) : undefined);
   }
 
   #text(source: string, kind: DishKind | undefined): string {
@@ -117,7 +130,7 @@ export class MenuTranslator {
   product(id: number, field: NameField, source: string): string {
     return (
       given(this.#file.products?.[String(id)]?.[field]) ??
-      this.#text(source, this.#kinds.byId.get(id))
+      this.#text(source, this.#kinded(source) ? this.#kinds.byId(id) : undefined)
     );
   }
 
