@@ -11,6 +11,8 @@ export interface Phrase {
   names: string[];
   /** "на скара" after a complement: the complement is grilled ("с тиквички на скара"). */
   grilled?: boolean;
+  /** A name stands untranslated in it: it is not put first (`namefirst`). */
+  guessedName?: boolean;
 }
 
 export interface DishName {
@@ -97,7 +99,7 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
     const postposed = lang === 'ro' || adjective.flags.has('post');
     (postposed ? after : before).push(form);
   }
-  if (noun.flags.has('namefirst') && phrase.names.length > 0) {
+  if (noun.flags.has('namefirst') && phrase.names.length > 0 && phrase.guessedName !== true) {
     const name = phrase.names.join(' ');
     word = lang === 'de' ? `${name}-${word}` : `${name} ${word}`;
     return [...before, word, ...after].join(' ');

@@ -93,6 +93,7 @@ class Reader {
         if (guess === null) return null;
         return { adjectives, noun: guess, names: [] };
       }
+      const head = noun;
       this.known += 1;
       // A `qualified` noun is that dish only after an adjective: bg "Телешки стек" is a beef
       // steak, while "стек" alone or after a brand ("Бира Загорка стек") is a pack of cans.
@@ -107,12 +108,33 @@ class Reader {
         this.at = style.next;
       }
       const names: string[] = [];
+      const untranslated = this.untranslated;
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
+        // An adjective after the dish that is no noun: a borrowed word that never changes in
+        // Bulgarian ("Тако карнитас", "Крилца чипотле", "Кесадия три сирена"); each language
+        // places it as its own adjectives ("Carnitas taco", "Taco carnitas").
+        const after = longest(this.words, this.at, this.grammar.adjectives);
+        if (after !== null && this.grammar.nouns.get(this.word) === undefined) {
+          adjectives.push(after.found);
+          this.known += 1;
+          this.at = after.next;
+          continue;
+        }
         // A name is a word the glossary knows that is no noun (unless flagged `name`: "цезар")
         // or adjective of the grammar: "Бургер меню" is a menu of burgers, not a burger "menu".
         const noun = this.grammar.nouns.get(this.word);
         const known =
           (noun !== undefined && !noun.flags.has('name')) || this.grammar.adjectives.has(this.word);
+        const last =
+          this.words[this.at + 1] === undefined || this.#boundary(this.words[this.at + 1] ?? '');
+        if (known && noun !== undefined && last && head.found.flags.has('bare')) {
+          // A dish named by another, one noun ("Меню Дюнер" in ro: "Meniu shaorma"): its word
+          // as it is. Two words are another shape ("Сос сладко чили": a sweet chilli sauce).
+          this.known += 1;
+          names.push(noun.word);
+          this.at += 1;
+          continue;
+        }
         if (known) return null;
         let name = this.name(this.word);
         if (name === undefined) {
@@ -126,9 +148,13 @@ class Reader {
         names.push(
           this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
         );
+
         this.at += 1;
       }
-      return { adjectives, noun: noun.found, names };
+      // A name the glossary lacks is no name to put first ("Beer Загорка (Zagorka)").
+      const phrase: Phrase = { adjectives, noun: noun.found, names };
+      if (this.untranslated > untranslated) phrase.guessedName = true;
+      return phrase;
     }
   }
 
@@ -193,6 +219,9 @@ const PREMODIFIED: ReadonlySet<string> = new Set([
   'бол',
   // "Сирене сос", "Чили сос": a sauce of cheese, never cheese with a sauce.
   'сос',
+  // "Тако салата", "Тортила супа": a salad of tacos, a tortilla soup.
+  'салата',
+  'супа',
 ]);
 
 /** The parts of a Bulgarian dish name, or null when it has another shape. */
@@ -212,10 +241,17 @@ function read(
     // names what the second is made with: "Бургер с бекон". Otherwise the first is the dish and
     // the second its flavour or filling, as Bulgarian menus write them ("Сладолед шоколад",
     // "Дюнер пилешко"): "Сладолед с шоколад", never "Chocolate with ice cream".
+    // A first noun flagged `of` is made of the second or named by it ("Фреш портокал": fresh
+    // orange juice; "Меню Дюнер": a doner menu), as "Фреш от портокал"; one flagged `of`,
+    // `bare` or `first` stays the dish before any other ("Меню Бургер" is a burger menu).
     const [first, second] = [words[0] ?? '', words[1] ?? ''];
-    const order = PREMODIFIED.has(second.toLowerCase())
-      ? [second, 'с', first]
-      : [first, 'с', second];
+    const flags = grammar.nouns.get(first.toLowerCase())?.flags ?? new Set<string>();
+    const of = flags.has('of');
+    const leads = of || flags.has('bare') || flags.has('first');
+    const order =
+      !leads && PREMODIFIED.has(second.toLowerCase())
+        ? [second, 'с', first]
+        : [first, of ? 'от' : 'с', second];
     reader = new Reader(order, grammar, name, capitals, unknown);
     dish = readDish(reader, grammar);
   }

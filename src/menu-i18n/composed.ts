@@ -25,9 +25,9 @@ export function markComposed(
   const before = new Set(template.composed ?? []);
   const translator = new MenuTranslator(lang, reviewedOnly(template), menu);
   const composed: string[] = [];
-  const fill = (path: string, source: string, current: string | undefined) => {
+  const fill = (path: string, source: string, current: string | undefined, id?: number) => {
     if (current !== undefined && current.trim() !== '' && !before.has(path)) return current;
-    const { text, kind } = translator.wording(source);
+    const { text, kind } = translator.wording(source, id);
     if (kind !== 'composed' && kind !== 'words') return '';
     composed.push(path);
     return text;
@@ -41,7 +41,9 @@ export function markComposed(
       const entry = out[group][key] ?? {};
       for (const field of ['name', 'description'] as const) {
         const text = source[field];
-        if (text !== undefined) entry[field] = fill(`${group}.${key}.${field}`, text, entry[field]);
+        const id = group === 'products' ? Number(key) : undefined;
+        if (text !== undefined)
+          entry[field] = fill(`${group}.${key}.${field}`, text, entry[field], id);
       }
       out[group][key] = entry;
     }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { byKind } from './glossary.ts';
+import type { DishKind } from './kinds.ts';
 import type { MenuLanguage } from './languages.ts';
 
 /**
@@ -15,7 +17,10 @@ import type { MenuLanguage } from './languages.ts';
  *   (that dish only after an adjective: "Телешки стек" is a steak, "Бира стек" a pack of
  *   cans), `in` (pl: "с X" of this noun reads "w X", the dish served in it: "w sosie
  *   grzybowym"), `with` (pl: a dish that keeps "z" for it, pasta: "Spaghetti z sosem"), `apart`
- *   (en: never before a `carrier`: "Spaghetti with tomato sauce"); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
+ *   (en: never before a `carrier`: "Spaghetti with tomato sauce"), `of` (two bare nouns "X Y"
+ *   read "X от Y": "Фреш портокал" is "Fresh orange juice", "Меню Дюнер" "Doner menu"), `bare`
+ *   (a noun after it is its name, as it is: ro "Меню Дюнер" is "Meniu shaorma"), `first` (of two
+ *   bare nouns it stays the dish: "Меню Бургер" is pl "Zestaw z burgerem"); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
  *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
  *   language's regular endings (`nounForm`).
  * - an adjective: `<lemma> [flags] [form=…]`: flags `post` (it follows the noun: pl "Sałatka
@@ -84,30 +89,43 @@ function parseAdjective(spec: string): Adjective {
   return adjective;
 }
 
-function expand<T>(entries: Record<string, string>, parse: (spec: string) => T): Map<string, T> {
-  const out = new Map<string, T>();
+// "a|b|c@drink" is the keys a@drink, b@drink, c@drink.
+function expand<T>(
+  entries: Record<string, string>,
+  parse: (spec: string) => T,
+  kind: DishKind | undefined,
+): Map<string, T> {
+  const keyed: [string, T][] = [];
   for (const [keys, spec] of Object.entries(entries)) {
     const value = parse(spec);
-    for (const key of keys.split('|')) out.set(key.trim().normalize('NFC').toLowerCase(), value);
+    const at = keys.lastIndexOf('@');
+    const suffix = at === -1 ? '' : keys.slice(at);
+    const bare = at === -1 ? keys : keys.slice(0, at);
+    for (const key of bare.split('|')) keyed.push([`${key.trim()}${suffix}`, value]);
   }
-  return out;
+  return byKind(keyed, kind);
 }
 
-const loaded = new Map<MenuLanguage, Grammar>();
+const loaded = new Map<string, Grammar>();
 
-/** The word forms of a language, read once on first use; Bulgarian has none. */
-export function grammarFor(lang: MenuLanguage): Grammar {
+/**
+ * The word forms of a language, read once on first use; Bulgarian has none. A key written
+ * `<words>@<kind>` is that word in a dish of that kind only (`kinds.ts`, as in the glossary):
+ * `kind` gives the grammar with it in place of the plain entry.
+ */
+export function grammarFor(lang: MenuLanguage, kind?: DishKind): Grammar {
   if (lang === 'bg') return { nouns: new Map(), adjectives: new Map(), falseFriends: new Map() };
-  let grammar = loaded.get(lang);
+  const key = kind === undefined ? lang : `${lang}@${kind}`;
+  let grammar = loaded.get(key);
   if (!grammar) {
     const url = new URL(`./grammar/${lang}.json`, import.meta.url);
     const file = GrammarFile.parse(JSON.parse(readFileSync(url, 'utf8')));
     grammar = {
-      nouns: expand(file.nouns, parseNoun),
-      adjectives: expand(file.adjectives, parseAdjective),
+      nouns: expand(file.nouns, parseNoun, kind),
+      adjectives: expand(file.adjectives, parseAdjective, kind),
       falseFriends: new Map(Object.entries(file.falseFriends ?? {})),
     };
-    loaded.set(lang, grammar);
+    loaded.set(key, grammar);
   }
   return grammar;
 }

@@ -2,6 +2,7 @@ import type { MenuSnapshot } from '../catalogue/menu.ts';
 import { reviewedOnly, type TranslationFile } from './files.ts';
 import { glossaryFor } from './glossary.ts';
 import { grammarFor } from './grammar.ts';
+import { type DishKind, kindedWords, MenuKinds } from './kinds.ts';
 import type { MenuLanguage } from './languages.ts';
 import { PhraseBook, type WordingKind } from './phrase-book.ts';
 
@@ -33,6 +34,10 @@ export class MenuTranslator {
   // Texts already worded (most repeat: sizes, extras, ingredients). Handed on to the next menu's
   // translator while the file's names are the same, so a sync costs only the texts it adds.
   readonly #worded: Map<string, string>;
+  // A word worded by the kind of dish (bg "Маргарита": a pizza, or a cocktail): the kind of each
+  // product, a phrase book per kind, and its texts.
+  readonly #kinds: MenuKinds;
+  readonly #kindBooks = new Map<DishKind, { book: PhraseBook; worded: Map<string, string> }>();
 
   /**
    * `previous`: the translator of the menu before this one (same language and file); its worded
@@ -52,13 +57,47 @@ export class MenuTranslator {
       ? previous.#book
       : new PhraseBook(lang, glossaryFor(lang), this.#exact, grammarFor(lang));
     this.#worded = same && previous.#worded.size < WORDED_LIMIT ? previous.#worded : new Map();
+    this.#kinds = new MenuKinds(lang === 'bg' ? null : menu);
+  }
+
+  /**
+   * How a text without a file's translation is worded, and by what (`PhraseBook.wording`);
+   * `productId`: the product whose name or description it is (its kind of dish).
+   */
+  wording(source: string, productId?: number): { text: string; kind: WordingKind } {
+    const kind =
+      productId === undefined || !this.#kinded(source) ? undefined : this.#kinds.byId(productId);
+    return (kind === undefined ? this.#book : this.#kindBook(kind).book).wording(source);
+  }
+
+  // Whether a word of the text is worded by the kind of dish (most texts: no, and no kind is
+  // worked out for them).
+  #kinded(source: string): boolean {
+    const words = kindedWords(this.lang);
+    if (words.size === 0) return false;
+    return source
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => words.has(word));
+  }
+
+  #kindBook(kind: DishKind) {
+    let found = this.#kindBooks.get(kind);
+    if (!found) {
+      const book = new PhraseBook(
+        this.lang,
+        glossaryFor(this.lang, kind),
+        this.#exact,
+        grammarFor(this.lang, kind),
+      );
+      found = { book, worded: new Map() };
+      this.#kindBooks.set(kind, found);
+    }
+    return found;
   }
 
   /** Whether this is the restaurant's own language (every text shown as it came). */
-  /** How a text without a file's translation is worded, and by what (`PhraseBook.wording`). */
-  wording(source: string): { text: string; kind: WordingKind } {
-    return this.#book.wording(source);
-  }
 
   get identity(): boolean {
     return this.lang === 'bg' && Object.keys(this.#file).length === 0;
@@ -66,13 +105,20 @@ export class MenuTranslator {
 
   /** A text without an id: a size label, an address, a status label, a warning, a notice. */
   text(source: string): string {
+    // A name only products of one kind have (a quote's line "Маргарита") reads as theirs.
+    return this.#text(source, this.#kinded(source) ? this.#kinds.byName(source) : undefined);
+  }
+
+  #text(source: string, kind: DishKind | undefined): string {
     if (source === '') return source;
     const known = given(this.#file.phrases?.[source]) ?? this.#exact.get(source);
     if (known !== undefined) return known;
-    let worded = this.#worded.get(source);
+    const { book, worded: texts } =
+      kind === undefined ? { book: this.#book, worded: this.#worded } : this.#kindBook(kind);
+    let worded = texts.get(source);
     if (worded === undefined) {
-      worded = this.#book.fallback(source);
-      this.#worded.set(source, worded);
+      worded = book.fallback(source);
+      texts.set(source, worded);
     }
     return worded;
   }
@@ -82,7 +128,10 @@ export class MenuTranslator {
   }
 
   product(id: number, field: NameField, source: string): string {
-    return given(this.#file.products?.[String(id)]?.[field]) ?? this.text(source);
+    return (
+      given(this.#file.products?.[String(id)]?.[field]) ??
+      this.#text(source, this.#kinded(source) ? this.#kinds.byId(id) : undefined)
+    );
   }
 
   combo(code: string, field: NameField, source: string): string {

@@ -37,10 +37,48 @@ export function tokenStems(table: KeywordTable, token: Token): string[][] {
   // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without
   // its instrumental ending is the menu's word (issue 35, street tuning).
   const instrumental = INSTRUMENTAL.exec(token.folded);
-  if (instrumental) readings.push([stemOf(instrumental[1] as string)]);
+  if (instrumental) {
+    const base = instrumental[1] as string;
+    readings.push([stemOf(base)]);
+    // …and the everyday word it is a case of ("куркою" of "курка": пиле; issue 35).
+    if (food.length === 0) {
+      const meant = table.food.get(base) ?? table.food.get(`${base}a`) ?? [];
+      for (const stems of meant) TABLE_READINGS.add(stems);
+      readings.push(...meant);
+    }
+  }
+  // A German compound of two table words ("Käsesoße", "Schokoladensauce"): both (issue 35).
+  if (food.length === 0) readings.push(...compound(table, token.folded));
   // A word for a dish of a kind ("pepsi"): the menu's dishes of that kind (its cola).
   readings.push(...dishReadings(table.synonyms.get(token.folded)));
   return readings;
+}
+
+const COMPOUND_MIN = 8;
+const PART_MIN = 3;
+// Letters German puts between the two words of a compound ("Schokolade-n-sauce", "Tag-es-").
+const LINKS = ['', 'n', 's', 'en', 'es'];
+
+/**
+ * The readings of a long word that is two word-table words joined, the first with a German
+ * linking letter or none: each meaning of the first with each of the second, as one reading.
+ */
+function compound(table: KeywordTable, folded: string): string[][] {
+  if (folded.length < COMPOUND_MIN) return [];
+  for (let cut = folded.length - PART_MIN; cut >= PART_MIN; cut -= 1) {
+    const second = table.food.get(folded.slice(cut));
+    if (!second) continue;
+    for (const link of LINKS) {
+      const head = folded.slice(0, cut);
+      if (!head.endsWith(link) || head.length - link.length < PART_MIN) continue;
+      const first = table.food.get(head.slice(0, head.length - link.length));
+      if (!first) continue;
+      const out = first.flatMap((a) => second.map((b) => [...a, ...b]));
+      for (const stems of out) TABLE_READINGS.add(stems);
+      return out;
+    }
+  }
+  return [];
 }
 
 /**

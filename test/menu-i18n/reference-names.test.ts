@@ -19,7 +19,8 @@ const FLOORS = {
   heldOut: { en: 97, de: 99, pl: 92, ro: 96, uk: 91 },
   newHeldOut: { en: 142, de: 130, pl: 150, ro: 161, uk: 162 },
   newOnly: { en: 57, de: 53, pl: 65, ro: 74, uk: 72 },
-  third: { en: 54, de: 54, pl: 58, ro: 78, uk: 48 },
+  // third after gloss4 (borrowed words): de 54 → 55, pl 58 → 59, ro 78 → 79.
+  third: { en: 54, de: 55, pl: 59, ro: 79, uk: 48 },
 } as const;
 
 describe('the reference names of Bulgarian restaurants (test/menu-i18n/reference-names.ts)', () => {

@@ -127,3 +127,29 @@ describe('an extra of the dish after "and", though a sauce of that name is sold'
     ]);
   });
 });
+
+describe('cases and compounds of a word table’s words', () => {
+  it('a Ukrainian instrumental of a table word is that word: "начос з сиром" (сир: cheese)', () => {
+    expect(read('великі начос з сиром', 'uk').lines).toMatchObject([
+      { product: 'Начос', size: 'Големи', addons: ['Сирене чедър'] },
+    ]);
+  });
+
+  it('a German compound of two table words is both: "Käsesoße", "Schokoladensauce"', () => {
+    const street = readerOn(demoMenu({ sandbox: createStreetMenu() }), names);
+    expect(street('kleine Pommes mit Käsesoße', 'de').lines).toMatchObject([
+      { product: 'Пържени картофи', addons: ['Сирене сос чедър'] },
+    ]);
+    expect(read('6 Churros und Schokoladensauce dazu', 'de').lines[0]).toMatchObject({
+      product: 'Чурос',
+      size: '6 бр.',
+      addons: ['Шоколадов сос'],
+    });
+  });
+
+  it('"z serem" is the nachos’ cheese, not a word of another dish’s translated name', () => {
+    expect(read('nachos z serem', 'pl').lines).toMatchObject([
+      { product: 'Начос', addons: ['Сирене чедър'] },
+    ]);
+  });
+});

@@ -53,6 +53,8 @@ export const DE: LanguageWords = {
   filler: ['bitte', 'ich', 'möchte', 'hätte', 'gern', 'gerne', 'für', 'danke', 'wir'],
   ordering: ['bitte', 'möchte', 'möchten', 'hätte', 'nehme', 'bestelle'],
   food: {
+    // Issue 35: cheese ("mit Käse", and the first word of "Käsesoße").
+    käse: 'сирене',
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',
     reis: 'ориз',

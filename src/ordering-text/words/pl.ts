@@ -39,6 +39,10 @@ export const PL: LanguageWords = {
   filler: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'dla', 'dziękuję'],
   ordering: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'zamawiam', 'wezmę'],
   food: {
+    // Issue 35: cheese in every case ("z serem", "bez sera").
+    ser: 'сирене',
+    sera: 'сирене',
+    serem: 'сирене',
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     wok: 'уок',
     ryż: 'ориз',

@@ -39,6 +39,8 @@ export const UK: LanguageWords = {
   filler: ['будь ласка', 'хочу', 'хочемо', 'мені', 'нам', 'дайте', 'замовлення', 'дякую'],
   ordering: ['хочу', 'хочемо', 'ласка', 'дайте', 'замовляю', 'візьму'],
   food: {
+    // Issue 35: cheese; its cases are read by their ending ("з сиром", dish-reach.ts).
+    сир: 'сирене',
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     вок: 'уок',
     рис: 'ориз',
