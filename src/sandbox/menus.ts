@@ -1,4 +1,5 @@
 import { createCafeMenu } from './menu/cafe-menu.ts';
+import { createGreekMenu } from './menu/greek-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
 import { createIndianMenu } from './menu/indian-menu.ts';
@@ -37,6 +38,7 @@ export const SANDBOX_MENUS = {
     about: 'a Mexican and Tex-Mex restaurant (menu/mexican-menu.ts)',
   },
   indian: { create: createIndianMenu, about: 'an Indian restaurant (menu/indian-menu.ts)' },
+  greek: { create: createGreekMenu, about: 'a Greek taverna with fish (menu/greek-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
