@@ -90,8 +90,10 @@ const LATIN_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/ci(?=[aou])/g, 'ch'],
   // A c that is not part of ch/ce/ci/cy is a k sound (cola, calzone).
   [/c(?![hiey])/g, 'k'],
-  // ц is written ts, Italian writes z or zz for it: fold all of them into z.
+  // ц is written ts, Italian writes z or zz for it, Greek names dz ("дзадзики", "tzatziki"):
+  // fold all of them into z (dzh, the Bulgarian дж, stays).
   [/t[sz]/g, 'z'],
+  [/dz(?!h)/g, 'z'],
 ];
 
 /**

@@ -32,10 +32,14 @@ const SPANISH: readonly Rule[] = [
 ];
 
 // English letters and pairs where they differ from the Latin-letter reading ("virgin" →
-// вирджин, "jam" → джам, "ginger" → джинджър-like, "cheese" → чиз, "noodles" → нудълс-like).
+// вирджин, "jam" → джам, "cheese" → чиз, "ouzo" → узо, "butter chicken" → бътър чикън).
 const ENGLISH: readonly Rule[] = [
   [/ee|ea/g, 'и'],
-  [/oo/g, 'у'],
+  [/oo|ou/g, 'у'],
+  // "butter" → бътър, "chicken" → чикън, "curry" → къри: a u between consonants, -er, -en.
+  [/(?<=[bcdfghklmnprstvz])u(?=[bcdfgklmnprstvz])/g, 'ъ'],
+  [/er$/g, 'ър'],
+  [/en$/g, 'ън'],
   [/sh/g, 'ш'],
   [/ch/g, 'ч'],
   [/th/g, 'т'],
@@ -92,8 +96,9 @@ const LATIN_WORD = /^[a-záéíóúüñ]+$/;
 // the menu writes й ("Кесадия", "Тортия"): the л and its soft sign or и are read away.
 const CYRILLIC_LL = /л[ьиі](?=[яюа])/gu;
 const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
-// Too short to be a borrowed name: "sos", "taco" read as they are, and a reading is as long.
-const MIN_LETTERS = 5;
+// Too short to be a borrowed name: "sos" read as it is ("ouzo" is not), nor a reading shorter.
+const MIN_LETTERS = 4;
+const MIN_READING = 3;
 
 function spelt(word: string, rules: readonly Rule[]): string | null {
   let out = word;
@@ -106,7 +111,7 @@ function spelt(word: string, rules: readonly Rule[]): string | null {
 /**
  * The folded readings of a Latin word as a Spanish and as an English spelling of a borrowed
  * name, without the ones equal to `folded` or `alt` (nothing new to offer); empty for a word
- * that is not all Latin letters or is shorter than five.
+ * that is not all Latin letters or is shorter than four.
  */
 export function borrowedReadings(raw: string, folded: string | null, alt: string | null): string[] {
   const word = raw.normalize('NFC').toLowerCase();
@@ -114,13 +119,13 @@ export function borrowedReadings(raw: string, folded: string | null, alt: string
   if (CYRILLIC_WORD.test(word)) {
     const spelt = word.replace(CYRILLIC_LL, '');
     const reading = spelt === word ? null : normalizeTerm(spelt);
-    return reading !== null && reading.length >= MIN_LETTERS ? [reading] : [];
+    return reading !== null && reading.length >= MIN_READING ? [reading] : [];
   }
   if (!LATIN_WORD.test(word)) return [];
   const out: string[] = [];
   for (const rules of [SPANISH, ENGLISH]) {
     const reading = spelt(word, rules);
-    if (reading === null || reading.length < MIN_LETTERS) continue;
+    if (reading === null || reading.length < MIN_READING) continue;
     if (reading !== folded && reading !== alt && !out.includes(reading)) out.push(reading);
   }
   return out;

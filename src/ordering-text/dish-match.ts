@@ -1,8 +1,15 @@
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
+import { editDistance } from './edit-distance.ts';
 import type { Token } from './fold.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
-import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
-import { soundOnly } from './near-terms.ts';
+import {
+  lookupSpelt,
+  lookupStem,
+  type MenuLexicon,
+  type StemIndex,
+  typoBudget,
+} from './lexicon.ts';
+import { soundOnly, termText } from './near-terms.ts';
 import { isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
@@ -53,7 +60,11 @@ function isJoiner(table: KeywordTable, token: Token | undefined, inside = true):
   return kinds.includes('and') || kinds.includes('with');
 }
 
-/** The dish named by the words from `at`, or undefined when the first word names none. */
+/**
+ * The dish named by the words from `at`, or undefined when the first word names none. Words a
+ * table gives a meaning are read by it; their borrowed spelling (`borrowed.ts`) only when that
+ * names a longer dish whole: "butter chicken" is Бътър чикън, "small wedges" the селски potatoes.
+ */
 export function matchDish(
   lex: MenuLexicon,
   table: KeywordTable,
@@ -61,9 +72,29 @@ export function matchDish(
   tokens: readonly Token[],
   at: number,
 ): DishMatch | undefined {
+  const plain = matchRun(lex, table, memo, tokens, at, false);
+  const hidden = (token: Token | undefined) =>
+    token !== undefined &&
+    token.borrowed.length > 0 &&
+    token.folded !== null &&
+    table.food.has(token.folded);
+  if (plain?.whole && plain.length > 1) return plain;
+  if (!hidden(tokens[at]) && !hidden(tokens[at + 1])) return plain;
+  const wide = matchRun(lex, table, memo, tokens, at, true);
+  return wide?.whole && wide.length > (plain?.length ?? 0) ? wide : plain;
+}
+
+function matchRun(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+  wide: boolean,
+): DishMatch | undefined {
   const first = tokens[at];
   if (!first) return undefined;
-  const firstStems = tokenStems(table, first);
+  const firstStems = tokenStems(table, first, wide);
   // A two-letter word ("на", "on") never names a dish by itself.
   if (
     firstStems.length === 0 ||
@@ -81,7 +112,7 @@ export function matchDish(
     const skip = isJoiner(table, tokens[next]) ? 1 : 0;
     const token = tokens[next + skip];
     if (!token || token.afterBreak) break;
-    const stems = tokenStems(table, token);
+    const stems = tokenStems(table, token, wide);
     if (stems.length === 0) break;
     const tried = new Set(terms);
     const narrowed = narrow(lex, memo, stems, docs, tried, !CYRILLIC.test(token.raw));
@@ -94,7 +125,8 @@ export function matchDish(
     next += skip + 1;
     length = next - at;
   }
-  const ranked = rankDocs(lex, docs, terms, length, generic);
+  const typed = tokens.slice(at, at + length).flatMap((t) => tokenStems(table, t).flat());
+  const ranked = rankDocs(lex, docs, terms, length, generic, typed);
   // A short word that reaches a name only by how it sounds ("luten" of "лучени") is offered,
   // never taken: one letter off a five-letter word is another word as often as a typo (issue
   // 35, street tuning). Longer ones ("capricosa") keep their dish.
@@ -157,7 +189,9 @@ function headNext(
   const stems = tokenStems(table, token);
   const reached = narrow(lex, memo, stems, null, new Set());
   if (reached.size === 0)
-    return !stems.some((reading) => reading.some((stem) => lookupStem(lex.partTerms, stem).length));
+    return !stems.some((reading) =>
+      reading.some((stem) => lookupSpelt(lex.partTerms, stem).length),
+    );
   for (const doc of reached) if (docs.has(doc)) return false;
   return true;
 }
@@ -238,6 +272,7 @@ function rankDocs(
   terms: Set<number>,
   length: number,
   generic: boolean,
+  typed: readonly string[],
 ): DishMatch {
   // A dish is named for certain only by a word of its own: words common to many names
   // ("пица", and "песто" once translated names repeat it) name it whole only when every word of
@@ -245,6 +280,7 @@ function rankDocs(
   // One pass: whole names with the fewest untyped words, else every partial name.
   let fewest = Number.POSITIVE_INFINITY;
   const best = new Set<number>();
+  const bestHeads = new Set<number>();
   const partial = new Set<number>();
   const partialDocs: number[] = [];
   // Dishes the words reach but do not name whole, once a whole one is found (issue 35, grill).
@@ -253,7 +289,7 @@ function rankDocs(
     let missing = 0;
     let whole = true;
     for (const id of lex.dishTermIds[doc] ?? []) {
-      if (terms.has(id)) continue;
+      if (terms.has(id) || lex.joiners.has(id)) continue;
       missing += 1;
       if (!lex.generic.has(id) || generic) whole = false;
     }
@@ -268,9 +304,18 @@ function rankDocs(
     if (missing < fewest) {
       fewest = missing;
       best.clear();
+      bestHeads.clear();
     }
-    if (missing === fewest) best.add(id);
+    if (missing === fewest) {
+      best.add(id);
+      if (headSpelt(lex, doc, typed)) bestHeads.add(id);
+    }
   }
+  // Of names as near, those a typed word begins as spelt (or a typo): "шопска" is Шопска салата,
+  // not Сирене по шопски; "калмари" asks between Калмари пържени and Калмари на скара, and
+  // "шоколад" between Кроасан с шоколад and Шоколадова торта, begun only by a derived word.
+  if (bestHeads.size > 0 && bestHeads.size < best.size)
+    for (const id of [...best]) if (!bestHeads.has(id)) best.delete(id);
   const wholeFound = fewest !== Number.POSITIVE_INFINITY;
   if (!wholeFound && !generic) {
     const plain = plainName(lex, partialDocs);
@@ -301,6 +346,17 @@ function rankDocs(
     ...(filled && { filled: true }),
     ...(full && { full: true }),
   };
+}
+
+/** True when a typed stem is the first word of the dish name `doc`, or a typo of it. */
+function headSpelt(lex: MenuLexicon, doc: number, typed: readonly string[]): boolean {
+  // The menu's own (Bulgarian) names begin with their dish; an English one ends with it.
+  if (!lex.own.has(doc)) return false;
+  const head = lex.dishTermIds[doc]?.[0];
+  if (head === undefined) return false;
+  const text = termText(lex, head);
+  // One letter off at most: two would make "шоколад" the head of "Шоколадова".
+  return typed.some((t) => t === text || (typoBudget(t) > 0 && editDistance(t, text, 1) <= 1));
 }
 
 /** True when the first word of the dish name `doc` is among the typed terms. */

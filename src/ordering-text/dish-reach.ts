@@ -21,15 +21,17 @@ const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
  * What a typed word may stand for, each a list of stems that must all be found: its own stem,
  * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
  */
-export function tokenStems(table: KeywordTable, token: Token): string[][] {
+export function tokenStems(table: KeywordTable, token: Token, wide = false): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
   const food = table.food.get(token.folded) ?? [];
   for (const meant of food) TABLE_READINGS.add(meant);
   const readings = [[token.stem], ...food];
   if (token.alt !== null) readings.push([stemOf(token.alt)]);
   // "quesadilla", "virgin": the Spanish or English spelling of a borrowed name (borrowed.ts),
-  // for a word no table gives a meaning ("wedges" is the селски potatoes, never a "веджи").
-  if (food.length === 0) for (const reading of token.borrowed) readings.push([stemOf(reading)]);
+  // for a word no table gives a meaning ("wedges" is the селски potatoes, never a "веджи"); or
+  // `wide`, where a longer name is sought ("butter chicken": Бътър чикън, see `matchDish`).
+  if (food.length === 0 || wide)
+    for (const reading of token.borrowed) readings.push([stemOf(reading)]);
   // Bulgarian neuter plurals and articles in -та: "кафета", "фрапета", "смутита", "менюта"
   // (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);

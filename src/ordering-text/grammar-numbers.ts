@@ -44,7 +44,8 @@ export function numberItem(r: Reader, at: number): { item: Item; next: number } 
   if (cm) return { item: { t: 'size', size: { cm: Number(cm[1]) }, raw: token.raw }, next: at + 1 };
   const pieces = PIECES.exec(raw);
   if (pieces) return { item: { t: 'count', n: Number(pieces[1]), raw: token.raw }, next: at + 1 };
-  const amount = amountAt(r.lex, r.tokens, at);
+  const following = r.tokens[at + 1];
+  const amount = amountAt(r.lex, r.tokens, at, !following || following.afterBreak);
   if (amount) {
     const next = at + amount.length;
     return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };

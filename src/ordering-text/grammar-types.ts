@@ -62,7 +62,8 @@ export interface LineIntent {
 }
 
 export type Item =
-  | { t: 'qty'; n: number }
+  // `of`: that many of the dishes just named, split off into a line of their own (issue 35).
+  | { t: 'qty'; n: number; of?: true }
   // `ahead`: a bare number counting the pieces of the dish after it ("9 nuggets", issue 35).
   | { t: 'count'; n: number; raw: string; ahead?: true }
   | { t: 'variant'; word: PartWord; raw: string }

@@ -7,7 +7,7 @@ import { numberItem, piecesCount, type Reader, unitAfter, words } from './gramma
 import { halfAmount, numberLabel, partsAfter, rankItem } from './grammar-sizes.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
-import type { MenuLexicon } from './lexicon.ts';
+import { type MenuLexicon, typoBudget } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { labelWordAt } from './size-words.ts';
 
@@ -152,7 +152,10 @@ function keywordItem(
       if (counted) return counted;
       const labelled = numberLabel(r, at, length);
       if (labelled) return labelled;
-      return { item: { t: 'qty', n: keyword.value }, next: next + (unitAfter(r, next) ? 1 : 0) };
+      return {
+        item: { t: 'qty', n: keyword.value, ...(keyword.of && { of: true as const }) },
+        next: next + (unitAfter(r, next) ? 1 : 0),
+      };
     }
     case 'size':
       return rankItem(r, at, keyword.rank, next);
@@ -251,12 +254,14 @@ function variantItem(r: Reader, at: number): { item: Item; next: number } | unde
 function extraDish(r: Reader, at: number): boolean {
   const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
   if (!dish?.whole || dish.generic || dish.productIds.length !== 1) return false;
+  // An extra's word, or a typo of one ("cacyki": Допълнително цацики; issue 35, Greek tuning).
+  const addonWord = (stem: string) =>
+    r.lex.addonStems.has(stem) ||
+    (typoBudget(stem) > 0 &&
+      [...r.lex.addonStems].some((word) => editDistance(stem, word, 1) <= 1));
   return r.tokens
     .slice(at, at + dish.length)
-    .every(
-      (token) =>
-        !tokenStems(r.table, token).some((s) => s.some((stem) => r.lex.addonStems.has(stem))),
-    );
+    .every((token) => !tokenStems(r.table, token).some((s) => s.some(addonWord)));
 }
 
 /** First pass: the message's words as items. */

@@ -1,6 +1,7 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
+import { GREEK_WORDS } from './words/greek-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
 import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
@@ -15,7 +16,8 @@ import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './wo
  * removal.
  */
 export type Keyword =
-  | { kind: 'number'; value: number }
+  // `of`: one of the dishes just named ("…, единия без лук"; issue 35).
+  | { kind: 'number'; value: number; of?: true }
   | { kind: 'unit' }
   | { kind: 'pieces' }
   | { kind: 'size'; rank: SizeRank }
@@ -72,6 +74,8 @@ function addAll(table: KeywordTable, phrases: readonly string[], keyword: Keywor
 function addLanguage(table: KeywordTable, words: LanguageWords): void {
   for (const [word, value] of Object.entries(words.numbers))
     addAll(table, [word], { kind: 'number', value });
+  for (const [word, value] of Object.entries(words.partOf ?? {}))
+    addAll(table, [word], { kind: 'number', value, of: true });
   for (const rank of ['small', 'medium', 'large', 'family'] as const)
     addAll(table, words.sizes[rank], { kind: 'size', rank });
   addAll(table, words.centimetres, { kind: 'cm' });
@@ -125,7 +129,15 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // The grill's words the same way (issue 35, grill tuning): "garlic" is чеснов and чесън; the
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
-  for (const words of [CAFE_WORDS, GRILL_WORDS, STREET_WORDS, PASTRY_WORDS, MEXICAN_WORDS])
+  // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS).
+  for (const words of [
+    CAFE_WORDS,
+    GRILL_WORDS,
+    STREET_WORDS,
+    PASTRY_WORDS,
+    MEXICAN_WORDS,
+    GREEK_WORDS,
+  ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {
         const folded = foldWord(word);

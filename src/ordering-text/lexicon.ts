@@ -45,6 +45,13 @@ export interface MenuLexicon {
   familySized: Set<number>;
   /** Terms shared by many names ("пица", "салата"): a name is whole without them. */
   generic: Set<number>;
+  /**
+   * Prepositions and conjunctions inside names ("на" of "Калмари на скара", "with", "mit"):
+   * never a word the customer left out (issue 35, Greek tuning).
+   */
+  joiners: Set<number>;
+  /** Dish entries that are a product's own name (not a translated or shown one). */
+  own: Set<number>;
   ingredients: NameEntry<number>[];
   addons: NameEntry<string>[];
   /** Every stem of an ingredient or extra name, to know where a "without …" list ends. */
@@ -61,6 +68,40 @@ export interface MenuLexicon {
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
+// Prepositions and conjunctions of dish names, as their stems are folded (two letters or more:
+// one-letter words are no terms): Bulgarian, English, German, Polish, Romanian, Ukrainian.
+const JOINER_WORDS = new Set([
+  'na',
+  'po',
+  'ot',
+  'za',
+  'vav',
+  'sas',
+  'of',
+  'on',
+  'in',
+  'and',
+  'with',
+  'the',
+  'mit',
+  'und',
+  'im',
+  'auf',
+  'vom',
+  'zum',
+  'ze',
+  'do',
+  'cu',
+  'si',
+  'la',
+  'de',
+  'pe',
+  'din',
+  'iz',
+  'ta',
+  'zi',
+]);
+
 const GENERIC_MIN = 3;
 const GENERIC_SHARE = 0.02;
 
@@ -131,18 +172,25 @@ function derivedTerms(index: StemIndex, stem: string, ids: Set<number>): void {
     if (ADJECTIVE_SUFFIX.test(term.slice(stem.length))) ids.add(id);
   for (let cut = 1; cut <= DERIVED_SUFFIX && stem.length - cut >= DERIVED_MIN; cut += 1) {
     if (!ADJECTIVE_SUFFIX.test(stem.slice(-cut))) continue;
-    const id = index.terms.get(stem.slice(0, -cut));
-    if (id !== undefined) ids.add(id);
+    const base = stem.slice(0, -cut);
+    // The noun's ъ comes back before its last letter: "чеснов" of "чесън" (issue 35, Indian).
+    for (const noun of [base, `${base.slice(0, -1)}a${base.slice(-1)}`]) {
+      const id = index.terms.get(noun);
+      if (id !== undefined) ids.add(id);
+    }
   }
 }
 
 function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
   const memo = new Map<string, string | null>();
   const dishes: NameEntry<number>[] = [];
+  const own = new Set<number>();
   for (const product of menu.listedProducts()) {
     for (const name of [product.name, ...(extra.products?.get(product.id) ?? [])]) {
       const stems = nameStems(name, memo);
-      if (stems.length > 0) dishes.push({ key: product.id, stems });
+      if (stems.length === 0) continue;
+      if (name === product.name) own.add(dishes.length);
+      dishes.push({ key: product.id, stems });
     }
   }
   const dishTerms = stemIndex();
@@ -211,6 +259,11 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
       .filter((p) => p.variants.some((v) => v.key === 'family'))
       .map((p) => p.id),
   );
+  const joiners = new Set<number>();
+  for (const word of JOINER_WORDS) {
+    const id = dishTerms.terms.get(word);
+    if (id !== undefined) joiners.add(id);
+  }
   return {
     familySized,
     dishes,
@@ -218,6 +271,8 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     dishTermIds,
     postings,
     generic,
+    joiners,
+    own,
     ingredients: entries(ingredientNames),
     addons,
     partTerms,

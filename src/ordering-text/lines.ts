@@ -49,13 +49,11 @@ function dishAhead(items: readonly Item[], from: number): boolean {
 
 /** A quantity after a separator, followed by a change ("с мед", "без лук") and no dish. */
 function sameDishAgain(items: readonly Item[], at: number): boolean {
+  const item = items[at];
   const next = items[at + 1];
-  return (
-    items[at]?.t === 'qty' &&
-    items[at - 1]?.t === 'sep' &&
-    (next?.t === 'extra' || next?.t === 'without') &&
-    !dishAhead(items, at + 1)
-  );
+  if (item?.t !== 'qty' || items[at - 1]?.t !== 'sep' || dishAhead(items, at + 1)) return false;
+  // "едното лют": some of them in another size too.
+  return next?.t === 'extra' || next?.t === 'without' || (item.of === true && next?.t === 'size');
 }
 
 /**
@@ -86,7 +84,10 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   // carried on to the next dish (issue 35); it is listed with the words not understood. After a
   // dish it still belongs to that dish ("a margarita and a pepperoni, both large").
   let afterUnknown = false;
+  // The line "единия", "другото" take their dishes from (see `sameDishAgain` below).
+  let split: LineIntent | null = null;
   items.forEach((item, index) => {
+    if (item.t === 'dish' || item.t === 'half') split = null;
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
     const unknownBefore = afterUnknown;
     if (item.t === 'unknown') afterUnknown = true;
@@ -119,6 +120,13 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         // "мекица със сирене и една с мед": a quantity after "and" that only changes, with no
         // dish of its own, is one more line of the same dish (issue 35, grill tuning).
         if (sameDishAgain(items, index) && current && hasDish(current)) {
+          // "три гироса, единия без лук": one of the three, taken off the line they were named
+          // on; a line all of whose dishes are told apart so goes.
+          if (item.t === 'qty' && item.of) {
+            split ??= current;
+            if ((split.quantity ?? 1) > item.n) split.quantity = (split.quantity ?? 1) - item.n;
+            else if (split !== current) lines.splice(lines.indexOf(split), 1);
+          }
           const again: LineIntent = {
             ...emptyLine({ quantity: item.n, size: null, sizeWords: '' }),
             productIds: current.productIds,

@@ -80,7 +80,7 @@ const consonants = (text: string) => text.replace(/[aeiouy]/g, '');
 const TERM_TEXT = new WeakMap<MenuLexicon, string[]>();
 
 /** The stem a dish-name term id stands for. */
-function termText(lex: MenuLexicon, id: number): string {
+export function termText(lex: MenuLexicon, id: number): string {
   let texts = TERM_TEXT.get(lex);
   if (!texts) {
     texts = [];

@@ -113,7 +113,9 @@ export function labelWordAt(
         length: phrase.length,
       };
   }
-  if (keyword === 'number' || keyword === 'filler') return undefined;
+  // "без" of a label "Без мляко" is that label only with its other words ("без мляко", above);
+  // alone it starts a removal ("гирос без лук"), and "с", "и" join (issue 35, Greek tuning).
+  if (keyword !== undefined && NOT_ALONE.has(keyword)) return undefined;
   // One letter only as written in capitals: "s" is "с" (with) in chat Latin.
   if (/^[A-Z]$/.test(token.raw))
     return words.labelLetters.has(token.raw)
@@ -136,6 +138,7 @@ export function amountAt(
   lex: MenuLexicon,
   tokens: readonly Token[],
   at: number,
+  last = false,
 ): { size: LabelSize; length: number } | undefined {
   const token = tokens[at];
   if (!token) return undefined;
@@ -160,7 +163,10 @@ export function amountAt(
     return n < MAX_BARE_LITRES
       ? { size: { amount: n, base: { value: Math.round(n * 1000), unit: 'ml' } }, length: 1 }
       : undefined;
-  if (n > LIMITS.quantityMax && n >= MIN_BARE_AMOUNT && lex.menuWords.labelNumbers.has(n))
+  // Last in its line ("узо 50"), a number a label holds is that amount from above the largest
+  // quantity (issue 35, Greek tuning).
+  const least = last ? LIMITS.quantityMax + 1 : MIN_BARE_AMOUNT;
+  if (n > LIMITS.quantityMax && n >= least && lex.menuWords.labelNumbers.has(n))
     return { size: { amount: n }, length: 1 };
   return undefined;
 }
@@ -187,9 +193,22 @@ function labelKeys(variant: Variant): (string | null)[] {
   return [...variant.label.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => labelKey(word));
 }
 
-/** The size of this dish a label word or amount names, or undefined when none does. */
+const NOT_ALONE = new Set(['number', 'filler', 'without', 'with', 'and']);
+const WITHOUT = foldWord('без') ?? 'bez';
+
+/**
+ * The size of this dish a label word or amount names, or undefined when none does. Of labels
+ * holding the word, one saying "без" is taken last: "фрапе с мляко" is "С мляко", not "Без
+ * мляко", which "без мляко" names as a whole (issue 35, Greek tuning).
+ */
 export function variantByLabel(variants: readonly Variant[], size: LabelSize): Variant | undefined {
-  if ('label' in size) return labelledVariants(variants, size)[0];
+  if ('label' in size) {
+    const labelled = labelledVariants(variants, size);
+    const all = size.all ?? [size.label];
+    return all.includes(WITHOUT)
+      ? labelled[0]
+      : (labelled.find((variant) => !labelKeys(variant).includes(WITHOUT)) ?? labelled[0]);
+  }
   const amounts = (variant: Variant) => labelAmounts(variant.label);
   if ('double' in size) {
     const first = variants.map((variant) => amounts(variant)[0]?.n ?? 0);

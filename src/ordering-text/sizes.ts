@@ -1,6 +1,6 @@
 import type { Product, Variant } from '../domain/menu.ts';
 import { editDistance } from './edit-distance.ts';
-import { foldWord, nameStems } from './fold.ts';
+import { foldWord, nameStems, stemOf } from './fold.ts';
 import type { PartWord, SizeWord } from './grammar.ts';
 import { labelledVariants, variantByLabel } from './size-words.ts';
 
@@ -91,12 +91,19 @@ export function variantByPieces(
 
 const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 
+const WITHOUT = stemOf(foldWord('без') ?? 'bez');
+const saysWithout = (variant: Variant) => nameStems(variant.label).includes(WITHOUT);
+
 /** The size of a dish a word of its labels names ("с ориз": "С ориз"), by stem. */
 export function variantByWord(product: Product, word: PartWord): Variant | undefined {
   if (product.variants.length < 2) return undefined;
   const typed = word.stems.flat();
+  // A label saying "без" last: "с мляко" is "С мляко", not "Без мляко" (issue 35, Greek).
+  const variants = [...product.variants].sort(
+    (a, b) => Number(saysWithout(a)) - Number(saysWithout(b)),
+  );
   const labelled = (fits: (stem: string) => boolean) =>
-    product.variants.find((variant) =>
+    variants.find((variant) =>
       nameStems(variant.label).some((stem) => stem.length >= 3 && fits(stem)),
     );
   // The word as typed, else one letter off a label word of four letters or more ("orez").

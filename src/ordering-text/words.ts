@@ -23,6 +23,11 @@ export type BaseConcept = 'thin' | 'traditional' | 'wholegrain' | 'gluten_free';
 export interface LanguageWords {
   /** Quantity words (every gender and case form that is written alone before a dish). */
   numbers: Record<string, number>;
+  /**
+   * Words for some of the dishes just named, with how many ("единия", "едното", "другото": one of
+   * them): "три гироса, единия без лук" is two gyros and one without onion (issue 35).
+   */
+  partOf?: Record<string, number>;
   /** Words after a number that only count ("2x", "2 порции"). */
   units: string[];
   /**

@@ -105,7 +105,7 @@ describe('measurement: the grill menu (held out, then tuned on: issue 35 grill t
     expect(grill.count('inexact')).toBeLessThanOrEqual(2);
     // Exact 114 -> 116 after the street and pastry tuning (2026-12-07).
     // Exact 116 -> 135 once one dish named for certain alone is a typed order (was a search).
-    expect(grill.count('exact')).toBeGreaterThanOrEqual(135);
+    expect(grill.count('exact')).toBeGreaterThanOrEqual(136);
     expect(grill.count('exact') + grill.count('search')).toBeGreaterThanOrEqual(136);
     expect(grill.silent.length).toBe(0);
     expect(grill.unasked.length).toBe(0);
@@ -132,7 +132,7 @@ describe('measurement: the street-food menu (held out, then tuned on: issue 35 s
     expect(street.count('missed')).toBe(0);
     expect(street.count('inexact')).toBeLessThanOrEqual(1);
     // Exact 140 -> 170 once one dish named for certain alone is a typed order (was a search).
-    expect(street.count('exact')).toBeGreaterThanOrEqual(170);
+    expect(street.count('exact')).toBeGreaterThanOrEqual(171);
     expect(street.count('exact') + street.count('search')).toBeGreaterThanOrEqual(170);
     expect(street.silent.length).toBe(0);
     expect(street.unasked.length).toBe(0);
@@ -160,7 +160,7 @@ describe('measurement: the pastry menu (held out, then tuned on: issue 35 pastry
     expect(pastry.count('cart')).toBe(0);
     expect(pastry.count('missed')).toBe(0);
     expect(pastry.count('inexact')).toBeLessThanOrEqual(7);
-    expect(pastry.count('exact')).toBeGreaterThanOrEqual(157);
+    expect(pastry.count('exact')).toBeGreaterThanOrEqual(158);
     expect(pastry.count('exact') + pastry.count('search')).toBeGreaterThanOrEqual(158);
     expect(pastry.silent.length).toBe(0);
     expect(pastry.unasked.length).toBeLessThanOrEqual(1);
@@ -186,7 +186,7 @@ describe('measurement: the Mexican menu (held out, then tuned on: issue 35 Mexic
     expect(mexican.count('cart')).toBe(0);
     expect(mexican.count('missed')).toBe(0);
     expect(mexican.count('inexact')).toBe(0);
-    expect(mexican.count('exact')).toBeGreaterThanOrEqual(168);
+    expect(mexican.count('exact')).toBeGreaterThanOrEqual(170);
     expect(mexican.count('exact') + mexican.count('search')).toBeGreaterThanOrEqual(170);
     expect(mexican.silent.length).toBe(0);
     expect(mexican.unasked.length).toBe(0);
@@ -197,7 +197,7 @@ describe('measurement: the Mexican menu (held out, then tuned on: issue 35 Mexic
 // extra, tandoori half or whole, biryani regular or large, starters by 2 / 4 бр., naans as dishes,
 // thalis): its menu and phrases written before the parser was run on them or read, held out from
 // every menu above.
-describe('held-out measurement: the Indian menu (never tuned on)', () => {
+describe('measurement: the Indian menu (held out, then tuned on: issue 35 Greek and Indian tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const indian = measured('indian', createIndianMenu(), HELDOUT_INDIAN);
     expect(indian.results.length).toBeGreaterThanOrEqual(260);
@@ -208,13 +208,14 @@ describe('held-out measurement: the Indian menu (never tuned on)', () => {
     // With the Mexican tuning (general rules, none from these phrases), still held out: 165, 3,
     // 24, 3, 8, 7, 58, 0. Three more wrong are `ask` phrases of a dish's name alone now proposed
     // with its size said ("едно тандури пиле", "tandoori chicken") or a dish named but for a
-    // generic word ("самоса": Самоса с пиле, where Самоса със зеленчуци is asked for).
-    expect(indian.count('wrong')).toBeLessThanOrEqual(8);
+    // generic word ("самоса": Самоса с пиле, where Самоса със зеленчуци is asked for). Then tuned
+    // on, with the Greek menu (greek-tuning.test.ts): 181, 0, 20, 2, 3, 4, 58, 0.
+    expect(indian.count('wrong')).toBeLessThanOrEqual(3);
     expect(indian.count('cart')).toBe(0);
-    expect(indian.count('missed')).toBeLessThanOrEqual(7);
-    expect(indian.count('inexact')).toBeLessThanOrEqual(3);
-    expect(indian.count('exact')).toBeGreaterThanOrEqual(165);
-    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(167);
+    expect(indian.count('missed')).toBeLessThanOrEqual(4);
+    expect(indian.count('inexact')).toBeLessThanOrEqual(2);
+    expect(indian.count('exact')).toBeGreaterThanOrEqual(181);
+    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(180);
     expect(indian.silent.length).toBe(0);
     expect(indian.unasked.length).toBe(0);
   });
@@ -224,7 +225,7 @@ describe('held-out measurement: the Indian menu (never tuned on)', () => {
 // plate, salads small or large, keftedes and dolmadakia by the piece, souvlaki by the skewer, fish
 // by weight, house wine by the glass or the carafe): its menu and phrases written before the
 // parser was run on them or read, held out from every menu above.
-describe('held-out measurement: the Greek menu (never tuned on)', () => {
+describe('measurement: the Greek menu (held out, then tuned on: issue 35 Greek and Indian tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const greek = measured('greek', createGreekMenu(), HELDOUT_GREEK);
     expect(greek.results.length).toBeGreaterThanOrEqual(290);
@@ -233,14 +234,15 @@ describe('held-out measurement: the Greek menu (never tuned on)', () => {
     // missed 21, none 60, cart 0; silent 1, said back 17, unasked 0. A regression fails, an
     // improvement tightens by hand; never tune the parser to these phrases nor edit their readings.
     // Still held out, on the parser tuned on the Mexican menu too (d5779c5 + the glossary's
-    // borrowed words, 96730d9): 145, 4, 30, 22, 12, 17, 60, 0; silent 1, said back 19.
-    expect(greek.count('wrong')).toBeLessThanOrEqual(12);
+    // borrowed words, 96730d9): 145, 4, 30, 22, 12, 17, 60, 0; silent 1, said back 19. Then
+    // tuned on, with the Indian menu (greek-tuning.test.ts): 187, 4, 28, 4, 5, 2, 60, 0.
+    expect(greek.count('wrong')).toBeLessThanOrEqual(5);
     expect(greek.count('cart')).toBe(0);
-    expect(greek.count('missed')).toBeLessThanOrEqual(17);
-    expect(greek.count('inexact')).toBeLessThanOrEqual(22);
-    expect(greek.count('exact')).toBeGreaterThanOrEqual(145);
-    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(149);
-    expect(greek.silent.length).toBeLessThanOrEqual(1);
+    expect(greek.count('missed')).toBeLessThanOrEqual(2);
+    expect(greek.count('inexact')).toBeLessThanOrEqual(4);
+    expect(greek.count('exact')).toBeGreaterThanOrEqual(187);
+    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(190);
+    expect(greek.silent.length).toBe(0);
     expect(greek.unasked.length).toBe(0);
   });
 });

@@ -68,9 +68,9 @@ describe('typed orders: sizes, amounts and counts (street menu)', () => {
         : null,
     );
     expect(sizes).toEqual(['С напитка 500 мл', '1 л', 'Единичен']);
-    // Size labels as the English screen names them (transliterated where the glossary has none).
+    // Size labels as the English screen names them (the glossary's "Single", "Double").
     expect(screen(bot, chat)).toMatch(
-      /3\. 2 × Cheeseburger.*\n.*No size was said — I took Единичен.*Also: Double/,
+      /3\. 2 × Cheeseburger.*\n.*No size was said — I took Single.*Also: Double/,
     );
     expect(screen(bot, chat).split('No size was said').length).toBe(2);
   });

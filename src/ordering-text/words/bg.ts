@@ -2,6 +2,18 @@ import type { LanguageWords } from '../words.ts';
 
 /** The typed-order words of `bg` (see ../words.ts for what each list holds). */
 export const BG: LanguageWords = {
+  // Issue 35: one of the dishes just named ("три гироса, единия без лук", "едното лют").
+  partOf: {
+    единия: 1,
+    единият: 1,
+    едния: 1,
+    едното: 1,
+    едната: 1,
+    другия: 1,
+    другият: 1,
+    другото: 1,
+    другата: 1,
+  },
   numbers: {
     един: 1,
     една: 1,
@@ -90,6 +102,9 @@ export const BG: LanguageWords = {
     'благодаря',
     'на',
     'върху',
+    // "гирос в питка": the label "В питка" is read by its word (issue 35, Greek tuning).
+    'в',
+    'във',
   ],
   ordering: [
     'искам',
