@@ -1,0 +1,71 @@
+/**
+ * The menu's names and size labels the held-out Georgian phrases use (heldout-georgian.ts,
+ * heldout-georgian-foreign.ts), as the menu prints them (src/sandbox/menu/georgian-rows.ts).
+ */
+
+export const HTS = 'Хинкали с телешко и свинско';
+export const HA = 'Хинкали с агнешко';
+export const HG = 'Хинкали с гъби';
+export const HS = 'Хинкали със сирене';
+export const HP = 'Хинкали пържени';
+export const HAD = 'Хачапури по аджарски';
+export const HIM = 'Хачапури по имеретински';
+export const HME = 'Хачапури по мегрелски';
+export const LOB = 'Лобиани';
+export const KUB = 'Кубдари';
+export const PURI = 'Пури';
+export const MCH = 'Мчади';
+export const GOMI = 'Гоми';
+export const PHA = 'Пхали асорти';
+export const PHS = 'Пхали със спанак';
+export const PHC = 'Пхали с цвекло';
+export const BAD = 'Бадриджани с орехи';
+export const SGR = 'Салата Грузинска с орехи';
+export const SDK = 'Салата Домати и краставици';
+export const SUL = 'Сулугуни';
+export const TUR = 'Туршии асорти';
+export const HAR = 'Харчо';
+export const CHIH = 'Чихиртма';
+export const SAC = 'Сациви';
+export const CHAK = 'Чакапули';
+export const ODZ = 'Оджахури';
+export const SHK = 'Шкмерули';
+export const CHAN = 'Чанахи';
+export const LOBIO = 'Лобио в гърне';
+export const AJAP = 'Аджапсандали';
+export const CHASH = 'Чашушули';
+export const TAP = 'Пиле тапака';
+export const SHS = 'Шашлик свински';
+export const SHP = 'Шашлик пилешки';
+export const SHA = 'Шашлик агнешки';
+export const KUP = 'Купати';
+export const LUL = 'Люля кебап';
+export const ZEL = 'Зеленчуци на скара';
+export const TKE = 'Ткемали';
+export const ADJ = 'Аджика';
+export const SACB = 'Сацебели';
+export const CHUR = 'Чурчхела';
+export const PEL = 'Пеламуши';
+export const GOZ = 'Гозинаки';
+export const MED = 'Медовик';
+export const LTAR = 'Лимонада Лагидзе тархун';
+export const LKR = 'Лимонада Лагидзе круша';
+export const LSM = 'Лимонада Лагидзе сметана';
+export const BOR = 'Боржоми';
+export const CHA = 'Чача';
+export const SAP = 'Саперави';
+export const KIN = 'Киндзмараули';
+export const RKA = 'Ркацители';
+export const CIN = 'Цинандали';
+export const BEER = 'Бира Натахтари';
+export const COLA = 'Кока-Кола';
+export const FANTA = 'Фанта портокал';
+export const MIN = 'Минерална вода';
+export const GAZ = 'Газирана вода';
+
+export const FIVE = '5 бр.';
+export const TEN = '10 бр.';
+export const SKEWER = '1 шиш';
+export const SKEWERS = '2 шиша';
+export const GLASS = 'Чаша 150 мл';
+export const BOTTLE = 'Бутилка 750 мл';
