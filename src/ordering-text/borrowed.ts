@@ -40,6 +40,8 @@ const ENGLISH: readonly Rule[] = [
   [/(?<=[bcdfghklmnprstvz])u(?=[bcdfgklmnprstvz])/g, 'ъ'],
   [/er$/g, 'ър'],
   [/en$/g, 'ън'],
+  // An adjective of a place: "adjarian" → аджарски, "megrelian" → мегрелски.
+  [/[ie]an$/g, 'ски'],
   [/sh/g, 'ш'],
   [/ch/g, 'ч'],
   [/th/g, 'т'],
@@ -54,6 +56,62 @@ const ENGLISH: readonly Rule[] = [
   [/x/g, 'кс'],
   [/y$/g, 'и'],
   [/y/g, 'й'],
+];
+
+// Too short to be a borrowed name: "sos" read as it is ("ouzo" is not), nor a reading shorter.
+const MIN_LETTERS = 4;
+const MIN_READING = 3;
+
+// Polish, German and Romanian spellings of a borrowed name ("chaczapuri po adżarsku",
+// "szaszłyk", "Schaschlik", "hacipuri"), read only for a word with one of their letters or pairs.
+const POLISH: readonly Rule[] = [
+  [/szcz/g, 'щ'],
+  [/cz/g, 'ч'],
+  [/sz/g, 'ш'],
+  [/rz/g, 'ж'],
+  [/ch/g, 'х'],
+  [/dż/g, 'дж'],
+  [/[żź]/g, 'ж'],
+  [/ł/g, 'л'],
+  [/ś/g, 'ш'],
+  [/ć/g, 'ч'],
+  [/ń/g, 'н'],
+  [/ą/g, 'он'],
+  [/ę/g, 'ен'],
+  [/ó/g, 'у'],
+  [/c/g, 'ц'],
+  [/j/g, 'й'],
+  [/y/g, 'и'],
+];
+const GERMAN: readonly Rule[] = [
+  [/tsch/g, 'ч'],
+  [/sch/g, 'ш'],
+  [/ch/g, 'х'],
+  [/ei/g, 'ай'],
+  [/ie/g, 'и'],
+  [/eu|äu/g, 'ой'],
+  [/ß/g, 'с'],
+  [/z/g, 'ц'],
+  [/v/g, 'ф'],
+  [/j/g, 'й'],
+];
+const ROMANIAN: readonly Rule[] = [
+  [/ch(?=[ei])/g, 'к'],
+  [/gh(?=[ei])/g, 'г'],
+  [/c(?=[ei])/g, 'ч'],
+  [/[șş]/g, 'ш'],
+  [/[țţ]/g, 'ц'],
+  [/[ăâ]/g, 'ъ'],
+  [/î/g, 'и'],
+  [/j/g, 'ж'],
+];
+// Each with the fewest letters it reads: four-letter German words are everyday ones ("viel").
+const SPELLINGS: readonly (readonly [RegExp, readonly Rule[], number])[] = [
+  [/./, SPANISH, MIN_LETTERS],
+  [/./, ENGLISH, MIN_LETTERS],
+  [/cz|sz|rz|ch|[łżźśćńąęó]/, POLISH, 5],
+  [/sch|ß|ei|ie|eu|äu|[äöüz]/, GERMAN, 5],
+  [/[șşțţăâî]|c[ei]|gh[ei]/, ROMANIAN, 5],
 ];
 
 // The letters no rule above took, one sound each.
@@ -84,21 +142,20 @@ const LETTERS: Readonly<Record<string, string>> = {
   u: 'у',
   ú: 'у',
   ü: 'у',
+  ä: 'е',
+  ö: 'о',
   v: 'в',
   w: 'в',
   x: 'кс',
   z: 'з',
 };
 
-const LATIN_WORD = /^[a-záéíóúüñ]+$/;
+const LATIN_WORD = /^[a-záéíóúüñąćęłńśźżäößșşțţăâî]+$/;
 
 // The Spanish ll spelt out in Cyrillic ("кесадилия", Ukrainian "кесаділья", "тортилья") where
 // the menu writes й ("Кесадия", "Тортия"): the л and its soft sign or и are read away.
 const CYRILLIC_LL = /л[ьиі](?=[яюа])/gu;
 const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
-// Too short to be a borrowed name: "sos" read as it is ("ouzo" is not), nor a reading shorter.
-const MIN_LETTERS = 4;
-const MIN_READING = 3;
 
 function spelt(word: string, rules: readonly Rule[]): string | null {
   let out = word;
@@ -109,8 +166,8 @@ function spelt(word: string, rules: readonly Rule[]): string | null {
 }
 
 /**
- * The folded readings of a Latin word as a Spanish and as an English spelling of a borrowed
- * name, without the ones equal to `folded` or `alt` (nothing new to offer); empty for a word
+ * The folded readings of a Latin word as a Spanish, an English, and where its letters say so a
+ * Polish, German or Romanian spelling of a borrowed name, without the ones equal to `folded` or `alt` (nothing new to offer); empty for a word
  * that is not all Latin letters or is shorter than four.
  */
 export function borrowedReadings(raw: string, folded: string | null, alt: string | null): string[] {
@@ -123,7 +180,8 @@ export function borrowedReadings(raw: string, folded: string | null, alt: string
   }
   if (!LATIN_WORD.test(word)) return [];
   const out: string[] = [];
-  for (const rules of [SPANISH, ENGLISH]) {
+  for (const [marker, rules, least] of SPELLINGS) {
+    if (word.length < least || !marker.test(word)) continue;
     const reading = spelt(word, rules);
     if (reading === null || reading.length < MIN_READING) continue;
     if (reading !== folded && reading !== alt && !out.includes(reading)) out.push(reading);

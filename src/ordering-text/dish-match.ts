@@ -75,7 +75,9 @@ export function matchDish(
   if (plain?.whole && plain.length > 1) return plain;
   if (!hidden(tokens[at]) && !hidden(tokens[at + 1])) return plain;
   const wide = matchRun(lex, table, memo, tokens, at, true);
-  return wide?.whole && wide.length > (plain?.length ?? 0) ? wide : plain;
+  // Nothing by the table's meaning ("szaszłyk" is a шишче, which this menu has not): its spelling.
+  if (!plain) return wide;
+  return wide?.whole && wide.length > plain.length ? wide : plain;
 }
 
 function matchRun(

@@ -78,11 +78,16 @@ export function isPieceWord(table: KeywordTable, folded: string): boolean {
   );
 }
 
-/** True when one of these dishes has a size of `n` pieces ("9 бр." of nuggets). */
+/**
+ * True when one of these dishes has a size of `n` pieces ("9 бр." of nuggets), or of pieces `n`
+ * is a multiple of ("20 хинкали": two of "10 бр."; issue 35, Georgian tuning).
+ */
 function hasPieces(r: Reader, ids: readonly number[], n: number): boolean {
   return ids.some((id) =>
     (r.lex.menuWords.countsOf.get(id) ?? []).some(
-      (size) => size.n === n && isPieceWord(r.table, size.unit),
+      (size) =>
+        (size.n === n || (size.n >= 2 && n > size.n && n % size.n === 0)) &&
+        isPieceWord(r.table, size.unit),
     ),
   );
 }

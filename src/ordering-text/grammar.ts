@@ -102,11 +102,25 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
       continue;
     }
     if (keyword && keyword.keyword.kind !== 'filler') break;
+    // "с още едно яйце": a filler inside the list, before a part word, is the list's.
+    if (keyword && parts.length === 0 && !token.afterBreak && listGoesOn(r, i + keyword.length)) {
+      i += keyword.length;
+      continue;
+    }
     if (!isPartWord(r.lex.partTerms, r.table, token)) break;
     parts.push({ raw: token.raw, stems: tokenStems(r.table, token) });
     i += 1;
   }
   return { parts, crust, next: i };
+}
+
+/** True when the words at `at` go on with a part word, after an article at most ("едно яйце"). */
+function listGoesOn(r: Reader, at: number): boolean {
+  const next = r.tokens[at];
+  if (!next || next.afterBreak) return false;
+  const keyword = keywordAt(r.table, r.tokens, at);
+  if (articleBefore(r, at, keyword)) return listGoesOn(r, at + 1);
+  return keyword === undefined && isPartWord(r.lex.partTerms, r.table, next);
 }
 
 const MAX_UNREAD = 3;

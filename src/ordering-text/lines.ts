@@ -138,6 +138,11 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
           current = again;
           return;
         }
+        // "10 бр. хинкали": pieces before a dish choose its size as after it (issue 35).
+        if (item.t === 'count' && !postfix && !pending.count && pending.quantity === null) {
+          pending = { ...pending, count: { n: item.n, words: item.raw } };
+          return;
+        }
         if (postfix && current && current.quantity === null) current.quantity = item.n;
         else if (pending.quantity === null) pending.quantity = item.n;
         else unknown.push(String(item.n));

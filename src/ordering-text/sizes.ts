@@ -91,6 +91,27 @@ export function variantByPieces(
 
 const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 
+/**
+ * A number of pieces that no size holds but a multiple of one does ("20 хинкали" of "5 бр." /
+ * "10 бр."): that size, the largest that divides it, so many times (issue 35, Georgian tuning).
+ */
+export function variantByPieceMultiple(
+  product: Product,
+  pieces: number,
+  isPieceWord: (folded: string) => boolean,
+): { variant: Variant; times: number } | undefined {
+  let best: { variant: Variant; times: number; size: number } | undefined;
+  for (const variant of product.variants) {
+    const match = PIECES_LABEL.exec(variant.label.trim());
+    const size = match ? Number(match[1]) : 0;
+    const unit = match ? foldWord(match[2] as string) : null;
+    if (size < 2 || pieces <= size || pieces % size !== 0 || unit === null || !isPieceWord(unit))
+      continue;
+    if (!best || size > best.size) best = { variant, times: pieces / size, size };
+  }
+  return best && { variant: best.variant, times: best.times };
+}
+
 const WITHOUT = stemOf(foldWord('без') ?? 'bez');
 const saysWithout = (variant: Variant) => nameStems(variant.label).includes(WITHOUT);
 

@@ -26,6 +26,7 @@ import {
   hasLabelled,
   numberedLabel,
   resolveSize,
+  variantByPieceMultiple,
   variantByPieces,
   variantByWord,
 } from './sizes.ts';
@@ -118,7 +119,7 @@ function saidVariant(
   product: Product,
   intent: LineIntent,
   notes: LineNote[],
-): { variant?: Variant | undefined; fromCount: boolean } {
+): { variant?: Variant | undefined; fromCount: boolean; times?: number } {
   const labels = () => product.variants.map((v) => v.label);
   let variant = intent.variant ? variantByWord(product, intent.variant) : undefined;
   if (intent.variant && !variant)
@@ -135,6 +136,10 @@ function saidVariant(
     notes.push({ code: 'size_unknown', words: intent.count.words, instead: labels() });
     return { variant, fromCount: true };
   }
+  const multiple = variant
+    ? undefined
+    : variantByPieceMultiple(product, intent.count.n, (w) => isPieceWord(words.table, w));
+  if (multiple) return { variant: multiple.variant, fromCount: true, times: multiple.times };
   return { variant, fromCount: false };
 }
 
@@ -164,7 +169,7 @@ export function productLine(
   const counted = numbered
     ? { ...intent, quantity: null }
     : said.fromCount
-      ? { ...intent, count: null }
+      ? { ...intent, count: null, ...(said.times && { quantity: said.times }) }
       : intent;
   let draft = withQuantity(started.draft, quantityOf(counted, notes));
   const typedSize = resolveSize(product, intent.size);

@@ -217,7 +217,7 @@ describe('measurement: the Indian menu (held out, then tuned on: issue 35 Greek 
     expect(indian.count('cart')).toBe(0);
     expect(indian.count('missed')).toBeLessThanOrEqual(4);
     expect(indian.count('inexact')).toBeLessThanOrEqual(2);
-    expect(indian.count('exact')).toBeGreaterThanOrEqual(181);
+    expect(indian.count('exact')).toBeGreaterThanOrEqual(184);
     expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(180);
     expect(indian.silent.length).toBe(0);
     expect(indian.unasked.length).toBe(0);
@@ -243,7 +243,7 @@ describe('measurement: the Greek menu (held out, then tuned on: issue 35 Greek a
     expect(greek.count('cart')).toBe(0);
     expect(greek.count('missed')).toBeLessThanOrEqual(2);
     expect(greek.count('inexact')).toBeLessThanOrEqual(4);
-    expect(greek.count('exact')).toBeGreaterThanOrEqual(187);
+    expect(greek.count('exact')).toBeGreaterThanOrEqual(188);
     expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(190);
     expect(greek.silent.length).toBe(0);
     expect(greek.unasked.length).toBe(0);
@@ -254,7 +254,7 @@ describe('measurement: the Greek menu (held out, then tuned on: issue 35 Greek a
 // khachapuri, shashlik by the skewer, chicken tapaka half or whole, Georgian wine by the glass or
 // the bottle): its menu and phrases written before the parser was run on them or read, held out
 // from every menu above.
-describe('held-out measurement: the Georgian menu (never tuned on)', () => {
+describe('measurement: the Georgian menu (held out, then tuned on: issue 35 Georgian tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const georgian = measured('georgian', createGeorgianMenu(), HELDOUT_GEORGIAN);
     expect(georgian.results.length).toBeGreaterThanOrEqual(300);
@@ -263,13 +263,14 @@ describe('held-out measurement: the Georgian menu (never tuned on)', () => {
     // 10, wrong 5, missed 12, none 67, cart 0; silent 0, said back 3, unasked 0. A regression
     // fails, an improvement tightens by hand; never tune the parser to these phrases nor edit
     // their readings. On the parser tuned on the Greek and Indian menus too (b240338), still held
-    // out, measured once: 168, 3, 44, 9, 4, 12, 67, 0 (silent 0, said back 3, unasked 0).
-    expect(georgian.count('wrong')).toBeLessThanOrEqual(4);
+    // out, measured once: 168, 3, 44, 9, 4, 12, 67, 0 (silent 0, said back 3, unasked 0). Then
+    // tuned on (georgian-tuning.test.ts): 192, 3, 34, 4, 1, 6, 67, 0.
+    expect(georgian.count('wrong')).toBeLessThanOrEqual(1);
     expect(georgian.count('cart')).toBe(0);
-    expect(georgian.count('missed')).toBeLessThanOrEqual(12);
-    expect(georgian.count('inexact')).toBeLessThanOrEqual(9);
-    expect(georgian.count('exact')).toBeGreaterThanOrEqual(168);
-    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(171);
+    expect(georgian.count('missed')).toBeLessThanOrEqual(6);
+    expect(georgian.count('inexact')).toBeLessThanOrEqual(4);
+    expect(georgian.count('exact')).toBeGreaterThanOrEqual(192);
+    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(195);
     expect(georgian.silent.length).toBe(0);
     expect(georgian.unasked.length).toBe(0);
   });

@@ -40,7 +40,7 @@ export const DE: LanguageWords = {
   centimetres: ['cm'],
   without: ['ohne', 'allergisch gegen', 'allergie gegen'],
   extra: ['extra', 'zusätzlich', 'zusatzlich', 'mit extra', 'doppelt'],
-  with: ['mit'],
+  with: ['mit', 'vom', 'von'],
   and: ['und', 'oder'],
   half: ['halb', 'halbe', 'halben', 'hälfte'],
   bases: {

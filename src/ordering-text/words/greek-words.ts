@@ -3,7 +3,8 @@
  * language, each with the Bulgarian menu word it means (issue 35, tuned on the Greek and Indian
  * menus once a Georgian one was the held-out split): "octopus" and "ośmiornica" find the
  * "октопод", "grilled" and "la grătar" "на скара", "fried" and "smażone" the "пържени",
- * "meatballs" the "кефтедес", "veg" the "зеленчуци"; adjectives of a dish's "с X" ("чеснов",
+ * "meatballs" the "кефтедес", "veg" the "зеленчуци", "georgian" and "gruzińska" a "грузинска",
+ * "tarragon" the "тархун"; adjectives of a dish's "с X" ("чеснов",
  * "czosnkowy": с чесън). Borrowed names in their own spelling need no entry ("souvlaki",
  * "tzatziki": `borrowed.ts`, and the search's folding). The same kind of data as the other
  * cuisines' tables, merged the same way; like every word table it only finds what the menu has.
@@ -14,14 +15,14 @@ export const GREEK_WORDS: Readonly<Record<string, Readonly<Record<string, string
     аншоа: 'гаврос', хориатики: 'гръцка салата', кюфтенца: 'кефтедес', кюфтета: 'кефтедес',
     сарми: 'долмадакия', сармички: 'долмадакия', печена: 'фурна', печено: 'фурна', печен: 'фурна',
     чеснов: 'чесън', чеснова: 'чесън', чесново: 'чесън', чесновия: 'чесън', пилешки: 'пиле',
-    пилешка: 'пиле', пилешко: 'пиле', пилешкото: 'пиле',
+    пилешка: 'пиле', пилешко: 'пиле', пилешкото: 'пиле', кишниш: 'кориандър', кишниша: 'кориандър',
   },
   en: {
     octopus: 'октопод', grilled: 'скара', grill: 'скара', fried: 'пържени', anchovies: 'гаврос',
     anchovy: 'гаврос', meatballs: 'кефтедес', meatball: 'кефтедес', vine: 'долмадакия',
     squid: 'калмари', mussels: 'миди', bream: 'ципура', bass: 'лаврак', mullet: 'барбун',
     yogurt: 'кисело мляко', yoghurt: 'кисело мляко', house: 'домашно', homemade: 'домашно',
-    pita: 'питка', pitta: 'питка', veg: 'зеленчуци', vegetable: 'зеленчуци', spinach: 'спанак',
+    pita: 'питка', pitta: 'питка', lamb: 'агнешко', georgian: 'грузинска', tarragon: 'тархун', veg: 'зеленчуци', vegetable: 'зеленчуци', spinach: 'спанак',
     lentil: 'леща', lentils: 'леща', chickpea: 'нахут', chickpeas: 'нахут',
   },
   de: {
@@ -31,6 +32,8 @@ export const GREEK_WORDS: Readonly<Record<string, Readonly<Record<string, string
     dorade: 'ципура', wolfsbarsch: 'лаврак', lachs: 'сьомга', hackbällchen: 'кефтедес',
     weinblätter: 'долмадакия', hauswein: 'домашно вино', joghurt: 'кисело мляко',
     knoblauchnaan: 'наан с чесън', gemüse: 'зеленчуци', linsen: 'леща', kichererbsen: 'нахут',
+    lamm: 'агнешко', lammfleisch: 'агнешко', georgischer: 'грузинска', georgischen: 'грузинска',
+    georgische: 'грузинска', estragon: 'тархун', schwein: 'свински', schweinefleisch: 'свински',
   },
   pl: {
     ośmiornica: 'октопод', ośmiornicy: 'октопод', ośmiornicę: 'октопод', grilla: 'скара',
@@ -39,12 +42,16 @@ export const GREEK_WORDS: Readonly<Record<string, Readonly<Record<string, string
     kałamarnice: 'калмари', małże: 'миди', krewetki: 'скариди', dorada: 'ципура', łosoś: 'сьомга',
     klopsiki: 'кефтедес', czerwonego: 'червено', białego: 'бяло', kieliszek: 'чаша', jogurt: 'кисело мляко',
     czosnkowy: 'чесън', czosnkowe: 'чесън', czosnek: 'чесън', czosnkiem: 'чесън',
+    gruzińska: 'грузинска', gruzińskiej: 'грузинска', estragonowa: 'тархун', estragonem: 'тархун',
+    wieprzowy: 'свински', wieprzowe: 'свински', wieprzowa: 'свински', baraniną: 'агнешко',
+    jagnięciną: 'агнешко', jagnięcy: 'агнешко', jagnięcina: 'агнешко', ostra: 'лют', ostre: 'лют',
   },
   ro: {
     caracatiță: 'октопод', caracatita: 'октопод', grătar: 'скара', gratar: 'скара',
     prăjit: 'пържени', prăjite: 'пържени', prajite: 'пържени', prăjiți: 'пържени',
     midii: 'миди', creveți: 'скариди', creveti: 'скариди', doradă: 'ципура', somon: 'сьомга',
-    iaurt: 'кисело мляко', lipie: 'питка', usturoi: 'чесън',
+    iaurt: 'кисело мляко', lipie: 'питка', usturoi: 'чесън', georgiană: 'грузинска',
+    georgiana: 'грузинска', tarhon: 'тархун',
   },
   uk: {
     восьминіг: 'октопод', восьминога: 'октопод', грилі: 'скара', гриль: 'скара',
@@ -52,5 +59,7 @@ export const GREEK_WORDS: Readonly<Record<string, Readonly<Record<string, string
     мідії: 'миди', креветки: 'скариди', дорадо: 'ципура', сибас: 'лаврак', лосось: 'сьомга',
     фрикадельки: 'кефтедес', тефтелі: 'кефтедес', білого: 'бяло', червоного: 'червено',
     йогурт: 'кисело мляко', часниковий: 'чесън', часником: 'чесън', овочами: 'зеленчуци',
+    грузинський: 'грузинска', грузинська: 'грузинска', естрагон: 'тархун', тархуном: 'тархун',
+    свинячий: 'свински', свинячі: 'свински', бараниною: 'агнешко', баранина: 'агнешко',
   },
 };
