@@ -1,4 +1,5 @@
 import { createCafeMenu } from './menu/cafe-menu.ts';
+import { createChineseMenu } from './menu/chinese-menu.ts';
 import { createGeorgianMenu } from './menu/georgian-menu.ts';
 import { createGreekMenu } from './menu/greek-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
@@ -41,6 +42,7 @@ export const SANDBOX_MENUS = {
   indian: { create: createIndianMenu, about: 'an Indian restaurant (menu/indian-menu.ts)' },
   greek: { create: createGreekMenu, about: 'a Greek taverna with fish (menu/greek-menu.ts)' },
   georgian: { create: createGeorgianMenu, about: 'a Georgian restaurant (menu/georgian-menu.ts)' },
+  chinese: { create: createChineseMenu, about: 'a Chinese restaurant (menu/chinese-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
