@@ -45,8 +45,9 @@ import { HELDOUT_SUSHI } from './heldout-sushi.ts';
  * (heldout-pastry.ts, pastry-tuning.test.ts), measured held out once first. The Mexican
  * restaurant (heldout-mexican.ts) was held out, then tuned on; the Indian restaurant
  * (heldout-indian.ts) and the Greek taverna (heldout-greek.ts) were measured held out on that
- * parser, then tuned on too. The Georgian restaurant (heldout-georgian.ts) and the Chinese
- * restaurant (heldout-chinese.ts) are held-out splits, never tuned on. The classifier and the printed figures are shared, in heldout-measure.ts.
+ * parser, then tuned on too; so was the Georgian restaurant (heldout-georgian.ts). The Chinese
+ * restaurant (heldout-chinese.ts) is the held-out split, never tuned on. The classifier and the
+ * printed figures are shared, in heldout-measure.ts.
  */
 
 const measured = (label: string, sandbox: SandboxMenu, phrases: readonly HeldoutPhrase[]) => {
@@ -291,10 +292,11 @@ describe('held-out measurement: the Chinese menu (never tuned on)', () => {
     // sushi + café + grill + street + pastry + Mexican + Indian + Greek): exact 148, search 11,
     // asked 27, inexact 3, wrong 6, missed 18, none 57, cart 0; silent 0, said back 3, unasked 0.
     // A regression fails, an improvement tightens by hand; never tune the parser to these phrases
-    // nor edit their readings.
+    // nor edit their readings. On the parser tuned on the Georgian menu too (c77a1ed), measured
+    // once, still held out: 148, 11, 28, 3, 6, 17, 57, 0 (silent 0, said back 3, unasked 0).
     expect(chinese.count('wrong')).toBeLessThanOrEqual(6);
     expect(chinese.count('cart')).toBe(0);
-    expect(chinese.count('missed')).toBeLessThanOrEqual(18);
+    expect(chinese.count('missed')).toBeLessThanOrEqual(17);
     expect(chinese.count('inexact')).toBeLessThanOrEqual(3);
     expect(chinese.count('exact')).toBeGreaterThanOrEqual(148);
     expect(chinese.count('exact') + chinese.count('search')).toBeGreaterThanOrEqual(159);
