@@ -122,10 +122,13 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (sameDishAgain(items, index) && current && hasDish(current)) {
           // "три гироса, единия без лук": one of the three, taken off the line they were named
           // on; a line all of whose dishes are told apart so goes.
+          let told = false;
           if (item.t === 'qty' && item.of) {
             split ??= current;
-            if ((split.quantity ?? 1) > item.n) split.quantity = (split.quantity ?? 1) - item.n;
+            const left = (split.quantity ?? 1) - item.n;
+            if (left > 0) split.quantity = left;
             else if (split !== current) lines.splice(lines.indexOf(split), 1);
+            else told = true;
           }
           const again: LineIntent = {
             ...emptyLine({ quantity: item.n, size: null, sizeWords: '' }),
@@ -134,6 +137,8 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
             generic: current.generic,
             ...(current.uncertain && { uncertain: true }),
           };
+          // "една маргарита, едната без босилек": the one line is the one told apart.
+          if (told) current = null;
           close();
           current = again;
           return;

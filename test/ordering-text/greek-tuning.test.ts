@@ -135,3 +135,12 @@ describe('one of the dishes just named', () => {
     ]);
   });
 });
+
+describe('the one dish named, told apart', () => {
+  it('"една маргарита, едната без босилек" stays one dish', () => {
+    const demo = readerOn(demoMenu({}), names);
+    expect(demo('една маргарита, едната без босилек').lines).toMatchObject([
+      { product: 'Пица Маргарита', qty: 1, removed: ['Босилек'] },
+    ]);
+  });
+});
