@@ -57,7 +57,8 @@ function isJoiner(table: KeywordTable, token: Token | undefined, inside = true):
 /**
  * The dish named by the words from `at`, or undefined when the first word names none. Words a
  * table gives a meaning are read by it; their borrowed spelling (`borrowed.ts`) only when that
- * names a longer dish whole: "butter chicken" is Бътър чикън, "small wedges" the селски potatoes.
+ * names a longer dish whole ("butter chicken" is Бътър чикън, "small wedges" the селски
+ * potatoes) or the meaning names nothing on this menu.
  */
 export function matchDish(
   lex: MenuLexicon,
