@@ -60,6 +60,30 @@ interface Pending {
 
 const codeOf = (button: Button): string => button.data.split('|')[1] ?? '';
 
+/** A typed order (issue 35): the text a customer types instead of tapping. */
+export interface Typed {
+  typed: string;
+}
+
+/** An action's code for the figures: a button's, `/start`, or `typed` for a typed order. */
+export const TYPED_CODE = 'typed';
+
+/** True for an action the customer typed (a command or an order), not tapped. */
+export const isTyped = (record: { code: string }): boolean =>
+  record.code === '/start' || record.code === TYPED_CODE;
+
+/**
+ * Orders typed on the demo menu, read by the real parser in the bot's process: one line, several,
+ * a change, an extra, one dish's name alone (docs/typed-orders.md).
+ */
+const TYPED_ORDERS = [
+  '2 маргарити без лук и една кола',
+  'шопска салата',
+  'голяма капричоза с допълнително моцарела',
+  '3 кебапчета и 2 бири',
+  'една пеперони средна и айрян',
+];
+
 /**
  * Watches the emulator for every customer at once: when each update is delivered, the bot's
  * first call for its chat, the callback answer, the screen change, and every call per chat.
@@ -164,15 +188,28 @@ export class ActionObserver {
   }
 
   /** Sends one action and resolves when it settled or its time ran out. */
-  act(chatId: number, button: Button | '/start', timeoutMs: number): Promise<ActionRecord> {
+  act(chatId: number, button: Button | '/start' | Typed, timeoutMs: number): Promise<ActionRecord> {
     const sentAt = performance.now();
-    const text = button === '/start';
-    const updateId = text
-      ? this.#api.sendText(chatId, '/start')
-      : this.#api.tapData(chatId, this.#api.view(chatId)?.messageId ?? 0, button.data);
+    const typed = button !== '/start' && 'typed' in button ? button.typed : undefined;
+    const text = button === '/start' || typed !== undefined;
+    const updateId =
+      button === '/start'
+        ? this.#api.sendText(chatId, '/start')
+        : typed !== undefined
+          ? this.#api.sendText(chatId, typed)
+          : this.#api.tapData(
+              chatId,
+              this.#api.view(chatId)?.messageId ?? 0,
+              (button as Button).data,
+            );
     const record: ActionRecord = {
       chatId,
-      code: text ? '/start' : codeOf(button),
+      code:
+        button === '/start'
+          ? '/start'
+          : typed !== undefined
+            ? TYPED_CODE
+            : codeOf(button as Button),
       updateId,
       sentAt,
       calls: 0,
@@ -211,15 +248,16 @@ export class ActionObserver {
 /**
  * What a browsing customer taps next on this screen: after a product, one of its sizes; after a
  * size (or a flavour), back; in a product list a product, now and then the next page or back to
- * the categories; on the home screen a category. Anything else: back, home, or /start. Now and
- * then (1 in 20) a customer types /start right after Back or a page turn, as people do to start
- * over: the typed message must be answered below it as any tap is (issue 34 point 5).
+ * the categories; on the home screen a category, or now and then (1 in 10) a typed order, whose
+ * proposal it leaves with Back. Anything else: back, home, or /start. Now and then (1 in 20) a
+ * customer types /start right after Back or a page turn, as people do to start over: the typed
+ * message must be answered below it as any tap is (issue 34 point 5).
  */
 export function nextAction(
   view: ChatMessage | undefined,
   last: string,
   random: () => number,
-): Button | '/start' {
+): Button | '/start' | Typed {
   const buttons = view?.buttons.flat() ?? [];
   const of = (action: ActionName) => buttons.filter((b) => codeOf(b) === BUTTONS[action].code);
   const pick = (list: Button[]) => list[Math.floor(random() * list.length)];
@@ -237,7 +275,10 @@ export function nextAction(
     if (roll < 0.35 && back) return back;
     return pick(products) ?? '/start';
   }
-  return pick(of('openCategory')) ?? back ?? '/start';
+  const categories = of('openCategory');
+  if (categories.length > 0 && last !== TYPED_CODE && random() < 0.1)
+    return { typed: TYPED_ORDERS[Math.floor(random() * TYPED_ORDERS.length)] ?? '/start' };
+  return pick(categories) ?? back ?? '/start';
 }
 
 /**

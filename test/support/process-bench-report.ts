@@ -1,5 +1,5 @@
 import { type ProcSample, readProc } from './proc-stats.ts';
-import type { ActionRecord } from './process-bench-customers.ts';
+import { type ActionRecord, isTyped, TYPED_CODE } from './process-bench-customers.ts';
 
 const MB = 1024 * 1024;
 
@@ -133,15 +133,13 @@ export function report(m: Measurement, targets: Targets): string[] {
   const failures: string[] = [];
   // A tap whose callback was never answered (an endless spinner), a command with no answer.
   const unanswered = measured.filter((r) => r.doneAt === undefined);
-  const unchanged = measured.filter(
-    (r) => r.doneAt !== undefined && r.code !== '/start' && !r.edited,
-  );
+  const unchanged = measured.filter((r) => r.doneAt !== undefined && !isTyped(r) && !r.edited);
   const reaction = between(measured, 'deliveredAt', 'answeredAt');
   // Nothing on the customer's screen 5 s after they acted: no callback answer, no message below.
   const unseen = measured.filter(
     (r) => r.shownAt === undefined || r.shownAt - r.sentAt > SHOWN_WITHIN_MS,
   );
-  const unseenTyped = unseen.filter((r) => r.code === '/start').length;
+  const unseenTyped = unseen.filter(isTyped).length;
   const seconds = window ? (m.finished - window.fromAt) / 1000 : Number.NaN;
   const calls = measured.reduce((sum, r) => sum + r.calls, 0);
   const byCode = new Map<string, number>();
@@ -161,6 +159,15 @@ export function report(m: Measurement, targets: Targets): string[] {
         `modified": ${m.notModified}; taps answered never ${m.answers.never}, more than once ` +
         `${m.answers.more}`,
       latencyLine('reaction (update delivered → first answer)', reaction),
+      // Typed orders read by the parser in the bot's process (issue 35), their own line.
+      latencyLine(
+        'typed orders: reaction (delivered → the proposal)',
+        between(
+          measured.filter((r) => r.code === TYPED_CODE),
+          'deliveredAt',
+          'answeredAt',
+        ),
+      ),
       latencyLine(
         'settled (delivered → callback answered, or an answer below a command)',
         between(measured, 'deliveredAt', 'doneAt'),
