@@ -28,7 +28,7 @@ import { createDemoMenu } from '../../src/sandbox/menu/index.ts';
 import { startSandbox } from '../../src/sandbox/server.ts';
 import { type BotApiServer, startBotApiServer } from '../support/bot-api-server.ts';
 import { readProc } from '../support/proc-stats.ts';
-import { ActionObserver, browse } from '../support/process-bench-customers.ts';
+import { ActionObserver, browse, isTyped } from '../support/process-bench-customers.ts';
 import { profileLines, splitProfile } from '../support/process-bench-profile.ts';
 import {
   type Measurement,
@@ -207,7 +207,7 @@ async function measure(
   const measured = observer.records.filter((r) => r.measured);
   const answers = { never: 0, more: 0 };
   for (const r of measured) {
-    if (r.code === '/start') continue;
+    if (isTyped(r)) continue;
     const count = api.callbackAnswers.get(`q${r.updateId}`) ?? 0;
     if (count === 0) answers.never += 1;
     if (count > 1) answers.more += 1;
