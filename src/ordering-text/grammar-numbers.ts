@@ -4,6 +4,7 @@ import type { Item } from './grammar-types.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { amountAt, labelWordAt } from './size-words.ts';
+import { piecesFit } from './sizes.ts';
 
 /**
  * Numbers of a typed order (split from `grammar.ts`): a quantity ("2", "x2", "2x"), a number of
@@ -85,9 +86,7 @@ export function isPieceWord(table: KeywordTable, folded: string): boolean {
 function hasPieces(r: Reader, ids: readonly number[], n: number): boolean {
   return ids.some((id) =>
     (r.lex.menuWords.countsOf.get(id) ?? []).some(
-      (size) =>
-        (size.n === n || (size.n >= 2 && n > size.n && n % size.n === 0)) &&
-        isPieceWord(r.table, size.unit),
+      (size) => piecesFit(size.n, n) && isPieceWord(r.table, size.unit),
     ),
   );
 }

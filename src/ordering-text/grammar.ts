@@ -272,7 +272,7 @@ function extraDish(r: Reader, at: number): boolean {
   const addonWord = (stem: string) =>
     r.lex.addonStems.has(stem) ||
     (typoBudget(stem) > 0 &&
-      [...r.lex.addonStems].some((word) => editDistance(stem, word, 1) <= 1));
+      [...r.lex.partTerms.terms.fuzzyGet(stem, 1).keys()].some((w) => r.lex.addonStems.has(w)));
   return r.tokens
     .slice(at, at + dish.length)
     .every((token) => !tokenStems(r.table, token).some((s) => s.some(addonWord)));

@@ -196,6 +196,9 @@ function labelKeys(variant: Variant): (string | null)[] {
 const NOT_ALONE = new Set(['number', 'filler', 'without', 'with', 'and']);
 const WITHOUT = foldWord('без') ?? 'bez';
 
+/** True when a size's label says "без" ("Без мляко"). */
+export const saysWithout = (variant: Variant): boolean => labelKeys(variant).includes(WITHOUT);
+
 /**
  * The size of this dish a label word or amount names, or undefined when none does. Of labels
  * holding the word, one saying "без" is taken last: "фрапе с мляко" is "С мляко", not "Без
@@ -207,7 +210,7 @@ export function variantByLabel(variants: readonly Variant[], size: LabelSize): V
     const all = size.all ?? [size.label];
     return all.includes(WITHOUT)
       ? labelled[0]
-      : (labelled.find((variant) => !labelKeys(variant).includes(WITHOUT)) ?? labelled[0]);
+      : (labelled.find((variant) => !saysWithout(variant)) ?? labelled[0]);
   }
   const amounts = (variant: Variant) => labelAmounts(variant.label);
   if ('double' in size) {

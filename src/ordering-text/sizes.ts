@@ -1,8 +1,8 @@
 import type { Product, Variant } from '../domain/menu.ts';
 import { editDistance } from './edit-distance.ts';
-import { foldWord, nameStems, stemOf } from './fold.ts';
+import { foldWord, nameStems } from './fold.ts';
 import type { PartWord, SizeWord } from './grammar.ts';
-import { labelledVariants, variantByLabel } from './size-words.ts';
+import { labelledVariants, saysWithout, variantByLabel } from './size-words.ts';
 
 /**
  * Which size a size word means for one dish. The words rank sizes; the menu's sizes are ranked
@@ -91,6 +91,11 @@ export function variantByPieces(
 
 const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 
+/** True when `pieces` are a size of `size` pieces, or a multiple of one of two or more. */
+export function piecesFit(size: number, pieces: number): boolean {
+  return size === pieces || (size >= 2 && pieces > size && pieces % size === 0);
+}
+
 /**
  * A number of pieces that no size holds but a multiple of one does ("20 хинкали" of "5 бр." /
  * "10 бр."): that size, the largest that divides it, so many times (issue 35, Georgian tuning).
@@ -105,15 +110,12 @@ export function variantByPieceMultiple(
     const match = PIECES_LABEL.exec(variant.label.trim());
     const size = match ? Number(match[1]) : 0;
     const unit = match ? foldWord(match[2] as string) : null;
-    if (size < 2 || pieces <= size || pieces % size !== 0 || unit === null || !isPieceWord(unit))
+    if (size === pieces || !piecesFit(size, pieces) || unit === null || !isPieceWord(unit))
       continue;
     if (!best || size > best.size) best = { variant, times: pieces / size, size };
   }
   return best && { variant: best.variant, times: best.times };
 }
-
-const WITHOUT = stemOf(foldWord('без') ?? 'bez');
-const saysWithout = (variant: Variant) => nameStems(variant.label).includes(WITHOUT);
 
 /** The size of a dish a word of its labels names ("с ориз": "С ориз"), by stem. */
 export function variantByWord(product: Product, word: PartWord): Variant | undefined {

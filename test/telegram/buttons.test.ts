@@ -435,9 +435,7 @@ describe('every button the conversation draws', () => {
     await tap('Изпразни');
     // One small pizza is below the Centre zone's minimum: said when the zone is chosen.
     await text('/start');
-    // Words of two dishes (the pizza and the spaghetti): a search (one dish named for certain
-    // would be a typed order, issue 35).
-    await text('карбонара');
+    await text('карбонара'); // two dishes (pizza, spaghetti): a search, not a typed order
     await tap('Пица Карбонара');
     await tap('Добави');
     await tap('Добави 1 бр.');
