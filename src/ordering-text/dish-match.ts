@@ -123,6 +123,7 @@ function matchRun(
     length = next - at;
   }
   const typed = tokens.slice(at, at + length).flatMap((t) => tokenStems(table, t).flat());
+  if (generic && jointlyOne(lex, docs, terms)) generic = false;
   const ranked = rankDocs(lex, docs, terms, length, generic, typed);
   // A short word that reaches a name only by how it sounds ("luten" of "лучени") is offered,
   // never taken: one letter off a five-letter word is another word as often as a typo (issue
@@ -158,6 +159,29 @@ function matchRun(
   const partOnly = span.some(extraWord) && allPartWords(span, (t) => extraWord(t) || kindWord(t));
   const kindOnly = length === 1 && allPartWords(span, kindWord);
   return uncertainMatch(lex, ranked, terms, { partOnly, kindOnly });
+}
+
+/**
+ * "супа с тофу", "свинско с гъби", "sweet and sour pork": each word is common to several names,
+ * but together they are in one dish's name only, and at most one word of it was left untyped.
+ * Words that tell one dish apart together are distinctive, as one word of its own is (issue 35,
+ * Chinese tuning); one generic word alone ("a large pizza") never is.
+ */
+function jointlyOne(
+  lex: MenuLexicon,
+  docs: ReadonlySet<number>,
+  terms: ReadonlySet<number>,
+): boolean {
+  const said = [...terms].filter((term) => !lex.joiners.has(term));
+  if (said.length < 2) return false;
+  const keys = new Set([...docs].map((doc) => lex.dishes[doc]?.key));
+  if (keys.size !== 1) return false;
+  return [...docs].some((doc) => {
+    const untyped = (lex.dishTermIds[doc] ?? []).filter(
+      (id) => !terms.has(id) && !lex.joiners.has(id),
+    );
+    return untyped.length <= 1;
+  });
 }
 
 const HEAD_MIN = 4;
