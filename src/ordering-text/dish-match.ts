@@ -55,6 +55,16 @@ function isJoiner(table: KeywordTable, token: Token | undefined, inside = true):
 }
 
 /**
+ * A preposition some name of this menu holds ("от" of "Салата от краставици"): inside a run it
+ * joins as "с" does, so "чипс от скариди" is Скариден чипс (issue 35, Chinese tuning).
+ */
+function nameJoiner(lex: MenuLexicon, token: Token | undefined): boolean {
+  if (!token || token.afterBreak || token.folded === null) return false;
+  const id = lex.dishTerms.terms.get(token.folded);
+  return id !== undefined && lex.joiners.has(id);
+}
+
+/**
  * The dish named by the words from `at`, or undefined when the first word names none. Words a
  * table gives a meaning are read by it; their borrowed spelling (`borrowed.ts`) only when that
  * names a longer dish whole ("butter chicken" is Бътър чикън, "small wedges" the селски
@@ -106,7 +116,7 @@ function matchRun(
   let length = 1;
   let next = at + 1;
   while (next < tokens.length && length < MAX_SPAN) {
-    const skip = isJoiner(table, tokens[next]) ? 1 : 0;
+    const skip = isJoiner(table, tokens[next]) || nameJoiner(lex, tokens[next]) ? 1 : 0;
     const token = tokens[next + skip];
     if (!token || token.afterBreak) break;
     const stems = tokenStems(table, token, wide);
