@@ -34,6 +34,8 @@ const SPANISH: readonly Rule[] = [
 // English letters and pairs where they differ from the Latin-letter reading ("virgin" →
 // вирджин, "jam" → джам, "cheese" → чиз, "ouzo" → узо, "butter chicken" → бътър чикън).
 const ENGLISH: readonly Rule[] = [
+  // "earl" → ърл, "pearl" → пърл: ear before a consonant.
+  [/ear(?=[bcdfghklmnpstvz])/g, 'ър'],
   [/ee|ea/g, 'и'],
   [/oo|ou/g, 'у'],
   // "butter" → бътър, "chicken" → чикън, "curry" → къри: a u between consonants, -er, -en.

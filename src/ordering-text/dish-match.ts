@@ -4,6 +4,7 @@ import type { Token } from './fold.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
+import { amountAt, labelWordAt } from './size-words.ts';
 import { isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
@@ -145,6 +146,16 @@ function matchRun(
   // (issue 35, street tuning).
   if (ranked.filled && headNext(lex, table, memo, tokens, at + length, docs))
     return { ...ranked, whole: false, uncertain: true };
+  // "peking duck" where only "Duck with pineapple" was read: a dish named in part, beside a word
+  // the menu does not know, is likely the dish that word names: asked, never taken (issue 35,
+  // Chinese tuning).
+  if (
+    !ranked.whole &&
+    ranked.productIds.length === 1 &&
+    (strangerAt(lex, table, memo, tokens, at - 1, tokens[at]) ||
+      strangerAt(lex, table, memo, tokens, at + length, tokens[at + length]))
+  )
+    return { ...ranked, uncertain: true };
   const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));
   // "3 супи", "two soups": a category's word alone, in the plural, names its one dish holding the
   // word only by default; it asks among the category, as a kind of dish does (issue 35, tuned on
@@ -212,19 +223,52 @@ function headNext(
   docs: ReadonlySet<number>,
 ): boolean {
   const token = tokens[at];
-  if (!token || token.afterBreak || (token.folded?.length ?? 0) < HEAD_MIN) return false;
-  if (isJoiner(table, token) || keywordAt(table, tokens, at) || /\d/.test(token.raw)) return false;
+  if (!plainWord(table, tokens, at, token)) return false;
   // "уок терияки с ориз": a word of the dish's own size labels is its size.
   for (const doc of docs)
     if (lex.variantStems.get(lex.dishes[doc]?.key ?? -1)?.includes(token.stem ?? '')) return false;
   const stems = tokenStems(table, token);
   const reached = narrow(lex, memo, stems, null, new Set());
-  if (reached.size === 0)
-    return !stems.some((reading) =>
-      reading.some((stem) => lookupSpelt(lex.partTerms, stem).length),
-    );
+  if (reached.size === 0) return !namesPart(lex, stems);
   for (const doc of reached) if (docs.has(doc)) return false;
   return true;
+}
+
+/** A word of four letters or more, in the same segment, no keyword, joiner or number. */
+function plainWord(
+  table: KeywordTable,
+  tokens: readonly Token[],
+  at: number,
+  token: Token | undefined,
+): token is Token {
+  if (!token || token.afterBreak || (token.folded?.length ?? 0) < HEAD_MIN) return false;
+  return !isJoiner(table, token) && !keywordAt(table, tokens, at) && !/\d/.test(token.raw);
+}
+
+function namesPart(lex: MenuLexicon, stems: readonly (readonly string[])[]): boolean {
+  return stems.some((reading) => reading.some((stem) => lookupSpelt(lex.partTerms, stem).length));
+}
+
+/**
+ * True when the word at `at` (`next` is the word after it, to tell whether a break lies between)
+ * is a plain word naming nothing on the menu, no dish, ingredient or extra.
+ */
+function strangerAt(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+  next: Token | undefined,
+): boolean {
+  const token = tokens[at];
+  if (at < 0 || !plainWord(table, tokens, at, token) || next?.afterBreak) return false;
+  // "100 грама ракия": a unit after a number; "бутилка мавруд", "kawałek sernika", "фанта
+  // литър": a word of a size label of the menu, or of an amount.
+  if (/\d/.test(tokens[at - 1]?.raw ?? '')) return false;
+  if (labelWordAt(table, lex, tokens, at) || amountAt(lex, tokens, at)) return false;
+  const stems = tokenStems(table, token, true);
+  return narrow(lex, memo, stems, null, new Set()).size === 0 && !namesPart(lex, stems);
 }
 
 /** The stems of the extras of every dish the kind words reach, kept per lexicon and words. */

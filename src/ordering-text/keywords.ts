@@ -1,6 +1,7 @@
 import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
+import { CHINESE_WORDS } from './words/chinese-words.ts';
 import { GREEK_WORDS } from './words/greek-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
 import { MEXICAN_WORDS } from './words/mexican-words.ts';
@@ -129,7 +130,8 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // The grill's words the same way (issue 35, grill tuning): "garlic" is чеснов and чесън; the
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
-  // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS).
+  // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
+  // Chinese restaurant's.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -137,6 +139,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     PASTRY_WORDS,
     MEXICAN_WORDS,
     GREEK_WORDS,
+    CHINESE_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {

@@ -24,6 +24,7 @@ export const GREEK_WORDS: Readonly<Record<string, Readonly<Record<string, string
     yogurt: 'кисело мляко', yoghurt: 'кисело мляко', house: 'домашно', homemade: 'домашно',
     pita: 'питка', pitta: 'питка', lamb: 'агнешко', georgian: 'грузинска', tarragon: 'тархун', veg: 'зеленчуци', vegetable: 'зеленчуци', spinach: 'спанак',
     lentil: 'леща', lentils: 'леща', chickpea: 'нахут', chickpeas: 'нахут',
+    eggplant: 'бадриджани', aubergine: 'бадриджани', still: 'минерална',
   },
   de: {
     oktopus: 'октопод', krake: 'октопод', tintenfisch: 'калмари', gegrillt: 'скара',
