@@ -3,8 +3,9 @@ import { normalizeTerm } from '../catalogue/transliterate.ts';
 /**
  * Bulgarian written in Latin letters the way people type it in chats ("shliokavica"): not the
  * official system the menu search folds by, but q, ya, ia or ja for я, c or ts for ц, 4 or ch
- * for ч, 6 or sh for ш, sht or 6t for щ, ju, yu or iu for ю, x or h for х, j or zh for ж, w or v
- * for в (after a, e, o, u: j is ж before a vowel and й before none). A Latin word is read back into Cyrillic by this table and then folded like the menu's
+ * for ч, 6 or sh for ш, sht or 6t for щ, ju, yu or iu for ю, x or h for х, j or zh for ж, y for ъ
+ * between consonants ("gybi"), w or v for в (after a, e, o, u: j is ж before a vowel and й
+ * before none). A Latin word is read back into Cyrillic by this table and then folded like the menu's
  * Bulgarian names, so "pica dqvolska" meets "Пица Дяволска" and "carevica" meets "царевица".
  * The reading is offered beside the word's own folding (see `Token.alt`), never instead of it.
  */
@@ -77,6 +78,17 @@ export function cyrillicOf(raw: string): string | null {
       i += 1;
       continue;
     }
+    // "y" between consonants is ъ ("gybi": гъби, "fystyci": фъстъци; issue 35).
+    if (
+      found[0] === 'y' &&
+      i > 0 &&
+      !VOWEL.test(word[i - 1] ?? '') &&
+      CONSONANT.test(word[i + 1] ?? '')
+    ) {
+      out += 'ъ';
+      i += 1;
+      continue;
+    }
     out += found[0] === 'i' && iIsShort(word, i) ? 'й' : found[1];
     i += found[0].length;
   }
@@ -84,6 +96,7 @@ export function cyrillicOf(raw: string): string | null {
 }
 
 const VOWEL = /[aeiouy]/;
+const CONSONANT = /[bcdfghjklmnprstvwxz46]/;
 
 // q is я: a vowel before "i" as much as a is ("qice" is "яйце", issue 35).
 const VOWEL_BEFORE = /[aeiouyq]/;

@@ -1,9 +1,10 @@
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
+import { editDistance } from './edit-distance.ts';
 import { stemOf, type Token } from './fold.ts';
 import { type Reader, words } from './grammar-numbers.ts';
 import type { Item, SizeWord } from './grammar-types.ts';
 import { keywordAt } from './keywords.ts';
-import { amountAt, labelWordAt } from './size-words.ts';
+import { amountAt, labelWordAt, typedKeys } from './size-words.ts';
 import { labelCanon } from './words/size-labels.ts';
 import type { SizeRank } from './words.ts';
 
@@ -121,4 +122,47 @@ export function numberLabel(
   if (!menu.labelWords.has(key) || menu.labelPhrases.some((phrase) => phrase.includes(key)))
     return undefined;
   return { item: { t: 'size', size: { label: key }, raw: token.raw }, next: at + 1 };
+}
+
+/** The dishes a size label word may follow: the first few of an ambiguous dish. */
+const MAX_LABELLED = 6;
+
+/**
+ * "с ориз", "with rice", "und Reis", or the word alone, after a dish that has a size labelled
+ * with it ("С ориз"): that size, not an extra or a dish of its own (issue 35). A keyword is never
+ * read as a size label's word.
+ */
+export function variantItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const ids = r.lastDish?.slice(0, MAX_LABELLED) ?? [];
+  const labels = ids.flatMap((id) => r.lex.variantStems.get(id) ?? []);
+  if (labels.length === 0) return undefined;
+  const joiner = keywordAt(r.table, r.tokens, at);
+  const kind = joiner?.keyword.kind;
+  const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
+  // The word alone that begins a longer dish name is that dish ("уок терияки, ориз с яйце").
+  if (wordAt === at && (matchDish(r.lex, r.table, r.memo, r.tokens, at)?.length ?? 0) > 1)
+    return undefined;
+  const token = r.tokens[wordAt];
+  if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
+    return undefined;
+  // The word's readings and the word itself as folded: a stem can be too short to compare ("ori"
+  // of "oris"), the word is not.
+  // "лютото", "hot": a label's word as the label tables name it (issue 35, Chinese tuning).
+  const stems = [
+    ...tokenStems(r.table, token),
+    ...(token.folded ? [[token.folded]] : []),
+    ...typedKeys(r.table, token).map((key) => [key]),
+  ];
+  const typed = stems.flat();
+  const fits =
+    typed.some((stem) => labels.includes(stem)) ||
+    // One letter off a label word of this dish, from four letters ("s orez" for "С ориз").
+    typed.some(
+      (stem) =>
+        stem.length >= 4 &&
+        labels.some((label) => label.length >= 4 && editDistance(stem, label, 1) <= 1),
+    );
+  if (!fits) return undefined;
+  const raw = words(r.tokens, at, wordAt + 1);
+  return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
 }

@@ -1,10 +1,9 @@
 import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
-import { editDistance } from './edit-distance.ts';
 import { elidedSibling } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
-import { halfAmount, numberLabel, partsAfter, rankItem } from './grammar-sizes.ts';
+import { halfAmount, numberLabel, partsAfter, rankItem, variantItem } from './grammar-sizes.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
 import { type MenuLexicon, typoBudget } from './lexicon.ts';
@@ -20,9 +19,6 @@ import { labelWordAt } from './size-words.ts';
  */
 
 export type { HalfIntent, LineIntent, PartWord, SizeWord } from './grammar-types.ts';
-
-/** The dishes a size label word may follow: the first few of an ambiguous dish. */
-const MAX_LABELLED = 6;
 
 /** A dish read as a half: a pizza (dishes without a family size are not what "half" names). */
 function halfItem(r: Reader, ids: number[], from: number, to: number): Item {
@@ -227,41 +223,6 @@ function keywordItem(
 }
 
 /**
- * "с ориз", "with rice", "und Reis", or the word alone, after a dish that has a size labelled
- * with it ("С ориз"): that size, not an extra or a dish of its own (issue 35). A keyword is never
- * read as a size label's word.
- */
-function variantItem(r: Reader, at: number): { item: Item; next: number } | undefined {
-  const ids = r.lastDish?.slice(0, MAX_LABELLED) ?? [];
-  const labels = ids.flatMap((id) => r.lex.variantStems.get(id) ?? []);
-  if (labels.length === 0) return undefined;
-  const joiner = keywordAt(r.table, r.tokens, at);
-  const kind = joiner?.keyword.kind;
-  const wordAt = kind === 'with' || kind === 'and' ? at + (joiner?.length ?? 0) : at;
-  // The word alone that begins a longer dish name is that dish ("уок терияки, ориз с яйце").
-  if (wordAt === at && (matchDish(r.lex, r.table, r.memo, r.tokens, at)?.length ?? 0) > 1)
-    return undefined;
-  const token = r.tokens[wordAt];
-  if (!token || (wordAt > at && token.afterBreak) || keywordAt(r.table, r.tokens, wordAt))
-    return undefined;
-  // The word's readings and the word itself as folded: a stem can be too short to compare ("ori"
-  // of "oris"), the word is not.
-  const stems = [...tokenStems(r.table, token), ...(token.folded ? [[token.folded]] : [])];
-  const typed = stems.flat();
-  const fits =
-    typed.some((stem) => labels.includes(stem)) ||
-    // One letter off a label word of this dish, from four letters ("s orez" for "С ориз").
-    typed.some(
-      (stem) =>
-        stem.length >= 4 &&
-        labels.some((label) => label.length >= 4 && editDistance(stem, label, 1) <= 1),
-    );
-  if (!fits) return undefined;
-  const raw = words(r.tokens, at, wordAt + 1);
-  return { item: { t: 'variant', word: { raw: token.raw, stems }, raw }, next: wordAt + 1 };
-}
-
-/**
  * True when the words at `at` name one dish for certain by its own words, and none of them is a
  * word of an extra's name: "extra wasabi" on a menu that sells Уасаби as a product.
  */
@@ -289,18 +250,26 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (token.afterBreak && items.length > 0) items.push({ t: 'sep' });
+    // The dish read last, for a number after it ("крилца 9") and a label word ("с ориз").
+    for (; seen < items.length; seen += 1) {
+      const item = items[seen] as Item;
+      if (item.t === 'dish') r.lastDish = item.ids;
+      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
+    }
+    // "szechuan beef hot": a word alone that labels a size of the dish is that size before it is
+    // an extra's word ("Екстра лют"; issue 35, Chinese tuning).
+    const alone = lastDish.length > 0 ? variantItem(r, at) : undefined;
+    if (alone && alone.next === at + 1) {
+      items.push(alone.item);
+      at = alone.next;
+      continue;
+    }
     const extra =
       lastDish.length > 0 ? dishExtraAt(table, lex, r.memo, tokens, at, lastDish) : undefined;
     if (extra) {
       items.push({ t: 'extra', parts: extra.parts });
       at = extra.next;
       continue;
-    }
-    // The dish read last, for a number after it ("крилца 9") and a label word ("с ориз").
-    for (; seen < items.length; seen += 1) {
-      const item = items[seen] as Item;
-      if (item.t === 'dish') r.lastDish = item.ids;
-      else if (item.t === 'half' || item.t === 'qty' || item.t === 'count') r.lastDish = undefined;
     }
     const number = numberItem(r, at);
     if (number) {

@@ -136,6 +136,13 @@ export function lookupStem(index: StemIndex, stem: string): number[] {
   if (budget > 0) {
     for (const [term, [id]] of index.terms.fuzzyGet(stem, budget))
       if (!negates(stem, term)) ids.add(id);
+    // Two neighbouring letters swapped ("хникали", "пръжен") are one slip, not two.
+    for (let i = 0; i + 1 < stem.length; i += 1) {
+      if (stem[i] === stem[i + 1]) continue;
+      const swapped = `${stem.slice(0, i)}${stem[i + 1]}${stem[i]}${stem.slice(i + 2)}`;
+      const id = index.terms.get(swapped);
+      if (id !== undefined) ids.add(id);
+    }
   }
   derivedTerms(index, stem, ids);
   return [...ids];

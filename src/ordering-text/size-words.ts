@@ -70,7 +70,8 @@ function labelKey(word: string): string | null {
 }
 
 /** The label keys a typed word may be: its own stem and the label word it means, folded. */
-function typedKeys(table: KeywordTable, token: Token): string[] {
+/** A typed word's keys as a size label's word: as folded, and as the label tables name it. */
+export function typedKeys(table: KeywordTable, token: Token): string[] {
   const keys: string[] = [];
   for (const typed of [token.folded, token.alt]) {
     if (typed === null) continue;

@@ -25,7 +25,7 @@ export const CHINESE_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     special: 'специален', crispy: 'хрупкава', aubergine: 'патладжан', eggplant: 'патладжан',
     cashew: 'кашу', cashews: 'кашу', pineapple: 'ананас', plum: 'сливово', spring: 'пролетни',
     platter: 'асорти', assorted: 'асорти', sweetcorn: 'царевица', chinese: 'китайски',
-    scallions: 'зелен лук', pot: 'кана', bananas: 'банани', banana: 'банани', honey: 'мед',
+    scallions: 'зелен лук', bananas: 'банани', banana: 'банани', honey: 'мед',
   },
   de: {
     ente: 'патица', pekingente: 'пекинска патица', teigtaschen: 'кнедли', dumplings: 'кнедли',

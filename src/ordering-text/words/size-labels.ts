@@ -43,13 +43,22 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     цялата: 'цяла',
     цяло: 'цяла',
     парчета: 'парче',
+    // Issue 35, Chinese tuning: heat as a size ("Мек" / "Лют"), said with the article too.
+    лютото: 'лют',
+    лютия: 'лют',
+    лютата: 'лют',
+    люто: 'лют',
+    люта: 'лют',
+    мекото: 'мек',
+    мекия: 'мек',
+    меко: 'мек',
+    мека: 'мек',
   },
   en: {
     portion: 'порция',
     portions: 'порция',
     bottle: 'бутилка',
     bottles: 'бутилка',
-    pot: 'гърне',
     tray: 'тава',
     bowl: 'купа',
     slice: 'парче',
@@ -78,6 +87,11 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     scoops: 'топка',
     whole: 'цяла',
     slices: 'парче',
+    // Issue 35, Chinese tuning: heat as a size.
+    mild: 'мек',
+    hot: 'лют',
+    spicy: 'лют',
+    pot: 'кана',
   },
   de: {
     portion: 'порция',
@@ -112,6 +126,12 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     ganze: 'цяла',
     ganzen: 'цяла',
     ganz: 'цяла',
+    // Issue 35, Chinese tuning: heat as a size.
+    mild: 'мек',
+    milde: 'мек',
+    scharf: 'лют',
+    scharfe: 'лют',
+    scharfes: 'лют',
   },
   pl: {
     porcja: 'порция',
@@ -131,7 +151,6 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     podwójna: 'двойно',
     podwójny: 'двойно',
     doppio: 'двойно',
-    dzbanek: 'кана',
     dzban: 'кана',
     dzbana: 'кана',
     karafka: 'кана',
@@ -152,6 +171,16 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     cały: 'цяла',
     całe: 'цяла',
     kawałki: 'парче',
+    // Issue 35, Chinese tuning: heat as a size, a whole one.
+    łagodny: 'мек',
+    łagodna: 'мек',
+    łagodne: 'мек',
+    ostry: 'лют',
+    ostra: 'лют',
+    ostre: 'лют',
+    cała: 'цяла',
+    całą: 'цяла',
+    dzbanek: 'кана',
   },
   ro: {
     porție: 'порция',
@@ -187,6 +216,12 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     întreagă: 'цяла',
     felie: 'парче',
     felii: 'парче',
+    // Issue 35, Chinese tuning: heat as a size.
+    picant: 'лют',
+    picantă: 'лют',
+    iute: 'лют',
+    blând: 'мек',
+    nepicant: 'мек',
   },
   uk: {
     порція: 'порция',
@@ -222,6 +257,13 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     кульок: 'топка',
     цілий: 'цяла',
     цілу: 'цяла',
+    // Issue 35, Chinese tuning: heat as a size, a whole one.
+    гострий: 'лют',
+    гостра: 'лют',
+    гостре: 'лют',
+    неостра: 'мек',
+    мякий: 'мек',
+    ціла: 'цяла',
   },
 };
 
