@@ -36,6 +36,9 @@ const SPANISH: readonly Rule[] = [
 const ENGLISH: readonly Rule[] = [
   // "earl" → ърл, "pearl" → пърл: ear before a consonant.
   [/ear(?=[bcdfghklmnpstvz])/g, 'ър'],
+  // "white" → уайт, "lime" → лайм, "wine" → уайн: wh, and an i before a consonant and a last e.
+  [/^wh/g, 'у'],
+  [/i([bcdfgklmnprstvz])e$/g, 'ай$1'],
   [/ee|ea/g, 'и'],
   [/oo|ou/g, 'у'],
   // "butter" → бътър, "chicken" → чикън, "curry" → къри: a u between consonants, -er, -en.
