@@ -92,6 +92,19 @@ function hasPieces(r: Reader, ids: readonly number[], n: number): boolean {
 }
 
 /**
+ * True when the dish is sold by pieces only and `n` is more than its largest size holds ("10
+ * кефтедеса" of "4 бр." / "8 бр."): pieces, never ten portions (issue 35, Chinese tuning).
+ */
+function beyondPieces(r: Reader, ids: readonly number[], n: number): boolean {
+  if (ids.length !== 1) return false;
+  const sizes = r.lex.menuWords.countsOf.get(ids[0] as number) ?? [];
+  return (
+    sizes.length > 0 &&
+    sizes.every((size) => isPieceWord(r.table, size.unit) && size.n > 1 && size.n < n)
+  );
+}
+
+/**
  * A bare number (`length` words: "9", "twelve") that is a size of pieces of the dish it stands
  * before ("9 nuggets", "12 wings": `ahead`) or right after ("крилца 9", "нъгетс … по 6"): that
  * size, one of it, never 9 portions (issue 35, street tuning). A number that no size of the dish
@@ -108,7 +121,7 @@ export function piecesCount(
   if (next && !next.afterBreak) {
     const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at + length);
     if (dish) {
-      return hasPieces(r, dish.productIds, n)
+      return hasPieces(r, dish.productIds, n) || beyondPieces(r, dish.productIds, n)
         ? { item: { t: 'count', n, raw, ahead: true }, next: at + length }
         : undefined;
     }

@@ -91,6 +91,18 @@ export function variantByPieces(
 
 const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 
+/**
+ * True when every size of the dish is a number of pieces, none of them one ("4 бр." / "8 бр.";
+ * "5 тако" of "1 бр." is five of it).
+ */
+export function soldByPieces(product: Product, isPieceWord: (folded: string) => boolean): boolean {
+  return product.variants.every((variant) => {
+    const match = PIECES_LABEL.exec(variant.label.trim());
+    const unit = match ? foldWord(match[2] as string) : null;
+    return unit !== null && Number(match?.[1]) > 1 && isPieceWord(unit);
+  });
+}
+
 /** True when `pieces` are a size of `size` pieces, or a multiple of one of two or more. */
 export function piecesFit(size: number, pieces: number): boolean {
   return size === pieces || (size >= 2 && pieces > size && pieces % size === 0);

@@ -26,6 +26,7 @@ import {
   hasLabelled,
   numberedLabel,
   resolveSize,
+  soldByPieces,
   variantByPieceMultiple,
   variantByPieces,
   variantByWord,
@@ -140,6 +141,12 @@ function saidVariant(
     ? undefined
     : variantByPieceMultiple(product, intent.count.n, (w) => isPieceWord(words.table, w));
   if (multiple) return { variant: multiple.variant, fromCount: true, times: multiple.times };
+  // "10 бр. кефтедес" of "4 бр." / "8 бр.": a number of pieces no size holds, of a dish sold by
+  // pieces, is said with the sizes there are; it is never so many portions (issue 35).
+  if (soldByPieces(product, (w) => isPieceWord(words.table, w))) {
+    notes.push({ code: 'size_unknown', words: intent.count.words, instead: labels() });
+    return { variant, fromCount: true };
+  }
   return { variant, fromCount: false };
 }
 

@@ -60,6 +60,25 @@ describe('heat as a size', () => {
   });
 });
 
+describe('pieces no size holds', () => {
+  it.each([
+    ['15 кнедли на пара', '15'],
+    ['14 бр. кнедли на пара', '14 бр'],
+  ])('"%s" is said with the sizes there are, never so many portions', (text, words) => {
+    const [line] = read(text).lines;
+    expect(line).toMatchObject({ product: 'Кнедли на пара', qty: 1 });
+    expect(line?.notes).toContainEqual({
+      code: 'size_unknown',
+      words,
+      instead: ['6 бр.', '12 бр.'],
+    });
+  });
+
+  it('a number below the smallest size still counts portions: "3 кнедли на пара"', () => {
+    expect(read('3 кнедли на пара').lines).toMatchObject([{ product: 'Кнедли на пара', qty: 3 }]);
+  });
+});
+
 describe('spellings', () => {
   it('two swapped letters are one slip: "10 хникали с гъби"', () => {
     const georgian = readerOn(demoMenu({ sandbox: createGeorgianMenu() }), names);
