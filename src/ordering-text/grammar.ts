@@ -1,4 +1,5 @@
 import { dishExtraAt, extrasBefore } from './dish-extras.ts';
+import { namesKindOf } from './dish-kind.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { elidedSibling } from './elided.ts';
 import type { Token } from './fold.ts';
@@ -320,6 +321,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
           items.pop();
         const sibling = elidedSibling(lex, table, r.memo, items, token, dish);
         const ids = sibling ?? dish.productIds;
+        kindWordsBefore(r, items, at, ids);
         const before = extraWordsBefore(r, items, ids);
         items.push({
           t: 'dish',
@@ -342,10 +344,35 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at = read.next;
       continue;
     }
+    // "харчо чорба": a word of the dish's kind, said after its name, names it too.
+    if (!token.afterBreak && namesKindOf(table, lex, token, lastDish)) {
+      at += 1;
+      continue;
+    }
     items.push({ t: 'unknown', raw: token.raw });
     at += 1;
   }
   return items;
+}
+
+/**
+ * Words not understood just before a dish that say its kind ("сос ткемали", "сок от
+ * грейпфрут": the category's name, with a joiner between): taken off `items`.
+ */
+function kindWordsBefore(r: Reader, items: Item[], at: number, ids: readonly number[]): void {
+  const last = items[items.length - 1];
+  const before = r.tokens[at - 1];
+  if (last?.t !== 'unknown' || before?.raw !== last.raw || r.tokens[at]?.afterBreak) return;
+  if (namesKindOf(r.table, r.lex, before, ids)) {
+    items.pop();
+    return;
+  }
+  const kind = r.tokens[at - 2];
+  const previous = items[items.length - 2];
+  if ((before.folded?.length ?? 0) > 2 || previous?.t !== 'unknown' || kind?.raw !== previous.raw)
+    return;
+  if (before.afterBreak || !namesKindOf(r.table, r.lex, kind, ids)) return;
+  items.splice(items.length - 2);
 }
 
 /** Words not understood just before a dish that name one of its extras: taken off `items`. */

@@ -33,6 +33,8 @@ export interface MenuWords {
    * several sizes: a bare number after or before the dish may count its pieces (issue 35, street).
    */
   countsOf: Map<number, { n: number; unit: string }[]>;
+  /** Product id → the stems of its categories' names ("sosov" of "Сосове"; issue 35). */
+  categoryOf: Map<number, string[]>;
 }
 
 const COUNT_LABEL = /^(\d{1,3})\s*(\p{L}+)\.?$/u;
@@ -77,6 +79,7 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     addonStems: new Set(),
     recipeOf: new Map(),
     countsOf: new Map(),
+    categoryOf: new Map(),
   };
   // Menus repeat extra and ingredient names on every product and size: each is stemmed once.
   const stemmed = new Map<string, string[]>();
@@ -121,12 +124,15 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     if (dishTerms.terms.get(stem) !== undefined) words.labelWords.delete(stem);
   for (const category of menu.categories()) {
     const ids = menu.productsIn(category.id).map((product) => product.id);
+    const stemsOfName = nameStems(category.name);
+    for (const id of ids)
+      words.categoryOf.set(id, [...(words.categoryOf.get(id) ?? []), ...stemsOfName]);
     if (ids.length < 2) continue;
     for (const [word] of category.name.normalize('NFC').matchAll(WORD)) {
       const folded = foldWord(word);
       if (folded) words.kindNames.add(folded);
     }
-    for (const stem of nameStems(category.name)) {
+    for (const stem of stemsOfName) {
       const term = dishTerms.terms.get(stem);
       if (term === undefined) continue;
       words.kinds.set(term, [...new Set([...(words.kinds.get(term) ?? []), ...ids])]);

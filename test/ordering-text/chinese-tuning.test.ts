@@ -60,6 +60,30 @@ describe('heat as a size', () => {
   });
 });
 
+describe("a word of the dish's kind, and 'ще взема'", () => {
+  it.each([
+    ['десерт пържен сладолед', 'Пържен сладолед'],
+    ['пържен сладолед десерт', 'Пържен сладолед'],
+    ['ще взема пиле кунг пао', 'Пиле кунг пао'],
+  ])('"%s": %s, no word left out', (text, product) => {
+    const reading = read(text);
+    expect(reading).toMatchObject({ isOrder: true, unknown: [] });
+    expect(reading.lines).toMatchObject([{ product }]);
+  });
+
+  it('"сос сацебели" on the Georgian menu (its category Сосове)', () => {
+    const georgian = readerOn(demoMenu({ sandbox: createGeorgianMenu() }), names);
+    expect(georgian('сос сацебели')).toMatchObject({
+      unknown: [],
+      lines: [{ product: 'Сацебели' }],
+    });
+  });
+
+  it('a word of another kind stays a word left out: "десерт пиле кунг пао"', () => {
+    expect(read('десерт пиле кунг пао').unknown).toEqual(['десерт']);
+  });
+});
+
 describe('pieces no size holds', () => {
   it.each([
     ['15 кнедли на пара', '15'],

@@ -67,7 +67,7 @@ export const BG: LanguageWords = {
     's poveche',
   ],
   // Chat Latin "sys", "sas" for със (ъ as y or a; issue 35, pastry tuning).
-  with: ['с', 'със', 'sys', 'sas'],
+  with: ['с', 'със', 'sys', 'sas', 'sus'],
   and: ['и', 'или'],
   half: ['половин', 'половината', 'половинка', 'половин-половин'],
   bases: {
@@ -92,6 +92,14 @@ export const BG: LanguageWords = {
     'донесете',
     'поръчвам',
     'поръчка',
+    // "ще взема харчо", "бихме взели" (issue 35, Chinese tuning).
+    'взема',
+    'вземем',
+    'вземам',
+    'вземаме',
+    'бихме',
+    'желая',
+    'желаем',
     'за',
     'още',
     'тесто',
@@ -115,6 +123,8 @@ export const BG: LanguageWords = {
     'дайте',
     'донесете',
     'желая',
+    'взема',
+    'вземем',
     'iskam',
     'iskame',
     'molq',
@@ -124,5 +134,9 @@ export const BG: LanguageWords = {
   food: {
     // Issue 35: the words of a sushi-and-wok menu (rice, noodles, the meats, the drinks).
     вок: 'уок',
+    // Everyday words for a kind of dish: a soup, a juice (issue 35, Chinese tuning).
+    чорба: 'супа',
+    чорбата: 'супа',
+    сок: 'фреш',
   },
 };
