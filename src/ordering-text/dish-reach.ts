@@ -15,6 +15,8 @@ import { dishReadings } from './synonyms.ts';
 export type StemMemo = Map<string, { terms: number[]; docs: Set<number> }>;
 
 const NEUTER_PLURAL = /^(.{3,}[eiu])ta$/;
+const ARTICLE = /^(.{4,}?)(?:ta|to|te|at|yat)$/;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
 
 /**
@@ -36,6 +38,9 @@ export function tokenStems(table: KeywordTable, token: Token, wide = false): str
   // (issue 35).
   const plural = NEUTER_PLURAL.exec(token.folded);
   if (plural) readings.push([stemOf(plural[1] as string)]);
+  // The Bulgarian article: "пилето", "менюто", "хлябът", "супата" (issue 35, Chinese tuning).
+  const article = CYRILLIC.test(token.raw) ? ARTICLE.exec(token.folded) : null;
+  if (article) readings.push([stemOf(article[1] as string)]);
   // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without
   // its instrumental ending is the menu's word (issue 35, street tuning).
   const instrumental = INSTRUMENTAL.exec(token.folded);

@@ -92,15 +92,22 @@ export function variantByPieces(
 const PIECES_LABEL = /^(\d{1,3})\s*([\p{L}]+)\.?$/u;
 
 /**
- * True when every size of the dish is a number of pieces, none of them one ("4 бр." / "8 бр.";
- * "5 тако" of "1 бр." is five of it).
+ * The fewest pieces a size of the dish holds, when every size is a number of pieces and none of
+ * them one ("4 бр." / "8 бр.": 4; "5 тако" of "1 бр." is five of it); else undefined.
  */
-export function soldByPieces(product: Product, isPieceWord: (folded: string) => boolean): boolean {
-  return product.variants.every((variant) => {
+export function fewestPieces(
+  product: Product,
+  isPieceWord: (folded: string) => boolean,
+): number | undefined {
+  let fewest: number | undefined;
+  for (const variant of product.variants) {
     const match = PIECES_LABEL.exec(variant.label.trim());
     const unit = match ? foldWord(match[2] as string) : null;
-    return unit !== null && Number(match?.[1]) > 1 && isPieceWord(unit);
-  });
+    const n = Number(match?.[1]);
+    if (unit === null || n <= 1 || !isPieceWord(unit)) return undefined;
+    fewest = Math.min(fewest ?? n, n);
+  }
+  return fewest;
 }
 
 /** True when `pieces` are a size of `size` pieces, or a multiple of one of two or more. */

@@ -23,10 +23,10 @@ import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
 import {
+  fewestPieces,
   hasLabelled,
   numberedLabel,
   resolveSize,
-  soldByPieces,
   variantByPieceMultiple,
   variantByPieces,
   variantByWord,
@@ -141,9 +141,11 @@ function saidVariant(
     ? undefined
     : variantByPieceMultiple(product, intent.count.n, (w) => isPieceWord(words.table, w));
   if (multiple) return { variant: multiple.variant, fromCount: true, times: multiple.times };
-  // "10 бр. кефтедес" of "4 бр." / "8 бр.": a number of pieces no size holds, of a dish sold by
-  // pieces, is said with the sizes there are; it is never so many portions (issue 35).
-  if (soldByPieces(product, (w) => isPieceWord(words.table, w))) {
+  // "10 бр. кефтедес" of "4 бр." / "8 бр.": more pieces than the smallest size, none holding
+  // them, of a dish sold by pieces, are said with the sizes there are; never so many portions
+  // (issue 35). Fewer ("2 бр. темпура ролце") count portions, as before.
+  const fewest = fewestPieces(product, (w) => isPieceWord(words.table, w));
+  if (fewest !== undefined && intent.count.n > fewest) {
     notes.push({ code: 'size_unknown', words: intent.count.words, instead: labels() });
     return { variant, fromCount: true };
   }

@@ -84,6 +84,15 @@ describe("a word of the dish's kind, and 'ще взема'", () => {
   });
 });
 
+describe('the Bulgarian article', () => {
+  it.each([
+    ['патицата с ананас', 'Патица с ананас'],
+    ['юфката със скариди', 'Юфка със скариди'],
+  ])('"%s": %s', (text, product) => {
+    expect(read(text)).toMatchObject({ unknown: [], lines: [{ product }] });
+  });
+});
+
 describe('pieces no size holds', () => {
   it.each([
     ['15 кнедли на пара', '15'],
