@@ -192,6 +192,11 @@ export interface Measured {
   silent: string[];
   /** Phrases whose proposal carries a removal or extra nobody asked for. */
   unasked: string[];
+  /**
+   * Of the `wrong`, the `ask` phrases proposed with the size taken said and the others offered on
+   * the same screen (the issue's "Sizes said"): the writer would ask, the parser proposes.
+   */
+  sizeSaid: number;
   /** The figures: totals, per language, every outcome but exact and none listed, modifiers. */
   report: string;
 }
@@ -215,9 +220,13 @@ export function measure(label: string, menu: Menu, phrases: readonly HeldoutPhra
   const silent = withModifier('silent');
   const unasked = withModifier('unasked');
   const said = withModifier('said');
+  const sizeSaid = results.filter(
+    (r) => r.outcome === 'wrong' && r.phrase.expect === 'ask' && proposedSizeSaid(menu, r.phrase),
+  ).length;
   const report = [
     `held-out ${label}: ${results.length} phrases`,
     OUTCOMES.map((o) => `${o} ${count(o)}`).join(', '),
+    `of the wrong, ask phrases proposed with the size said: ${sizeSaid}`,
     ...langs.map((lang) => `${lang}: ${OUTCOMES.map((o) => `${o} ${count(o, lang)}`).join(', ')}`),
     ...OUTCOMES.filter((o) => o !== 'exact' && o !== 'none').flatMap((o) => [
       `${o}:`,
@@ -230,5 +239,13 @@ export function measure(label: string, menu: Menu, phrases: readonly HeldoutPhra
     `modifiers nobody asked for (${unasked.length}):`,
     ...unasked,
   ].join('\n');
-  return { results, count, silent, unasked, report };
+  return { results, count, silent, unasked, sizeSaid, report };
+}
+
+/** True when every line proposed is one dish with the size it took said and others offered. */
+function proposedSizeSaid(menu: Menu, phrase: HeldoutPhrase): boolean {
+  const reading = parsed(menu, phrase);
+  return reading.lines.every(
+    (line) => line.draft !== null && line.notes.some((note) => note.code === 'size_chosen'),
+  );
 }
