@@ -108,6 +108,8 @@ class Reader {
       }
       const names: string[] = [];
       const untranslated = this.untranslated;
+      // The word before was an adjective read after the dish ("Торта Червено кадифе").
+      let afterAdjective = false;
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
         // An adjective after the dish that is no noun: a borrowed word that never changes in
         // Bulgarian ("Тако карнитас", "Крилца чипотле", "Кесадия три сирена"); each language
@@ -117,6 +119,7 @@ class Reader {
           adjectives.push(outer(after.found));
           this.known += 1;
           this.at = after.next;
+          afterAdjective = true;
           continue;
         }
         // A name is a word the glossary knows that is no noun (unless flagged `name`: "цезар")
@@ -142,12 +145,16 @@ class Reader {
         const run = this.#named();
         let name = run?.text;
         if (run === null) {
-          if (this.guessed >= UNKNOWN_WORDS) return null;
+          // Not after a dish that is itself a name ("Цезар врап" is no Caesar salad), nor after
+          // an adjective it may belong to ("Торта Червено кадифе" is no red cake).
+          if (this.guessed >= UNKNOWN_WORDS || head.found.flags.has('name') || afterAdjective)
+            return null;
           this.guessed += 1;
           name = this.unknown(this.original[this.at] ?? this.word);
           this.untranslated += 1;
         }
         names.push(capital ? upper(name ?? '') : (name ?? ''));
+        afterAdjective = false;
         this.at = run?.next ?? this.at + 1;
       }
       // A name the glossary lacks is no name to put first ("Beer Загорка (Zagorka)").

@@ -27,6 +27,10 @@ describe('a name with a word the glossary lacks', () => {
       'Ягнятина зорница',
     ]);
     expect(kind('Агнешко зорница')).toBe('partial');
+    // Not after a dish that is itself a name, nor after an adjective the word may belong to:
+    // "Caesar salad врап" and "Red cake кадифе" would mislead; the whole name is shown.
+    expect(kind('Цезар зорница')).toBe('original');
+    expect(kind('Торта Червено кадифе')).toBe('original');
   });
 
   it('reads a run of words the glossary knows as one borrowed name after the dish', () => {
