@@ -100,14 +100,20 @@ class Reader {
       this.at = noun.next;
       // A style after the noun, an adjective of the grammar written "по …" ("Картофи по
       // селски", "Кюфтета по чирпански"): each language places and inflects it as its own.
-      while (this.word === 'по') {
-        const style = longest(this.words, this.at, this.grammar.adjectives);
-        if (!style) return null;
-        adjectives.push(outer(style.found));
-        this.at = style.next;
-      }
+      // A style the grammar lacks is borrowed whole, after the dish: "Chicken по тайландски (po
+      // taylandski)".
       const names: string[] = [];
       const untranslated = this.untranslated;
+      while (this.word === 'по') {
+        const style = longest(this.words, this.at, this.grammar.adjectives);
+        const next = this.original[this.at + 1];
+        if (!style && (next === undefined || this.#boundary(next.toLowerCase()))) return null;
+        if (!style && this.guessed >= UNKNOWN_WORDS) return null;
+        if (style) adjectives.push(outer(style.found));
+        else names.push(this.unknown(`${this.original[this.at]} ${next}`));
+        if (!style) [this.guessed, this.untranslated] = [this.guessed + 1, this.untranslated + 1];
+        this.at = style?.next ?? this.at + 2;
+      }
       // The word before was an adjective read after the dish ("Торта Червено кадифе").
       let afterAdjective = false;
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {

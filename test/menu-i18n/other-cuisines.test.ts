@@ -27,6 +27,11 @@ describe('a name with a word the glossary lacks', () => {
       'Ягнятина зорница',
     ]);
     expect(kind('Агнешко зорница')).toBe('partial');
+    // A style the grammar lacks is borrowed whole, after the dish.
+    expect(word('en', 'Свинско по зорнишки с гъби')).toBe(
+      'Pork по зорнишки (po zornishki) with mushrooms',
+    );
+    expect(word('uk', 'Пиле по зорнишки')).toBe('Курка по зорнишки');
     // Not after a dish that is itself a name, nor after an adjective the word may belong to:
     // "Caesar salad врап" and "Red cake кадифе" would mislead; the whole name is shown.
     expect(kind('Цезар зорница')).toBe('original');
