@@ -202,11 +202,15 @@ class Reader {
     }
   }
 
-  // The longest run of words from here, up to a boundary, that the glossary words as one.
+  // The word here as the glossary words it, else the longest run of words from here, up to a
+  // boundary, that it words as one ("роган джош").
   #named(): { text: string; next: number } | null {
     let end = this.at;
     while (end < this.words.length && !this.#boundary(this.words[end] as string)) end += 1;
-    for (let count = Math.min(MAX_WORDS, end - this.at); count >= 1; count -= 1) {
+    // A word the glossary knows alone is named alone, as before ("Pizza Four cheeses").
+    const single = end > this.at ? this.name(this.words[this.at] as string) : undefined;
+    if (single !== undefined) return { text: single, next: this.at + 1 };
+    for (let count = Math.min(MAX_WORDS, end - this.at); count >= 2; count -= 1) {
       const text = this.name(this.words.slice(this.at, this.at + count).join(' '));
       if (text !== undefined) return { text, next: this.at + count };
     }
