@@ -47,6 +47,8 @@ describe('a name with a word the glossary lacks', () => {
       'Яловичина віндалу',
     ]);
     expect(all('Скариди роган джош')[0]).toBe('Prawns rogan josh');
+    // A word the glossary knows alone is still named alone (its phrase "four cheese" is not).
+    expect(word('en', 'Пица Четири сирена')).toBe('Pizza Four cheeses');
     expect(kind('Телешко виндалу')).toBe('composed');
   });
 
