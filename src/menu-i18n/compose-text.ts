@@ -23,6 +23,8 @@ export interface DishName {
   in: Phrase[];
   /** A word neither the grammar nor the glossary knows stands in it untranslated. */
   partial?: boolean;
+  /** "за двама": the glossary's wording of a phrase that ends the name, written last. */
+  suffix?: string;
 }
 
 export type Lang = 'en' | 'de' | 'pl' | 'ro' | 'uk';
@@ -90,7 +92,15 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
   const adjectives = phrase.grilled
     ? [GRILLED_ITEM[lang], ...phrase.adjectives]
     : phrase.adjectives;
+  // An adjective written after the dish in Bulgarian goes before all else ("Special fried rice",
+  // "Georgian walnut salad", "Запечене ягняче стегно"), unless the language puts it after.
+  const outer: string[] = [];
   for (const adjective of adjectives) {
+    const first = lang !== 'ro' && !(lang === 'de' && adjective.stem !== undefined);
+    if (first && adjective.flags.has('outer') && !adjective.flags.has('post')) {
+      outer.push(adjectiveForm(lang, adjective, noun.gender, grammaticalCase));
+      continue;
+    }
     if (lang === 'de' && adjective.stem !== undefined) {
       word = joinStem(adjective.stem, word);
       continue;
@@ -102,9 +112,9 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
   if (noun.flags.has('namefirst') && phrase.names.length > 0 && phrase.guessedName !== true) {
     const name = phrase.names.join(' ');
     word = lang === 'de' ? `${name}-${word}` : `${name} ${word}`;
-    return [...before, word, ...after].join(' ');
+    return [...outer, ...before, word, ...after].join(' ');
   }
-  return [...before, word, ...after, ...phrase.names].join(' ');
+  return [...outer, ...before, word, ...after, ...phrase.names].join(' ');
 }
 
 function compound(phrase: Phrase): string | undefined {
@@ -172,5 +182,6 @@ export function composeIn(lang: Lang, read: DishName): string {
   text += tail(OF_WORD[lang], ofItems);
   const inItems = dish.in.map((item) => phraseText(lang, item, CASE_IN[lang]));
   text += tail(IN_WORD[lang], inItems);
+  if (dish.suffix !== undefined) text += ` ${dish.suffix}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -79,8 +79,7 @@ class Reader {
         noun !== null &&
         adjective.next === noun.next &&
         this.words[noun.next] !== 'по' &&
-        (longest(this.words, noun.next, this.grammar.nouns) !== null ||
-          longest(this.words, noun.next, this.grammar.adjectives) !== null);
+        this.#nounAhead(noun.next);
       if (adjective && (!noun || adjective.next > noun.next || tie)) {
         adjectives.push(adjective.found);
         this.at = adjective.next;
@@ -101,23 +100,32 @@ class Reader {
       this.at = noun.next;
       // A style after the noun, an adjective of the grammar written "по …" ("Картофи по
       // селски", "Кюфтета по чирпански"): each language places and inflects it as its own.
-      while (this.word === 'по') {
-        const style = longest(this.words, this.at, this.grammar.adjectives);
-        if (!style) return null;
-        adjectives.push(style.found);
-        this.at = style.next;
-      }
+      // A style the grammar lacks is borrowed whole, after the dish: "Chicken по тайландски (po
+      // taylandski)".
       const names: string[] = [];
       const untranslated = this.untranslated;
+      while (this.word === 'по') {
+        const style = longest(this.words, this.at, this.grammar.adjectives);
+        const next = this.original[this.at + 1];
+        if (!style && (next === undefined || this.#boundary(next.toLowerCase()))) return null;
+        if (!style && this.guessed >= UNKNOWN_WORDS) return null;
+        if (style) adjectives.push(outer(style.found));
+        else names.push(this.unknown(`${this.original[this.at]} ${next}`));
+        if (!style) [this.guessed, this.untranslated] = [this.guessed + 1, this.untranslated + 1];
+        this.at = style?.next ?? this.at + 2;
+      }
+      // The word before was an adjective read after the dish ("Торта Червено кадифе").
+      let afterAdjective = false;
       while (withNames && this.word !== undefined && !this.#boundary(this.word)) {
         // An adjective after the dish that is no noun: a borrowed word that never changes in
         // Bulgarian ("Тако карнитас", "Крилца чипотле", "Кесадия три сирена"); each language
         // places it as its own adjectives ("Carnitas taco", "Taco carnitas").
         const after = longest(this.words, this.at, this.grammar.adjectives);
         if (after !== null && this.grammar.nouns.get(this.word) === undefined) {
-          adjectives.push(after.found);
+          adjectives.push(outer(after.found));
           this.known += 1;
           this.at = after.next;
+          afterAdjective = true;
           continue;
         }
         // A name is a word the glossary knows that is no noun (unless flagged `name`: "цезар")
@@ -136,20 +144,24 @@ class Reader {
           continue;
         }
         if (known) return null;
-        let name = this.name(this.word);
-        if (name === undefined) {
-          // Only a proper name, written with a capital ("Пица Диавола"): "Боб яхния" is no name.
-          const proper = /^\p{Lu}/u.test(this.original[this.at] ?? '');
-          if (!proper || this.guessed >= UNKNOWN_WORDS) return null;
+        const capital = this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '');
+        // The longest run the glossary words as one ("тика масала", "роган джош"), else one
+        // word it lacks, borrowed as the fallback shows it, capital or not: "Пиле тапака" is
+        // "Chicken тапака (tapaka)", never the whole name transliterated (issue 37, round 4).
+        const run = this.#named();
+        let name = run?.text;
+        if (run === null) {
+          // Not after a dish that is itself a name ("Цезар врап" is no Caesar salad), nor after
+          // an adjective it may belong to ("Торта Червено кадифе" is no red cake).
+          if (this.guessed >= UNKNOWN_WORDS || head.found.flags.has('name') || afterAdjective)
+            return null;
           this.guessed += 1;
           name = this.unknown(this.original[this.at] ?? this.word);
           this.untranslated += 1;
         }
-        names.push(
-          this.capitals && /^\p{Lu}/u.test(this.original[this.at] ?? '') ? upper(name) : name,
-        );
-
-        this.at += 1;
+        names.push(capital ? upper(name ?? '') : (name ?? ''));
+        afterAdjective = false;
+        this.at = run?.next ?? this.at + 1;
       }
       // A name the glossary lacks is no name to put first ("Beer Загорка (Zagorka)").
       const phrase: Phrase = { adjectives, noun: noun.found, names };
@@ -179,6 +191,32 @@ class Reader {
     return placeholder(word);
   }
 
+  // Whether a noun follows at `at`, after any adjectives: "Свинско печено месо" is of pork,
+  // "Телешко варено" boiled beef.
+  #nounAhead(at: number): boolean {
+    for (let next = at; ; ) {
+      if (longest(this.words, next, this.grammar.nouns) !== null) return true;
+      const adjective = longest(this.words, next, this.grammar.adjectives);
+      if (adjective === null) return false;
+      next = adjective.next;
+    }
+  }
+
+  // The word here as the glossary words it, else the longest run of words from here, up to a
+  // boundary, that it words as one ("роган джош").
+  #named(): { text: string; next: number } | null {
+    let end = this.at;
+    while (end < this.words.length && !this.#boundary(this.words[end] as string)) end += 1;
+    // A word the glossary knows alone is named alone, as before ("Pizza Four cheeses").
+    const single = end > this.at ? this.name(this.words[this.at] as string) : undefined;
+    if (single !== undefined) return { text: single, next: this.at + 1 };
+    for (let count = Math.min(MAX_WORDS, end - this.at); count >= 2; count -= 1) {
+      const text = this.name(this.words.slice(this.at, this.at + count).join(' '));
+      if (text !== undefined) return { text, next: this.at + count };
+    }
+    return null;
+  }
+
   #boundary(word: string): boolean {
     return (
       WITH.has(word) ||
@@ -186,6 +224,7 @@ class Reader {
       word === 'в' ||
       word === 'на' ||
       word === 'по' ||
+      word === 'за' ||
       JOIN.has(word)
     );
   }
@@ -201,6 +240,14 @@ class Reader {
     }
   }
 }
+
+// An adjective Bulgarian writes after the dish (a style, a borrowed word, "на фурна") qualifies
+// the dish as a whole: it goes first ("Special fried rice", "Chinese-style chicken wings",
+// "Baked lamb leg", "Запечене ягняче стегно"), unless the language puts it after.
+const outer = (adjective: Adjective): Adjective => ({
+  ...adjective,
+  flags: new Set([...adjective.flags, 'outer']),
+});
 
 const placeholder = (word: string): Noun => ({
   word,
@@ -274,6 +321,26 @@ function readDish(reader: Reader, grammar: Grammar): DishName | null | 'swap' {
   while (reader.word !== undefined) {
     const word = reader.word;
     reader.at += 1;
+    if (word === 'за') {
+      // "за двама", "за споделяне": a phrase of the glossary that ends the name, after it as
+      // it is ("Fish platter for two", "Półmisek rybny dla dwóch osób").
+      const rest = reader.name(words.slice(reader.at - 1).join(' '));
+      if (rest === undefined) return null;
+      dish.suffix = rest;
+      reader.at = words.length;
+      continue;
+    }
+    if (word === 'на' && reader.word !== 'скара') {
+      // "на пара", "на фурна": how the dish is cooked, an adjective of the grammar keyed with
+      // its "на" ("Steamed dumplings", "Pierożki na parze", "Feta la cuptor"), right after it.
+      const cooked = longest(words, reader.at - 1, grammar.adjectives);
+      const complements = dish.with.length + dish.of.length + dish.in.length;
+      if (cooked === null || complements > 0 || dish.suffix !== undefined) return null;
+      dish.head.adjectives.push(outer(cooked.found));
+      reader.known += 1;
+      reader.at = cooked.next;
+      continue;
+    }
     if (word === 'на' && reader.word === 'скара') {
       // Right after the dish it grills the dish; after a complement, the complement's last item.
       const last = [dish.with, dish.of, dish.in].find((group) => group.length > 0)?.at(-1);

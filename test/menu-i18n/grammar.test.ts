@@ -90,8 +90,9 @@ describe('a dish name composed by the glossary (issue 37 point 4)', () => {
     // A proper name after the dish: the dish is worded, the name transliterated.
     expect(word('en', 'Пица Зорница')).toBe('Pizza Зорница (Zornitsa)');
     expect(word('uk', 'Пица Зорница')).toBe('Піца Зорница');
-    // A common word the glossary lacks: only as a name written with a capital, else no name.
-    expect(word('de', 'Боб зорница')).toBe('Боб зорница (Bob zornitsa)');
+    // A common word the glossary lacks after the dish, capital or not, is borrowed alone
+    // (round 4: before, "Боб зорница (Bob zornitsa)", the whole name transliterated).
+    expect(word('de', 'Боб зорница')).toBe('Bohnen зорница (zornitsa)');
     // A complement the grammar lacks: the rest still agrees and takes its case.
     expect(word('de', 'Зелена салата с кьопоолу')).toBe('Grüner Salat mit кьопоолу (kyopoolu)');
     expect(word('uk', 'Зелена салата с кьопоолу')).toBe('Зелений салат з кьопоолу');

@@ -218,10 +218,10 @@ describe('measurement: the Indian menu (held out, then tuned on: issue 35 Greek 
     // on, with the Greek menu (greek-tuning.test.ts): 181, 0, 20, 2, 3, 4, 58, 0.
     expect(indian.count('wrong')).toBeLessThanOrEqual(3);
     expect(indian.count('cart')).toBe(0);
-    expect(indian.count('missed')).toBeLessThanOrEqual(4);
+    expect(indian.count('missed')).toBeLessThanOrEqual(3);
     expect(indian.count('inexact')).toBeLessThanOrEqual(2);
-    expect(indian.count('exact')).toBeGreaterThanOrEqual(184);
-    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(180);
+    expect(indian.count('exact')).toBeGreaterThanOrEqual(185);
+    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(185);
     expect(indian.silent.length).toBe(0);
     expect(indian.unasked.length).toBe(0);
   });
@@ -246,8 +246,8 @@ describe('measurement: the Greek menu (held out, then tuned on: issue 35 Greek a
     expect(greek.count('cart')).toBe(0);
     expect(greek.count('missed')).toBeLessThanOrEqual(2);
     expect(greek.count('inexact')).toBeLessThanOrEqual(4);
-    expect(greek.count('exact')).toBeGreaterThanOrEqual(188);
-    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(190);
+    expect(greek.count('exact')).toBeGreaterThanOrEqual(189);
+    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(193);
     expect(greek.silent.length).toBe(0);
     expect(greek.unasked.length).toBe(0);
   });
@@ -270,10 +270,10 @@ describe('measurement: the Georgian menu (held out, then tuned on: issue 35 Geor
     // tuned on (georgian-tuning.test.ts): 192, 3, 34, 4, 1, 6, 67, 0.
     expect(georgian.count('wrong')).toBeLessThanOrEqual(1);
     expect(georgian.count('cart')).toBe(0);
-    expect(georgian.count('missed')).toBeLessThanOrEqual(6);
+    expect(georgian.count('missed')).toBeLessThanOrEqual(5);
     expect(georgian.count('inexact')).toBeLessThanOrEqual(4);
-    expect(georgian.count('exact')).toBeGreaterThanOrEqual(192);
-    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(195);
+    expect(georgian.count('exact')).toBeGreaterThanOrEqual(195);
+    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(198);
     expect(georgian.silent.length).toBe(0);
     expect(georgian.unasked.length).toBe(0);
   });
@@ -294,12 +294,17 @@ describe('held-out measurement: the Chinese menu (never tuned on)', () => {
     // A regression fails, an improvement tightens by hand; never tune the parser to these phrases
     // nor edit their readings. On the parser tuned on the Georgian menu too (c77a1ed), measured
     // once, still held out: 148, 11, 28, 3, 6, 17, 57, 0 (silent 0, said back 3, unasked 0).
-    expect(chinese.count('wrong')).toBeLessThanOrEqual(6);
+    // With the menu glossary's words of four cuisines (branch gloss5; the glossary was written
+    // from the menus' dish names, never these phrases; parser unchanged): 166, 11, 25, 4, 1, 6,
+    // 57, 0. The inexact bound is kept at 3, not loosened: "szechuan beef hot", missed before,
+    // now finds its dish ("Sichuan-style beef") but reads "hot" as the extra "Екстра лют" beside
+    // the variant "Мек" (the parser's reading of a label the glossary does not word).
+    expect(chinese.count('wrong')).toBeLessThanOrEqual(1);
     expect(chinese.count('cart')).toBe(0);
-    expect(chinese.count('missed')).toBeLessThanOrEqual(17);
+    expect(chinese.count('missed')).toBeLessThanOrEqual(6);
     expect(chinese.count('inexact')).toBeLessThanOrEqual(3);
-    expect(chinese.count('exact')).toBeGreaterThanOrEqual(148);
-    expect(chinese.count('exact') + chinese.count('search')).toBeGreaterThanOrEqual(159);
+    expect(chinese.count('exact')).toBeGreaterThanOrEqual(166);
+    expect(chinese.count('exact') + chinese.count('search')).toBeGreaterThanOrEqual(177);
     expect(chinese.silent.length).toBe(0);
     expect(chinese.unasked.length).toBe(0);
   });
