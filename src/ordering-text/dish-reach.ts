@@ -24,6 +24,27 @@ const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
  * and the Bulgarian menu word an everyday word means ("onion" → "лук"), when it has one.
  */
 export function tokenStems(table: KeywordTable, token: Token, wide = false): string[][] {
+  // The same token is read many times a parse (each run it may join, each rule that asks about
+  // it): its readings are kept per token, per table and width. Callers never change them.
+  let kept = STEMS_KEPT.get(token);
+  if (kept?.table !== table) {
+    kept = { table };
+    STEMS_KEPT.set(token, kept);
+  }
+  const key = wide ? 'wide' : 'plain';
+  const known = kept[key];
+  if (known) return known;
+  const readings = readingsOf(table, token, wide);
+  kept[key] = readings;
+  return readings;
+}
+
+const STEMS_KEPT = new WeakMap<
+  Token,
+  { table: KeywordTable; plain?: string[][]; wide?: string[][] }
+>();
+
+function readingsOf(table: KeywordTable, token: Token, wide: boolean): string[][] {
   if (token.folded === null || token.stem === null || /^\d+$/.test(token.folded)) return [];
   const food = table.food.get(token.folded) ?? [];
   for (const meant of food) TABLE_READINGS.add(meant);
