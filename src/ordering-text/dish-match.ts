@@ -265,7 +265,7 @@ function strangerAt(
   if (at < 0 || !plainWord(table, tokens, at, token) || next?.afterBreak) return false;
   // "100 грама ракия": a unit after a number; "бутилка мавруд", "kawałek sernika", "фанта
   // литър": a word of a size label of the menu, or of an amount.
-  if (/\d/.test(tokens[at - 1]?.raw ?? '')) return false;
+  if (at > 0 && (amountAt(lex, tokens, at - 1)?.length ?? 0) > 1) return false;
   if (labelWordAt(table, lex, tokens, at) || amountAt(lex, tokens, at)) return false;
   const stems = tokenStems(table, token, true);
   return narrow(lex, memo, stems, null, new Set()).size === 0 && !namesPart(lex, stems);

@@ -41,12 +41,19 @@ describe('a preposition a name holds joins the words around it', () => {
 
 describe('a dish named in part beside a word the menu does not know', () => {
   it.each([
-    ['roast duck', 'en'],
-    ['knusprige Ente', 'de'],
-  ])('"%s" (%s) asks; it never takes the one duck whose name it half fits', (text, locale) => {
+    ['2 пикантни хойсин', 'bg'],
+    ['2 sticky hoisin', 'en'],
+    ['zwei klebrige Hoisin', 'de'],
+  ])('"%s" (%s) asks; it never takes the one dish whose name it half fits', (text, locale) => {
     const reading = read(text, locale);
     expect(reading.lines.every((line) => line.product === null)).toBe(true);
     expect(reading.unknown.length).toBe(1);
+  });
+
+  it('without the word the menu does not know, the dish is proposed: "2 хойсин"', () => {
+    expect(read('2 хойсин').lines).toMatchObject([
+      { product: 'Хрупкава патица с хойсин сос', qty: 2 },
+    ]);
   });
 });
 
