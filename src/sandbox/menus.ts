@@ -9,6 +9,7 @@ import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
+import { createThaiMenu } from './menu/thai-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
 export interface SandboxMenuEntry {
@@ -43,6 +44,7 @@ export const SANDBOX_MENUS = {
   greek: { create: createGreekMenu, about: 'a Greek taverna with fish (menu/greek-menu.ts)' },
   georgian: { create: createGeorgianMenu, about: 'a Georgian restaurant (menu/georgian-menu.ts)' },
   chinese: { create: createChineseMenu, about: 'a Chinese restaurant (menu/chinese-menu.ts)' },
+  thai: { create: createThaiMenu, about: 'a Thai restaurant (menu/thai-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
