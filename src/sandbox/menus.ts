@@ -5,6 +5,7 @@ import { createGreekMenu } from './menu/greek-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
 import { createIndianMenu } from './menu/indian-menu.ts';
+import { createLebaneseMenu } from './menu/lebanese-menu.ts';
 import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
@@ -45,6 +46,10 @@ export const SANDBOX_MENUS = {
   georgian: { create: createGeorgianMenu, about: 'a Georgian restaurant (menu/georgian-menu.ts)' },
   chinese: { create: createChineseMenu, about: 'a Chinese restaurant (menu/chinese-menu.ts)' },
   thai: { create: createThaiMenu, about: 'a Thai restaurant (menu/thai-menu.ts)' },
+  lebanese: {
+    create: createLebaneseMenu,
+    about: 'a Lebanese restaurant with mezze and shawarma (menu/lebanese-menu.ts)',
+  },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
