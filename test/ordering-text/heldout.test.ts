@@ -333,6 +333,9 @@ describe('held-out measurement: the Thai menu (never tuned on)', () => {
     expect(thai.count('exact') + thai.count('search')).toBeGreaterThanOrEqual(177);
     expect(thai.silent.length).toBe(0);
     expect(thai.unasked.length).toBeLessThanOrEqual(3);
+  });
+});
+
 // The Lebanese restaurant (heldout-lebanese.ts with heldout-lebanese-foreign.ts, a thirteenth
 // cuisine: mezze, falafel by 4 / 8 бр. and kibbeh by 3 / 6 бр., manakish, shawarma in a pita or on
 // a plate, the grill with a mixed grill for one or two and a chicken half or whole, baklava by the
