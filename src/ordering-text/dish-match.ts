@@ -1,3 +1,4 @@
+import { describedMatch } from './described.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import type { Token } from './fold.ts';
@@ -55,6 +56,15 @@ function isJoiner(table: KeywordTable, token: Token | undefined, inside = true):
   return kinds.includes('and') || kinds.includes('with');
 }
 
+/** "с", "with", "cu": a word joining a description's words; never "и", which starts a dish. */
+function withWord(table: KeywordTable, token: Token): boolean {
+  if (token.folded === null || /\d/.test(token.folded)) return false;
+  const kinds = (table.byFirst.get(token.folded) ?? [])
+    .filter((entry) => entry.words.length === 1)
+    .map((entry) => entry.keyword.kind);
+  return kinds.includes('with') && !kinds.includes('and');
+}
+
 /**
  * A preposition some name of this menu holds ("от" of "Салата от краставици"): inside a run it
  * joins as "с" does, so "чипс от скариди" is Скариден чипс (issue 35, Chinese tuning).
@@ -72,6 +82,63 @@ function nameJoiner(lex: MenuLexicon, token: Token | undefined): boolean {
  * potatoes) or the meaning names nothing on this menu.
  */
 export function matchDish(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+): DishMatch | undefined {
+  const named = matchNamed(lex, table, memo, tokens, at);
+  // A name typed by a word of its own, and a word of several names, stay what the names say.
+  if (named && ((named.whole && !named.generic) || named.productIds.length > 1)) return named;
+  // "пържен ориз с пиле", "салата от зелена папая": no name fits them whole; the description of
+  // one dish does, by more words than a name reaches (issue 35, Thai tuning).
+  const joins = (token: Token) => withWord(table, token) || nameJoiner(lex, token);
+  const described = describedMatch(
+    lex.described,
+    table,
+    tokens,
+    at,
+    joins,
+    lookupStem,
+    lex.addonStems,
+  );
+  if (!described || described.length <= (named?.length ?? 0)) return named;
+  // "шоколад с бита сметана": the words after the dish are its own extras, not a description.
+  if (named && extrasOnly(lex, table, tokens, at + named.length, at + described.length, named))
+    return named;
+  return {
+    length: described.length,
+    productIds: described.productIds,
+    whole: false,
+    generic: false,
+  };
+}
+
+/** True when every word from `from` to `to` is a joiner or a word of the dish's extras. */
+function extrasOnly(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  named: DishMatch,
+): boolean {
+  const codes = lex.menuWords.addonsOf.get(named.productIds[0] ?? -1) ?? new Set<string>();
+  const stems = new Set(
+    lex.addons.filter((addon) => codes.has(addon.key)).flatMap((addon) => addon.stems),
+  );
+  return tokens
+    .slice(from, to)
+    .every(
+      (token) =>
+        isJoiner(table, token) ||
+        nameJoiner(lex, token) ||
+        tokenStems(table, token).some((reading) => reading.every((stem) => stems.has(stem))),
+    );
+}
+
+function matchNamed(
   lex: MenuLexicon,
   table: KeywordTable,
   memo: StemMemo,

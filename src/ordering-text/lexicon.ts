@@ -1,6 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import { type DescribedIndex, describedIndex } from './described.ts';
 import { nameStems } from './fold.ts';
 import { type MenuWords, menuWords } from './menu-words.ts';
 
@@ -65,6 +66,8 @@ export interface MenuLexicon {
   addonStems: Set<string>;
   /** Size-label words, extras per dish, category words (issue 35, `menu-words.ts`). */
   menuWords: MenuWords;
+  /** The dishes by the words of their descriptions too (`described.ts`). */
+  described: DescribedIndex;
 }
 
 // A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
@@ -286,6 +289,7 @@ function buildLexicon(menu: Menu, extra: ExtraNames): MenuLexicon {
     variantStems,
     addonStems: new Set(addons.flatMap((entry) => entry.stems)),
     menuWords: menuWords(menu, dishTerms),
+    described: describedIndex(menu),
   };
 }
 

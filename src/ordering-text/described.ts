@@ -1,0 +1,137 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { Menu } from '../catalogue/menu.ts';
+import { tokenStems } from './dish-reach.ts';
+import { nameStems, type Token } from './fold.ts';
+import type { KeywordTable } from './keywords.ts';
+import type { StemIndex } from './lexicon.ts';
+
+/**
+ * A dish named by what it is, as its menu describes it (issue 35, Thai tuning): "пържен ориз с
+ * пиле" is the Кау Пад с пиле whose description begins "Тайландски пържен ориз с пилешко", "салата
+ * от зелена папая" the Сом Там. Menus of other cuisines name a dish in its own language and say
+ * in theirs what it is; customers order by either. Each dish is found by the words of its name
+ * and of its description's first sentence together, but only where the dish names do not name it
+ * (see `matchDish`): a run of two words or more, two of them words of the description alone, that
+ * fits one dish. Ingredient lists ("пица с шунка": the ham of one pizza's description) fit by one
+ * word and never name a dish.
+ */
+export interface DescribedIndex {
+  terms: StemIndex;
+  /** Term id → the dish entries (one per product with a description) holding it, ascending. */
+  postings: number[][];
+  /** Dish entry → product id. */
+  keys: number[];
+  /** Dish entry → the term ids of its name (the rest are its description's). */
+  named: Set<number>[];
+}
+
+/** Words typed from a description, at least: one is an ingredient list's word. */
+const DESCRIBED_WORDS = 2;
+const MAX_SPAN = 8;
+// More dishes than this fitting the same words is a kind of dish, not a few to choose from.
+const MAX_DESCRIBED = 4;
+// The first sentence: what the dish is; later ones add serving notes.
+const FIRST_SENTENCE = /^[^.!?]*/;
+
+const BUILT = new WeakMap<Menu, DescribedIndex>();
+
+/** The description index of a menu, built once per Menu. */
+export function describedIndex(menu: Menu): DescribedIndex {
+  const known = BUILT.get(menu);
+  if (known) return known;
+  const index: DescribedIndex = {
+    terms: { terms: new SearchableMap<number>(), size: 0 },
+    postings: [],
+    keys: [],
+    named: [],
+  };
+  const memo = new Map<string, string | null>();
+  const termOf = (stem: string): number => {
+    let id = index.terms.terms.get(stem);
+    if (id === undefined) {
+      id = index.terms.size;
+      index.terms.size += 1;
+      index.terms.terms.set(stem, id);
+    }
+    return id;
+  };
+  for (const product of menu.listedProducts()) {
+    const said = FIRST_SENTENCE.exec(product.description ?? '')?.[0] ?? '';
+    const described = nameStems(said, memo);
+    if (described.length === 0) continue;
+    const doc = index.keys.length;
+    index.keys.push(product.id);
+    const named = new Set(nameStems(product.name, memo).map(termOf));
+    index.named.push(named);
+    for (const id of new Set([...named, ...described.map(termOf)])) {
+      const list = index.postings[id] ?? [];
+      list.push(doc);
+      index.postings[id] = list;
+    }
+  }
+  BUILT.set(menu, index);
+  return index;
+}
+
+/**
+ * The dishes (one, or a few to choose from) the words from `at` describe (see above), with how
+ * many tokens they span, or undefined. `joins` tells a word that joins others inside a run ("с", "от", "with").
+ */
+export function describedMatch(
+  index: DescribedIndex,
+  table: KeywordTable,
+  tokens: readonly Token[],
+  at: number,
+  joins: (token: Token) => boolean,
+  lookup: (index: StemIndex, stem: string) => number[],
+  extras: ReadonlySet<string>,
+): { productIds: number[]; length: number } | undefined {
+  let docs: Set<number> | null = null;
+  // Per dish entry, the typed words found only in its description.
+  const fromDescription = new Map<number, number>();
+  let words = 0;
+  let length = 0;
+  for (let next = at; next < tokens.length && next - at < MAX_SPAN; next += 1) {
+    const token = tokens[next] as Token;
+    if (next > at && token.afterBreak) break;
+    if (joins(token)) {
+      if (next === at) return undefined;
+      continue;
+    }
+    const readings = tokenStems(table, token);
+    const matched = termsOf(index, readings, lookup);
+    const reached = new Set<number>();
+    for (const term of matched)
+      for (const doc of index.postings[term] ?? []) if (!docs || docs.has(doc)) reached.add(doc);
+    if (reached.size === 0) break;
+    const described = [...reached].filter(
+      (doc) => ![...matched].some((term) => index.named[doc]?.has(term)),
+    );
+    // "… und Spiegelei": a word of an extra, found only in descriptions, is that extra.
+    const extra = readings.some((reading) => reading.every((stem) => extras.has(stem)));
+    if (extra && described.length === reached.size) break;
+    for (const doc of described) fromDescription.set(doc, (fromDescription.get(doc) ?? 0) + 1);
+    docs = reached;
+    words += 1;
+    length = next - at + 1;
+  }
+  if (!docs || words < DESCRIBED_WORDS) return undefined;
+  const fits = [...docs].filter((doc) => (fromDescription.get(doc) ?? 0) >= DESCRIBED_WORDS);
+  const products = new Set(fits.map((doc) => index.keys[doc] as number));
+  if (products.size === 0 || products.size > MAX_DESCRIBED) return undefined;
+  return { productIds: [...products], length };
+}
+
+/** The description terms any reading of a word stands for (every stem of a reading found). */
+function termsOf(
+  index: DescribedIndex,
+  readings: readonly (readonly string[])[],
+  lookup: (index: StemIndex, stem: string) => number[],
+): Set<number> {
+  const out = new Set<number>();
+  for (const reading of readings) {
+    if (reading.length !== 1) continue;
+    for (const term of lookup(index.terms, reading[0] as string)) out.add(term);
+  }
+  return out;
+}
