@@ -90,7 +90,8 @@ export function matchDish(
 ): DishMatch | undefined {
   const named = matchNamed(lex, table, memo, tokens, at);
   // A name typed by a word of its own, and a word of several names, stay what the names say.
-  if (named && ((named.whole && !named.generic) || named.productIds.length > 1)) return named;
+  if (named && ((named.whole && !named.generic && !named.filled) || named.productIds.length > 1))
+    return named;
   // "пържен ориз с пиле", "салата от зелена папая": no name fits them whole; the description of
   // one dish does, by more words than a name reaches (issue 35, Thai tuning).
   const joins = (token: Token) => withWord(table, token) || nameJoiner(lex, token);
