@@ -90,7 +90,11 @@ export function matchDish(
 ): DishMatch | undefined {
   const named = matchNamed(lex, table, memo, tokens, at);
   // A name typed by a word of its own, and a word of several names, stay what the names say.
-  if (named && ((named.whole && !named.generic && !named.filled) || named.productIds.length > 1))
+  if (
+    named &&
+    ((named.whole && !named.generic && !named.filled) ||
+      (named.productIds.length > 1 && !named.generic))
+  )
     return named;
   // "пържен ориз с пиле", "салата от зелена папая": no name fits them whole; the description of
   // one dish does, by more words than a name reaches (issue 35, Thai tuning).

@@ -59,7 +59,9 @@ export function rankDocs(
   // Of names as near, those a typed word begins as spelt (or a typo): "шопска" is Шопска салата,
   // not Сирене по шопски; "калмари" asks between Калмари пържени and Калмари на скара, and
   // "шоколад" between Кроасан с шоколад and Шоколадова торта, begun only by a derived word.
-  if (bestHeads.size > 0 && bestHeads.size < best.size)
+  // One word only: "пролетни рулца" names Пролетни рулца със скариди and Тайландски пролетни
+  // рулца alike, though it begins only the first (issue 35, Thai tuning).
+  if (length === 1 && bestHeads.size > 0 && bestHeads.size < best.size)
     for (const id of [...best]) if (!bestHeads.has(id)) best.delete(id);
   const wholeFound = fewest !== Number.POSITIVE_INFINITY;
   if (!wholeFound && !generic) {
