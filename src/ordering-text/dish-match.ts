@@ -1,7 +1,7 @@
 import { describedMatch } from './described.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
-import type { Token } from './fold.ts';
+import { stemOf, type Token } from './fold.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
@@ -205,7 +205,11 @@ function matchRun(
     next += skip + 1;
     length = next - at;
   }
-  const typed = tokens.slice(at, at + length).flatMap((t) => tokenStems(table, t).flat());
+  // The words as spelt (a word table's meaning is no spelling: "sajgonki" begins no name).
+  const typed = tokens
+    .slice(at, at + length)
+    .flatMap((t) => [t.stem, ...(t.alt ? [stemOf(t.alt)] : []), ...t.borrowed.map(stemOf)])
+    .filter((stem): stem is string => stem !== null);
   if (generic && jointlyOne(lex, docs, terms)) generic = false;
   const ranked = rankDocs(lex, docs, terms, length, generic, typed);
   // A short word that reaches a name only by how it sounds ("luten" of "лучени") is offered,

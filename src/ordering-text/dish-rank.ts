@@ -30,6 +30,8 @@ export function rankDocs(
   const partialDocs: number[] = [];
   // Dishes the words reach but do not name whole, once a whole one is found (issue 35, grill).
   const sharing = new Set<number>();
+  // Every dish the words reach but do not name whole.
+  const others = new Set<number>();
   for (const doc of docs) {
     let missing = 0;
     let whole = true;
@@ -39,6 +41,7 @@ export function rankDocs(
       if (!lex.generic.has(id) || generic) whole = false;
     }
     const id = lex.dishes[doc]?.key ?? -1;
+    if (!whole) others.add(id);
     if (!whole) {
       if (fewest === Number.POSITIVE_INFINITY) {
         partial.add(id);
@@ -61,9 +64,22 @@ export function rankDocs(
   // "шоколад" between Кроасан с шоколад and Шоколадова торта, begun only by a derived word.
   // One word only: "пролетни рулца" names Пролетни рулца със скариди and Тайландски пролетни
   // рулца alike, though it begins only the first (issue 35, Thai tuning).
-  if (length === 1 && bestHeads.size > 0 && bestHeads.size < best.size)
-    for (const id of [...best]) if (!bestHeads.has(id)) best.delete(id);
+  const headed = length === 1 && bestHeads.size > 0 && bestHeads.size < best.size;
+  if (headed) for (const id of [...best]) if (!bestHeads.has(id)) best.delete(id);
   const wholeFound = fewest !== Number.POSITIVE_INFINITY;
+  // "кра пао" of Пад Кра Пао с пиле and Пад Кра Пао със свинско: a name whole only by its
+  // generic words ("пиле") is no better named than one whose other word is rarer ("свинско"):
+  // the typed words are in both, so both are asked (issue 35, Thai tuning).
+  for (const id of best) others.delete(id);
+  if (
+    wholeFound &&
+    fewest > 0 &&
+    !headed &&
+    length > 1 &&
+    others.size > 0 &&
+    others.size <= MAX_PLAIN
+  )
+    return { length, productIds: [...best, ...others], whole: false, generic };
   if (!wholeFound && !generic) {
     const plain = plainName(lex, partialDocs);
     if (plain !== undefined) return { length, productIds: [plain], whole: false, generic };
