@@ -2,7 +2,7 @@ import { type DishMatch, matchDish, type StemMemo } from './dish-match.ts';
 import type { Token } from './fold.ts';
 import type { Item } from './grammar-types.ts';
 import type { KeywordTable } from './keywords.ts';
-import type { MenuLexicon } from './lexicon.ts';
+import { lookupSpelt, type MenuLexicon } from './lexicon.ts';
 
 /**
  * "2 еклера шоколадови и 1 ванилов": a later line that names only what tells a dish from its
@@ -40,4 +40,59 @@ export function elidedSibling(
   if (!joined?.whole || joined.length !== 2 || joined.productIds.length !== 1) return undefined;
   const [sibling] = joined.productIds;
   return sibling === undefined || sibling === before ? undefined : [sibling];
+}
+
+/**
+ * "2 пад тай със скариди и 1 с тофу": a quantity and a with-list after a dish, where the list's
+ * words and the dish's name but one of its words make another dish's whole name (Пад Тай с
+ * тофу), is that dish, not the first with an extra (issue 35, Thai tuning). "2 маргарити и 1 с
+ * гъби" stays a margherita with mushrooms: no pizza is named "Пица гъби".
+ */
+export function siblingLines(lex: MenuLexicon, items: readonly Item[]): Item[] {
+  const out = [...items];
+  let last: number | undefined;
+  for (let i = 0; i < out.length; i += 1) {
+    const item = out[i] as Item;
+    if (item.t === 'dish') last = item.ids.length === 1 ? item.ids[0] : undefined;
+    const next = out[i + 1];
+    if (item.t !== 'qty' || next?.t !== 'extra' || last === undefined) continue;
+    const sibling = siblingOf(lex, last, next.parts);
+    if (sibling === undefined) continue;
+    const words = next.parts.map((part) => part.raw).join(' ');
+    out[i + 1] = { t: 'dish', ids: [sibling], words, generic: false };
+    last = sibling;
+  }
+  return out;
+}
+
+function siblingOf(
+  lex: MenuLexicon,
+  before: number,
+  parts: readonly { stems: string[][] }[],
+): number | undefined {
+  const own = (key: number) => {
+    const doc = lex.dishes.findIndex((entry, at) => entry.key === key && lex.own.has(at));
+    return new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
+  };
+  const named = own(before);
+  if (named.size < 2) return undefined;
+  const typed = parts.map(
+    (part) =>
+      new Set(
+        part.stems.flatMap((stems) =>
+          stems.length === 1 ? lookupSpelt(lex.dishTerms, stems[0] as string) : [],
+        ),
+      ),
+  );
+  if (typed.some((ids) => ids.size === 0)) return undefined;
+  const found = new Set<number>();
+  for (const [doc, entry] of lex.dishes.entries()) {
+    if (!lex.own.has(doc) || entry.key === before) continue;
+    const terms = new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
+    const shared = [...named].filter((id) => terms.has(id)).length;
+    const added = [...terms].filter((id) => !named.has(id));
+    if (shared !== named.size - 1 || added.length !== typed.length) continue;
+    if (typed.every((ids) => added.some((id) => ids.has(id)))) found.add(entry.key);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

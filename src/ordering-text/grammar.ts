@@ -1,7 +1,7 @@
 import { dishExtraAt, extrasBefore } from './dish-extras.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
-import { elidedSibling } from './elided.ts';
+import { elidedSibling, siblingLines } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
 import { halfAmount, numberLabel, partsAfter, rankItem, variantItem } from './grammar-sizes.ts';
@@ -352,7 +352,7 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     items.push({ t: 'unknown', raw: token.raw });
     at += 1;
   }
-  return items;
+  return siblingLines(lex, items);
 }
 
 /**
