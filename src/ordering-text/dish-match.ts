@@ -2,10 +2,11 @@ import { describedMatch } from './described.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
-import { type KeywordTable, keywordAt } from './keywords.ts';
-import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { isJoiner, nameJoiner, withWord } from './joiners.ts';
+import type { KeywordTable } from './keywords.ts';
+import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
-import { amountAt, labelWordAt } from './size-words.ts';
+import { headNext, strangerAt } from './neighbours.ts';
 import { isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
@@ -43,37 +44,6 @@ export interface DishMatch {
 const MAX_SPAN = 6;
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
-
-// A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
-function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
-  if (!token || (inside && token.afterBreak) || token.folded === null) return false;
-  if (token.folded.length < 2) return true;
-  const kinds = (table.byFirst.get(token.folded) ?? [])
-    .filter((entry) => entry.words.length === 1)
-    .map((entry) => entry.keyword.kind);
-  // A two-letter filler inside a name ("milkshake de căpșuni", "doner de pui"; issue 35).
-  if (inside && token.folded.length === 2 && kinds.includes('filler')) return true;
-  return kinds.includes('and') || kinds.includes('with');
-}
-
-/** "с", "with", "cu": a word joining a description's words; never "и", which starts a dish. */
-function withWord(table: KeywordTable, token: Token): boolean {
-  if (token.folded === null || /\d/.test(token.folded)) return false;
-  const kinds = (table.byFirst.get(token.folded) ?? [])
-    .filter((entry) => entry.words.length === 1)
-    .map((entry) => entry.keyword.kind);
-  return kinds.includes('with') && !kinds.includes('and');
-}
-
-/**
- * A preposition some name of this menu holds ("от" of "Салата от краставици"): inside a run it
- * joins as "с" does, so "чипс от скариди" is Скариден чипс (issue 35, Chinese tuning).
- */
-function nameJoiner(lex: MenuLexicon, token: Token | undefined): boolean {
-  if (!token || token.afterBreak || token.folded === null) return false;
-  const id = lex.dishTerms.terms.get(token.folded);
-  return id !== undefined && lex.joiners.has(id);
-}
 
 /**
  * The dish named by the words from `at`, or undefined when the first word names none. Words a
@@ -279,72 +249,6 @@ function jointlyOne(
     );
     return untyped.length <= 1;
   });
-}
-
-const HEAD_MIN = 4;
-
-/**
- * True when the word at `at` (same segment) is no keyword and names dishes, none of them among
- * `docs`: the name word the customer meant instead of the generic one. Or when it names nothing
- * the menu has, not a dish, an ingredient or an extra ("a chocolate croissant" where no
- * croissant is sold, "veggie quesadilla" before quesadillas were read): the customer's own noun
- * for another dish, so the words before it are not taken for the dish they fill (issue 35).
- */
-function headNext(
-  lex: MenuLexicon,
-  table: KeywordTable,
-  memo: StemMemo,
-  tokens: readonly Token[],
-  at: number,
-  docs: ReadonlySet<number>,
-): boolean {
-  const token = tokens[at];
-  if (!plainWord(table, tokens, at, token)) return false;
-  // "уок терияки с ориз": a word of the dish's own size labels is its size.
-  for (const doc of docs)
-    if (lex.variantStems.get(lex.dishes[doc]?.key ?? -1)?.includes(token.stem ?? '')) return false;
-  const stems = tokenStems(table, token);
-  const reached = narrow(lex, memo, stems, null, new Set());
-  if (reached.size === 0) return !namesPart(lex, stems);
-  for (const doc of reached) if (docs.has(doc)) return false;
-  return true;
-}
-
-/** A word of four letters or more, in the same segment, no keyword, joiner or number. */
-function plainWord(
-  table: KeywordTable,
-  tokens: readonly Token[],
-  at: number,
-  token: Token | undefined,
-): token is Token {
-  if (!token || token.afterBreak || (token.folded?.length ?? 0) < HEAD_MIN) return false;
-  return !isJoiner(table, token) && !keywordAt(table, tokens, at) && !/\d/.test(token.raw);
-}
-
-function namesPart(lex: MenuLexicon, stems: readonly (readonly string[])[]): boolean {
-  return stems.some((reading) => reading.some((stem) => lookupSpelt(lex.partTerms, stem).length));
-}
-
-/**
- * True when the word at `at` (`next` is the word after it, to tell whether a break lies between)
- * is a plain word naming nothing on the menu, no dish, ingredient or extra.
- */
-function strangerAt(
-  lex: MenuLexicon,
-  table: KeywordTable,
-  memo: StemMemo,
-  tokens: readonly Token[],
-  at: number,
-  next: Token | undefined,
-): boolean {
-  const token = tokens[at];
-  if (at < 0 || !plainWord(table, tokens, at, token) || next?.afterBreak) return false;
-  // "100 грама ракия": a unit after a number; "бутилка мавруд", "kawałek sernika", "фанта
-  // литър": a word of a size label of the menu, or of an amount.
-  if (at > 0 && (amountAt(lex, tokens, at - 1)?.length ?? 0) > 1) return false;
-  if (labelWordAt(table, lex, tokens, at) || amountAt(lex, tokens, at)) return false;
-  const stems = tokenStems(table, token, true);
-  return narrow(lex, memo, stems, null, new Set()).size === 0 && !namesPart(lex, stems);
 }
 
 /** The stems of the extras of every dish the kind words reach, kept per lexicon and words. */

@@ -1,0 +1,40 @@
+import type { Token } from './fold.ts';
+import type { KeywordTable } from './keywords.ts';
+import type { MenuLexicon } from './lexicon.ts';
+
+/**
+ * Words that join the words of a dish's name (issue 35), split from `dish-match.ts`: "с", "и",
+ * "with", a one-letter word, a two-letter filler inside a name, and a preposition some name of
+ * the menu holds.
+ */
+
+// A one-letter word or "and"/"with" inside a name ("пене с песто", "прошуто и рукола").
+export function isJoiner(table: KeywordTable, token: Token | undefined, inside = true): boolean {
+  if (!token || (inside && token.afterBreak) || token.folded === null) return false;
+  if (token.folded.length < 2) return true;
+  const kinds = (table.byFirst.get(token.folded) ?? [])
+    .filter((entry) => entry.words.length === 1)
+    .map((entry) => entry.keyword.kind);
+  // A two-letter filler inside a name ("milkshake de căpșuni", "doner de pui"; issue 35).
+  if (inside && token.folded.length === 2 && kinds.includes('filler')) return true;
+  return kinds.includes('and') || kinds.includes('with');
+}
+
+/** "с", "with", "cu": a word joining a description's words; never "и", which starts a dish. */
+export function withWord(table: KeywordTable, token: Token): boolean {
+  if (token.folded === null || /\d/.test(token.folded)) return false;
+  const kinds = (table.byFirst.get(token.folded) ?? [])
+    .filter((entry) => entry.words.length === 1)
+    .map((entry) => entry.keyword.kind);
+  return kinds.includes('with') && !kinds.includes('and');
+}
+
+/**
+ * A preposition some name of this menu holds ("от" of "Салата от краставици"): inside a run it
+ * joins as "с" does, so "чипс от скариди" is Скариден чипс (issue 35, Chinese tuning).
+ */
+export function nameJoiner(lex: MenuLexicon, token: Token | undefined): boolean {
+  if (!token || token.afterBreak || token.folded === null) return false;
+  const id = lex.dishTerms.terms.get(token.folded);
+  return id !== undefined && lex.joiners.has(id);
+}
