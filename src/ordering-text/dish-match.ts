@@ -1,4 +1,5 @@
 import { describedMatch } from './described.ts';
+import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
@@ -82,6 +83,16 @@ export function matchDish(
   // "шоколад с бита сметана": the words after the dish are its own extras, not a description.
   if (named && extrasOnly(lex, table, tokens, at + named.length, at + described.length, named))
     return named;
+  // "zupa tom yum z krewetkami": a dish's own name inside the words, after words of its kind
+  // only ("zupa": Супи), is that dish.
+  for (let next = at + 1; next < at + described.length; next += 1) {
+    const inside = matchNamed(lex, table, memo, tokens, next);
+    if (!inside?.whole || inside.generic || inside.filled) continue;
+    const kind = tokens
+      .slice(at, next)
+      .every((token) => joins(token) || namesKindOf(table, lex, token, inside.productIds));
+    if (kind) return { ...inside, length: next - at + inside.length };
+  }
   return {
     length: described.length,
     productIds: described.productIds,

@@ -8,6 +8,7 @@ import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { STREET_WORDS } from './words/street-words.ts';
+import { THAI_WORDS } from './words/thai-words.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
@@ -131,7 +132,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
   // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
-  // Chinese restaurant's.
+  // Chinese and the Thai restaurants'.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -140,6 +141,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     MEXICAN_WORDS,
     GREEK_WORDS,
     CHINESE_WORDS,
+    THAI_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {
