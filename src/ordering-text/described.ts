@@ -84,7 +84,6 @@ export function describedMatch(
   at: number,
   joins: (token: Token) => boolean,
   lookup: (index: StemIndex, stem: string) => number[],
-  extras: ReadonlySet<string>,
 ): { productIds: number[]; length: number } | undefined {
   let docs: Set<number> | null = null;
   // Per dish entry, the typed words found only in its description.
@@ -107,9 +106,6 @@ export function describedMatch(
     const described = [...reached].filter(
       (doc) => ![...matched].some((term) => index.named[doc]?.has(term)),
     );
-    // "… und Spiegelei": a word of an extra, found only in descriptions, is that extra.
-    const extra = readings.some((reading) => reading.every((stem) => extras.has(stem)));
-    if (extra && described.length === reached.size) break;
     for (const doc of described) fromDescription.set(doc, (fromDescription.get(doc) ?? 0) + 1);
     docs = reached;
     words += 1;

@@ -4,10 +4,11 @@ import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
 import { isJoiner, nameJoiner, withWord } from './joiners.ts';
-import type { KeywordTable } from './keywords.ts';
+import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
 import { headNext, strangerAt } from './neighbours.ts';
+import { labelWordAt } from './size-words.ts';
 import { isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
@@ -69,16 +70,10 @@ export function matchDish(
     return named;
   // "пържен ориз с пиле", "салата от зелена папая": no name fits them whole; the description of
   // one dish does, by more words than a name reaches (issue 35, Thai tuning).
-  const joins = (token: Token) => withWord(table, token) || nameJoiner(lex, token);
-  const described = describedMatch(
-    lex.described,
-    table,
-    tokens,
-    at,
-    joins,
-    lookupStem,
-    lex.addonStems,
-  );
+  // A keyword or a size word ("3 топки") starts no description.
+  if (keywordAt(table, tokens, at) || labelWordAt(table, lex, tokens, at)) return named;
+  const joins = (token: Token) => withWord(table, lex, token);
+  const described = describedMatch(lex.described, table, tokens, at, joins, lookupStem);
   if (!described || described.length <= (named?.length ?? 0)) return named;
   // "шоколад с бита сметана": the words after the dish are its own extras, not a description.
   if (named && extrasOnly(lex, table, tokens, at + named.length, at + described.length, named))
@@ -101,7 +96,7 @@ export function matchDish(
   };
 }
 
-/** True when every word from `from` to `to` is a joiner or a word of the dish's extras. */
+/** True when every word from `from` to `to` is a joiner or a word of the dishes' extras. */
 function extrasOnly(
   lex: MenuLexicon,
   table: KeywordTable,
@@ -110,7 +105,9 @@ function extrasOnly(
   to: number,
   named: DishMatch,
 ): boolean {
-  const codes = lex.menuWords.addonsOf.get(named.productIds[0] ?? -1) ?? new Set<string>();
+  const codes = new Set(
+    named.productIds.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]),
+  );
   const stems = new Set(
     lex.addons.filter((addon) => codes.has(addon.key)).flatMap((addon) => addon.stems),
   );

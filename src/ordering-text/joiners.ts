@@ -20,13 +20,17 @@ export function isJoiner(table: KeywordTable, token: Token | undefined, inside =
   return kinds.includes('and') || kinds.includes('with');
 }
 
-/** "с", "with", "cu": a word joining a description's words; never "и", which starts a dish. */
-export function withWord(table: KeywordTable, token: Token): boolean {
+/**
+ * "с", "with", "cu", or a preposition a name holds ("от"): a word joining a description's words;
+ * never "и", "and", "und", which start another dish.
+ */
+export function withWord(table: KeywordTable, lex: MenuLexicon, token: Token): boolean {
   if (token.folded === null || /\d/.test(token.folded)) return false;
   const kinds = (table.byFirst.get(token.folded) ?? [])
     .filter((entry) => entry.words.length === 1)
     .map((entry) => entry.keyword.kind);
-  return kinds.includes('with') && !kinds.includes('and');
+  if (kinds.includes('and')) return false;
+  return kinds.includes('with') || nameJoiner(lex, token);
 }
 
 /**
