@@ -62,7 +62,7 @@ describe('chat Latin spellings of Bulgarian', () => {
       [402, 2],
       [406, 1],
     ]);
-    expect(read('4etiri sirena golqma').lines).toEqual([
+    expect(read('pica 4etiri sirena golqma').lines).toEqual([
       { productId: 104, size: 'family', quantity: 1, removed: [] },
     ]);
   });

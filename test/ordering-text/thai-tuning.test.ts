@@ -74,6 +74,15 @@ describe('which of several names', () => {
     );
   });
 
+  it('"четири сирена" on the demo menu asks: the pizza and the gnocchi hold both words', () => {
+    const demo = readerOn(demoMenu({ sandbox: createDemoMenu() }), names);
+    const [line] = demo('2 четири сирена').lines;
+    expect(line?.candidates).toEqual(
+      expect.arrayContaining(['Пица Четири сирена', 'Ньоки с четири сирена']),
+    );
+    expect(demo('пица четири сирена').lines).toMatchObject([{ product: 'Пица Четири сирена' }]);
+  });
+
   it.each([
     ['2 пад тай с пиле и 1 с тофу', 'Пад Тай с тофу'],
     ['том ям с пиле и един със скариди', 'Том Ям със скариди'],
