@@ -5,7 +5,7 @@ import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
 import { isJoiner, nameJoiner, withWord } from './joiners.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
-import { lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
 import { headNext, strangerAt } from './neighbours.ts';
 import { labelWordAt } from './size-words.ts';
@@ -60,6 +60,31 @@ export function matchDish(
   tokens: readonly Token[],
   at: number,
 ): DishMatch | undefined {
+  // The grammar asks about the same position from several rules: each answer is kept per
+  // token list (one parse), lexicon and table.
+  let kept = MATCHES.get(tokens);
+  if (kept?.lex !== lex || kept.table !== table) {
+    kept = { lex, table, at: new Map() };
+    MATCHES.set(tokens, kept);
+  }
+  if (kept.at.has(at)) return kept.at.get(at);
+  const found = matchAt(lex, table, memo, tokens, at);
+  kept.at.set(at, found);
+  return found;
+}
+
+const MATCHES = new WeakMap<
+  readonly Token[],
+  { lex: MenuLexicon; table: KeywordTable; at: Map<number, DishMatch | undefined> }
+>();
+
+function matchAt(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  tokens: readonly Token[],
+  at: number,
+): DishMatch | undefined {
   const named = matchNamed(lex, table, memo, tokens, at);
   // A name typed by a word of its own, and a word of several names, stay what the names say.
   if (
@@ -73,7 +98,7 @@ export function matchDish(
   // A keyword or a size word ("3 топки") starts no description.
   if (keywordAt(table, tokens, at) || labelWordAt(table, lex, tokens, at)) return named;
   const joins = (token: Token) => withWord(table, lex, token);
-  const described = describedMatch(lex.described, table, tokens, at, joins, lookupStem);
+  const described = describedMatch(lex.described, table, tokens, at, joins, lookupSpelt);
   if (!described || described.length <= (named?.length ?? 0)) return named;
   // "шоколад с бита сметана": the words after the dish are its own extras, not a description.
   if (named && extrasOnly(lex, table, tokens, at + named.length, at + described.length, named))
