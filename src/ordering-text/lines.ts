@@ -1,4 +1,4 @@
-import type { HalfIntent, Item, LineIntent, SizeWord } from './grammar.ts';
+import type { HalfIntent, Item, LineIntent, PartWord, SizeWord } from './grammar.ts';
 
 /**
  * Second pass of the grammar: items into lines. A quantity or a size belongs to the dish it
@@ -86,6 +86,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   let afterUnknown = false;
   // The line "единия", "другото" take their dishes from (see `sameDishAgain` below).
   let split: LineIntent | null = null;
+  const extrasAhead: PartWord[] = [];
   items.forEach((item, index) => {
     if (item.t === 'dish' || item.t === 'half') split = null;
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
@@ -169,6 +170,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
           generic: item.generic,
           ...(item.uncertain && { uncertain: true }),
         };
+        current.extra.push(...extrasAhead.splice(0));
         pending = { quantity: null, size: null, sizeWords: '' };
         return;
       case 'half': {
@@ -197,6 +199,8 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         return;
       case 'extra':
         if (current) current.extra.push(...item.parts);
+        // "extra spicy pad see ew": extras before the first dish are that dish's (issue 35).
+        else if (dishAhead(items, index + 1)) extrasAhead.push(...item.parts);
         else unknown.push(...item.parts.map((part) => part.raw));
         return;
       case 'base':
@@ -223,6 +227,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
     }
   });
   close();
+  unknown.push(...extrasAhead.map((part) => part.raw));
   if (pending.quantity !== null) unknown.push(String(pending.quantity));
   if (pending.size !== null) unknown.push(pending.sizeWords);
   // A half-and-half needs two halves: one alone is a whole pizza of that dish.

@@ -93,6 +93,19 @@ describe('which of several names', () => {
   });
 });
 
+describe('extras before the dish', () => {
+  it('"extra cheese margherita": the extra is the margherita\'s', () => {
+    const demo = readerOn(demoMenu({ sandbox: createDemoMenu() }), names);
+    expect(demo('2 extra cheese margherita', 'en').lines).toMatchObject([
+      { product: 'Пица Маргарита', qty: 2, addons: ['Допълнително моцарела'] },
+    ]);
+  });
+
+  it('with no dish after them they stay words not understood', () => {
+    expect(read('екстра лют', 'bg').lines).toEqual([]);
+  });
+});
+
 describe("a Thai restaurant's words", () => {
   it.each([
     ['2 pad see ew with beef', 'en', 'Пад Си Ю с говеждо', 2],
