@@ -32,8 +32,11 @@ export function rankItem(
     !token || token.afterBreak || keywordAt(r.table, r.tokens, next)
       ? undefined
       : labelWordAt(r.table, r.lex, r.tokens, next);
-  const end = after ? next + after.length : next;
-  const label = after ?? labelWordAt(r.table, r.lex, r.tokens, at, 'size');
+  const own = after ? undefined : labelWordAt(r.table, r.lex, r.tokens, at, 'size');
+  const label = after ?? own;
+  // "голяма порция" of a label "Голяма порция": the size word begins the label's run of words,
+  // and the run is read whole (issue 35, Thai tuning).
+  const end = after ? next + after.length : Math.max(next, at + (own?.length ?? 0));
   const size: SizeWord = {
     rank,
     ...(label && { label: label.size }),
