@@ -13,6 +13,8 @@ export interface Phrase {
   grilled?: boolean;
   /** A name stands untranslated in it: it is not put first (`namefirst`). */
   guessedName?: boolean;
+  /** Words the name begins with that no table knows, borrowed, written first (round 5). */
+  lead?: string;
 }
 
 export interface DishName {
@@ -183,5 +185,6 @@ export function composeIn(lang: Lang, read: DishName): string {
   const inItems = dish.in.map((item) => phraseText(lang, item, CASE_IN[lang]));
   text += tail(IN_WORD[lang], inItems);
   if (dish.suffix !== undefined) text += ` ${dish.suffix}`;
+  if (head.lead !== undefined) text = `${head.lead} ${text}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
