@@ -36,6 +36,8 @@ export const PREMODIFIED: ReadonlySet<string> = new Set([
   'тост',
   'дог',
   'бол',
+  // "Манго смути": a mango smoothie, never mango with a smoothie (round 5).
+  'смути',
   // "Сирене сос", "Чили сос": a sauce of cheese, never cheese with a sauce.
   'сос',
   // "Тако салата", "Тортила супа": a salad of tacos, a tortilla soup.
