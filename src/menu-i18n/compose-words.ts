@@ -57,8 +57,8 @@ const ADJECTIVE_SHAPED = /(и|о|а|е|ен|ов|ев|ин|ав|ив)$/u;
  * dish, a borrowed noun before its complements), "Масаман къри с говеждо" (`before` true: a name
  * before a dish the grammar knows). Null when the name has no such run, when the run is the whole
  * name (a name that is itself a name stays whole: "Том Ка Кай"), when a run of several words is
- * not written as a name is (every word after the first capitalized: "Свински ребра" is owed a
- * translation), when one word alone before a boundary (the reader's older rule for a word it
+ * not written as a name is (every word after the first capitalized, or none shaped like a
+ * Bulgarian adjective: "Селски гювеч" is owed a translation), when one word alone before a boundary (the reader's older rule for a word it
  * lacks reads that), one word shaped like an adjective before a dish, or one noun that is no
  * dish named by what comes before it (`PREMODIFIED`).
  */
@@ -78,7 +78,11 @@ export function leadingRun(
     end += 1;
   }
   if (end === 0 || end === words.length || end > LEAD_WORDS) return null;
-  if (!original.slice(1, end).every((word) => /^\p{Lu}/u.test(word))) return null;
+  // Several words are a name as menus write one: each word after the first capitalized ("Пад
+  // Кра Пао"), or none shaped like a Bulgarian adjective or plural ("Пад тай").
+  const capitalized = original.slice(1, end).every((word) => /^\p{Lu}/u.test(word));
+  const shaped = words.slice(0, end).some((word) => ADJECTIVE_SHAPED.test(word));
+  if (end > 1 && !capitalized && shaped) return null;
   const before = !boundary(words[end] as string);
   if (before && !knows(end)) return null;
   // One noun after the run is a dish named by a name only where Bulgarian puts a name before

@@ -30,6 +30,13 @@ describe('a name that begins with words no table knows', () => {
     ]);
   });
 
+  it('reads a lower-case run as a name when no word of it is shaped like a Bulgarian adjective', () => {
+    expect(word('en', 'Лок лак с говеждо')).toBe('Лок лак (Lok lak) with beef');
+    expect(word('pl', 'Лок лак с говеждо')).toBe('Лок лак (Lok lak) z wołowiną');
+    // "ча" ends like a Bulgarian adjective: the name stays whole.
+    expect(word('en', 'Бун ча със свинско')).toBe('Бун ча със свинско (Bun cha sas svinsko)');
+  });
+
   it('puts the borrowed words before a dish the grammar knows', () => {
     expect(all('Рендан къри с говеждо')).toEqual([
       'Рендан (Rendan) curry with beef',
@@ -80,6 +87,7 @@ describe('a name that begins with words no table knows', () => {
     expect(all('Банани в кокосово мляко')[2]).toBe('Banany w mleku kokosowym');
     expect(all('Ананасов пържен ориз')[3]).toBe('Orez prăjit cu ananas');
     expect(word('en', 'Ягода смути')).toBe('Strawberry smoothie');
+    expect(all('Свежи рулца с тофу')[1]).toBe('Sommerrollen mit Tofu');
   });
 });
 
