@@ -108,6 +108,12 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
       continue;
     }
     const form = adjectiveForm(lang, adjective, noun.gender, grammaticalCase);
+    // en: a proper adjective (a cuisine, a place) goes before the dish's other modifiers: "Thai
+    // beef salad", never "Beef Thai salad" (round 5).
+    if (lang === 'en' && prefix !== '' && /^\p{Lu}/u.test(form)) {
+      outer.push(form);
+      continue;
+    }
     const postposed = lang === 'ro' || adjective.flags.has('post');
     (postposed ? after : before).push(form);
   }

@@ -77,6 +77,8 @@ describe('a name that begins with words no table knows', () => {
       'Тайські курячі крильця',
     ]);
     expect(all('Пилешки крилца по тайландски')[0]).toBe('Thai-style chicken wings');
+    // A cuisine's adjective before the dish's other modifiers in English.
+    expect(word('en', 'Тайландска салата с пиле')).toBe('Thai chicken salad');
     expect(all('Жълто къри със скариди')).toEqual([
       'Yellow curry with prawns',
       'Gelbes Curry mit Garnelen',
