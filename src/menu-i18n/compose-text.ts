@@ -13,6 +13,8 @@ export interface Phrase {
   grilled?: boolean;
   /** A name stands untranslated in it: it is not put first (`namefirst`). */
   guessedName?: boolean;
+  /** Words the name begins with that no table knows, borrowed, written first (round 5). */
+  lead?: string;
 }
 
 export interface DishName {
@@ -106,6 +108,12 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
       continue;
     }
     const form = adjectiveForm(lang, adjective, noun.gender, grammaticalCase);
+    // en: a proper adjective (a cuisine, a place) goes before the dish's other modifiers: "Thai
+    // beef salad", never "Beef Thai salad" (round 5).
+    if (lang === 'en' && prefix !== '' && /^\p{Lu}/u.test(form)) {
+      outer.push(form);
+      continue;
+    }
     const postposed = lang === 'ro' || adjective.flags.has('post');
     (postposed ? after : before).push(form);
   }
@@ -183,5 +191,6 @@ export function composeIn(lang: Lang, read: DishName): string {
   const inItems = dish.in.map((item) => phraseText(lang, item, CASE_IN[lang]));
   text += tail(IN_WORD[lang], inItems);
   if (dish.suffix !== undefined) text += ` ${dish.suffix}`;
+  if (head.lead !== undefined) text = `${head.lead} ${text}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

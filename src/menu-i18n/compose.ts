@@ -1,4 +1,12 @@
 import { composeIn, type DishName, type Lang, type Phrase, upper } from './compose-text.ts';
+import {
+  leadingRun,
+  longest,
+  MAX_WORDS,
+  outer,
+  PREMODIFIED,
+  placeholder,
+} from './compose-words.ts';
 import type { Adjective, Grammar, Noun } from './grammar.ts';
 
 /**
@@ -19,18 +27,9 @@ import type { Adjective, Grammar, Noun } from './grammar.ts';
  * Salat mit …", "Małże w białym winie"). A name with no word of the grammar is not composed.
  */
 
-const MAX_WORDS = 4;
 const UNKNOWN_WORDS = 2;
 const WITH = new Set(['с', 'със']);
 const JOIN = new Set(['и']);
-
-function longest<T>(words: string[], at: number, table: ReadonlyMap<string, T>) {
-  for (let count = Math.min(MAX_WORDS, words.length - at); count >= 1; count -= 1) {
-    const found = table.get(words.slice(at, at + count).join(' '));
-    if (found !== undefined) return { found, next: at + count };
-  }
-  return null;
-}
 
 class Reader {
   at = 0;
@@ -70,6 +69,23 @@ class Reader {
   // Adjectives, a noun, then names the glossary knows ("цезар", "барбекю").
   phrase(withNames: boolean): Phrase | null {
     const adjectives: Adjective[] = [];
+    // Words the name begins with that no table knows, borrowed once as they are spelt, before
+    // the rest worded (round 5): "Пад Кра Пао (Pad Kra Pao) with pork".
+    let lead: string | undefined;
+    const run =
+      withNames && this.at === 0
+        ? leadingRun(this.words, this.original, this.grammar, this.name, (w) => this.#boundary(w))
+        : null;
+    if (run !== null) {
+      const text = this.unknown(this.original.slice(0, run.end).join(' '));
+      [this.guessed, this.untranslated, this.at] = [
+        this.guessed + 1,
+        this.untranslated + 1,
+        run.end,
+      ];
+      if (!run.before) return { adjectives, noun: placeholder(text), names: [] };
+      lead = text;
+    }
     for (;;) {
       const noun = longest(this.words, this.at, this.grammar.nouns);
       const adjective = longest(this.words, this.at, this.grammar.adjectives);
@@ -88,7 +104,7 @@ class Reader {
       }
       if (!noun) {
         // A word the grammar lacks, alone: a noun that never changes, in its place.
-        const guess = adjectives.length === 0 ? this.#guess() : null;
+        const guess = adjectives.length === 0 && lead === undefined ? this.#guess() : null;
         if (guess === null) return null;
         return { adjectives, noun: guess, names: [] };
       }
@@ -165,6 +181,7 @@ class Reader {
       }
       // A name the glossary lacks is no name to put first ("Beer Загорка (Zagorka)").
       const phrase: Phrase = { adjectives, noun: noun.found, names };
+      if (lead !== undefined) phrase.lead = lead;
       if (this.untranslated > untranslated) phrase.guessedName = true;
       return phrase;
     }
@@ -240,36 +257,6 @@ class Reader {
     }
   }
 }
-
-// An adjective Bulgarian writes after the dish (a style, a borrowed word, "на фурна") qualifies
-// the dish as a whole: it goes first ("Special fried rice", "Chinese-style chicken wings",
-// "Baked lamb leg", "Запечене ягняче стегно"), unless the language puts it after.
-const outer = (adjective: Adjective): Adjective => ({
-  ...adjective,
-  flags: new Set([...adjective.flags, 'outer']),
-});
-
-const placeholder = (word: string): Noun => ({
-  word,
-  gender: 'm',
-  flags: new Set(['indecl', 'unknown']),
-  forms: {},
-});
-
-// Dishes whose Bulgarian names put a noun before them, in the English order (issue 37).
-const PREMODIFIED: ReadonlySet<string> = new Set([
-  'бургер',
-  'врап',
-  'сандвич',
-  'тост',
-  'дог',
-  'бол',
-  // "Сирене сос", "Чили сос": a sauce of cheese, never cheese with a sauce.
-  'сос',
-  // "Тако салата", "Тортила супа": a salad of tacos, a tortilla soup.
-  'салата',
-  'супа',
-]);
 
 /** The parts of a Bulgarian dish name, or null when it has another shape. */
 function read(
