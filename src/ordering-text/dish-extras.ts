@@ -1,8 +1,9 @@
 import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
 import { type Token, tokenize } from './fold.ts';
 import type { PartWord } from './grammar.ts';
+import type { Reader } from './grammar-numbers.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
-import { lookupStem, type MenuLexicon, type NameEntry } from './lexicon.ts';
+import { lookupStem, type MenuLexicon, type NameEntry, typoBudget } from './lexicon.ts';
 import { stemFits } from './parts.ts';
 
 /**
@@ -173,4 +174,21 @@ export function extrasBefore(
   const tokens = tokenize(raws.join(' '));
   const found = dishExtraAt(table, lex, new Map(), tokens, 0, dishIds);
   return found && found.next === tokens.length ? found.parts : undefined;
+}
+
+/**
+ * True when the words at `at` name one dish for certain by its own words, and none of them is a
+ * word of an extra's name: "extra wasabi" on a menu that sells Уасаби as a product.
+ */
+export function extraDish(r: Reader, at: number): boolean {
+  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
+  if (!dish?.whole || dish.generic || dish.filled || dish.productIds.length !== 1) return false;
+  // An extra's word, or a typo of one ("cacyki": Допълнително цацики; issue 35, Greek tuning).
+  const addonWord = (stem: string) =>
+    r.lex.addonStems.has(stem) ||
+    (typoBudget(stem) > 0 &&
+      [...r.lex.partTerms.terms.fuzzyGet(stem, 1).keys()].some((w) => r.lex.addonStems.has(w)));
+  return r.tokens
+    .slice(at, at + dish.length)
+    .every((token) => !tokenStems(r.table, token).some((s) => s.some(addonWord)));
 }

@@ -223,7 +223,9 @@ function matchRun(
   // "caesar wrap": a dish made whole only by generic words ("Caesar salad") with the word right
   // after it naming other dishes is the customer's words for another dish: asked, never taken
   // (issue 35, street tuning).
-  if (ranked.filled && headNext(lex, table, memo, tokens, at + length, docs))
+  // So is one dish named in part ("vegetable spring rolls": the vegetable wok; issue 35, Thai).
+  const partOne = !ranked.whole && ranked.productIds.length === 1;
+  if ((ranked.filled || partOne) && headNext(lex, table, memo, tokens, at + length, docs))
     return { ...ranked, whole: false, uncertain: true };
   // "peking duck" where only "Duck with pineapple" was read: a dish named in part, beside a word
   // the menu does not know, is likely the dish that word names: asked, never taken (issue 35,

@@ -1,4 +1,4 @@
-import { dishExtraAt, extrasBefore } from './dish-extras.ts';
+import { dishExtraAt, extraDish, extrasBefore } from './dish-extras.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { elidedSibling, siblingLines } from './elided.ts';
@@ -7,7 +7,7 @@ import { numberItem, piecesCount, type Reader, unitAfter, words } from './gramma
 import { halfAmount, numberLabel, partsAfter, rankItem, variantItem } from './grammar-sizes.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
-import { type MenuLexicon, typoBudget } from './lexicon.ts';
+import type { MenuLexicon } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { labelWordAt } from './size-words.ts';
 
@@ -189,8 +189,13 @@ function keywordItem(
       const list = readParts(r, next, false);
       if (list.parts.length > 0)
         return { item: { t: 'extra', parts: list.parts }, next: list.next };
-      // "with" before a base, the crust or another dish joins them; "extra" alone is said.
-      return keyword.kind === 'with' ? { item: null, next } : unreadList(r, at, next);
+      // "with" before a base, the crust or another dish joins them; "extra" alone is said, and
+      // so is "with" before a word that names a dish only in part ("пролетни рулца със
+      // зеленчуци": no vegetable wok; issue 35, Thai tuning).
+      if (keyword.kind !== 'with') return unreadList(r, at, next);
+      const after = r.lastDish && !keywordAt(r.table, r.tokens, next);
+      const part = after ? matchDish(r.lex, r.table, r.memo, r.tokens, next) : undefined;
+      return part && !part.whole ? unreadList(r, at, next) : { item: null, next };
     }
     case 'half': {
       // "половин литър", "half a litre": an amount, not a half-and-half (issue 35, street).
@@ -221,23 +226,6 @@ function keywordItem(
     case 'filler':
       return { item: null, next };
   }
-}
-
-/**
- * True when the words at `at` name one dish for certain by its own words, and none of them is a
- * word of an extra's name: "extra wasabi" on a menu that sells Уасаби as a product.
- */
-function extraDish(r: Reader, at: number): boolean {
-  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
-  if (!dish?.whole || dish.generic || dish.productIds.length !== 1) return false;
-  // An extra's word, or a typo of one ("cacyki": Допълнително цацики; issue 35, Greek tuning).
-  const addonWord = (stem: string) =>
-    r.lex.addonStems.has(stem) ||
-    (typoBudget(stem) > 0 &&
-      [...r.lex.partTerms.terms.fuzzyGet(stem, 1).keys()].some((w) => r.lex.addonStems.has(w)));
-  return r.tokens
-    .slice(at, at + dish.length)
-    .every((token) => !tokenStems(r.table, token).some((s) => s.some(addonWord)));
 }
 
 /** First pass: the message's words as items. */

@@ -1,8 +1,9 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { cached } from '../cached.ts';
 import type { Menu } from '../catalogue/menu.ts';
+import { normalizeTerm } from '../catalogue/transliterate.ts';
 import { type DescribedIndex, describedIndex } from './described.ts';
-import { nameStems } from './fold.ts';
+import { nameStems, stemOf } from './fold.ts';
 import { type MenuWords, menuWords } from './menu-words.ts';
 
 /**
@@ -70,40 +71,56 @@ export interface MenuLexicon {
   described: DescribedIndex;
 }
 
-// A word in at least this many names (and 2 % of them) names a kind of dish, not one dish.
-// Prepositions and conjunctions of dish names, as their stems are folded (two letters or more:
-// one-letter words are no terms): Bulgarian, English, German, Polish, Romanian, Ukrainian.
-const JOINER_WORDS = new Set([
-  'na',
-  'po',
-  'ot',
-  'za',
-  'vav',
-  'sas',
-  'of',
-  'on',
-  'in',
-  'and',
-  'with',
-  'the',
-  'mit',
-  'und',
-  'im',
-  'auf',
-  'vom',
-  'zum',
-  'ze',
-  'do',
-  'cu',
-  'si',
-  'la',
-  'de',
-  'pe',
-  'din',
-  'iz',
-  'ta',
-  'zi',
-]);
+// Prepositions and conjunctions of dish names, in every language the bot reads, folded and
+// stemmed as the names are ("with" is "vith", "cu" is "ku": the raw words never matched).
+const JOINER_WORDS = new Set(
+  [
+    'на',
+    'по',
+    'от',
+    'за',
+    'във',
+    'със',
+    'в',
+    'с',
+    'и',
+    'of',
+    'on',
+    'in',
+    'and',
+    'with',
+    'the',
+    'mit',
+    'und',
+    'im',
+    'auf',
+    'vom',
+    'von',
+    'zum',
+    'zu',
+    'ze',
+    'do',
+    'z',
+    'w',
+    'na',
+    'cu',
+    'și',
+    'la',
+    'de',
+    'pe',
+    'din',
+    'із',
+    'з',
+    'та',
+    'зі',
+    'у',
+  ]
+    .map((word) => {
+      const folded = normalizeTerm(word);
+      return folded === null ? null : stemOf(folded);
+    })
+    .filter((stem): stem is string => stem !== null),
+);
 
 const GENERIC_MIN = 3;
 const GENERIC_SHARE = 0.02;

@@ -30,6 +30,8 @@ export function headNext(
 ): boolean {
   const token = tokens[at];
   if (!plainWord(table, tokens, at, token)) return false;
+  // "фанта литър", "чізкейк шматок": a word of a size label or an amount.
+  if (labelWordAt(table, lex, tokens, at) || amountAt(lex, tokens, at)) return false;
   // "уок терияки с ориз": a word of the dish's own size labels is its size.
   for (const doc of docs)
     if (lex.variantStems.get(lex.dishes[doc]?.key ?? -1)?.includes(token.stem ?? '')) return false;

@@ -93,6 +93,23 @@ describe('which of several names', () => {
   });
 });
 
+describe('words of names in English', () => {
+  it('"with" inside an English name is a joiner, never a word left out: "2 spring rolls" asks', () => {
+    const [line] = read('2 spring rolls', 'en').lines;
+    expect(line?.product).toBeNull();
+    expect(line?.candidates).toEqual(
+      expect.arrayContaining(['Тайландски пролетни рулца', 'Пролетни рулца със скариди']),
+    );
+  });
+
+  it('"with" before a word naming a dish only in part is said back, never a second dish', () => {
+    const reading = read('пад тай с пиле със зеленчуци');
+    expect(reading.lines).toHaveLength(1);
+    expect(reading.lines[0]).toMatchObject({ product: 'Пад Тай с пиле' });
+    expect(reading.lines[0]?.codes).toContain('part_unknown');
+  });
+});
+
 describe('extras before the dish', () => {
   it('"extra cheese margherita": the extra is the margherita\'s', () => {
     const demo = readerOn(demoMenu({ sandbox: createDemoMenu() }), names);
