@@ -23,6 +23,8 @@ export interface DescribedIndex {
   keys: number[];
   /** Dish entry → the term ids of its name (the rest are its description's). */
   named: Set<number>[];
+  /** Dish entry → every term id of its name and description. */
+  held: Set<number>[];
 }
 
 /** Words typed from a description, at least: one is an ingredient list's word. */
@@ -30,6 +32,8 @@ const DESCRIBED_WORDS = 2;
 const MAX_SPAN = 8;
 // More dishes than this fitting the same words is a kind of dish, not a few to choose from.
 const MAX_DESCRIBED = 4;
+// Postings walked for one word; a commoner word only filters (see `describedMatch`).
+const MAX_WALKED = 400;
 // The first sentence: what the dish is; later ones add serving notes.
 const FIRST_SENTENCE = /^[^.!?]*/;
 
@@ -44,6 +48,7 @@ export function describedIndex(menu: Menu): DescribedIndex {
     postings: [],
     keys: [],
     named: [],
+    held: [],
   };
   const memo = new Map<string, string | null>();
   const termOf = (stem: string): number => {
@@ -63,7 +68,9 @@ export function describedIndex(menu: Menu): DescribedIndex {
     index.keys.push(product.id);
     const named = new Set(nameStems(product.name, memo).map(termOf));
     index.named.push(named);
-    for (const id of new Set([...named, ...described.map(termOf)])) {
+    const held = new Set([...named, ...described.map(termOf)]);
+    index.held.push(held);
+    for (const id of held) {
       const list = index.postings[id] ?? [];
       list.push(doc);
       index.postings[id] = list;
@@ -86,10 +93,16 @@ export function describedMatch(
   lookup: (index: StemIndex, stem: string) => number[],
 ): { productIds: number[]; length: number } | undefined {
   let docs: Set<number> | null = null;
-  // Per dish entry, the typed words found only in its description.
-  const fromDescription = new Map<number, number>();
+  const seen: Set<number>[] = [];
+  // A word of thousands of descriptions ("пица" on a large menu) only filters the dishes a rarer
+  // word finds: its postings are never walked.
+  const deferred: Set<number>[] = [];
   let words = 0;
   let length = 0;
+  const holds = (doc: number, matched: ReadonlySet<number>) => {
+    const held = index.held[doc];
+    return held !== undefined && [...matched].some((term) => held.has(term));
+  };
   for (let next = at; next < tokens.length && next - at < MAX_SPAN; next += 1) {
     const token = tokens[next] as Token;
     if (next > at && token.afterBreak) break;
@@ -97,25 +110,45 @@ export function describedMatch(
       if (next === at) return undefined;
       continue;
     }
-    const readings = tokenStems(table, token);
-    const matched = termsOf(index, readings, lookup);
-    const reached = new Set<number>();
-    for (const term of matched)
-      for (const doc of index.postings[term] ?? []) if (!docs || docs.has(doc)) reached.add(doc);
+    const matched = termsOf(index, tokenStems(table, token), lookup);
+    if (matched.size === 0) break;
+    let reached: Set<number>;
+    if (docs) reached = new Set([...docs].filter((doc) => holds(doc, matched)));
+    else if (postingsOf(index, matched) > MAX_WALKED) {
+      deferred.push(matched);
+      words += 1;
+      length = next - at + 1;
+      continue;
+    } else {
+      reached = new Set<number>();
+      for (const term of matched) for (const doc of index.postings[term] ?? []) reached.add(doc);
+      for (const earlier of deferred)
+        for (const doc of reached) if (!holds(doc, earlier)) reached.delete(doc);
+    }
     if (reached.size === 0) break;
-    const described = [...reached].filter(
-      (doc) => ![...matched].some((term) => index.named[doc]?.has(term)),
-    );
-    for (const doc of described) fromDescription.set(doc, (fromDescription.get(doc) ?? 0) + 1);
     docs = reached;
+    seen.push(matched);
     words += 1;
     length = next - at + 1;
   }
+  seen.unshift(...deferred);
   if (!docs || words < DESCRIBED_WORDS) return undefined;
-  const fits = [...docs].filter((doc) => (fromDescription.get(doc) ?? 0) >= DESCRIBED_WORDS);
+  // Typed words found in a dish's description and not in its name.
+  const fromDescription = (doc: number) =>
+    seen.filter(
+      (matched) => holds(doc, matched) && ![...matched].some((t) => index.named[doc]?.has(t)),
+    ).length;
+  const fits = [...docs].filter((doc) => fromDescription(doc) >= DESCRIBED_WORDS);
   const products = new Set(fits.map((doc) => index.keys[doc] as number));
   if (products.size === 0 || products.size > MAX_DESCRIBED) return undefined;
   return { productIds: [...products], length };
+}
+
+/** How many dish entries hold any of these terms, at most (the postings' lengths summed). */
+function postingsOf(index: DescribedIndex, terms: ReadonlySet<number>): number {
+  let total = 0;
+  for (const term of terms) total += index.postings[term]?.length ?? 0;
+  return total;
 }
 
 /** The description terms any reading of a word stands for (every stem of a reading found). */

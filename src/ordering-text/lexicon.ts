@@ -149,6 +149,26 @@ export function typoBudget(stem: string): number {
 
 /** Term ids a stem stands for: itself, and names within its typo budget. */
 export function lookupStem(index: StemIndex, stem: string): number[] {
+  // The same words come back message after message ("pizza", "large"): a fuzzy search of a
+  // large menu's names is the dearest step of a parse, so its answers are kept per index (an
+  // index never changes once built), a bounded number of them.
+  let kept = LOOKED_UP.get(index);
+  if (!kept) {
+    kept = new Map();
+    LOOKED_UP.set(index, kept);
+  }
+  const known = kept.get(stem);
+  if (known) return known;
+  const found = lookupFresh(index, stem);
+  if (kept.size >= LOOKUPS_KEPT) kept.clear();
+  kept.set(stem, found);
+  return found;
+}
+
+const LOOKED_UP = new WeakMap<StemIndex, Map<string, number[]>>();
+const LOOKUPS_KEPT = 4096;
+
+function lookupFresh(index: StemIndex, stem: string): number[] {
   const ids = new Set<number>();
   const exact = index.terms.get(stem);
   if (exact !== undefined) ids.add(exact);
