@@ -70,11 +70,9 @@ function siblingOf(
   before: number,
   parts: readonly { stems: string[][] }[],
 ): number | undefined {
-  const own = (key: number) => {
-    const doc = lex.dishes.findIndex((entry, at) => entry.key === key && lex.own.has(at));
-    return new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
-  };
-  const named = own(before);
+  const termsOf = (doc: number) =>
+    new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
+  const named = termsOf(ownDoc(lex, before) ?? -1);
   if (named.size < 2) return undefined;
   const typed = parts.map(
     (part) =>
@@ -84,15 +82,35 @@ function siblingOf(
         ),
       ),
   );
-  if (typed.some((ids) => ids.size === 0)) return undefined;
+  const [first] = typed;
+  if (!first || typed.some((ids) => ids.size === 0)) return undefined;
+  // A sibling holds the typed words: only the names of the first one are read.
   const found = new Set<number>();
-  for (const [doc, entry] of lex.dishes.entries()) {
-    if (!lex.own.has(doc) || entry.key === before) continue;
-    const terms = new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
-    const shared = [...named].filter((id) => terms.has(id)).length;
-    const added = [...terms].filter((id) => !named.has(id));
-    if (shared !== named.size - 1 || added.length !== typed.length) continue;
-    if (typed.every((ids) => added.some((id) => ids.has(id)))) found.add(entry.key);
-  }
+  for (const term of first)
+    for (const doc of lex.postings[term] ?? []) {
+      const key = lex.dishes[doc]?.key;
+      if (!lex.own.has(doc) || key === undefined || key === before) continue;
+      const terms = termsOf(doc);
+      const shared = [...named].filter((id) => terms.has(id)).length;
+      const added = [...terms].filter((id) => !named.has(id));
+      if (shared !== named.size - 1 || added.length !== typed.length) continue;
+      if (typed.every((ids) => added.some((id) => ids.has(id)))) found.add(key);
+    }
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+/** The entry of a product's own name, kept per lexicon. */
+function ownDoc(lex: MenuLexicon, key: number): number | undefined {
+  let docs = OWN_DOCS.get(lex);
+  if (!docs) {
+    docs = new Map();
+    for (const doc of lex.own) {
+      const product = lex.dishes[doc]?.key;
+      if (product !== undefined && !docs.has(product)) docs.set(product, doc);
+    }
+    OWN_DOCS.set(lex, docs);
+  }
+  return docs.get(key);
+}
+
+const OWN_DOCS = new WeakMap<MenuLexicon, Map<number, number>>();
