@@ -26,7 +26,7 @@ describe('the demo speaks the language it was started in', () => {
     await first.waitFor(/Добре дошли/);
     first.type('/language');
     await first.waitFor(/Изберете език:/);
-    first.press('English');
+    await first.press('English');
     await first.waitFor(/Welcome!/);
     first.type('/quit');
     expect(await first.exited).toBe(0);

@@ -77,11 +77,22 @@ export function startDemoProcess(
     waitFor,
     exited,
     type: (line: string) => proc.stdin.write(`${line}\n`),
-    /** Types a button's number; `#N` where the terminal says a number is a quantity. */
-    press(label: string) {
-      const entry = [...buttons()].find(([text]) => text.includes(label));
-      if (!entry) throw new Error(`no button "${label}" in: ${[...buttons().keys()].join(' | ')}`);
-      proc.stdin.write(`${asksNumber() ? '#' : ''}${entry[1]}\n`);
+    /**
+     * Types a button's number; `#N` where the terminal says a number is a quantity. Waits for the
+     * button: a screen's text can be printed before the edit that puts its buttons under it.
+     */
+    async press(label: string, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const entry = [...buttons()].find(([text]) => text.includes(label));
+        if (entry) {
+          proc.stdin.write(`${asksNumber() ? '#' : ''}${entry[1]}\n`);
+          return;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`no button "${label}" in: ${[...buttons().keys()].join(' | ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
   };
 }
