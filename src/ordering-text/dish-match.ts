@@ -121,6 +121,14 @@ function matchAt(
   };
 }
 
+/** The stems of the names of every extra these dishes offer. */
+export function addonStemsOf(lex: MenuLexicon, ids: readonly number[]): Set<string> {
+  const codes = new Set(ids.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]));
+  return new Set(
+    lex.addons.filter((addon) => codes.has(addon.key)).flatMap((addon) => addon.stems),
+  );
+}
+
 /** True when every word from `from` to `to` is a joiner or a word of the dishes' extras. */
 function extrasOnly(
   lex: MenuLexicon,
@@ -130,12 +138,7 @@ function extrasOnly(
   to: number,
   named: DishMatch,
 ): boolean {
-  const codes = new Set(
-    named.productIds.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]),
-  );
-  const stems = new Set(
-    lex.addons.filter((addon) => codes.has(addon.key)).flatMap((addon) => addon.stems),
-  );
+  const stems = addonStemsOf(lex, named.productIds);
   return tokens
     .slice(from, to)
     .every(

@@ -1,4 +1,4 @@
-import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
+import { addonStemsOf, isPartWord, matchDish, tokenStems } from './dish-match.ts';
 import { editDistance } from './edit-distance.ts';
 import { stemOf, type Token } from './fold.ts';
 import { type Reader, words } from './grammar-numbers.ts';
@@ -65,11 +65,10 @@ export function partsAfter(r: Reader, kind: string | undefined, at: number): boo
 
 /** True when a word is a word of an extra's name that one of these dishes offers. */
 function namesExtraOf(r: Reader, token: Token, ids: readonly number[]): boolean {
-  const codes = new Set(ids.flatMap((id) => [...(r.lex.menuWords.addonsOf.get(id) ?? [])]));
-  if (codes.size === 0) return false;
-  const typed = tokenStems(r.table, token).flat();
-  return r.lex.addons.some(
-    (addon) => codes.has(addon.key) && addon.stems.some((stem) => typed.includes(stem)),
+  const stems = addonStemsOf(r.lex, ids);
+  return (
+    stems.size > 0 &&
+    tokenStems(r.table, token).some((reading) => reading.some((stem) => stems.has(stem)))
   );
 }
 
