@@ -61,8 +61,25 @@ export function foldWord(raw: string): string | null {
   return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
 }
 
+// A numbered line's number: "1. Хумус", "2) кибе".
+const LIST_NUMBER = /^(\s*)(\d{1,2})[.)](?=\s)/;
+
+/**
+ * A numbered list ("1. Хумус с месо\n2. Кибе 6 бр\n3. Арак 50") without its numbers: two lines
+ * or more numbered 1, 2, 3… in turn are a list, and its numbers are no quantities. A lone "2.
+ * кибе" keeps its number.
+ */
+export function withoutListNumbers(text: string): string {
+  const lines = text.split('\n');
+  const numbers = lines.map((line) => LIST_NUMBER.exec(line)?.[2]).filter((n) => n !== undefined);
+  const isList = numbers.length >= 2 && numbers.every((n, at) => Number(n) === at + 1);
+  if (!isList) return text;
+  return lines.map((line) => line.replace(LIST_NUMBER, '$1')).join('\n');
+}
+
 /** Splits a message into tokens, remembering where a separator stood. */
-export function tokenize(text: string): Token[] {
+export function tokenize(message: string): Token[] {
+  const text = withoutListNumbers(message);
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.normalize('NFC').matchAll(WORD)) {

@@ -32,12 +32,15 @@ const DERIVED_SUFFIX = 3;
 
 function derivedFrom(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return (
-    short.length >= DERIVED_MIN &&
-    long.length - short.length <= DERIVED_SUFFIX &&
-    long.startsWith(short)
-  );
+  if (short.length < DERIVED_MIN || long.length - short.length > DERIVED_SUFFIX) return false;
+  if (long.startsWith(short)) return true;
+  // Bulgarian's fleeting vowel: "чесън" is of "чеснов" (folded chesan, chesnov).
+  const fleeting = FLEETING_VOWEL.exec(short);
+  return fleeting !== null && long.startsWith(short.slice(0, fleeting.index) + fleeting[1]);
 }
+
+// A vowel ъ (folded a) or е between the last two consonants of a word, which drops when it grows.
+const FLEETING_VOWEL = /[ae]([^aeiouy])$/;
 
 /** True when one of the stems appears in the name (a menu base named by a concept word). */
 export function nameHasStem(name: string, stems: ReadonlySet<string> | undefined): boolean {

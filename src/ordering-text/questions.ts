@@ -126,6 +126,74 @@ const QUESTION_OPENERS: readonly string[] = [
   'які',
 ];
 
+/**
+ * The Bulgarian question particle, in Cyrillic and chat Latin: "шаурмата с пилешко ли е",
+ * "lyuto li e". A message holding it asks, but for the polite request it forms with these verbs
+ * ("може ли една шаурма", "бихте ли добавили"), which orders.
+ */
+const QUESTION_PARTICLES: ReadonlySet<string> = new Set(['ли', 'li']);
+const POLITE_BEFORE_PARTICLE: ReadonlySet<string> = new Set([
+  'може',
+  'можем',
+  'можете',
+  'мога',
+  'бихте',
+  'би',
+  'ще',
+  'mozhe',
+  'moje',
+  'moze',
+  'mojem',
+  'mozhem',
+  'mozhete',
+  'mojete',
+  'moga',
+  'bihte',
+  'bi',
+  'shte',
+]);
+
+/**
+ * A polite request that ends with a question mark still orders: "може ли една шаурма?", "can I
+ * have two falafel?". Not when the verb after "може ли" is another ("може ли да платя с карта?")
+ * or the English one is not having or getting ("can I pay by card?").
+ */
+const POLITE_REQUESTS: readonly string[] = [
+  'can i have',
+  'can i get',
+  'could i have',
+  'could i get',
+  'can we have',
+  'can we get',
+  'could we have',
+  'could we get',
+  'may i have',
+  'may i get',
+];
+
+function isPoliteRequest(words: readonly string[]): boolean {
+  const spaced = ` ${words.join(' ')} `;
+  if (POLITE_REQUESTS.some((phrase) => spaced.includes(` ${phrase} `))) return true;
+  return words.some(
+    (word, at) =>
+      QUESTION_PARTICLES.has(word) &&
+      POLITE_BEFORE_PARTICLE.has(words[at - 1] ?? '') &&
+      at + 1 < words.length &&
+      !PARTICLE_VERB_LINKS.has(words[at + 1] ?? ''),
+  );
+}
+
+/** "да" after "може ли" opens another verb: "може ли да платя". */
+const PARTICLE_VERB_LINKS: ReadonlySet<string> = new Set(['да', 'da']);
+
+/** Whether the words hold the question particle other than in a polite request. */
+function holdsQuestionParticle(words: readonly string[]): boolean {
+  return words.some(
+    (word, at) =>
+      QUESTION_PARTICLES.has(word) && at > 0 && !POLITE_BEFORE_PARTICLE.has(words[at - 1] ?? ''),
+  );
+}
+
 /** Lowercase, accents off (ă → a, й → и on both sides alike), words split by single spaces. */
 function plain(text: string): string {
   const words = text
@@ -144,8 +212,9 @@ const OPENERS = new Set(QUESTION_OPENERS.map((word) => plain(word).trim()));
 
 /** True when the text asks something ("?", "how much", "имате ли") rather than orders. */
 export function isQuestion(text: string): boolean {
-  if (text.includes('?') || text.includes('¿')) return true;
   const words = plain(text);
+  if (text.includes('?') || text.includes('¿')) return !isPoliteRequest(words.trim().split(' '));
   if (OPENERS.has(words.slice(1, words.indexOf(' ', 1)))) return true;
+  if (holdsQuestionParticle(words.trim().split(' '))) return true;
   return PHRASES.some((phrase) => words.includes(phrase));
 }

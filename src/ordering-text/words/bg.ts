@@ -113,6 +113,12 @@ export const BG: LanguageWords = {
     // "гирос в питка": the label "В питка" is read by its word (issue 35, Greek tuning).
     'в',
     'във',
+    // "може ли една шаурма?": a polite request orders (questions.ts tells it from a question).
+    'може',
+    'можете',
+    'ли',
+    'бихте',
+    'донесли',
   ],
   ordering: [
     'искам',
@@ -125,6 +131,8 @@ export const BG: LanguageWords = {
     'желая',
     'взема',
     'вземем',
+    'може',
+    'можете',
     'iskam',
     'iskame',
     'molq',
