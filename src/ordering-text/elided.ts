@@ -25,7 +25,21 @@ export function elidedSibling(
   for (let i = items.length - 1; i >= 0 && !prev; i -= 1)
     if (items[i]?.t === 'dish') prev = items[i];
   if (prev?.t !== 'dish' || prev.ids.length !== 1) return undefined;
-  const before = prev.ids[0] as number;
+  const sibling = siblingByWord(lex, table, memo, prev.ids[0] as number, token);
+  return sibling === undefined ? undefined : [sibling];
+}
+
+/**
+ * The one other dish the first word of `before`'s name and the typed word name whole ("шаурма"
+ * and "телешка" after a Шаурма пилешка), if any.
+ */
+export function siblingByWord(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  memo: StemMemo,
+  before: number,
+  token: Token,
+): number | undefined {
   const head = lex.dishes.find((entry) => entry.key === before)?.stems[0];
   if (head === undefined) return undefined;
   const headToken: Token = {
@@ -39,7 +53,7 @@ export function elidedSibling(
   const joined = matchDish(lex, table, memo, [headToken, { ...token, afterBreak: false }], 0);
   if (!joined?.whole || joined.length !== 2 || joined.productIds.length !== 1) return undefined;
   const [sibling] = joined.productIds;
-  return sibling === undefined || sibling === before ? undefined : [sibling];
+  return sibling === before ? undefined : sibling;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { dishExtraAt, extraDish, extrasBefore } from './dish-extras.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
-import { elidedSibling, siblingLines } from './elided.ts';
+import { elidedSibling, siblingByWord, siblingLines } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
 import { halfAmount, numberLabel, partsAfter, rankItem, variantItem } from './grammar-sizes.ts';
@@ -75,9 +75,10 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
         i += keyword.length;
         continue;
       }
-      // "and an egg": the article is read by the next turn.
+      // "and an egg": the article is read by the next turn; not "без чесън и една телешка"
+      // after a Шаурма пилешка, where "една" counts its sibling (issue 35, Lebanese tuning).
       const next = i + keyword.length;
-      if (articleBefore(r, next, keywordAt(r.table, r.tokens, next))) {
+      if (articleBefore(r, next, keywordAt(r.table, r.tokens, next)) && !siblingNext(r, next + 1)) {
         i = next;
         continue;
       }
@@ -109,6 +110,18 @@ function readParts(r: Reader, at: number, allowCrust: boolean) {
     i += 1;
   }
   return { parts, crust, next: i };
+}
+
+/** True when the word at `at` names a sibling of the one dish read last. */
+function siblingNext(r: Reader, at: number): boolean {
+  const token = r.tokens[at];
+  const [last, ...more] = r.lastDish ?? [];
+  return (
+    token !== undefined &&
+    last !== undefined &&
+    more.length === 0 &&
+    siblingByWord(r.lex, r.table, r.memo, last, token) !== undefined
+  );
 }
 
 /** True when the words at `at` go on with a part word, after an article at most ("едно яйце"). */

@@ -212,14 +212,18 @@ const DERIVED_MIN = 5;
 const DERIVED_SUFFIX = 3;
 // Stems are folded to Latin letters (fold.ts): -ен, -ан, -ов, -ев, -ин, -н, -ск, -ски.
 const ADJECTIVE_SUFFIX = /^(?:en|an|ov|ev|in|n|sk|ski)$/;
+const SK_BASE_MIN = 4;
 
 function derivedTerms(index: StemIndex, stem: string, ids: Set<number>): void {
   if (stem.length < DERIVED_MIN) return;
   for (const [term, id] of index.terms.atPrefix(stem))
     if (ADJECTIVE_SUFFIX.test(term.slice(stem.length))) ids.add(id);
-  for (let cut = 1; cut <= DERIVED_SUFFIX && stem.length - cut >= DERIVED_MIN; cut += 1) {
-    if (!ADJECTIVE_SUFFIX.test(stem.slice(-cut))) continue;
+  for (let cut = 1; cut <= DERIVED_SUFFIX && stem.length - cut >= SK_BASE_MIN; cut += 1) {
+    const suffix = stem.slice(-cut);
+    if (!ADJECTIVE_SUFFIX.test(suffix)) continue;
     const base = stem.slice(0, -cut);
+    // "-ски" makes an adjective of a short noun too: "арабска" of "арабия" (Lebanese tuning).
+    if (base.length < DERIVED_MIN && !suffix.startsWith('sk')) continue;
     // The noun's ъ comes back before its last letter: "чеснов" of "чесън" (issue 35, Indian).
     for (const noun of [base, `${base.slice(0, -1)}a${base.slice(-1)}`]) {
       const id = index.terms.get(noun);

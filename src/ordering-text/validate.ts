@@ -22,6 +22,7 @@ import { isPieceWord } from './grammar-numbers.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { resolveParts } from './parts.ts';
+import { labelledVariants } from './size-words.ts';
 import {
   fewestPieces,
   hasLabelled,
@@ -284,6 +285,16 @@ function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
   return { intent, draft, candidates: [], notes };
 }
 
+/** True when the line says a size and the dish has sizes to choose from, that one among them. */
+function sized(menu: Menu, productId: number, intent: LineIntent): boolean {
+  const variants = menu.product(productId)?.variants ?? [];
+  const size = intent.size;
+  if (variants.length < 2 || size === null || size.cm !== undefined) return false;
+  if (size.rank !== undefined)
+    return size.label === undefined || labelledVariants(variants, size.label).length === 1;
+  return labelledVariants(variants, size).length === 1;
+}
+
 /** The proposed line for a typed line: certain, ambiguous, or refused with its nearest choice. */
 /** A "without"/"extra" the menu could not read is said on its line (issue 35). */
 function unreadNotes(intent: LineIntent): LineNote[] {
@@ -318,9 +329,15 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
     const line = halfLine(menu, words, intent);
     return { ...line, notes: [...line.notes, ...unreadNotes(intent)] };
   }
-  // A kind of dish or an extra's words name even one dish only in part: offered, not taken.
-  if (intent.productIds.length === 1 && intent.uncertain !== true)
-    return productLine(menu, words, intent, intent.productIds[0] as number);
+  // A kind of dish or an extra's words name even one dish only in part: offered, not taken,
+  // unless a size of its own is said ("голяма порция картофи": an extra has no sizes).
+  const [one, ...others] = intent.productIds;
+  if (
+    one !== undefined &&
+    others.length === 0 &&
+    (intent.uncertain !== true || sized(menu, one, intent))
+  )
+    return productLine(menu, words, intent, one);
   const apart = toldApart(menu, words, intent);
   if (apart !== undefined) return productLine(menu, words, intent, apart);
   return {

@@ -76,3 +76,37 @@ describe('removals', () => {
     },
   );
 });
+
+describe('a sibling after a removal', () => {
+  it('"и една телешка" after "без домати" is the beef shawarma, not a removal', () => {
+    expect(read('две пилешки шаурми без домати и една телешка').lines).toMatchObject([
+      { product: 'Шаурма пилешка', qty: 2, removed: ['Домати'] },
+      { product: 'Шаурма телешка', qty: 1, removed: [] },
+    ]);
+  });
+
+  it('"and an egg" stays the list\'s: no sibling is named', () => {
+    const [line] = read('фатуш без лук и една маслина').lines;
+    expect(line?.product).toBe('Фатуш');
+  });
+});
+
+describe('words of a name', () => {
+  it.each([
+    ['2 арабски шаурми', 'Шаурма арабия', 2],
+    ['shaurma arabska', 'Шаурма арабия', 1],
+  ])('"%s": an adjective in -ски of a short noun (арабска, арабия)', (text, product, qty) => {
+    expect(read(text).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it.each([
+    ['малка порция картофи', 'Малка порция'],
+    ['2 големи картофа', 'Голяма порция'],
+  ])('"%s": a size said makes a dish of an extra\'s word (extras have no sizes)', (text, size) => {
+    expect(read(text).lines).toMatchObject([{ product: 'Пържени картофи', size }]);
+  });
+
+  it('the extra\'s word alone still asks', () => {
+    expect(read('картофи').lines[0]?.product).toBeNull();
+  });
+});
