@@ -5,6 +5,7 @@ import { createGreekMenu } from './menu/greek-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
 import { createIndianMenu } from './menu/indian-menu.ts';
+import { createKoreanMenu } from './menu/korean-menu.ts';
 import { createLebaneseMenu } from './menu/lebanese-menu.ts';
 import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
@@ -50,6 +51,7 @@ export const SANDBOX_MENUS = {
     create: createLebaneseMenu,
     about: 'a Lebanese restaurant with mezze and shawarma (menu/lebanese-menu.ts)',
   },
+  korean: { create: createKoreanMenu, about: 'a Korean restaurant (menu/korean-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
