@@ -6,6 +6,7 @@ import { createGrillMenu } from './menu/grill-menu.ts';
 import { createDemoMenu, type SandboxMenu } from './menu/index.ts';
 import { createIndianMenu } from './menu/indian-menu.ts';
 import { createItalianMenu } from './menu/italian-menu.ts';
+import { createKoreanMenu } from './menu/korean-menu.ts';
 import { createLebaneseMenu } from './menu/lebanese-menu.ts';
 import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
@@ -52,6 +53,7 @@ export const SANDBOX_MENUS = {
     about: 'a Lebanese restaurant with mezze and shawarma (menu/lebanese-menu.ts)',
   },
   italian: { create: createItalianMenu, about: 'an Italian trattoria (menu/italian-menu.ts)' },
+  korean: { create: createKoreanMenu, about: 'a Korean restaurant (menu/korean-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
