@@ -25,6 +25,8 @@ export interface DescribedIndex {
   named: Set<number>[];
   /** Dish entry → every term id of its name and description. */
   held: Set<number>[];
+  /** Dish entry → the term ids of its description's first words, in order. */
+  opening: number[][];
 }
 
 /** Words typed from a description, at least: one is an ingredient list's word. */
@@ -49,6 +51,7 @@ export function describedIndex(menu: Menu): DescribedIndex {
     keys: [],
     named: [],
     held: [],
+    opening: [],
   };
   const memo = new Map<string, string | null>();
   const termOf = (stem: string): number => {
@@ -68,7 +71,9 @@ export function describedIndex(menu: Menu): DescribedIndex {
     index.keys.push(product.id);
     const named = new Set(nameStems(product.name, memo).map(termOf));
     index.named.push(named);
-    const held = new Set([...named, ...described.map(termOf)]);
+    const opening = described.slice(0, MAX_OPENING).map(termOf);
+    index.opening.push(opening);
+    const held = new Set([...named, ...opening, ...described.map(termOf)]);
     index.held.push(held);
     for (const id of held) {
       const list = index.postings[id] ?? [];
@@ -142,6 +147,49 @@ export function describedMatch(
   const products = new Set(fits.map((doc) => index.keys[doc] as number));
   if (products.size === 0 || products.size > MAX_DESCRIBED) return undefined;
   return { productIds: [...products], length };
+}
+
+/** The first words of a description kept in order (see `openedMatch`). */
+const MAX_OPENING = 4;
+
+/**
+ * "фалафел в питка": a dish's name with a joiner and more words after it, the words a description
+ * opens with ("Фалафел в питка с тахан…", the Сандвич фалафел's), names that dish, not the dish
+ * and a pita (issue 35, Lebanese tuning). Two words at least, in the description's order, and
+ * one dish only; undefined when the words reach no further than `past` tokens.
+ */
+export function openedMatch(
+  index: DescribedIndex,
+  table: KeywordTable,
+  tokens: readonly Token[],
+  at: number,
+  joins: (token: Token) => boolean,
+  lookup: (index: StemIndex, stem: string) => number[],
+  past: number,
+): { productIds: number[]; length: number } | undefined {
+  let docs: number[] | null = null;
+  let words = 0;
+  let length = 0;
+  for (let next = at; next < tokens.length && words < MAX_OPENING; next += 1) {
+    const token = tokens[next] as Token;
+    if (next > at && (token.afterBreak || joins(token))) {
+      if (token.afterBreak) break;
+      continue;
+    }
+    const matched = termsOf(index, tokenStems(table, token), lookup);
+    const position = words;
+    const opens = (doc: number) => matched.has(index.opening[doc]?.[position] ?? -1);
+    const reached: number[] = docs
+      ? docs.filter(opens)
+      : [...new Set([...matched].flatMap((term) => index.postings[term] ?? []))].filter(opens);
+    if (reached.length === 0) break;
+    docs = reached;
+    words += 1;
+    length = next - at + 1;
+  }
+  if (!docs || words < DESCRIBED_WORDS || length <= past) return undefined;
+  const products = new Set(docs.map((doc) => index.keys[doc] as number));
+  return products.size === 1 ? { productIds: [...products], length } : undefined;
 }
 
 /** How many dish entries hold any of these terms, at most (the postings' lengths summed). */

@@ -1,4 +1,4 @@
-import { describedMatch } from './described.ts';
+import { describedMatch, openedMatch } from './described.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
@@ -86,18 +86,32 @@ function matchAt(
   at: number,
 ): DishMatch | undefined {
   const named = matchNamed(lex, table, memo, tokens, at);
-  // A name typed by a word of its own, and a word of several names, stay what the names say.
+  const joins = (token: Token) => withWord(table, lex, token);
+  // A name typed by a word of its own, and a word of several names, stay what the names say,
+  // but for the words another dish's description opens with ("фалафел в питка").
   if (
     named &&
     ((named.whole && !named.generic && !named.filled) ||
       (named.productIds.length > 1 && !named.generic))
-  )
-    return named;
+  ) {
+    const after = tokens[at + named.length];
+    const opened =
+      named.whole && after && !after.afterBreak && joins(after)
+        ? openedMatch(lex.described, table, tokens, at, joins, lookupSpelt, named.length + 1)
+        : undefined;
+    // "фалафел с питка" is the falafel with an extra pita; "в питка" is no extra.
+    const extra = keywordAt(table, tokens, at + named.length)?.keyword.kind === 'with';
+    if (
+      !opened ||
+      (extra && extrasOnly(lex, table, tokens, at + named.length, at + opened.length, named))
+    )
+      return named;
+    return { length: opened.length, productIds: opened.productIds, whole: true, generic: false };
+  }
   // "пържен ориз с пиле", "салата от зелена папая": no name fits them whole; the description of
   // one dish does, by more words than a name reaches (issue 35, Thai tuning).
   // A keyword or a size word ("3 топки") starts no description.
   if (keywordAt(table, tokens, at) || labelWordAt(table, lex, tokens, at)) return named;
-  const joins = (token: Token) => withWord(table, lex, token);
   const described = describedMatch(lex.described, table, tokens, at, joins, lookupSpelt);
   if (!described || described.length <= (named?.length ?? 0)) return named;
   // "шоколад с бита сметана": the words after the dish are its own extras, not a description.

@@ -88,14 +88,13 @@ export function rankDocs(
     // "2 баници" on a menu with Баница със сирене and Баница със спанак: the first word of
     // several dishes' names names the one whose other words are generic only by default; it
     // asks among them all (issue 35, tuned on the grill). "шопска" stays Шопска салата: the
-    // word is not the first of "Сирене по шопски".
+    // word is not the first of "Сирене по шопски". So does a word that begins one name and is
+    // the rest of another's but for generic words: "кафта" of Кафта кебап and Сандвич кафта
+    // (Lebanese tuning).
     for (const doc of partialDocs)
       if (headTyped(lex, doc, terms)) sharing.add(lex.dishes[doc]?.key ?? -1);
     for (const id of best) sharing.delete(id);
-    const heads = [...docs].some(
-      (doc) => best.has(lex.dishes[doc]?.key ?? -1) && headTyped(lex, doc, terms),
-    );
-    if (heads && sharing.size > 0)
+    if (sharing.size > 0)
       return { length, productIds: [...best, ...sharing], whole: false, generic };
   }
   const productIds = [...(wholeFound ? best : partial)];

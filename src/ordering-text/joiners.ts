@@ -21,8 +21,8 @@ export function isJoiner(table: KeywordTable, token: Token | undefined, inside =
 }
 
 /**
- * "с", "with", "cu", or a preposition a name holds ("от"): a word joining a description's words;
- * never "и", "and", "und", which start another dish.
+ * "с", "with", "cu", a one-letter word, or a preposition a name holds ("от"): a word joining a
+ * description's words; never "и", "and", "und", which start another dish.
  */
 export function withWord(table: KeywordTable, lex: MenuLexicon, token: Token): boolean {
   if (token.folded === null || /\d/.test(token.folded)) return false;
@@ -30,7 +30,8 @@ export function withWord(table: KeywordTable, lex: MenuLexicon, token: Token): b
     .filter((entry) => entry.words.length === 1)
     .map((entry) => entry.keyword.kind);
   if (kinds.includes('and')) return false;
-  return kinds.includes('with') || nameJoiner(lex, token);
+  // A one-letter preposition ("в питка", "w picie"; issue 35, Lebanese tuning).
+  return token.folded.length < 2 || kinds.includes('with') || nameJoiner(lex, token);
 }
 
 /**

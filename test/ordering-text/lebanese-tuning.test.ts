@@ -110,3 +110,28 @@ describe('words of a name', () => {
     expect(read('картофи').lines[0]?.product).toBeNull();
   });
 });
+
+describe('which dish', () => {
+  it('"2 кафти": a word that begins one name and is another\'s but for generic words asks', () => {
+    const [line] = read('2 кафти').lines;
+    expect(line?.product).toBeNull();
+    expect(line?.candidates).toEqual(expect.arrayContaining(['Кафта кебап', 'Сандвич кафта']));
+  });
+
+  it.each([
+    ['2 фалафела в питка', 'Сандвич фалафел', 2],
+    ['falafel v pitka bez turshiya', 'Сандвич фалафел', 1],
+  ])('"%s": the words a description opens with name its dish', (text, product, qty) => {
+    expect(read(text).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it('"фалафел с питка" stays the falafel with an extra pita; "и питка" a pita more', () => {
+    expect(read('фалафел 8 бр. с питка').lines).toMatchObject([
+      { product: 'Фалафел', addons: ['Допълнителна питка'] },
+    ]);
+    expect(read('фалафел и питка').lines).toMatchObject([
+      { product: 'Фалафел' },
+      { product: 'Питка' },
+    ]);
+  });
+});
