@@ -189,10 +189,10 @@ describe('the Lebanese menu as a chat sees it', () => {
           const worded = product.variants[i];
           if (!worded) return;
           texts.push([variant.label, worded.label]);
-          variant.addons.forEach((a, j) => texts.push([a.name, worded.addons[j]?.name ?? '']));
-          variant.ingredients.forEach((x, j) =>
-            texts.push([x.name, worded.ingredients[j]?.name ?? '']),
-          );
+          for (const [j, addon] of variant.addons.entries())
+            texts.push([addon.name, worded.addons[j]?.name ?? '']);
+          for (const [j, ingredient] of variant.ingredients.entries())
+            texts.push([ingredient.name, worded.ingredients[j]?.name ?? '']);
         });
         for (const [bg, text] of texts) {
           // Ukrainian shares the script: a text is left in Bulgarian when it was not worded.
