@@ -71,9 +71,10 @@ const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 export const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // de: "Thunfisch" + "Salat" is "Thunfischsalat"; a stem ending in "-" keeps the hyphen and the
-// capital ("Rote-Bete-" + "Salat").
-const joinStem = (stem: string, word: string) =>
-  stem.endsWith('-') ? stem + word : stem + lower(word);
+// capital ("Rote-Bete-" + "Salat"), and so does a noun flagged `hyphen`, a borrowed dish German
+// menus write after a hyphen ("Hähnchen-Schawarma": "Hähnchenschawarma" hides the dish's word).
+const joinStem = (stem: string, word: string, hyphen = false) =>
+  stem.endsWith('-') ? stem + word : hyphen ? `${stem}-${word}` : stem + lower(word);
 
 // A grilled complement: an adjective where the language has one ("grilled", "gegrillt",
 // "grillowany"), else a word after it (ro "la grătar", uk "гриль").
@@ -104,7 +105,7 @@ function phraseText(lang: Lang, phrase: Phrase, grammaticalCase: Case, prefix = 
       continue;
     }
     if (lang === 'de' && adjective.stem !== undefined) {
-      word = joinStem(adjective.stem, word);
+      word = joinStem(adjective.stem, word, noun.flags.has('hyphen'));
       continue;
     }
     const form = adjectiveForm(lang, adjective, noun.gender, grammaticalCase);
@@ -169,7 +170,13 @@ export function composeIn(lang: Lang, read: DishName): string {
   if (lang === 'de' && compounds && stems.length === 1 && stems[0]) {
     text = phraseText(
       lang,
-      { ...head, noun: { ...head.noun, word: joinStem(stems[0], head.noun.word) } },
+      {
+        ...head,
+        noun: {
+          ...head.noun,
+          word: joinStem(stems[0], head.noun.word, head.noun.flags.has('hyphen')),
+        },
+      },
       'nom',
       prefix,
     );

@@ -278,14 +278,15 @@ function read(
     // A first noun flagged `of` is made of the second or named by it ("Фреш портокал": fresh
     // orange juice; "Меню Дюнер": a doner menu), as "Фреш от портокал"; one flagged `of`,
     // `bare` or `first` stays the dish before any other ("Меню Бургер" is a burger menu).
-    const [first, second] = [words[0] ?? '', words[1] ?? ''];
+    // The second may be a noun of several words ("Сандвич шиш таук": a sandwich of shish taouk).
+    const [first, second] = [words[0] ?? '', words.slice(1)];
     const flags = grammar.nouns.get(first.toLowerCase())?.flags ?? new Set<string>();
     const of = flags.has('of');
     const leads = of || flags.has('bare') || flags.has('first');
     const order =
-      !leads && PREMODIFIED.has(second.toLowerCase())
-        ? [second, 'с', first]
-        : [first, of ? 'от' : 'с', second];
+      !leads && second.length === 1 && PREMODIFIED.has((second[0] ?? '').toLowerCase())
+        ? [...second, 'с', first]
+        : [first, of ? 'от' : 'с', ...second];
     reader = new Reader(order, grammar, name, capitals, unknown);
     dish = readDish(reader, grammar);
   }
@@ -299,10 +300,9 @@ function readDish(reader: Reader, grammar: Grammar): DishName | null | 'swap' {
   const words = reader.words;
   const head = reader.phrase(true);
   if (!head) {
-    const [first, second] = words;
-    if (words.length !== 2 || !grammar.nouns.has(first ?? '') || !grammar.nouns.has(second ?? ''))
-      return null;
-    return 'swap';
+    const [first, ...second] = words;
+    if (second.length === 0 || !grammar.nouns.has(first ?? '')) return null;
+    return grammar.nouns.has(second.join(' ')) ? 'swap' : null;
   }
   const dish: DishName = { head, grilled: false, with: [], of: [], in: [] };
   while (reader.word !== undefined) {

@@ -19,7 +19,8 @@ import type { MenuLanguage } from './languages.ts';
  *   grzybowym"), `with` (pl: a dish that keeps "z" for it, pasta: "Spaghetti z sosem"), `apart`
  *   (en: never before a `carrier`: "Spaghetti with tomato sauce"), `of` (two bare nouns "X Y"
  *   read "X от Y": "Фреш портокал" is "Fresh orange juice", "Меню Дюнер" "Doner menu"), `bare`
- *   (a noun after it is its name, as it is: ro "Меню Дюнер" is "Meniu shaorma"), `first` (of two
+ *   (a noun after it is its name, as it is: ro "Меню Дюнер" is "Meniu shaorma"), `hyphen` (de: a
+ *   compound ending in it keeps a hyphen, "Hähnchen-Schawarma"), `first` (of two
  *   bare nouns it stays the dish: "Меню Бургер" is pl "Zestaw z burgerem"); cases: `ins`, `gen`, `dat`, `loc`, `stem` (de: the form that starts a compound, "Hähnchen"), `pre` (en: a word that
  *   always goes before it, "fresh" of "Fresh orange juice"); a case not given is derived by the
  *   language's regular endings (`nounForm`).
