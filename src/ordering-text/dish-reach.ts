@@ -18,6 +18,8 @@ const NEUTER_PLURAL = /^(.{3,}[eiu])ta$/;
 const ARTICLE = /^(.{4,}?)(?:ta|to|te|at|yat)$/;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const INSTRUMENTAL = /^(.{3,}?)(?:om|iem|em|ami|oyu|eyu)$/;
+// Bulgarian diminutives: "сармички" of "сарми", "кюфтенца" of "кюфте" (issue 35, Lebanese).
+const DIMINUTIVE = /^(.{3,}?)(?:ichk|enz)[aieo]?$/;
 
 /**
  * What a typed word may stand for, each a list of stems that must all be found: its own stem,
@@ -62,6 +64,8 @@ function readingsOf(table: KeywordTable, token: Token, wide: boolean): string[][
   // The Bulgarian article: "пилето", "менюто", "хлябът", "супата" (issue 35, Chinese tuning).
   const article = CYRILLIC.test(token.raw) ? ARTICLE.exec(token.folded) : null;
   if (article) readings.push([stemOf(article[1] as string)]);
+  const diminutive = CYRILLIC.test(token.raw) ? DIMINUTIVE.exec(token.folded) : null;
+  if (diminutive) readings.push([stemOf(diminutive[1] as string)]);
   // Ukrainian and Polish after "з"/"z" ("з медом", "z dżemem", "з куркою"): the word without
   // its instrumental ending is the menu's word (issue 35, street tuning).
   const instrumental = INSTRUMENTAL.exec(token.folded);

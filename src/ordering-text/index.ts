@@ -6,6 +6,7 @@ import { assembleLines, readItems } from './grammar.ts';
 import { keywordTable } from './keywords.ts';
 import { type ExtraNames, menuLexicon } from './lexicon.ts';
 import { isQuestion } from './questions.ts';
+import { joinSplitWords } from './split-words.ts';
 import { type ProposedLine, productLine, proposeLine, type Words } from './validate.ts';
 import { languagesFor } from './words.ts';
 
@@ -73,7 +74,7 @@ function readOrder(text: string, menu: Menu, options: ParseOptions): ParsedOrder
     table: keywordTable(languagesFor(options.locale ?? RESTAURANT_LOCALE)),
     lex: menuLexicon(menu, options.extraNames),
   };
-  const tokens = tokenize(text.slice(0, MAX_TEXT));
+  const tokens = joinSplitWords(tokenize(text.slice(0, MAX_TEXT)), words.table, words.lex);
   const { lines: intents, unknown } = assembleLines(readItems(tokens, words.table, words.lex));
   const lines = intents.map((intent) => proposeLine(menu, words, intent));
   const question = isQuestion(text);

@@ -4,6 +4,7 @@ import { CAFE_WORDS } from './words/cafe-words.ts';
 import { CHINESE_WORDS } from './words/chinese-words.ts';
 import { GREEK_WORDS } from './words/greek-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
+import { LEBANESE_WORDS } from './words/lebanese-words.ts';
 import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
@@ -132,7 +133,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
   // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
-  // Chinese and the Thai restaurants'.
+  // Chinese, the Thai and the Lebanese restaurants'.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -142,6 +143,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     GREEK_WORDS,
     CHINESE_WORDS,
     THAI_WORDS,
+    LEBANESE_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {

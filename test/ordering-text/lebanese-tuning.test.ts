@@ -135,3 +135,36 @@ describe('which dish', () => {
     ]);
   });
 });
+
+describe('the ways names are written', () => {
+  it.each([
+    ['2 шаверми телешки', 'Шаурма телешка', 2, 'bg'],
+    ['един телешки дюнер на чиния', 'Шаурма телешка', 1, 'bg'],
+    ['3 мануше със заатар', 'Манакиш със заатар', 3, 'bg'],
+    ['кефта кебап', 'Кафта кебап', 1, 'bg'],
+    ['2 beef shawerma', 'Шаурма телешка', 2, 'en'],
+    ['trzy szawarmy z kurczakiem', 'Шаурма пилешка', 3, 'pl'],
+  ])('"%s": a Lebanese restaurant\'s words (words/lebanese-words.ts)', (text, product, qty, locale) => {
+    expect(read(text, locale).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it.each([
+    ['2 баба гануша', 'Бабагануш', 2],
+    ['баба ганош без лук', 'Бабагануш', 1],
+  ])('"%s": two words that together are one word of a name', (text, product, qty) => {
+    expect(read(text).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it.each([
+    ['12 сармички', 'Сарми с лозов лист', '12 бр.'],
+  ])('"%s": a diminutive is its word', (text, product, size) => {
+    expect(read(text).lines).toMatchObject([{ product, size }]);
+  });
+
+  it.each([
+    ['чайник мятен чай', 'bg'],
+    ['a teapot of mint tea', 'en'],
+  ])('"%s": a pot of tea is the jug', (text, locale) => {
+    expect(read(text, locale).lines).toMatchObject([{ product: 'Мятен чай', size: 'Кана' }]);
+  });
+});

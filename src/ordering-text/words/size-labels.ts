@@ -22,6 +22,7 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     единична: 'единично',
     каничка: 'кана',
     чашка: 'чаша',
+    чайник: 'кана',
     // Issue 35, street tuning: every form of "double", "single" and "standard" is one label word,
     // the menu's own labels too ("Двоен" of a burger is the café's "Двойно"), and XL in Cyrillic.
     двойни: 'двойно',
@@ -92,6 +93,7 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     hot: 'лют',
     spicy: 'лют',
     pot: 'кана',
+    teapot: 'кана',
   },
   de: {
     portion: 'порция',
@@ -264,6 +266,8 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     неостра: 'мек',
     мякий: 'мек',
     ціла: 'цяла',
+    // Issue 35, Lebanese tuning: a pot of tea is the menu's jug.
+    чайник: 'кана',
   },
 };
 
