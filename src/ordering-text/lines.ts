@@ -42,9 +42,33 @@ function dishAhead(items: readonly Item[], from: number): boolean {
   for (let i = from; i < items.length; i += 1) {
     const item = items[i] as Item;
     if (item.t === 'dish' || item.t === 'half') return true;
-    if (item.t !== 'qty' && item.t !== 'size' && item.t !== 'count') return false;
+    // "2 plain naan": a word not understood between a quantity and its dish (issue 35).
+    if (item.t !== 'qty' && item.t !== 'size' && item.t !== 'count' && item.t !== 'unknown')
+      return false;
   }
   return false;
+}
+
+// "both", "all" in the languages the bot reads: before a size, it sizes every dish said so far.
+const BOTH = new Set(
+  'двете двата всички dvete dvata vsichki both all beide alle obie oba obydwie wszystkie ambele amandoua toate обидві обидва обоє усі всі'.split(
+    ' ',
+  ),
+);
+
+/** True when the item at `at` is a size right after "двете"/"both" not understood otherwise. */
+function bothBefore(items: readonly Item[], at: number): boolean {
+  const before = items[at - 1];
+  return (
+    items[at]?.t === 'size' &&
+    before?.t === 'unknown' &&
+    BOTH.has(
+      before.raw
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    )
+  );
 }
 
 /** A quantity after a separator, followed by a change ("с мед", "без лук") and no dish. */
@@ -154,6 +178,15 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         else unknown.push(String(item.n));
         return;
       case 'size':
+        // "юфка с пиле и юфка с говеждо, двете големи": every line so far without a size.
+        if (bothBefore(items, index) && current && hasDish(current)) {
+          for (const line of [...lines, current])
+            if (line.size === null && !line.halves) {
+              line.size = item.size;
+              line.sizeWords = item.raw;
+            }
+          return;
+        }
         if (postfix && current && current.size === null) {
           current.size = item.size;
           current.sizeWords = item.raw;
@@ -222,7 +255,7 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
         if (hasDish(current) && (pending.quantity !== null || pending.size !== null)) close();
         return;
       case 'unknown':
-        unknown.push(item.raw);
+        if (!bothBefore(items, index + 1)) unknown.push(item.raw);
         return;
     }
   });

@@ -168,3 +168,26 @@ describe('the ways names are written', () => {
     expect(read(text, locale).lines).toMatchObject([{ product: 'Мятен чай', size: 'Кана' }]);
   });
 });
+
+describe('quantities and sizes across lines', () => {
+  it('"2 warm pitta": a word not understood between a quantity and its dish', () => {
+    const reading = read('a hummus and 2 warm pitta', 'en');
+    expect(reading.lines).toMatchObject([
+      { product: 'Хумус', qty: 1 },
+      { product: 'Питка', qty: 2 },
+    ]);
+    expect(reading.unknown).toEqual(['warm']);
+  });
+
+  it.each([
+    ['табуле и фатуш, двете големи', 'bg'],
+    ['tabbouleh and fattoush, both large', 'en'],
+  ])('"%s": a size after "both" sizes every dish', (text, locale) => {
+    const reading = read(text, locale);
+    expect(reading.lines).toMatchObject([
+      { product: 'Табуле', size: 'Голяма' },
+      { product: 'Фатуш', size: 'Голяма' },
+    ]);
+    expect(reading.unknown).toEqual([]);
+  });
+});
