@@ -111,6 +111,8 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
   // The line "единия", "другото" take their dishes from (see `sameDishAgain` below).
   let split: LineIntent | null = null;
   const extrasAhead: PartWord[] = [];
+  // The size after a number that numbered it ("по 2 шиша") is read with it.
+  let numbered = false;
   items.forEach((item, index) => {
     if (item.t === 'dish' || item.t === 'half') split = null;
     const postfix = hasDish(current) && (trailing || !dishAhead(items, index + 1));
@@ -173,11 +175,26 @@ export function assembleLines(items: readonly Item[]): { lines: LineIntent[]; un
           pending = { ...pending, count: { n: item.n, words: item.raw } };
           return;
         }
+        // "3 сувлаки по 2 шиша": a second number, before a label's word, numbers that label.
+        if (item.t === 'qty' && postfix && current?.quantity != null && current.size === null) {
+          const label = next?.t === 'size' && 'label' in next.size ? next.size : undefined;
+          if (label && label.rank === undefined && typeof label.label === 'string') {
+            const all = [String(item.n), ...(label.all ?? [label.label])];
+            current.size = { label: label.label, all };
+            current.sizeWords = `${item.n} ${next?.t === 'size' ? next.raw : ''}`.trim();
+            numbered = true;
+            return;
+          }
+        }
         if (postfix && current && current.quantity === null) current.quantity = item.n;
         else if (pending.quantity === null) pending.quantity = item.n;
         else unknown.push(String(item.n));
         return;
       case 'size':
+        if (numbered) {
+          numbered = false;
+          return;
+        }
         // "юфка с пиле и юфка с говеждо, двете големи": every line so far without a size.
         if (bothBefore(items, index) && current && hasDish(current)) {
           for (const line of [...lines, current])

@@ -39,6 +39,9 @@ function byCentimetres(product: Product, cm: number): ResolvedSize {
     : { variant: firstVariant(product), exact: false };
 }
 
+/** A size labelled "medium" in a menu's words (a heat, a roast: Мек / Среден / Лют). */
+const MEDIUM_LABELS: ReadonlySet<string> = new Set(['среден', 'средна', 'средно', 'medium']);
+
 /** The size a word means for this dish, or the nearest one (`exact: false`). */
 export function resolveSize(product: Product, size: SizeWord | null): ResolvedSize {
   if (size === null) return { variant: firstVariant(product), exact: true };
@@ -51,6 +54,12 @@ export function resolveSize(product: Product, size: SizeWord | null): ResolvedSi
   }
   // A rank said with a label's word ranks the sizes so labelled, when the dish has any.
   const labelled = size.label ? labelledVariants(product.variants, size.label) : [];
+  // "средно лют" where the heat is Мек / Среден / Лют: the size the rank's own word labels.
+  const middle =
+    size.rank === 'medium' && labelled.length > 0
+      ? product.variants.find((variant) => MEDIUM_LABELS.has(variant.label.trim().toLowerCase()))
+      : undefined;
+  if (middle) return { variant: middle, exact: true };
   if (labelled.length === 1) return { variant: labelled[0] as Variant, exact: true };
   // "with a large drink" on a dish whose sizes say no drink: no size of that name.
   if (size.strict && labelled.length === 0) return { variant: firstVariant(product), exact: false };

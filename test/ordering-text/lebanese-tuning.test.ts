@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { isQuestion } from '../../src/ordering-text/questions.ts';
+import { createGreekMenu } from '../../src/sandbox/menu/greek-menu.ts';
+import { createIndianMenu } from '../../src/sandbox/menu/indian-menu.ts';
 import { createLebaneseMenu } from '../../src/sandbox/menu/lebanese-menu.ts';
 import { TypedOrderNames } from '../../src/telegram/menu-names.ts';
 import { demoMenu } from '../support/demo-menu.ts';
@@ -106,7 +108,7 @@ describe('words of a name', () => {
     expect(read(text).lines).toMatchObject([{ product: 'Пържени картофи', size }]);
   });
 
-  it('the extra\'s word alone still asks', () => {
+  it("the extra's word alone still asks", () => {
     expect(read('картофи').lines[0]?.product).toBeNull();
   });
 });
@@ -144,9 +146,12 @@ describe('the ways names are written', () => {
     ['кефта кебап', 'Кафта кебап', 1, 'bg'],
     ['2 beef shawerma', 'Шаурма телешка', 2, 'en'],
     ['trzy szawarmy z kurczakiem', 'Шаурма пилешка', 3, 'pl'],
-  ])('"%s": a Lebanese restaurant\'s words (words/lebanese-words.ts)', (text, product, qty, locale) => {
-    expect(read(text, locale).lines).toMatchObject([{ product, qty }]);
-  });
+  ])(
+    '"%s": a Lebanese restaurant\'s words (words/lebanese-words.ts)',
+    (text, product, qty, locale) => {
+      expect(read(text, locale).lines).toMatchObject([{ product, qty }]);
+    },
+  );
 
   it.each([
     ['2 баба гануша', 'Бабагануш', 2],
@@ -155,11 +160,12 @@ describe('the ways names are written', () => {
     expect(read(text).lines).toMatchObject([{ product, qty }]);
   });
 
-  it.each([
-    ['12 сармички', 'Сарми с лозов лист', '12 бр.'],
-  ])('"%s": a diminutive is its word', (text, product, size) => {
-    expect(read(text).lines).toMatchObject([{ product, size }]);
-  });
+  it.each([['12 сармички', 'Сарми с лозов лист', '12 бр.']])(
+    '"%s": a diminutive is its word',
+    (text, product, size) => {
+      expect(read(text).lines).toMatchObject([{ product, size }]);
+    },
+  );
 
   it.each([
     ['чайник мятен чай', 'bg'],
@@ -189,5 +195,25 @@ describe('quantities and sizes across lines', () => {
       { product: 'Фатуш', size: 'Голяма' },
     ]);
     expect(reading.unknown).toEqual([]);
+  });
+});
+
+describe('heat', () => {
+  const indian = readerOn(demoMenu({ sandbox: createIndianMenu() }), names);
+  it.each([
+    ['2 пилешки масали средно люти', 'bg'],
+    ['chicken masala medium spicy', 'en'],
+  ])('"%s": medium hot is the medium heat, not the hot one', (text, locale) => {
+    expect(indian(text, locale).lines).toMatchObject([{ product: 'Пиле масала', size: 'Среден' }]);
+  });
+});
+
+describe('a numbered size after the quantity', () => {
+  it('"4 сувлаки свински по 3 шиша": four portions of three skewers', () => {
+    const greek = readerOn(demoMenu({ sandbox: createGreekMenu() }), names);
+    expect(greek('4 сувлаки свински по 3 шиша и една гръцка салата').lines).toMatchObject([
+      { product: 'Сувлаки свинско', qty: 4, size: '3 шиша' },
+      { product: 'Гръцка салата', qty: 1 },
+    ]);
   });
 });
