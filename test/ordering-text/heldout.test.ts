@@ -50,9 +50,11 @@ import { HELDOUT_THAI } from './heldout-thai.ts';
  * restaurant (heldout-mexican.ts) was held out, then tuned on; the Indian restaurant
  * (heldout-indian.ts) and the Greek taverna (heldout-greek.ts) were measured held out on that
  * parser, then tuned on too; so were the Georgian restaurant (heldout-georgian.ts) and the Chinese
- * restaurant (heldout-chinese.ts), and the Thai restaurant (heldout-thai.ts). The Lebanese
- * restaurant (heldout-lebanese.ts) is the held-out split. The classifier and the printed figures
- * are shared, in heldout-measure.ts.
+ * restaurant (heldout-chinese.ts), the Thai restaurant (heldout-thai.ts) and the Lebanese
+ * restaurant (heldout-lebanese.ts). The held-out split is now the Korean restaurant and the
+ * Italian trattoria, each measured in a file of its own (heldout-korean.test.ts,
+ * heldout-italian.test.ts). The classifier and the printed figures are shared, in
+ * heldout-measure.ts.
  */
 
 const measured = (label: string, sandbox: SandboxMenu, phrases: readonly HeldoutPhrase[]) => {
@@ -224,9 +226,9 @@ describe('measurement: the Indian menu (held out, then tuned on: issue 35 Greek 
     expect(indian.count('wrong')).toBeLessThanOrEqual(3);
     expect(indian.count('cart')).toBe(0);
     expect(indian.count('missed')).toBeLessThanOrEqual(2);
-    expect(indian.count('inexact')).toBeLessThanOrEqual(2);
-    expect(indian.count('exact')).toBeGreaterThanOrEqual(187);
-    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(187);
+    expect(indian.count('inexact')).toBe(0);
+    expect(indian.count('exact')).toBeGreaterThanOrEqual(189);
+    expect(indian.count('exact') + indian.count('search')).toBeGreaterThanOrEqual(189);
     expect(indian.silent.length).toBe(0);
     expect(indian.unasked.length).toBe(0);
   });
@@ -250,9 +252,9 @@ describe('measurement: the Greek menu (held out, then tuned on: issue 35 Greek a
     expect(greek.count('wrong')).toBeLessThanOrEqual(5);
     expect(greek.count('cart')).toBe(0);
     expect(greek.count('missed')).toBeLessThanOrEqual(2);
-    expect(greek.count('inexact')).toBeLessThanOrEqual(3);
-    expect(greek.count('exact')).toBeGreaterThanOrEqual(191);
-    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(195);
+    expect(greek.count('inexact')).toBeLessThanOrEqual(2);
+    expect(greek.count('exact')).toBeGreaterThanOrEqual(192);
+    expect(greek.count('exact') + greek.count('search')).toBeGreaterThanOrEqual(196);
     expect(greek.silent.length).toBe(0);
     expect(greek.unasked.length).toBe(0);
   });
@@ -275,10 +277,10 @@ describe('measurement: the Georgian menu (held out, then tuned on: issue 35 Geor
     // tuned on (georgian-tuning.test.ts): 192, 3, 34, 4, 1, 6, 67, 0.
     expect(georgian.count('wrong')).toBeLessThanOrEqual(1);
     expect(georgian.count('cart')).toBe(0);
-    expect(georgian.count('missed')).toBeLessThanOrEqual(4);
+    expect(georgian.count('missed')).toBeLessThanOrEqual(3);
     expect(georgian.count('inexact')).toBeLessThanOrEqual(4);
-    expect(georgian.count('exact')).toBeGreaterThanOrEqual(201);
-    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(201);
+    expect(georgian.count('exact')).toBeGreaterThanOrEqual(202);
+    expect(georgian.count('exact') + georgian.count('search')).toBeGreaterThanOrEqual(202);
     expect(georgian.silent.length).toBe(0);
     expect(georgian.unasked.length).toBe(0);
   });
@@ -303,10 +305,10 @@ describe('measurement: the Chinese menu (held out, then tuned on: issue 35 Chine
     // fails, an improvement tightens by hand; the readings are never edited.
     expect(chinese.count('wrong')).toBe(0);
     expect(chinese.count('cart')).toBe(0);
-    expect(chinese.count('missed')).toBeLessThanOrEqual(2);
-    expect(chinese.count('inexact')).toBeLessThanOrEqual(2);
-    expect(chinese.count('exact')).toBeGreaterThanOrEqual(184);
-    expect(chinese.count('exact') + chinese.count('search')).toBeGreaterThanOrEqual(187);
+    expect(chinese.count('missed')).toBeLessThanOrEqual(1);
+    expect(chinese.count('inexact')).toBeLessThanOrEqual(1);
+    expect(chinese.count('exact')).toBeGreaterThanOrEqual(186);
+    expect(chinese.count('exact') + chinese.count('search')).toBeGreaterThanOrEqual(189);
     expect(chinese.silent.length).toBe(0);
     expect(chinese.unasked.length).toBe(0);
   });
@@ -331,10 +333,10 @@ describe('measurement: the Thai menu (held out, then tuned on: issue 35 Thai tun
     // edited.
     expect(thai.count('wrong')).toBeLessThanOrEqual(2);
     expect(thai.count('cart')).toBe(0);
-    expect(thai.count('missed')).toBeLessThanOrEqual(3);
+    expect(thai.count('missed')).toBeLessThanOrEqual(2);
     expect(thai.count('inexact')).toBe(0);
-    expect(thai.count('exact')).toBeGreaterThanOrEqual(240);
-    expect(thai.count('exact') + thai.count('search')).toBeGreaterThanOrEqual(243);
+    expect(thai.count('exact')).toBeGreaterThanOrEqual(241);
+    expect(thai.count('exact') + thai.count('search')).toBeGreaterThanOrEqual(244);
     expect(thai.silent.length).toBe(0);
     expect(thai.unasked.length).toBe(0);
   });
@@ -344,26 +346,27 @@ describe('measurement: the Thai menu (held out, then tuned on: issue 35 Thai tun
 // cuisine: mezze, falafel by 4 / 8 бр. and kibbeh by 3 / 6 бр., manakish, shawarma in a pita or on
 // a plate, the grill with a mixed grill for one or two and a chicken half or whole, baklava by the
 // portion or the kilo, mint tea by the glass or the pot, arak 50 / 100 мл): its menu and phrases
-// written before the parser was run on them or read, held out from every menu above.
-describe('held-out measurement: the Lebanese menu (never tuned on)', () => {
+// written before the parser was run on them or read, held out from every menu above; then tuned
+// on (lebanese-tuning.test.ts, and the glossary's round 6).
+describe('measurement: the Lebanese menu (held out, then tuned on: issue 35 Lebanese tuning)', () => {
   it('prints the figures and holds today’s floor', () => {
     const lebanese = measured('lebanese', createLebaneseMenu(), HELDOUT_LEBANESE);
     expect(lebanese.results.length).toBeGreaterThanOrEqual(330);
     // Figures (2026-12-07), the first run on these phrases, the parser at 934ed94 (tuned on demo +
     // sushi + café + grill + street + pastry + Mexican + Indian + Greek + Georgian): exact 198,
     // search 5, asked 29, inexact 7, wrong 9, missed 17, none 67, cart 1; silent 0, said back 4,
-    // unasked 2. On the parser tuned on the Chinese menu too (e42f2d4): 198, 2, 28, 7, 10, 20,
-    // 67, 1. On the parser tuned on the Chinese and Thai menus (aed5fbf), measured once, still
-    // held out: 202, 1, 29, 6, 9, 18, 67, 1 (silent 0, said back 4, unasked 2). A regression
-    // fails, an improvement tightens by hand; never tune the parser to these phrases nor edit
-    // their readings.
-    expect(lebanese.count('wrong')).toBeLessThanOrEqual(9);
-    expect(lebanese.count('cart')).toBeLessThanOrEqual(1);
-    expect(lebanese.count('missed')).toBeLessThanOrEqual(18);
-    expect(lebanese.count('inexact')).toBeLessThanOrEqual(6);
-    expect(lebanese.count('exact')).toBeGreaterThanOrEqual(202);
-    expect(lebanese.count('exact') + lebanese.count('search')).toBeGreaterThanOrEqual(203);
+    // unasked 2. On the parser tuned on the Chinese and Thai menus too (aed5fbf), measured once,
+    // still held out: 202, 1, 29, 6, 9, 18, 67, 1. Then tuned on (lebanese-tuning.test.ts, the
+    // glossary's round 6): 238, 1, 20, 2, 3, 1, 68, 0 (silent 0, said back 1, unasked 1; two of
+    // the three wrong are `ask` phrases proposed with the size said). A regression fails, an
+    // improvement tightens by hand; the readings are never edited.
+    expect(lebanese.count('wrong')).toBeLessThanOrEqual(3);
+    expect(lebanese.count('cart')).toBe(0);
+    expect(lebanese.count('missed')).toBeLessThanOrEqual(1);
+    expect(lebanese.count('inexact')).toBeLessThanOrEqual(2);
+    expect(lebanese.count('exact')).toBeGreaterThanOrEqual(238);
+    expect(lebanese.count('exact') + lebanese.count('search')).toBeGreaterThanOrEqual(239);
     expect(lebanese.silent.length).toBe(0);
-    expect(lebanese.unasked.length).toBeLessThanOrEqual(2);
+    expect(lebanese.unasked.length).toBeLessThanOrEqual(1);
   });
 });
