@@ -53,8 +53,12 @@ describe('held-out measurement: the Italian menu (never tuned on)', () => {
     );
     // First measured on 2026-12-07, before any tuning on this menu: 170 exact of 217 orders,
     // 6 wrong (3 of them 'ask' phrases proposed with the size said), 1 cart from 58 non-orders,
-    // no modifier dropped in silence, 1 extra nobody asked for.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(170);
+    // no modifier dropped in silence, 1 extra nobody asked for (the parser at 5cad209). Measured
+    // once more on the parser tuned on the Lebanese menu too (docs/typed-orders.md), still never
+    // tuned on: 171 exact, 6 wrong (3 of them `ask` phrases proposed with the size said), 7
+    // missed, 1 cart. A regression fails, an improvement tightens by hand.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(171);
+    expect(measured.count('missed')).toBeLessThanOrEqual(7);
     expect(measured.count('wrong')).toBeLessThanOrEqual(6);
     expect(cartsFromNonOrders).toBeLessThanOrEqual(1);
     expect(measured.silent.length).toBeLessThanOrEqual(0);

@@ -59,10 +59,15 @@ describe('held-out measurement: the Korean menu (never tuned on)', () => {
       `modifiers dropped in silence: ${measured.silent.length}; nobody asked for: ${measured.unasked.length}`,
     ].join('\n');
     console.log(figures);
-    // The first measurement (before any tuning on this menu): 167 exact, 7 wrong, 0 carts from
-    // the 70 non-orders, 0 modifiers dropped in silence, 1 nobody asked for.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(167);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(7);
+    // The first measurement (2026-12-07, the parser at 5cad209, before any tuning on this menu):
+    // 167 exact of 235 orders, 7 wrong, 34 missed, 0 carts from the 70 non-orders, 0 modifiers
+    // dropped in silence, 1 nobody asked for. Measured once more on the parser tuned on the
+    // Lebanese menu too (docs/typed-orders.md), still never tuned on: 168 exact, 6 wrong (none an
+    // `ask` phrase proposed with the size said), 33 missed, 0 carts. A regression fails, an
+    // improvement tightens by hand; never tune the parser to these phrases nor edit them.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(168);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(6);
+    expect(measured.count('missed')).toBeLessThanOrEqual(33);
     expect(measured.count('cart')).toBeLessThanOrEqual(0);
     expect(measured.silent.length).toBeLessThanOrEqual(0);
     expect(measured.unasked.length).toBeLessThanOrEqual(1);
