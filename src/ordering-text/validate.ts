@@ -295,7 +295,6 @@ function sized(menu: Menu, productId: number, intent: LineIntent): boolean {
   return labelledVariants(variants, size).length === 1;
 }
 
-/** The proposed line for a typed line: certain, ambiguous, or refused with its nearest choice. */
 /** A "without"/"extra" the menu could not read is said on its line (issue 35). */
 function unreadNotes(intent: LineIntent): LineNote[] {
   return (intent.unread ?? []).map((words) => ({ code: 'part_unknown' as const, words }));
@@ -324,6 +323,7 @@ function toldApart(menu: Menu, words: Words, intent: LineIntent): number | undef
   return counted ?? sole((p) => hasLabelled(p, intent.size));
 }
 
+/** The proposed line for a typed line: certain, ambiguous, or refused with its nearest choice. */
 export function proposeLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {
   if (intent.halves) {
     const line = halfLine(menu, words, intent);
