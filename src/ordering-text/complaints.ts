@@ -29,6 +29,10 @@ const COMPLAINT_WORDS: readonly string[] = [
   'донесохте',
   'донесоха',
   'защо',
+  'закъснява',
+  'закъсня',
+  'закъсняхте',
+  'zakasnqva',
   'zashto',
   'zasto',
   'poruchah',
@@ -52,6 +56,10 @@ const COMPLAINT_WORDS: readonly string[] = [
   'ordered',
   'wrote',
   'why',
+  // "my order is late, it has been an hour" (issue 35, Italian tuning).
+  'been',
+  'delayed',
+  'waiting',
   // de
   'kam',
   'kamen',

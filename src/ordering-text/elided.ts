@@ -59,8 +59,9 @@ export function siblingByWord(
 /**
  * "2 пад тай със скариди и 1 с тофу": a quantity and a with-list after a dish, where the list's
  * words and the dish's name but one of its words make another dish's whole name (Пад Тай с
- * тофу), is that dish, not the first with an extra (issue 35, Thai tuning). "2 маргарити и 1 с
- * гъби" stays a margherita with mushrooms: no pizza is named "Пица гъби".
+ * тофу), is that dish, not the first with an extra (issue 35, Thai tuning), and so is a dish
+ * named by the first word of the one before and the list's words. "2 маргарити и 1 с гъби"
+ * stays a margherita with mushrooms: no pizza is named "Пица гъби".
  */
 export function siblingLines(lex: MenuLexicon, items: readonly Item[]): Item[] {
   const out = [...items];
@@ -86,8 +87,12 @@ function siblingOf(
 ): number | undefined {
   const termsOf = (doc: number) =>
     new Set((lex.dishTermIds[doc] ?? []).filter((id) => !lex.joiners.has(id)));
-  const named = termsOf(ownDoc(lex, before) ?? -1);
+  const own = ownDoc(lex, before) ?? -1;
+  const named = termsOf(own);
   if (named.size < 2) return undefined;
+  // "едно ризото с морски дарове и едно с манатарки": the name's first word and the list's words
+  // make the sibling, however many words the two differ by (issue 35, Italian tuning).
+  const head = lex.dishTermIds[own]?.[0];
   const typed = parts.map(
     (part) =>
       new Set(
@@ -100,6 +105,7 @@ function siblingOf(
   if (!first || typed.some((ids) => ids.size === 0)) return undefined;
   // A sibling holds the typed words: only the names of the first one are read.
   const found = new Set<number>();
+  const headed = new Set<number>();
   for (const term of first)
     for (const doc of lex.postings[term] ?? []) {
       const key = lex.dishes[doc]?.key;
@@ -107,10 +113,13 @@ function siblingOf(
       const terms = termsOf(doc);
       const shared = [...named].filter((id) => terms.has(id)).length;
       const added = [...terms].filter((id) => !named.has(id));
-      if (shared !== named.size - 1 || added.length !== typed.length) continue;
-      if (typed.every((ids) => added.some((id) => ids.has(id)))) found.add(key);
+      if (added.length !== typed.length) continue;
+      if (!typed.every((ids) => added.some((id) => ids.has(id)))) continue;
+      if (shared === named.size - 1) found.add(key);
+      else if (head !== undefined && terms.has(head)) headed.add(key);
     }
-  return found.size === 1 ? [...found][0] : undefined;
+  if (found.size === 1) return [...found][0];
+  return found.size === 0 && headed.size === 1 ? [...headed][0] : undefined;
 }
 
 /** The entry of a product's own name, kept per lexicon. */

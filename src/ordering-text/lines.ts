@@ -77,7 +77,11 @@ function sameDishAgain(items: readonly Item[], at: number): boolean {
   const next = items[at + 1];
   if (item?.t !== 'qty' || items[at - 1]?.t !== 'sep' || dishAhead(items, at + 1)) return false;
   // "едното лют": some of them in another size too.
-  return next?.t === 'extra' || next?.t === 'without' || (item.of === true && next?.t === 'size');
+  return (
+    next?.t === 'extra' ||
+    next?.t === 'without' ||
+    (item.of === true && (next?.t === 'size' || next?.t === 'variant'))
+  );
 }
 
 /**
