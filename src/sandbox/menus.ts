@@ -13,6 +13,7 @@ import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
+import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
 export interface SandboxMenuEntry {
@@ -54,6 +55,10 @@ export const SANDBOX_MENUS = {
   },
   italian: { create: createItalianMenu, about: 'an Italian trattoria (menu/italian-menu.ts)' },
   korean: { create: createKoreanMenu, about: 'a Korean restaurant (menu/korean-menu.ts)' },
+  vietnamese: {
+    create: createVietnameseMenu,
+    about: 'a Vietnamese restaurant with pho and banh mi (menu/vietnamese-menu.ts)',
+  },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */

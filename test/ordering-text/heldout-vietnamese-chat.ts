@@ -1,0 +1,71 @@
+import { type CafePhrase, l, p, x } from './heldout-cafe-format.ts';
+
+/**
+ * Held-out phrases for the Vietnamese menu in Bulgarian written in Latin letters, as people chat
+ * (q / ya / ia for я, c / ts for ц, 4 / ch for ч, 6 / sh for ш, sht / 6t for щ, w / v, j / zh for
+ * ж, x / h for х), with the dishes' names the way they come out in Latin (pho / fo / fo bo, banh
+ * mi / ban mi / banmi, nem, goi cuon / goi kuon, com tam / kom tam...) and typos. Written before
+ * the parser was run on this menu or read (issue 35).
+ */
+
+// biome-ignore format: a table, one phrase a line
+export const HELDOUT_VIETNAMESE_CHAT: readonly CafePhrase[] = [
+  p('fo bo golqmo', 'lat', [l('Фо бо', 1, 'Голяма купа')]),
+  p('edno fo bo malko', 'lat', [l('Фо бо', 1, 'Малка купа')]),
+  p('pho bo golyama kupa', 'lat', [l('Фо бо', 1, 'Голяма купа')]),
+  p('2 fo ga', 'lat', [l('Фо га', 2)]),
+  p('dve fo ga golemi', 'lat', [l('Фо га', 2, 'Голяма купа')]),
+  p('fo s pile bez luk', 'lat', [l('Фо га', 1, undefined, ['Лук'])]),
+  p('fo bo bez koriandyr', 'lat', [l('Фо бо', 1, undefined, ['Кориандър'])]),
+  p('fo bo bez kiandyr i bez luk', 'lat', [l('Фо бо', 1, undefined, ['Кориандър', 'Лук'])]),
+  p('fo bo s dopalnitelno meso', 'lat', [x('Фо бо', 1, undefined, 'Допълнително месо')]),
+  p('fo bo specialno golqmo', 'lat', [l('Фо бо специално', 1, 'Голяма купа')]),
+  p('fo s tofu', 'lat', [l('Фо с тофу')]),
+  p('bun bo hue', 'lat', [l('Бун бо Хуе')]),
+  p('bun bo xue golqma bez lyuto', 'lat', [l('Бун бо Хуе', 1, 'Голяма купа', ['Люта чушка'])]),
+  p('bun 4a', 'lat', [l('Бун ча')]),
+  p('2 bun cha', 'lat', [l('Бун ча', 2)]),
+  p('bun thit nuong bez fustaci', 'lat', [l('Бун тхит нуонг', 1, undefined, ['Фъстъци'])]),
+  p('bun s tofu', 'lat', [l('Бун с тофу')]),
+  p('mi kuang', 'lat', [l('Ми Куанг')]),
+  p('ban mi s pile', 'lat', [l('Бан ми с пиле')]),
+  p('banmi s pileshko bez majoneza', 'lat', [l('Бан ми с пиле', 1, undefined, ['Майонеза'])]),
+  p('banh mi sus svinsko', 'lat', [l('Бан ми със свинско')]),
+  p('3 ban mi s tofu', 'lat', [l('Бан ми с тофу', 3)]),
+  p('ban mi s qjce', 'lat', [l('Бан ми с яйце')]),
+  p('nem rulca sys svinsko 8 br', 'lat', [l('Нем рулца със свинско', 1, '8 бр.')]),
+  p('nem rulsa vegetarianski 4', 'lat', [l('Нем рулца вегетариански', 1, '4 бр.')]),
+  p('goi cuon sas skaridi 4 broq', 'lat', [l('Гои куон със скариди', 1, '4 бр.')]),
+  p('goi kuon s tofu', 'lat', [l('Гои куон с тофу')]),
+  p('salata s papaq', 'lat', [l('Салата с папая')]),
+  p('salata s papaya bez fastaci i bez lyuto', 'lat', [l('Салата с папая', 1, undefined, ['Фъстъци', 'Люта чушка'])]),
+  p('kom tam sys svinsko', 'lat', [l('Ком там със свинско')]),
+  p('com tam s pile', 'lat', [l('Ком там с пиле')]),
+  p('bo luk lak', 'lat', [l('Бо лук лак')]),
+  p('bo lu lak x2', 'lat', [l('Бо лук лак', 2)]),
+  p('ka kho', 'lat', [l('Ка кхо')]),
+  p('riba v gyrne', 'lat', [l('Ка кхо')]),
+  p('pile s lemongras', 'lat', [l('Пиле с лемонграс')]),
+  p('pyrjen oriz sys skaridi', 'lat', [l('Пържен ориз със скариди')]),
+  p('purjen oriz s pile', 'lat', [l('Пържен ориз с пиле')]),
+  p('mi sao s govejdo', 'lat', [l('Ми сао с говеждо')]),
+  p('skaridi s 4esan', 'lat', [l('Скариди с чесън')]),
+  p('pileshki krilca', 'lat', [l('Пилешки крилца с рибен сос')]),
+  p('ban seo', 'lat', [l('Бан сео')]),
+  p('fo bo i edna kola', 'lat', [l('Фо бо'), l('Кока-Кола')]),
+  p('2 fo bo golemi, 1 bun cha i 3 4a da', 'lat', [l('Фо бо', 2, 'Голяма купа'), l('Бун ча'), l('Ча да', 3)]),
+  p('ban mi s pile i studeno kafe s mlqko', 'lat', [l('Бан ми с пиле'), l('Виетнамско кафе с кондензирано мляко', 1, 'Студено')]),
+  p('vietnamsko kafe 4erno toplo', 'lat', [l('Виетнамско кафе черно', 1, 'Топло')]),
+  p('ca phe sua da', 'lat', [l('Виетнамско кафе с кондензирано мляко', 1, 'Студено')]),
+  p('sok ot zaxarna trystika 500', 'lat', [l('Сок от захарна тръстика', 1, '500 мл')]),
+  p('2 biri saigon', 'lat', [l('Бира Сайгон', 2)]),
+  p('kokosova voda', 'lat', [l('Кокосова вода')]),
+  p('4e i banh flan', 'lat', [l('Че'), l('Банх флан')]),
+  p('pyrjeni kartofi', 'lat', [l('Пържени картофи')]),
+  p('oriz na para x3', 'lat', [l('Ориз на пара', 3)]),
+  p('fo', 'lat', 'ask'),
+  p('edin ban mi', 'lat', 'ask'),
+  p('salata', 'lat', 'ask'),
+  p('neshto s pile', 'lat', 'ask'),
+  p('edna bira', 'lat', 'ask'),
+];
