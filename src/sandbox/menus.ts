@@ -12,6 +12,7 @@ import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
+import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
@@ -54,6 +55,7 @@ export const SANDBOX_MENUS = {
   },
   italian: { create: createItalianMenu, about: 'an Italian trattoria (menu/italian-menu.ts)' },
   korean: { create: createKoreanMenu, about: 'a Korean restaurant (menu/korean-menu.ts)' },
+  tapas: { create: createTapasMenu, about: 'a Spanish tapas bar with paella (menu/tapas-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
