@@ -12,6 +12,7 @@ import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
+import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
 import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
@@ -59,6 +60,7 @@ export const SANDBOX_MENUS = {
     create: createVietnameseMenu,
     about: 'a Vietnamese restaurant with pho and banh mi (menu/vietnamese-menu.ts)',
   },
+  tapas: { create: createTapasMenu, about: 'a Spanish tapas bar with paella (menu/tapas-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
