@@ -3,6 +3,7 @@ import type { ManualClock } from '../../src/clock.ts';
 import { orderLine, productSelection } from '../../src/domain/selections.ts';
 import type { PartnerAlert, PartnerClient } from '../../src/partner/client.ts';
 import { pickupChoice, quoteRequest } from '../../src/partner/requests.ts';
+import type { CataloguePage } from '../../src/partner/schemas/index.ts';
 import type { Sandbox } from '../../src/sandbox/server.ts';
 import { clientFor } from '../support/partner-harness.ts';
 import { failure, useClientWorld } from './client-support.ts';
