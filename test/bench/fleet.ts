@@ -44,30 +44,33 @@
  * 1 when an action goes unanswered or a restaurant fails to start, and prints (not fails) a
  * missed target, since the figures depend on the machine's load.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { writeHeapSnapshot } from 'node:v8';
 import pino from 'pino';
 import { systemClock } from '../../src/clock.ts';
-import type { Config } from '../../src/config.ts';
-import { localConfig } from '../../src/demo/local-config.ts';
-import { DEMO_TRANSLATIONS_DIR } from '../../src/demo/run.ts';
-import type { Restaurant } from '../../src/fleet/config.ts';
 import { localBots } from '../../src/fleet/demo.ts';
 import { Fleet } from '../../src/fleet/fleet.ts';
-import { loadTranslationFiles } from '../../src/menu-i18n/files.ts';
-import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
-import { quickKitchen, type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
-import { openStore } from '../../src/store/index.ts';
-
-const numberFrom = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
-};
+import {
+  gcCounter,
+  load,
+  measurePaired,
+  memory,
+  numberFrom,
+  progress,
+  until,
+} from './fleet-probes.ts';
+import { type Figures, reportFleet } from './fleet-report.ts';
+import {
+  fleetRestaurants,
+  holdHeapBallast,
+  sandboxChild,
+  startSandboxProcess,
+  writeStoreBallast,
+} from './fleet-setup.ts';
 
 const SIZES = (process.env.FLEET_SIZES ?? '1,10,100')
   .split(',')
@@ -79,137 +82,10 @@ const CUSTOMERS = Math.max(1, Math.floor(numberFrom('FLEET_CUSTOMERS', 20)));
 const ROUNDS = Math.max(1, Math.floor(numberFrom('FLEET_ROUNDS', 6)));
 const WARMUP_ROUNDS = Math.max(1, Math.floor(numberFrom('FLEET_WARMUP_ROUNDS', 10)));
 const REDIS = process.env.FLEET_REDIS === '1';
-const MB = 1024 * 1024;
-
-const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-const gc = () => {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  if (!collect) throw new Error('run with node --expose-gc (npm run bench:fleet does)');
-  collect();
-  collect();
-};
-const memory = () => {
-  gc();
-  const m = process.memoryUsage();
-  return {
-    rss: m.rss / MB,
-    heap: m.heapUsed / MB,
-    heapTotal: m.heapTotal / MB,
-    external: m.external / MB,
-  };
-};
-
-/**
- * Garbage collections from now until stop(): count and main-thread pause (ms) by kind, as
- * perf_hooks reports them (minor = scavenge, major = mark-compact, incremental = marking steps).
- */
-function gcCounter() {
-  const kinds: Record<number, string> = {
-    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
-    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
-    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
-    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
-  };
-  const figures: Record<string, number> = {};
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = kinds[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
-      figures[`gc_${kind}_count`] = (figures[`gc_${kind}_count`] ?? 0) + 1;
-      figures[`gc_${kind}_ms`] = (figures[`gc_${kind}_ms`] ?? 0) + entry.duration;
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  return {
-    async stop() {
-      // Entries are delivered asynchronously: let the last ones arrive.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const entry of observer.takeRecords()) {
-        const kind =
-          kinds[(entry as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
-        figures[`gc_${kind}_count`] = (figures[`gc_${kind}_count`] ?? 0) + 1;
-        figures[`gc_${kind}_ms`] = (figures[`gc_${kind}_ms`] ?? 0) + entry.duration;
-      }
-      observer.disconnect();
-      return figures;
-    },
-  };
-}
-
-interface SandboxReady {
-  caFile: string;
-  apis: Record<string, { baseUrl: string; legacyBaseUrl: string; key: string; password: string }>;
-  base: { baseUrl: string; legacyBaseUrl: string; httpUrl: string };
-}
-
-/** The fleet sandbox in its own process, so its menus and CPU are not the fleet's. */
-async function sandboxChild(count: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-sandbox-'));
-  const sandbox = await startSandbox({
-    clock: systemClock,
-    dataDir,
-    kitchen: quickKitchen(45_000),
-    rateLimitPerMinute: 100_000,
-    ipRateLimitPerMinute: 1_000_000,
-    restaurants: sandboxRestaurants(count),
-  });
-  // The request log grows with every sync of every restaurant: keep the child's memory flat.
-  setInterval(() => sandbox.requests.splice(0), 5_000).unref();
-  const apis: SandboxReady['apis'] = {};
-  for (const [id, api] of Object.entries(sandbox.restaurants)) {
-    const account = Object.values(api.partners)[0];
-    apis[id] = {
-      baseUrl: api.baseUrl,
-      legacyBaseUrl: api.legacyBaseUrl,
-      key: account?.credentials.key ?? '',
-      password: account?.credentials.password ?? '',
-    };
-  }
-  const ready: SandboxReady = {
-    caFile: sandbox.caFile,
-    apis,
-    base: {
-      baseUrl: sandbox.baseUrl,
-      legacyBaseUrl: sandbox.legacyBaseUrl,
-      httpUrl: sandbox.httpUrl,
-    },
-  };
-  process.send?.(ready);
-  process.on('disconnect', () => {
-    void sandbox.close().finally(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
-}
-
-async function startSandboxProcess(
-  count: number,
-): Promise<{ child: ChildProcess; ready: SandboxReady }> {
-  const child = fork(import.meta.filename, ['--sandbox', String(count)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<SandboxReady>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as SandboxReady));
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
-  });
-  return { child, ready };
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** One line on stderr per phase, so a long run shows where it is. */
-const progress = (count: number, what: string) =>
-  process.stderr.write(`  [${count}] ${what} (load ${load()})\n`);
 
 /** One size, in this process: prints one JSON line with the figures. */
 async function measureSize(count: number) {
-  const { child, ready } = await startSandboxProcess(count);
+  const { child, ready } = await startSandboxProcess(import.meta.filename, count);
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   let redis: { stop(): Promise<void> } | undefined;
   let coordinationUrl: string | undefined;
@@ -222,65 +98,18 @@ async function measureSize(count: number) {
     coordinationUrl = await server.freshUrl();
   }
   const logger = pino({ level: 'error' });
-  const menuTranslations = loadTranslationFiles(DEMO_TRANSLATIONS_DIR);
-  const fakeSandbox = {
-    ...ready.base,
-    caFile: ready.caFile,
-    partners: {},
-  } as unknown as Sandbox;
-  const restaurants: Restaurant[] = Object.entries(ready.apis).map(([id, api]) => {
-    const base = localConfig(fakeSandbox, { storeDir: dataDir, locale: 'en', menuTranslations });
-    const config: Config = {
-      ...base,
-      logLevel: 'error',
-      telegram: { ...base.telegram, token: `0:local-${id}` },
-      partner: {
-        ...base.partner,
-        baseUrl: api.baseUrl,
-        legacyBaseUrl: api.legacyBaseUrl,
-        apiKey: api.key,
-        apiPassword: api.password,
-      },
-      coordinationUrl,
-    };
-    return { id, config };
-  });
+  const restaurants = fleetRestaurants(ready, dataDir, coordinationUrl);
   const bots = localBots(restaurants);
   // FLEET_STORE_BALLAST=n: n other restaurants' menu copies (~150 KB of JSON each) in the store
   // before the fleet starts, to tell what a big store alone costs an action.
   const storeBallast = Math.floor(numberFrom('FLEET_STORE_BALLAST', 0));
-  const storeUrl = restaurants[0]?.config.storeUrl;
-  if (storeBallast > 0 && storeUrl !== undefined) {
-    const store = await openStore(storeUrl, { logger });
-    const products = Array.from({ length: 130 }, (_, i) => ({
-      id: i,
-      name: `Product ${i}`,
-      description: 'tomato sauce, mozzarella, basil, olive oil, oregano, '.repeat(8),
-      variants: [
-        { key: 'small', price: 1000 + i },
-        { key: 'family', price: 2000 + i },
-      ],
-    }));
-    for (let i = 0; i < storeBallast; i += 1)
-      await store.namespace<unknown>(`ballast-${i}.menu`).set('current', { syncedAt: i, products });
-    await store.close();
-  }
+  await writeStoreBallast(restaurants[0]?.config.storeUrl, storeBallast, logger);
   const telegram = bots.telegram;
   // FLEET_BALLAST_MB=n: n MB of unrelated live objects (small records, as a menu is made of)
   // held through the run, to tell what a big heap alone costs an action from what the other
   // restaurants' loops and structures cost.
-  const ballast: unknown[] = [];
   const ballastMb = numberFrom('FLEET_BALLAST_MB', 0);
-  if (ballastMb > 0) {
-    const start = process.memoryUsage().heapUsed;
-    let i = 0;
-    while (process.memoryUsage().heapUsed - start < ballastMb * MB) {
-      const chunk: unknown[] = [];
-      for (let k = 0; k < 10_000; k += 1, i += 1)
-        chunk.push({ id: i, name: `product ${i}`, tags: [i % 7, i % 11], price: { cents: i } });
-      ballast.push(chunk);
-    }
-  }
+  const ballast = holdHeapBallast(ballastMb);
   const before = memory();
   const loadBefore = load();
   const startedAt = performance.now();
@@ -421,46 +250,15 @@ async function measureSize(count: number) {
   // minute after start-up and never stop, so an idle rate from another minute can be far off. What a
   // round leaves behind (concurrent GC, batched store writes) also lands in its pause: this
   // figure undercounts that part, at every size (measured: 0.02-0.12 ms at 1, 0.10-0.18 at 1,000).
-  const paired = {
-    actionCpuMs: 0,
-    actionThreadMs: 0,
-    actionMs: 0,
-    pauseCpuMs: 0,
-    pauseThreadMs: 0,
-    pauseMs: 0,
-    actions: 0,
-  };
-  const cpuMs = (from: NodeJS.CpuUsage) => {
-    const used = process.cpuUsage(from);
-    return (used.user + used.system) / 1000;
-  };
-  const threadMs = (from: NodeJS.CpuUsage) => {
-    const used = process.threadCpuUsage(from);
-    return (used.user + used.system) / 1000;
-  };
   const actionsBefore = actions;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const cpuFrom = process.cpuUsage();
-    const threadFrom = process.threadCpuUsage();
-    const wallFrom = performance.now();
-    await Promise.all(
+  const paired = await measurePaired(ROUNDS, () =>
+    Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, c) => {
         for (let step = 0; step < 4; step += 1)
           await act(active[c % active.length] as string, 9_000_000 + c, step);
       }),
-    );
-    paired.actionCpuMs += cpuMs(cpuFrom);
-    paired.actionThreadMs += threadMs(threadFrom);
-    const roundMs = performance.now() - wallFrom;
-    paired.actionMs += roundMs;
-    const pauseFrom = process.cpuUsage();
-    const pauseThreadFrom = process.threadCpuUsage();
-    const pauseWall = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, roundMs));
-    paired.pauseCpuMs += cpuMs(pauseFrom);
-    paired.pauseThreadMs += threadMs(pauseThreadFrom);
-    paired.pauseMs += performance.now() - pauseWall;
-  }
+    ),
+  );
   paired.actions = actions - actionsBefore;
   const pausedRate = paired.pauseCpuMs / paired.pauseMs;
   const pausedThreadRate = paired.pauseThreadMs / paired.pauseMs;
@@ -542,8 +340,6 @@ async function measureSize(count: number) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-type Figures = Record<string, number | string | boolean>;
-
 function runSize(count: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const child = fork(import.meta.filename, ['--size', String(count)], {
@@ -576,80 +372,7 @@ async function main() {
     process.stdout.write(`  ${JSON.stringify(figures)}\n`);
     results.push(figures);
   }
-  const f = (v: unknown, digits = 1) => (typeof v === 'number' ? v.toFixed(digits) : String(v));
-  process.stdout.write(
-    '\nsize  start-up s (load)  CPU s  restart s (CPU s)  RSS MB before→after  heap MB after  idle CPU %  (load)  CPU ms/action raw  net  (load)  actions\n',
-  );
-  for (const r of results)
-    process.stdout.write(
-      `${f(r.size, 0).padEnd(6)}${`${f(r.startupSeconds)} (${r.loadAtStart})`.padEnd(20)}${f(r.startCpuSeconds).padEnd(7)}${`${f(r.restartSeconds)} (${f(r.restartCpuSeconds)})`.padEnd(19)}${`${f(r.rssBefore, 0)}→${f(r.rssAfter, 0)}`.padEnd(21)}${f(r.heapAfter, 0).padEnd(15)}${`${f(r.idleCpuPercent)} (${r.loadIdle})`.padEnd(20)}${f(r.cpuMsPerActionRaw, 2).padEnd(19)}${`${f(r.cpuMsPerActionNet, 2)} (${r.loadActions})`.padEnd(14)}${r.actions}\n`,
-    );
-  // A size listed more than once (FLEET_SIZES=1,1000,1,1000: the sizes alternate, so a change
-  // of the machine's load falls on both) counts with the mean of its runs.
-  const sizes = results.map((r) => Number(r.size));
-  const meanOf = (size: number): Figures | undefined => {
-    const runs = results.filter((r) => Number(r.size) === size);
-    if (runs.length === 0) return undefined;
-    const mean: Figures = { ...(runs.at(-1) as Figures) };
-    for (const [key, value] of Object.entries(mean))
-      if (typeof value === 'number')
-        mean[key] = runs.reduce((sum, r) => sum + Number(r[key]), 0) / runs.length;
-    return mean;
-  };
-  const smallest = meanOf(Math.min(...sizes));
-  const largest = meanOf(Math.max(...sizes));
-  let broken = results.some((r) => Number(r.unanswered) > 0);
-  if (smallest && largest && Number(largest.size) !== Number(smallest.size)) {
-    const perRestaurant =
-      (Number(largest.rssAfter) - Number(smallest.rssAfter)) /
-      (Number(largest.size) - Number(smallest.size));
-    const heapPer =
-      (Number(largest.heapAfter) - Number(smallest.heapAfter)) /
-      (Number(largest.size) - Number(smallest.size));
-    const ratio = Number(largest.cpuMsPerActionNet) / Number(smallest.cpuMsPerActionNet);
-    const rawRatio = Number(largest.cpuMsPerActionRaw) / Number(smallest.cpuMsPerActionRaw);
-    const pairedRatio =
-      Number(largest.cpuMsPerActionPaired) / Number(smallest.cpuMsPerActionPaired);
-    const mainRatio =
-      Number(largest.mainThreadMsPerAction) / Number(smallest.mainThreadMsPerAction);
-    process.stdout.write(
-      `\nRSS per added restaurant: ${perRestaurant.toFixed(2)} MB (heap ${heapPer.toFixed(2)} MB) — target < 2 MB: ${perRestaurant < 2 ? 'met' : 'MISSED'}\n` +
-        `start-up of ${largest.size}: ${f(largest.startupSeconds)} s${Number(largest.size) >= 1000 ? ` — target < 30 s: ${Number(largest.startupSeconds) < 30 ? 'met' : 'MISSED'}` : ` (extrapolated linearly to 1,000: ${((Number(largest.startupSeconds) * 1000) / Number(largest.size)).toFixed(0)} s)`}\n` +
-        `restart of ${largest.size} from stored copies: ${f(largest.restartSeconds)} s (${f(largest.restartCpuSeconds)} s of CPU)\n` +
-        `CPU per action (net), ${largest.size} vs ${smallest.size}: ${(ratio * 100 - 100).toFixed(0)} % — target within 20 %: ${Math.abs(ratio - 1) <= 0.2 ? 'met' : 'MISSED'} (raw, idle work included: ${(rawRatio * 100 - 100).toFixed(0)} %; main thread only: ${(mainRatio * 100 - 100).toFixed(0)} %)\n` +
-        `CPU per action, background measured between the rounds (${f(largest.cpuMsPerActionPaired, 2)} vs ${f(smallest.cpuMsPerActionPaired, 2)} ms), ${largest.size} vs ${smallest.size}: ${(pairedRatio * 100 - 100).toFixed(0)} % (not the target's figure: an action's deferred work, GC helpers and store writes finishing after its round, lands in the pause and is subtracted with the background)\n`,
-    );
-  }
-  // Every size against the smallest (FLEET_SIZES=1,4,1000,1,4,1000: 4 active restaurants in a
-  // fleet of 4 tell "4 restaurants active instead of 1" from "1,000 restaurants loaded"), each
-  // figure the mean of that size's runs, then every run's own value.
-  if (smallest) {
-    const figures = [
-      ['net', 'cpuMsPerActionNet'],
-      ['main net', 'mainThreadMsPerActionNet'],
-      ['paired', 'cpuMsPerActionPaired'],
-      ['main paired', 'mainThreadMsPerActionPaired'],
-      ['main raw', 'mainThreadMsPerAction'],
-    ] as const;
-    process.stdout.write(
-      `\nper action, ms (mean of the runs, change against ${smallest.size}; runs in order)\n`,
-    );
-    for (const size of [...new Set(sizes)].sort((x, y) => x - y)) {
-      const mean = meanOf(size) as Figures;
-      const runs = results.filter((r) => Number(r.size) === size);
-      const cells = figures.map(([label, key]) => {
-        const change = (Number(mean[key]) / Number(smallest[key])) * 100 - 100;
-        const each = runs.map((r) => f(r[key], 3)).join('/');
-        return `${label} ${f(mean[key], 3)}${size === Number(smallest.size) ? '' : ` (${change >= 0 ? '+' : ''}${change.toFixed(0)} %)`} [${each}]`;
-      });
-      process.stdout.write(`${String(size).padEnd(6)}${cells.join('  ')}\n`);
-    }
-  }
-  if (results.some((r) => Number(r.unanswered) > 0)) {
-    process.stdout.write('some actions went unanswered\n');
-    broken = true;
-  }
-  process.exitCode = broken ? 1 : 0;
+  process.exitCode = reportFleet(results) ? 1 : 0;
 }
 
 const role = process.argv[2];

@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
+import type { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
@@ -8,19 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offsetClock, systemClock } from '../../src/clock.ts';
 import { LEASES } from '../../src/coordination/index.ts';
 import { sandboxRestaurants } from '../../src/sandbox/restaurants.ts';
-import { type LedgerEntry, type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
+import { type Sandbox, startSandbox } from '../../src/sandbox/server.ts';
 import { startRedis, type TestServer } from '../store/store-servers.ts';
 import { type BotApiServer, routeByToken, startBotApiServer } from '../support/bot-api-server.ts';
 import { OPEN_MONDAY_NOON } from '../support/partner-harness.ts';
 import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks.ts';
-import {
-  chatTranscript,
-  type Flow,
-  type FlowResult,
-  orderAsCustomer,
-} from '../support/reliability-customer.ts';
+import { type Flow, type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
 import { BotProcess, type LogSink } from '../support/reliability-process.ts';
 import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
+import {
+  diagnose,
+  freePort,
+  listen,
+  logTail,
+  maxInAnyWindow,
+  serves,
+  slowRelay,
+  tryToOrder,
+} from './fleet-instances-support.ts';
 import { redisBinary } from './instances-world.ts';
 import { type Routed, roundRobinProxy } from './round-robin.ts';
 
@@ -73,40 +78,10 @@ let slow: ReturnType<typeof createNetServer>;
 let slowBase = '';
 let apiRoot = '';
 
-function freePort(): Promise<number> {
-  const probe = createNetServer();
-  return new Promise((resolve) =>
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    }),
-  );
-}
-
-function listen(server: Server | ReturnType<typeof createNetServer>): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
-
 function emulator(id: string): BotApiServer {
   const found = emulators.get(id);
   if (!found) throw new Error(`no emulator for ${id}`);
   return found;
-}
-
-/** A TCP relay to the sandbox that holds every chunk SLOW_DELAY_MS each way: a slow API. */
-function slowRelay(target: number): ReturnType<typeof createNetServer> {
-  const delayed = (from: Socket, to: Socket) => {
-    from.on('data', (chunk) => setTimeout(() => to.writable && to.write(chunk), SLOW_DELAY_MS));
-    from.on('end', () => setTimeout(() => to.end(), SLOW_DELAY_MS));
-    from.on('error', () => to.destroy());
-  };
-  return createNetServer((client) => {
-    const server = connect(target, '127.0.0.1');
-    delayed(client, server);
-    delayed(server, client);
-  });
 }
 
 function writeRestaurants(list: string[]): void {
@@ -143,20 +118,6 @@ function instanceEnv(index: number): Record<string, string> {
   };
 }
 
-/**
- * Instance `index` answers /readyz with 200 (its store and Redis answer) and runs exactly `running`.
- * Not /readyz/<id>: the paused restaurant is rightly not ready there, on every instance.
- */
-async function serves(index: number, running: string[]): Promise<boolean> {
-  try {
-    const answer = await fetch(`http://127.0.0.1:${ports[index]}/readyz`);
-    const body = (await answer.json()) as { restaurants?: Record<string, unknown> };
-    return answer.status === 200 && Object.keys(body.restaurants ?? {}).join() === running.join();
-  } catch {
-    return false;
-  }
-}
-
 /** Waits (polling every 200 ms, up to `ms`) until `check` holds. */
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
   const deadline = Date.now() + ms;
@@ -166,107 +127,19 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
   }
 }
 
-function tail(count = 30): string {
-  return logs.lines
-    .slice(-count)
-    .map((l) => `[${l.pid} ${l.stream}] ${l.line.slice(0, 300)}`)
-    .join('\n');
-}
-
 /** Starts instance `index` and waits until its /readyz/<id> answers 200 for every restaurant. */
 async function startInstance(index: number, running: string[]): Promise<void> {
   const bot = new BotProcess(instanceEnv(index), dir, logs);
   instances[index] = bot;
   const ready = async () => {
     if (!bot.alive()) throw new Error(`instance ${index} exited:\n${tail()}`);
-    return serves(index, running);
+    return serves(ports[index] as number, running);
   };
   await until(ready, 180_000, `instance ${index} ready for every restaurant`);
 }
 
 const up = () => instances.some((bot) => bot?.alive());
-
-/** For a failed ledger check: each customer's orders, chat and the bots' lines about them. */
-function diagnose(id: string, ledger: LedgerEntry[], mine: FlowResult[]): string {
-  const api = emulator(id);
-  return mine
-    .map(({ flow }) => {
-      const orders = ledger.filter(
-        (e) => (e.body.customer as { name?: string } | undefined)?.name === flow.name,
-      );
-      const lines = logs.lines.filter((l) =>
-        orders.some(
-          (o) => l.line.includes(o.externalOrderId) || l.line.includes(String(flow.chatId)),
-        ),
-      );
-      return [
-        `${id} ${flow.name} (chat ${flow.chatId}): ${orders.map((o) => `${o.externalOrderId} #${o.orderNumber} at ${o.createdAt}`).join(', ')}`,
-        chatTranscript(api, flow.chatId),
-        ...lines.map((l) => `  [${l.pid}] ${l.line.slice(0, 400)}`),
-      ].join('\n');
-    })
-    .join('\n');
-}
-
-function maxInAnyWindow(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end += 1) {
-    while ((sorted[end] as number) - (sorted[start] as number) >= WINDOW_MS) start += 1;
-    max = Math.max(max, end - start + 1);
-  }
-  return max;
-}
-
-/**
- * A customer of the paused restaurant: orders like the others (the menu copy still shows) and
- * must be told in words that ordering does not work now. An action lost to the kill is repeated.
- */
-async function tryToOrder(api: BotApiServer, flow: Flow, deadline: number): Promise<void> {
-  const { chatId } = flow;
-  const has = (label: string) =>
-    api.view(chatId)?.buttons.some((row) => row.some((b) => b.text.includes(label))) ?? false;
-  const told = () => api.chats.messages(chatId).some((m) => m.text.includes(UNAVAILABLE_TEXT));
-  const steps = ['Пици', 'Маргарита', 'Фамилна', 'Добави', 'Добави 1 бр.', 'Поръчай', 'Ще взема'];
-  const optional = ['Имейл', 'Бележка към'];
-  api.sendText(chatId, '/start');
-  let done = 0;
-  let acted = { version: api.chats.version(chatId), at: Date.now() };
-  while (!told()) {
-    if (Date.now() > deadline) throw new Error(`chat ${chatId} was never told:\n${tail()}`);
-    const version = api.chats.version(chatId);
-    // Nothing changed for a long while (the update died with an instance): start over.
-    if (version === acted.version && Date.now() - acted.at > 30_000 && up()) {
-      api.sendText(chatId, '/start');
-      done = 0;
-      acted = { version: api.chats.version(chatId), at: Date.now() };
-      continue;
-    }
-    if (version !== acted.version) {
-      await pause(300);
-      if (api.chats.version(chatId) !== version || told()) continue;
-      const text = api.view(chatId)?.text ?? '';
-      const skip = optional.some((ask) => text.includes(ask)) && has('Пропусни');
-      const label = has('Потвърждавам')
-        ? 'Потвърждавам'
-        : skip
-          ? 'Пропусни'
-          : steps.slice(done).find((step) => has(step));
-      if (text.includes('Как се казвате')) api.sendText(chatId, flow.name);
-      else if (text.includes('Вашият телефон')) api.sendText(chatId, flow.phone);
-      else if (label) {
-        api.tap(chatId, label);
-        done = Math.max(done, steps.indexOf(label) + 1);
-      } else {
-        await pause(200);
-        continue;
-      }
-      acted = { version: api.chats.version(chatId), at: Date.now() };
-    }
-    await pause(200);
-  }
-}
+const tail = (count?: number) => logTail(logs, count);
 
 /** redis-server is needed (.ci/run installs it when missing); the file skips without it. */
 const ENABLED = redisBinary !== undefined;
@@ -299,7 +172,7 @@ const ENABLED = redisBinary !== undefined;
   });
   apiRoot = `http://127.0.0.1:${await listen(router)}`;
   const sandboxPort = Number(new URL(sandbox.baseUrl).port);
-  slow = slowRelay(sandboxPort);
+  slow = slowRelay(sandboxPort, SLOW_DELAY_MS);
   slowBase = sandbox.restaurants[SLOW]?.baseUrl.replace(
     `:${sandboxPort}/`,
     `:${await listen(slow)}/`,
@@ -345,7 +218,11 @@ describe.skipIf(!ENABLED)(`a fleet of 20 restaurants on three instances (seed ${
     const customer = (flow: Flow, index: number, id: string) =>
       pause(index * 400).then(() =>
         id === PAUSED
-          ? tryToOrder(emulator(id), flow, deadline).then(() => undefined)
+          ? tryToOrder(emulator(id), flow, deadline, {
+              unavailableText: UNAVAILABLE_TEXT,
+              tail,
+              up,
+            }).then(() => undefined)
           : orderAsCustomer(flow, {
               api: emulator(id),
               random: seededRandom(seed ^ flow.chatId),
@@ -390,7 +267,8 @@ describe.skipIf(!ENABLED)(`a fleet of 20 restaurants on three instances (seed ${
     for (const bot of instances) bot?.child.kill('SIGHUP');
     await until(
       async () => {
-        for (let i = 0; i < INSTANCES; i += 1) if (!(await serves(i, AFTER_RELOAD))) return false;
+        for (let i = 0; i < INSTANCES; i += 1)
+          if (!(await serves(ports[i] as number, AFTER_RELOAD))) return false;
         return emulator('r20').webhook() === null && emulator('r21').webhook() !== null;
       },
       180_000,
@@ -441,7 +319,7 @@ describe.skipIf(!ENABLED)(`a fleet of 20 restaurants on three instances (seed ${
       const mine = results.get(id) ?? [];
       expect(mine.map((r) => restaurantOf.get(r.flow))).toEqual([id, id, id]);
       const problems = ledgerProblems(ledger, mine);
-      if (problems.length > 0) console.error(diagnose(id, ledger, mine));
+      if (problems.length > 0) console.error(diagnose(emulator(id), id, ledger, mine, logs));
       expect({ id, problems }).toEqual({ id, problems: [] });
       expect(ledger).toHaveLength(3);
     }
@@ -474,7 +352,12 @@ describe.skipIf(!ENABLED)(`a fleet of 20 restaurants on three instances (seed ${
         id,
         limited: 0,
       });
-      expect(maxInAnyWindow(answered.map((r) => r.at))).toBeLessThanOrEqual(CAP);
+      expect(
+        maxInAnyWindow(
+          answered.map((r) => r.at),
+          WINDOW_MS,
+        ),
+      ).toBeLessThanOrEqual(CAP);
     }
   });
 

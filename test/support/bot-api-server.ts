@@ -1,84 +1,22 @@
 import { EventEmitter } from 'node:events';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Update } from 'grammy/types';
 import { deliver, readBody } from './bot-api-delivery.ts';
+import { ApiFaults } from './bot-api-faults.ts';
+import { json, LongPoll } from './bot-api-polling.ts';
+import type { ApiCall, BotApiServerOptions, WebhookAttempt } from './bot-api-types.ts';
+import { callbackUpdate, contactUpdate, textUpdate } from './bot-api-updates.ts';
 import { parseApiBody } from './reliability-body.ts';
 import { type ApiAnswer, type ChatMessage, EmulatedChats } from './reliability-chats.ts';
 
 export { deliverUpdate } from './bot-api-delivery.ts';
+export { routeByToken } from './bot-api-router.ts';
+
+export type { ApiCall, BotApiServerOptions, WebhookAttempt } from './bot-api-types.ts';
 export type { ChatMessage } from './reliability-chats.ts';
 
-/** One request the bot made to the emulator, as received. */
-export interface ApiCall {
-  at: number;
-  method: string;
-  /** The request URL as sent (path and query), the token included by Telegram's design. */
-  url: string;
-  tokenOk: boolean;
-  payload: Record<string, unknown>;
-  /** Made by answering a webhook delivery with a method (no request of its own). */
-  webhookReply?: boolean;
-}
-
-/** A rule of Telegram's flood control: matching calls are refused with 429 and retry_after. */
-interface FloodRule {
-  match: (method: string, payload: Record<string, unknown>) => boolean;
-  retryAfterSeconds: number;
-  times: number;
-}
-
-/**
- * A fault of the network or of Telegram on matching calls: `hang` holds the request unanswered
- * (until `releaseHeld()` answers it, or the bot gives up), `reset` destroys the connection
- * mid-call, after the request arrived and before any answer.
- */
-interface FaultRule {
-  match: (method: string, payload: Record<string, unknown>) => boolean;
-  kind: 'hang' | 'reset';
-  times: number;
-}
-
-/** One webhook delivery attempt: the bot's HTTP status, or the network error. */
-export interface WebhookAttempt {
-  at: number;
-  updateId: number;
-  status: number | 'error';
-}
-
-/** How the emulator behaves. */
-export interface BotApiServerOptions {
-  /** The one token it accepts; anything else gets 401. */
-  token: string;
-  /**
-   * Maps the URL given to setWebhook to the address deliveries really go to (the TLS-terminating
-   * proxy in front of the bot in production; here its plain-HTTP port). Default: unchanged.
-   */
-  webhookTarget?: (url: string) => string;
-  /** Wait before redelivering after a failed webhook delivery (default 250 ms). */
-  webhookRetryMs?: number;
-}
-
-interface Waiter {
-  res: ServerResponse;
-  offsetFrom: number;
-  limit: number;
-  timer: NodeJS.Timeout;
-}
-
 const BOT_PATH = /^\/bot([^/]+)\/([A-Za-z]+)$/;
-const json = (res: ServerResponse, status: number, body: unknown): void => {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
 /**
  * A Telegram Bot API emulator on 127.0.0.1 for process-level tests: `/bot<token>/<method>` with
  * JSON, urlencoded or multipart bodies (as grammY sends them), getMe, getUpdates long polling
@@ -112,12 +50,21 @@ export class BotApiServer {
   readonly #server: Server;
   #pending: Update[] = [];
   #nextUpdateId = 1;
-  #waiter: Waiter | null = null;
+  readonly #poll = new LongPoll({
+    pending: () => this.#pending,
+    confirm: (offset) => {
+      this.#pending = this.#pending.filter((u) => u.update_id >= offset);
+    },
+    closed: () => this.#closed,
+    received: (updates) => {
+      for (const update of updates) this.received.add(update.update_id);
+    },
+    delivered: (ids) => this.events.emit('delivered', ids),
+  });
   #webhook: { url: string; secret: string | undefined } | null = null;
   #delivering = false;
   #closed = false;
-  #floodRules: FloodRule[] = [];
-  #faultRules: FaultRule[] = [];
+  readonly #faults = new ApiFaults();
   #held: { res: ServerResponse; method: string; payload: Record<string, unknown> }[] = [];
   url = '';
 
@@ -152,7 +99,7 @@ export class BotApiServer {
     retryAfterSeconds: number,
     times = 1,
   ): void {
-    this.#floodRules.push({ match, retryAfterSeconds, times });
+    this.#faults.floodWait(match, retryAfterSeconds, times);
   }
 
   /**
@@ -164,7 +111,7 @@ export class BotApiServer {
     match: (method: string, payload: Record<string, unknown>) => boolean,
     times = 1,
   ): void {
-    this.#faultRules.push({ match, kind, times });
+    this.#faults.fault(kind, match, times);
   }
 
   /** Calls held by a `hang` fault whose connection is still open. */
@@ -181,25 +128,6 @@ export class BotApiServer {
     }
   }
 
-  #faulted(method: string, payload: Record<string, unknown>): FaultRule['kind'] | undefined {
-    const rule = this.#faultRules.find((r) => r.times > 0 && r.match(method, payload));
-    if (!rule) return undefined;
-    rule.times -= 1;
-    return rule.kind;
-  }
-
-  #flooded(method: string, payload: Record<string, unknown>): ApiAnswer | undefined {
-    const rule = this.#floodRules.find((r) => r.times > 0 && r.match(method, payload));
-    if (!rule) return undefined;
-    rule.times -= 1;
-    return {
-      ok: false,
-      error_code: 429,
-      description: `Too Many Requests: retry after ${rule.retryAfterSeconds}`,
-      parameters: { retry_after: rule.retryAfterSeconds },
-    };
-  }
-
   /** Updates not yet confirmed by the bot (queued, or fetched without a later offset). */
   pendingUpdates(): number {
     return this.#pending.length;
@@ -209,45 +137,21 @@ export class BotApiServer {
   enqueue(update: Omit<Update, 'update_id'>): number {
     const full = { update_id: this.#nextUpdateId++, ...update } as Update;
     this.#pending.push(full);
-    this.#answerWaiter();
+    this.#poll.wake();
     this.#pump();
     return full.update_id;
-  }
-
-  #from(chatId: number, languageCode: string) {
-    return { id: chatId, is_bot: false, first_name: 'Customer', language_code: languageCode };
   }
 
   /** The customer types a message (a command when it starts with '/'). */
   sendText(chatId: number, text: string, languageCode = 'bg'): number {
     const message = this.chats.customerMessage(chatId, text);
-    const command = text.startsWith('/') ? (text.split(' ')[0] ?? '/') : undefined;
-    return this.enqueue({
-      message: {
-        message_id: message.messageId,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: chatId, type: 'private', first_name: 'Customer' },
-        from: this.#from(chatId, languageCode),
-        text,
-        ...(command
-          ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] }
-          : {}),
-      },
-    } as Omit<Update, 'update_id'>);
+    return this.enqueue(textUpdate(chatId, message.messageId, text, languageCode));
   }
 
   /** The customer shares their own contact (the reply keyboard's button). */
   shareContact(chatId: number, phone: string, firstName: string): number {
     const message = this.chats.customerMessage(chatId, '');
-    return this.enqueue({
-      message: {
-        message_id: message.messageId,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: chatId, type: 'private', first_name: firstName },
-        from: this.#from(chatId, 'bg'),
-        contact: { phone_number: phone, first_name: firstName, user_id: chatId },
-      },
-    } as Omit<Update, 'update_id'>);
+    return this.enqueue(contactUpdate(chatId, message.messageId, phone, firstName));
   }
 
   /**
@@ -257,20 +161,7 @@ export class BotApiServer {
   tapData(chatId: number, messageId: number, data: string, languageCode = 'bg'): number {
     const queryId = `q${this.#nextUpdateId}`;
     this.callbackAnswers.set(queryId, 0);
-    return this.enqueue({
-      callback_query: {
-        id: queryId,
-        from: this.#from(chatId, languageCode),
-        chat_instance: String(chatId),
-        data,
-        message: {
-          message_id: messageId,
-          date: 0,
-          chat: { id: chatId, type: 'private', first_name: 'Customer' },
-          text: '',
-        },
-      },
-    } as Omit<Update, 'update_id'>);
+    return this.enqueue(callbackUpdate(queryId, chatId, messageId, data, languageCode));
   }
 
   /** Taps the first button of the chat's current view whose label contains `label`. */
@@ -317,7 +208,7 @@ export class BotApiServer {
   /** Stops listening; a pending poll is answered, connections are closed. */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#waiter) this.#finishWaiter([]);
+    this.#poll.end();
     await new Promise<void>((resolve) => {
       this.#server.close(() => resolve());
       this.#server.closeAllConnections();
@@ -348,7 +239,7 @@ export class BotApiServer {
       payload,
     };
     this.calls.push(call);
-    const fault = call.tokenOk ? this.#faulted(method, payload) : undefined;
+    const fault = call.tokenOk ? this.#faults.faulted(method, payload) : undefined;
     if (!call.tokenOk) {
       json(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
     } else if (method === 'getUpdates') {
@@ -358,7 +249,7 @@ export class BotApiServer {
     } else if (fault === 'reset') {
       req.socket.destroy();
     } else {
-      const answer = this.#flooded(method, payload) ?? this.#answer(method, payload);
+      const answer = this.#faults.flooded(method, payload) ?? this.#answer(method, payload);
       json(res, answer.ok ? 200 : answer.error_code, answer);
     }
     this.events.emit('call', call);
@@ -450,8 +341,7 @@ export class BotApiServer {
       .map(([queryId, answers]) => ({ queryId, answers }));
   }
 
-  // Telegram's rules: `offset` confirms every update below it; updates are returned at once when
-  // any are queued, else after `timeout` seconds; a newer poll ends an older one with 409.
+  // getUpdates (long polling, see LongPoll) is refused while a webhook is set, as Telegram does.
   #getUpdates(payload: Record<string, unknown>, req: IncomingMessage, res: ServerResponse): void {
     if (this.#webhook) {
       json(res, 409, {
@@ -461,57 +351,7 @@ export class BotApiServer {
       });
       return;
     }
-    const offset = Number(payload.offset ?? 0);
-    if (offset > 0) this.#pending = this.#pending.filter((u) => u.update_id >= offset);
-    if (this.#waiter) {
-      const old = this.#waiter;
-      this.#waiter = null;
-      clearTimeout(old.timer);
-      json(old.res, 409, {
-        ok: false,
-        error_code: 409,
-        description: 'Conflict: terminated by other getUpdates request',
-      });
-    }
-    const limit = Math.min(100, Math.max(1, Number(payload.limit ?? 100)));
-    const timeoutMs = Math.min(50, Math.max(0, Number(payload.timeout ?? 0))) * 1000;
-    const timer = setTimeout(() => this.#finishWaiter(this.#take(offset, limit)), timeoutMs);
-    this.#waiter = { res, offsetFrom: offset, limit, timer };
-    // A poller that went away (killed bot) leaves nothing behind: nothing was confirmed.
-    const gone = (): void => {
-      if (this.#waiter?.res !== res) return;
-      clearTimeout(timer);
-      this.#waiter = null;
-    };
-    req.socket.once('close', gone);
-    res.once('finish', () => req.socket.off('close', gone));
-    this.#answerWaiter();
-  }
-
-  #take(offset: number, limit: number): Update[] {
-    return this.#pending.filter((u) => u.update_id >= offset).slice(0, limit);
-  }
-
-  #answerWaiter(): void {
-    const waiter = this.#waiter;
-    if (!waiter || this.#closed) return;
-    const updates = this.#take(waiter.offsetFrom, waiter.limit);
-    if (updates.length > 0) this.#finishWaiter(updates);
-  }
-
-  #finishWaiter(updates: Update[]): void {
-    const waiter = this.#waiter;
-    if (!waiter) return;
-    this.#waiter = null;
-    clearTimeout(waiter.timer);
-    if (waiter.res.destroyed) return;
-    for (const update of updates) this.received.add(update.update_id);
-    json(waiter.res, 200, { ok: true, result: updates });
-    if (updates.length > 0)
-      this.events.emit(
-        'delivered',
-        updates.map((u) => u.update_id),
-      );
+    this.#poll.poll(payload, req, res);
   }
 
   // Webhook delivery: one update at a time in order; a non-2xx answer or a network error keeps
@@ -541,25 +381,4 @@ export class BotApiServer {
 /** Starts an emulator on 127.0.0.1 (see BotApiServer). */
 export function startBotApiServer(options: BotApiServerOptions): Promise<BotApiServer> {
   return new BotApiServer(options).listen();
-}
-
-/**
- * One TELEGRAM_API_ROOT for many bots (a fleet): `/bot<token>/…` is forwarded to the emulator
- * `emulatorOf(token)` names; an unknown token gets 401, as Telegram answers it.
- */
-export function routeByToken(emulatorOf: (token: string) => BotApiServer | undefined): Server {
-  return createServer((req, res) => {
-    const target = emulatorOf(/^\/bot([^/]+)\//.exec(req.url ?? '')?.[1] ?? '');
-    if (!target) return void res.writeHead(401).end('{"ok":false,"error_code":401}');
-    const forward = httpRequest(
-      new URL(req.url ?? '/', target.url),
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
 }
