@@ -4,6 +4,8 @@ import { CAFE_WORDS } from './words/cafe-words.ts';
 import { CHINESE_WORDS } from './words/chinese-words.ts';
 import { GREEK_WORDS } from './words/greek-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
+import { ITALIAN_WORDS } from './words/italian-words.ts';
+import { KOREAN_WORDS } from './words/korean-words.ts';
 import { LEBANESE_WORDS } from './words/lebanese-words.ts';
 import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
@@ -133,7 +135,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
   // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
-  // Chinese, the Thai and the Lebanese restaurants'.
+  // Chinese, the Thai, the Lebanese and the Korean restaurants' and the Italian trattoria's.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -144,6 +146,8 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     CHINESE_WORDS,
     THAI_WORDS,
     LEBANESE_WORDS,
+    KOREAN_WORDS,
+    ITALIAN_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {

@@ -66,3 +66,26 @@ describe('extras and complaints', () => {
     },
   );
 });
+
+describe("a Korean restaurant's and a trattoria's words (words/korean-words.ts, italian-words.ts)", () => {
+  it.each([
+    ['рамен с морски дарове мек', 'Рамьон с морски дарове', 1, 'bg'],
+    ['2 soondubu jjigae', 'Сундубу чиге', 2, 'en'],
+    ['galbi x1', 'Кальби', 1, 'en'],
+  ])('"%s"', (text, product, qty, locale) => {
+    expect(korean(text, locale).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it.each([
+    ['3 порции пържени калмари', 'Калмари фрити', 3, 'bg'],
+    ['two porcini risotto', 'Ризото с манатарки', 2, 'en'],
+  ])('"%s"', (text, product, qty, locale) => {
+    expect(italian(text, locale).lines).toMatchObject([{ product, qty }]);
+  });
+
+  it('"карбонара без бекон": the bacon of a carbonara is its pancetta', () => {
+    expect(italian('голяма карбонара без бекон').lines).toMatchObject([
+      { product: 'Спагети Карбонара', removed: ['Панчета'] },
+    ]);
+  });
+});
