@@ -103,7 +103,7 @@ describe('the Italian menu’s dishes keep their Italian names', () => {
       'Porcini risotto',
       'Steinpilzrisotto',
       'Risotto z borowikami',
-      'Risotto cu hribi',
+      'Risotto cu ciuperci porcini',
       'Різото з білими грибами',
     ]);
     expect(all('Карпачо от говеждо')).toEqual([
