@@ -44,14 +44,15 @@ describe('the Korean menu’s dishes, as menus of each language write them', () 
   });
 
   it('words the stews, the chicken, the pancakes and the dumplings', () => {
+    // The Korean name, and in brackets what the language's menus call the dish.
     expect(all('Кимчи чиге')).toEqual([
-      'Kimchi jjigae',
-      'Kimchi-Jjigae',
-      'Kimchi jjigae',
-      'Kimchi jjigae',
+      'Kimchi jjigae (kimchi stew)',
+      'Kimchi-Jjigae (Kimchi-Eintopf)',
+      'Kimchi jjigae (gulasz z kimchi)',
+      'Kimchi jjigae (tocăniță cu kimchi)',
       'Кімчі чіге',
     ]);
-    expect(all('Сундубу чиге')[0]).toBe('Sundubu jjigae');
+    expect(all('Сундубу чиге')[0]).toBe('Sundubu jjigae (soft tofu stew)');
     expect(all('Якнём чикън')).toEqual([
       'Yangnyeom chicken',
       'Yangnyeom-Hähnchen',
@@ -59,12 +60,13 @@ describe('the Korean menu’s dishes, as menus of each language write them', () 
       'Pui yangnyeom',
       'Курка янгньом',
     ]);
-    expect(all('Хемул пачжон')[0]).toBe('Seafood pajeon');
+    expect(all('Хемул пачжон')[0]).toBe('Haemul pajeon (seafood pancake)');
+    expect(all('Хемул пачжон')[4]).toBe('Паджон з морепродуктами');
     expect(all('Мандо на пара')).toEqual([
-      'Steamed mandu',
-      'Gedämpfte Mandu',
-      'Mandu na parze',
-      'Mandu la abur',
+      'Steamed mandu (dumplings)',
+      'Gedämpfte Mandu (Teigtaschen)',
+      'Mandu na parze (pierożki)',
+      'Mandu la abur (găluște)',
       'Манду на пару',
     ]);
     expect(all('Пилешки крилца по корейски')[0]).toBe('Korean-style chicken wings');
@@ -255,7 +257,12 @@ describe('the Korean and Italian menus as a chat sees them', () => {
       [...(map?.values() ?? [])].flat();
     const en = await names.ready(korean, 'en');
     expect(flat(en.products)).toEqual(
-      expect.arrayContaining(['Beef bibimbap', 'Kimchi jjigae', 'Yangnyeom chicken', 'Galbi']),
+      expect.arrayContaining([
+        'Beef bibimbap',
+        'Kimchi jjigae (kimchi stew)',
+        'Yangnyeom chicken',
+        'Galbi',
+      ]),
     );
     expect(flat(en.addons)).toEqual(expect.arrayContaining(['Extra kimchi', 'Gochujang sauce']));
     const de = await names.ready(italian, 'de');
