@@ -70,7 +70,7 @@ describe('the Korean menu’s dishes, as menus of each language write them', () 
       'Манду на пару',
     ]);
     expect(all('Пилешки крилца по корейски')[0]).toBe('Korean-style chicken wings');
-    expect(all('Кальби')[0]).toBe('Galbi');
+    expect(all('Кальби')[0]).toBe('Galbi (short ribs)');
     expect(all('Самгьопсал')[0]).toBe('Samgyeopsal');
   });
 
@@ -261,7 +261,7 @@ describe('the Korean and Italian menus as a chat sees them', () => {
         'Beef bibimbap',
         'Kimchi jjigae (kimchi stew)',
         'Yangnyeom chicken',
-        'Galbi',
+        'Galbi (short ribs)',
       ]),
     );
     expect(flat(en.addons)).toEqual(expect.arrayContaining(['Extra kimchi', 'Gochujang sauce']));
