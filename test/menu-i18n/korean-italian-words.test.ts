@@ -49,7 +49,7 @@ describe('the Korean menu’s dishes, as menus of each language write them', () 
       'Kimchi jjigae (kimchi stew)',
       'Kimchi-Jjigae (Kimchi-Eintopf)',
       'Kimchi jjigae (gulasz z kimchi)',
-      'Kimchi jjigae (tocăniță cu kimchi)',
+      'Kimchi jjigae (supă cu kimchi)',
       'Кімчі чіге',
     ]);
     expect(all('Сундубу чиге')[0]).toBe('Sundubu jjigae (soft tofu stew)');
