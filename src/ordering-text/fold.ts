@@ -61,6 +61,10 @@ export function foldWord(raw: string): string | null {
   return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
 }
 
+// "за 2ма", "3ма": Bulgarian chat's count of people, the word it stands for.
+const PEOPLE = /(?<![\p{L}\p{N}])([2-4])ма(?![\p{L}\p{N}])/gu;
+const PEOPLE_WORDS: Readonly<Record<string, string>> = { 2: 'двама', 3: 'трима', 4: 'четирима' };
+
 // A numbered line's number: "1. Хумус", "2) кибе".
 const LIST_NUMBER = /^(\s*)(\d{1,2})[.)](?=\s)/;
 
@@ -79,7 +83,7 @@ export function withoutListNumbers(text: string): string {
 
 /** Splits a message into tokens, remembering where a separator stood. */
 export function tokenize(message: string): Token[] {
-  const text = withoutListNumbers(message);
+  const text = withoutListNumbers(message).replace(PEOPLE, (_, n: string) => PEOPLE_WORDS[n] ?? _);
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.normalize('NFC').matchAll(WORD)) {

@@ -32,6 +32,8 @@ const DERIVED_SUFFIX = 3;
 
 function derivedFrom(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // "с пиле" of "Пилешко филе", "телешко" of "теле": Bulgarian's -ешк- adjective of a short noun.
+  if (short.length >= 3 && long === `${short}eshk`) return true;
   if (short.length < DERIVED_MIN || long.length - short.length > DERIVED_SUFFIX) return false;
   if (long.startsWith(short)) return true;
   // Bulgarian's fleeting vowel: "чесън" is of "чеснов" (folded chesan, chesnov).

@@ -10,6 +10,7 @@ import {
 } from '../conversation/half-draft.ts';
 import { clampQuantity, LIMITS } from '../conversation/limits.ts';
 import {
+  allowedAddons,
   applyChoice,
   type ProductDraft,
   startProductDraft,
@@ -33,6 +34,7 @@ import {
   variantByWord,
 } from './sizes.ts';
 import { substitutedBrand } from './synonyms.ts';
+import { unreadExtras } from './unread-extras.ts';
 
 /**
  * Applies the menu's rules to a typed line, through the same draft functions the buttons use
@@ -206,11 +208,13 @@ export function productLine(
     });
   }
   const variant = product.variants.find((v) => v.key === draft.size) ?? sized.variant;
-  draft = applyParts(menu, product, variant, intent, words, draft, notes);
+  const codes = allowedAddons(product, variant).map((addon) => addon.code);
+  const read = unreadExtras(words, intent, codes);
+  draft = applyParts(menu, product, variant, read, words, draft, notes);
   // "pepsi" read as the menu's Coca-Cola: the line says it is another brand (issue 35).
   const brand = substitutedBrand(words.table.synonyms, intent.words, product.name);
   if (brand) notes.push({ code: 'substituted', words: brand, instead: [product.name] });
-  return { intent, draft, candidates: [], notes: [...notes, ...unreadNotes(intent)] };
+  return { intent, draft, candidates: [], notes: [...notes, ...unreadNotes(read)] };
 }
 
 function halfLine(menu: Menu, words: Words, intent: LineIntent): ProposedLine {

@@ -89,3 +89,19 @@ describe("a Korean restaurant's and a trattoria's words (words/korean-words.ts, 
     ]);
   });
 });
+
+describe('sizes and extras said in other words', () => {
+  it.each([
+    ['bibimbap with chicken, stone bowl', 'en', 'Бибимбап с пиле', 'В каменна купа'],
+    ['sundubu very spicy', 'en', 'Сундубу чиге', 'Много лют'],
+    ['самгьопсал за 2ма', 'bg', 'Самгьопсал', 'За двама'],
+  ])('"%s": the size', (text, locale, product, size) => {
+    expect(korean(text, locale).lines).toMatchObject([{ product, size }]);
+  });
+
+  it('"с пиле" on a dish whose extra is Пилешко филе is that extra, not words said back', () => {
+    const [line] = italian('2 карбонари с пиле').lines;
+    expect(line).toMatchObject({ product: 'Спагети Карбонара', qty: 2, addons: ['Пилешко филе'] });
+    expect(line?.codes).not.toContain('part_unknown');
+  });
+});
