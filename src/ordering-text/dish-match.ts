@@ -3,7 +3,7 @@ import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
-import { isJoiner, nameJoiner, withWord } from './joiners.ts';
+import { isJoiner, named, nameJoiner, saidAgain, withWord } from './joiners.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
@@ -210,6 +210,15 @@ function matchRun(
   let next = at + 1;
   while (next < tokens.length && length < MAX_SPAN) {
     const skip = isJoiner(table, tokens[next]) || nameJoiner(lex, tokens[next]) ? 1 : 0;
+    // "пачжон и хемул пачжон": "и" after a dish's whole name, before words that say a word of
+    // it again, starts the next dish ("манакиш заатар и сирене" stays one name).
+    if (
+      skip === 1 &&
+      keywordAt(table, tokens, next)?.keyword.kind === 'and' &&
+      named(lex, docs, terms) &&
+      saidAgain(lex, table, tokens, next + 1, terms)
+    )
+      break;
     const token = tokens[next + skip];
     if (!token || token.afterBreak) break;
     const stems = tokenStems(table, token, wide);

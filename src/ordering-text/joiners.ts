@@ -1,3 +1,4 @@
+import { tokenStems } from './dish-reach.ts';
 import type { Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
@@ -42,4 +43,36 @@ export function nameJoiner(lex: MenuLexicon, token: Token | undefined): boolean 
   if (!token || token.afterBreak || token.folded === null) return false;
   const id = lex.dishTerms.terms.get(token.folded);
   return id !== undefined && lex.joiners.has(id);
+}
+
+/** True when one of the names holds no word but the typed ones (a dish named in full). */
+export function named(
+  lex: MenuLexicon,
+  docs: ReadonlySet<number>,
+  terms: ReadonlySet<number>,
+): boolean {
+  for (const doc of docs)
+    if ((lex.dishTermIds[doc] ?? []).every((id) => terms.has(id) || lex.joiners.has(id)))
+      return true;
+  return false;
+}
+
+/** How far ahead a word said again is looked for. */
+const SAID_AGAIN_SPAN = 6; // as many words as a dish name is read over (dish-match.ts)
+
+/** True when a word from `from` to the next separator is one of the terms read already. */
+export function saidAgain(
+  lex: MenuLexicon,
+  table: KeywordTable,
+  tokens: readonly Token[],
+  from: number,
+  terms: ReadonlySet<number>,
+): boolean {
+  for (let at = from; at < tokens.length && at - from < SAID_AGAIN_SPAN; at += 1) {
+    const token = tokens[at] as Token;
+    if (at > from && token.afterBreak) return false;
+    for (const reading of tokenStems(table, token))
+      if (reading.some((stem) => terms.has(lex.dishTerms.terms.get(stem) ?? -1))) return true;
+  }
+  return false;
 }

@@ -105,3 +105,18 @@ describe('sizes and extras said in other words', () => {
     expect(line?.codes).not.toContain('part_unknown');
   });
 });
+
+describe('"и" between two names', () => {
+  it('"кимпап и кимпап с риба тон": a dish named in full, then a name that says it again', () => {
+    expect(korean('кимпап и кимпап с риба тон').lines).toMatchObject([
+      { product: 'Кимпап' },
+      { product: 'Кимпап с риба тон' },
+    ]);
+  });
+
+  it('a name that holds "и" stays one name: "пица прошуто и рукола"', () => {
+    expect(italian('пица прошуто и рукола').lines).toMatchObject([
+      { product: 'Пица Прошуто и рукола' },
+    ]);
+  });
+});
