@@ -16,7 +16,7 @@ import { measure, OUTCOMES } from './heldout-measure.ts';
 
 const { synced } = useSyncedMenu(createKoreanMenu, 'korean');
 
-describe('held-out measurement: the Korean menu (never tuned on)', () => {
+describe('measurement: the Korean menu (held out, then tuned on: issue 35 Korean and Italian tuning)', () => {
   it('every expected line names a dish, a size, a removable ingredient and an extra of the menu', async () => {
     const { menu } = await synced();
     const byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
@@ -63,11 +63,14 @@ describe('held-out measurement: the Korean menu (never tuned on)', () => {
     // 167 exact of 235 orders, 7 wrong, 34 missed, 0 carts from the 70 non-orders, 0 modifiers
     // dropped in silence, 1 nobody asked for. Measured once more on the parser tuned on the
     // Lebanese menu too (docs/typed-orders.md), still never tuned on: 168 exact, 6 wrong (none an
-    // `ask` phrase proposed with the size said), 33 missed, 0 carts. A regression fails, an
-    // improvement tightens by hand; never tune the parser to these phrases nor edit them.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(168);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(6);
-    expect(measured.count('missed')).toBeLessThanOrEqual(33);
+    // `ask` phrase proposed with the size said), 33 missed, 0 carts. Then tuned on
+    // (korean-italian-tuning.test.ts, the glossary's round 7): 218 exact, 4 wrong, 5 missed, 4
+    // inexact, 0 carts. A regression fails, an improvement tightens by hand; the readings are
+    // never edited.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(218);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(4);
+    expect(measured.count('missed')).toBeLessThanOrEqual(5);
+    expect(measured.count('inexact')).toBeLessThanOrEqual(4);
     expect(measured.count('cart')).toBeLessThanOrEqual(0);
     expect(measured.silent.length).toBeLessThanOrEqual(0);
     expect(measured.unasked.length).toBeLessThanOrEqual(1);
