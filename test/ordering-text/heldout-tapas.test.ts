@@ -39,10 +39,14 @@ describe('held-out measurement: the Tapas menu (never tuned on)', () => {
     console.log(counts(measured));
     expect(measured.results).toHaveLength(300);
     // The first measurement (parser of 2026-12-07, never run on these phrases before):
-    // exact 160, search 2, asked 40, inexact 18, wrong 4, missed 14, none 61, cart 1.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(160);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(4);
-    expect(measured.count('missed')).toBeLessThanOrEqual(14);
+    // exact 160, search 2, asked 40, inexact 18, wrong 4, missed 14, none 61, cart 1 (parser at
+    // 6b72e2a). Measured once more on the parser tuned on the Korean and Italian menus too,
+    // still never tuned on: exact 164, search 2, asked 40, inexact 16, wrong 3 (1 an `ask` phrase
+    // proposed with the size said), missed 13, none 61, cart 1. A regression fails, an
+    // improvement tightens by hand; never tune the parser to these phrases nor edit them.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(164);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(3);
+    expect(measured.count('missed')).toBeLessThanOrEqual(13);
     expect(measured.count('cart')).toBeLessThanOrEqual(1);
     expect(measured.silent).toHaveLength(0);
     expect(measured.unasked).toHaveLength(0);

@@ -66,7 +66,11 @@ describe('held-out measurement: the Vietnamese menu (never tuned on)', () => {
     console.log(figures.join('\n'));
     // The first measurement (parser as of the Lebanese tuning, commit 6b72e2a): 364 phrases,
     // exact 141, search 4, asked 57, inexact 9, wrong 10, missed 66, none 76, cart 1; 1 silent.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(141);
+    // Measured once more on the parser tuned on the Korean and Italian menus too, still never
+    // tuned on: exact 142, search 4, asked 57, inexact 9, wrong 10, missed 65, none 76, cart 1;
+    // 1 silent. A regression fails, an improvement tightens by hand.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(142);
+    expect(measured.count('missed')).toBeLessThanOrEqual(65);
     expect(measured.count('wrong')).toBeLessThanOrEqual(10);
     expect(measured.count('cart')).toBeLessThanOrEqual(1);
     expect(measured.silent.length).toBeLessThanOrEqual(1);
