@@ -1,4 +1,5 @@
-import { isPartWord, matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import { matchDish, type StemMemo, tokenStems } from './dish-match.ts';
+import { isPartWord } from './dish-reach.ts';
 import { type Token, tokenize } from './fold.ts';
 import type { PartWord } from './grammar.ts';
 import type { Reader } from './grammar-numbers.ts';

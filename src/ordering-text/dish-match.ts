@@ -3,13 +3,20 @@ import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
 import { stemOf, type Token } from './fold.ts';
-import { isJoiner, named, nameJoiner, saidAgain, withWord } from './joiners.ts';
+import {
+  heldWord,
+  isJoiner,
+  named,
+  nameJoiner,
+  saidAgain,
+  shortHead,
+  withWord,
+} from './joiners.ts';
 import { type KeywordTable, keywordAt } from './keywords.ts';
-import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
+import { lookupSpelt, lookupStem, type MenuLexicon } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
 import { headNext, strangerAt } from './neighbours.ts';
 import { labelWordAt } from './size-words.ts';
-import { isPartSynonym } from './synonyms.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
 export { type StemMemo, tokenStems } from './dish-reach.ts';
@@ -195,11 +202,12 @@ function matchRun(
   const first = tokens[at];
   if (!first) return undefined;
   const firstStems = tokenStems(table, first, wide);
-  // A two-letter word ("на", "on") never names a dish by itself.
+  // A two-letter word ("на", "on") never names a dish by itself, but for the first word of a
+  // name as spelt ("фо" of Фо бо; issue 35, Vietnamese tuning).
   if (
     firstStems.length === 0 ||
     isJoiner(table, first, false) ||
-    firstStems.flat().every((stem) => stem.length < 3)
+    (firstStems.flat().every((stem) => stem.length < 3) && !shortHead(lex, first))
   )
     return undefined;
   const terms = new Set<number>();
@@ -209,7 +217,9 @@ function matchRun(
   let length = 1;
   let next = at + 1;
   while (next < tokens.length && length < MAX_SPAN) {
-    const skip = isJoiner(table, tokens[next]) || nameJoiner(lex, tokens[next]) ? 1 : 0;
+    // A two-letter filler is a joiner unless it is a word of these names ("ми" of Бан ми).
+    const joins = isJoiner(table, tokens[next]) || nameJoiner(lex, tokens[next]);
+    const skip = joins && !heldWord(lex, docs, tokens[next]) ? 1 : 0;
     // "пачжон и хемул пачжон": "и" after a dish's whole name, before words that say a word of
     // it again, starts the next dish ("манакиш заатар и сирене" stays one name).
     if (
@@ -379,14 +389,5 @@ function isGenericWord(lex: MenuLexicon, readings: readonly (readonly string[])[
       if (exact !== undefined) return lex.generic.has(exact);
       return lookupStem(lex.dishTerms, stem).some((id) => lex.generic.has(id));
     }),
-  );
-}
-
-/** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
-export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
-  // An everyday word for an ingredient or extra ("feta", "Käse") is one, read by `synonyms.ts`.
-  if (isPartSynonym(table.synonyms.get(token.folded ?? ''))) return true;
-  return tokenStems(table, token).some(
-    (stems) => stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0),
   );
 }

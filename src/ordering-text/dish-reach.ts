@@ -1,8 +1,8 @@
 import { stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
-import { lookupSpelt, lookupStem, type MenuLexicon } from './lexicon.ts';
+import { lookupSpelt, lookupStem, type MenuLexicon, type StemIndex } from './lexicon.ts';
 import { nearTerms } from './near-terms.ts';
-import { dishReadings } from './synonyms.ts';
+import { dishReadings, isPartSynonym } from './synonyms.ts';
 
 /**
  * What a typed word reaches among the menu's dish names (issue 35): the readings of a word (its
@@ -177,4 +177,13 @@ export function narrow(
   for (const stems of readings)
     for (const doc of narrowAll(lex, memo, stems, within, terms, sound)) docs.add(doc);
   return docs;
+}
+
+/** True when the word is part of an ingredient's or an extra's name (by stem, small typos). */
+export function isPartWord(index: StemIndex, table: KeywordTable, token: Token): boolean {
+  // An everyday word for an ingredient or extra ("feta", "Käse") is one, read by `synonyms.ts`.
+  if (isPartSynonym(table.synonyms.get(token.folded ?? ''))) return true;
+  return tokenStems(table, token).some(
+    (stems) => stems.length > 0 && stems.every((stem) => lookupStem(index, stem).length > 0),
+  );
 }

@@ -1,4 +1,5 @@
-import { isPartWord, matchDish, tokenStems } from './dish-match.ts';
+import { matchDish, tokenStems } from './dish-match.ts';
+import { isPartWord } from './dish-reach.ts';
 import { siblingByWord } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, type Reader, words } from './grammar-numbers.ts';

@@ -1,4 +1,5 @@
-import { addonStemsOf, isPartWord, matchDish, tokenStems } from './dish-match.ts';
+import { addonStemsOf, matchDish, tokenStems } from './dish-match.ts';
+import { isPartWord } from './dish-reach.ts';
 import { editDistance } from './edit-distance.ts';
 import { stemOf, type Token } from './fold.ts';
 import { type Reader, words } from './grammar-numbers.ts';

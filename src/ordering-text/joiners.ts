@@ -76,3 +76,22 @@ export function saidAgain(
   }
   return false;
 }
+
+/** True when the word, as spelt, is a word of one of these names (not a joiner of theirs). */
+export function heldWord(
+  lex: MenuLexicon,
+  docs: ReadonlySet<number>,
+  token: Token | undefined,
+): boolean {
+  const id = token?.stem ? lex.dishTerms.terms.get(token.stem) : undefined;
+  if (id === undefined || lex.joiners.has(id) || (token?.stem?.length ?? 0) < 2) return false;
+  for (const doc of docs) if (lex.dishTermIds[doc]?.includes(id)) return true;
+  return false;
+}
+
+/** True when a short word, as spelt, begins a name of the menu ("фо" of Фо бо). */
+export function shortHead(lex: MenuLexicon, token: Token): boolean {
+  const id = token.stem && token.stem.length >= 2 ? lex.dishTerms.terms.get(token.stem) : undefined;
+  if (id === undefined || lex.joiners.has(id)) return false;
+  return (lex.postings[id] ?? []).some((doc) => lex.dishTermIds[doc]?.[0] === id);
+}
