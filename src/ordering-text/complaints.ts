@@ -33,6 +33,15 @@ const COMPLAINT_WORDS: readonly string[] = [
   'закъсня',
   'закъсняхте',
   'zakasnqva',
+  // "куриерът ми донесе грешна поръчка", "porachah predi 1 4as" (issue 35, Vietnamese tuning).
+  'донесе',
+  'грешна',
+  'грешно',
+  'грешен',
+  'имаше',
+  'porachah',
+  'porachahme',
+  'poruchahme',
   'zashto',
   'zasto',
   'poruchah',
@@ -130,7 +139,14 @@ function plainWords(text: string): string[] {
 
 const WORDS = new Set(COMPLAINT_WORDS.flatMap(plainWords));
 
+// "my order is 40 minutes late": "late" after a number of minutes or "is", "was", "so", never
+// alone (a "late" typed for a latte orders).
+const LATE_AFTER = new Set(['minutes', 'mins', 'min', 'hour', 'hours', 'is', 'was', 'so', 'very']);
+
 /** True when the text speaks of an order already made ("arrived cold") rather than orders. */
 export function isComplaint(text: string): boolean {
-  return plainWords(text).some((word) => WORDS.has(word));
+  const words = plainWords(text);
+  return words.some(
+    (word, at) => WORDS.has(word) || (word === 'late' && LATE_AFTER.has(words[at - 1] ?? '')),
+  );
 }

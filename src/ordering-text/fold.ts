@@ -61,9 +61,23 @@ export function foldWord(raw: string): string | null {
   return normalizeTerm(raw) ?? (raw.length > 0 ? transliterateToLatin(raw) : null);
 }
 
-// "за 2ма", "3ма": Bulgarian chat's count of people, the word it stands for.
-const PEOPLE = /(?<![\p{L}\p{N}])([2-4])ма(?![\p{L}\p{N}])/gu;
-const PEOPLE_WORDS: Readonly<Record<string, string>> = { 2: 'двама', 3: 'трима', 4: 'четирима' };
+// "за 2ма", "2 души", "1 човек": a count of people, the word menus and customers also write.
+const PEOPLE =
+  /(?<![\p{L}\p{N}])([1-4])(?:ма|ma|\s*(?:души|човека|човек|dushi|choveka|chovek))(?![\p{L}\p{N}])/giu;
+const PEOPLE_WORDS: Readonly<Record<string, string>> = {
+  1: 'един',
+  2: 'двама',
+  3: 'трима',
+  4: 'четирима',
+};
+
+/**
+ * A count of people as its word: "За 2 души" is "За двама", "за 2ма" "за двама", so a size
+ * "for two" reads alike however the menu or the customer writes it (issue 35, tapas tuning).
+ */
+export function peopleWords(text: string): string {
+  return text.replace(PEOPLE, (whole, n: string) => PEOPLE_WORDS[n] ?? whole);
+}
 
 // A numbered line's number: "1. Хумус", "2) кибе".
 const LIST_NUMBER = /^(\s*)(\d{1,2})[.)](?=\s)/;
@@ -83,7 +97,7 @@ export function withoutListNumbers(text: string): string {
 
 /** Splits a message into tokens, remembering where a separator stood. */
 export function tokenize(message: string): Token[] {
-  const text = withoutListNumbers(message).replace(PEOPLE, (_, n: string) => PEOPLE_WORDS[n] ?? _);
+  const text = peopleWords(withoutListNumbers(message));
   const tokens: Token[] = [];
   let last = 0;
   for (const match of text.normalize('NFC').matchAll(WORD)) {

@@ -228,7 +228,34 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     items.push({ t: 'unknown', raw: token.raw });
     at += 1;
   }
-  return siblingLines(lex, items);
+  return vagueDishes(siblingLines(lex, items));
+}
+
+// "нещо", "something": the customer asks for a suggestion, whatever the words after it name.
+const VAGUE = new Set([
+  'нещо',
+  'neshto',
+  'nesto',
+  'something',
+  'anything',
+  'etwas',
+  'coś',
+  'cos',
+  'ceva',
+  'щось',
+]);
+
+/**
+ * "нещо морско за двама": a dish named after "нещо" (something) in the same line is offered,
+ * never taken (issue 35, tapas tuning).
+ */
+function vagueDishes(items: Item[]): Item[] {
+  let vague = false;
+  return items.map((item) => {
+    if (item.t === 'sep') vague = false;
+    if (item.t === 'unknown' && VAGUE.has(item.raw.toLowerCase())) vague = true;
+    return vague && item.t === 'dish' ? { ...item, generic: true, uncertain: true } : item;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Menu } from '../catalogue/menu.ts';
-import { foldWord, nameStems, stemOf, type Token } from './fold.ts';
+import { foldWord, nameStems, peopleWords, stemOf, type Token } from './fold.ts';
 import type { MenuLexicon, StemIndex } from './lexicon.ts';
 import { labelCanon } from './words/size-labels.ts';
 
@@ -48,7 +48,7 @@ function labelParts(words: MenuWords, label: string): void {
   // The label's leading words, before its first number ("За двама" of "За двама 900 г").
   const phrase: string[] = [];
   let leading = true;
-  for (const [word] of label.normalize('NFC').matchAll(WORD)) {
+  for (const [word] of peopleWords(label.normalize('NFC')).matchAll(WORD)) {
     if (/^\d+$/.test(word)) words.labelNumbers.add(Number(word));
     else if (LETTER.test(word)) words.labelLetters.add(word);
     else {

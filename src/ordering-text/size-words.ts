@@ -1,6 +1,6 @@
 import { LIMITS } from '../conversation/limits.ts';
 import type { Variant } from '../domain/menu.ts';
-import { foldWord, stemOf, type Token } from './fold.ts';
+import { foldWord, peopleWords, stemOf, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
 import { labelCanon } from './words/size-labels.ts';
@@ -191,7 +191,9 @@ export function labelledVariants(variants: readonly Variant[], size: LabelSize):
 }
 
 function labelKeys(variant: Variant): (string | null)[] {
-  return [...variant.label.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => labelKey(word));
+  return [...peopleWords(variant.label).matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) =>
+    labelKey(word),
+  );
 }
 
 const NOT_ALONE = new Set(['number', 'filler', 'without', 'with', 'and']);

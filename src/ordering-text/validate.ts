@@ -339,7 +339,7 @@ export function proposeLine(menu: Menu, words: Words, intent: LineIntent): Propo
   if (
     one !== undefined &&
     others.length === 0 &&
-    (intent.uncertain !== true || sized(menu, one, intent))
+    (intent.uncertain !== true || (!intent.generic && sized(menu, one, intent)))
   )
     return productLine(menu, words, intent, one);
   const apart = toldApart(menu, words, intent);

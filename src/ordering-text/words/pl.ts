@@ -36,7 +36,18 @@ export const PL: LanguageWords = {
     gluten_free: ['bezglutenowe'],
   },
   crust: ['serowe brzegi', 'brzegi', 'brzeg'],
-  filler: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'dla', 'dziękuję'],
+  filler: [
+    'proszę',
+    'prosze',
+    'poproszę',
+    'poprosze',
+    'chcę',
+    'chce',
+    'dla',
+    'dziękuję',
+    'dzięki',
+    'dzieki',
+  ],
   ordering: ['proszę', 'prosze', 'poproszę', 'poprosze', 'chcę', 'chce', 'zamawiam', 'wezmę'],
   food: {
     // Issue 35: cheese in every case ("z serem", "bez sera").
