@@ -33,8 +33,9 @@ describe('a name that begins with words no table knows', () => {
   it('reads a lower-case run as a name when no word of it is shaped like a Bulgarian adjective', () => {
     expect(word('en', 'Лок лак с говеждо')).toBe('Лок лак (Lok lak) with beef');
     expect(word('pl', 'Лок лак с говеждо')).toBe('Лок лак (Lok lak) z wołowiną');
-    // "ча" ends like a Bulgarian adjective: the name stays whole.
-    expect(word('en', 'Бун ча със свинско')).toBe('Бун ча със свинско (Bun cha sas svinsko)');
+    // "ча" ends like a Bulgarian adjective: the name stays whole. (Round 8 made "бун ча" a
+    // glossary dish, "Bun cha (grilled pork with noodles)"; the rule is checked on a name it lacks.)
+    expect(word('en', 'Бан ча със свинско')).toBe('Бан ча със свинско (Ban cha sas svinsko)');
   });
 
   it('puts the borrowed words before a dish the grammar knows', () => {
