@@ -56,7 +56,7 @@ function joinedWord(
 }
 
 /** The shortest word a fused word's part may be. */
-const MIN_PART = 3;
+const MIN_PART = 2;
 
 function fusedWords(
   tokens: readonly Token[],

@@ -62,3 +62,23 @@ describe('asking, not ordering', () => {
     expect(isComplaint('2 late please')).toBe(false);
   });
 });
+
+describe('"not" before what is left out', () => {
+  it.each([
+    ['large bun bo hue, not spicy please', 'en'],
+    ['бун бо хуе голямо не люто', 'bg'],
+    ['zwei Bun Bo Hue nicht scharf bitte', 'de'],
+  ])('"%s" leaves the chili out, never adds it', (text, locale) => {
+    expect(vietnamese(text, locale).lines).toMatchObject([
+      { product: 'Бун бо Хуе', removed: ['Люта чушка'], addons: [] },
+    ]);
+  });
+});
+
+describe('a name written as one word', () => {
+  it('"2 банми със свинско": two short words of one name run together', () => {
+    expect(vietnamese('2 банми със свинско').lines).toMatchObject([
+      { product: 'Бан ми със свинско', qty: 2 },
+    ]);
+  });
+});

@@ -53,6 +53,8 @@ export const BG: LanguageWords = {
     'алергичен към',
     'алергична към',
     'алергични към',
+    // "не лют", "не искам лук": not, before what is left out (issue 35, Vietnamese tuning).
+    'не',
   ],
   extra: [
     'с допълнително',

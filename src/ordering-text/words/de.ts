@@ -38,7 +38,7 @@ export const DE: LanguageWords = {
     family: ['familie', 'familien', 'familienpizza', 'familiengröße'],
   },
   centimetres: ['cm'],
-  without: ['ohne', 'allergisch gegen', 'allergie gegen'],
+  without: ['ohne', 'nicht', 'kein', 'keine', 'allergisch gegen', 'allergie gegen'],
   extra: ['extra', 'zusätzlich', 'zusatzlich', 'mit extra', 'doppelt'],
   with: ['mit', 'vom', 'von'],
   and: ['und', 'oder'],

@@ -33,7 +33,7 @@ export const EN: LanguageWords = {
     family: ['family', 'family-size', 'familysize'],
   },
   centimetres: ['cm', 'centimetres', 'centimeters', 'inch'],
-  without: ['without', 'no', 'minus', 'hold the', 'w/o', 'wo', 'allergic to', 'allergy to'],
+  without: ['without', 'no', 'not', 'minus', 'hold the', 'w/o', 'wo', 'allergic to', 'allergy to'],
   extra: ['extra', 'add', 'additional', 'plus', 'with extra', 'more', 'double'],
   with: ['with', 'w/', 'and with'],
   and: ['and', 'or', '&'],

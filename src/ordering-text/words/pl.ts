@@ -24,7 +24,7 @@ export const PL: LanguageWords = {
     family: ['rodzinna', 'rodzinną', 'rodzinne', 'familijna'],
   },
   centimetres: ['cm'],
-  without: ['bez', 'alergia na', 'uczulenie na', 'uczulony na', 'uczulona na'],
+  without: ['bez', 'nie', 'alergia na', 'uczulenie na', 'uczulony na', 'uczulona na'],
   extra: ['dodatkowo', 'z dodatkowym', 'z dodatkową', 'extra', 'ekstra'],
   with: ['z', 'ze'],
   and: ['i', 'oraz', 'lub'],

@@ -12,7 +12,7 @@ export const RO: LanguageWords = {
     family: ['familie', 'familiala', 'familială'],
   },
   centimetres: ['cm'],
-  without: ['fara', 'fără', 'alergic la', 'alergică la', 'alergie la'],
+  without: ['fara', 'fără', 'nu', 'alergic la', 'alergică la', 'alergie la'],
   extra: ['extra', 'suplimentar', 'in plus', 'în plus'],
   with: ['cu'],
   and: ['si', 'și', 'sau'],
