@@ -64,10 +64,11 @@ describe('measurement: the Korean menu (held out, then tuned on: issue 35 Korean
     // dropped in silence, 1 nobody asked for. Measured once more on the parser tuned on the
     // Lebanese menu too (docs/typed-orders.md), still never tuned on: 168 exact, 6 wrong (none an
     // `ask` phrase proposed with the size said), 33 missed, 0 carts. Then tuned on
-    // (korean-italian-tuning.test.ts, the glossary's round 7): 218 exact, 4 wrong, 5 missed, 4
+    // (korean-italian-tuning.test.ts, the glossary's round 7): 218 exact (219 after the
+    // Vietnamese tuning), 4 wrong, 5 missed, 4
     // inexact, 0 carts. A regression fails, an improvement tightens by hand; the readings are
     // never edited.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(218);
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(219);
     expect(measured.count('wrong')).toBeLessThanOrEqual(4);
     expect(measured.count('missed')).toBeLessThanOrEqual(5);
     expect(measured.count('inexact')).toBeLessThanOrEqual(4);

@@ -32,7 +32,7 @@ function counts(measured: Measured): string {
   ].join('\n');
 }
 
-describe('held-out measurement: the Tapas menu (never tuned on)', () => {
+describe('measurement: the Tapas menu (held out, then tuned on: issue 35 Vietnamese and tapas tuning)', () => {
   it('measures the 300 tapas phrases and holds the first measurement as bounds', async () => {
     const { menu } = await synced();
     const measured = measure('tapas', menu, HELDOUT_TAPAS);
@@ -43,11 +43,14 @@ describe('held-out measurement: the Tapas menu (never tuned on)', () => {
     // 6b72e2a). Measured once more on the parser tuned on the Korean and Italian menus too,
     // still never tuned on: exact 164, search 2, asked 40, inexact 16, wrong 3 (1 an `ask` phrase
     // proposed with the size said), missed 13, none 61, cart 1. A regression fails, an
-    // improvement tightens by hand; never tune the parser to these phrases nor edit them.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(164);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(3);
-    expect(measured.count('missed')).toBeLessThanOrEqual(13);
-    expect(measured.count('cart')).toBeLessThanOrEqual(1);
+    // improvement tightens by hand; the readings are never edited. Then tuned on
+    // (vietnamese-tapas-tuning.test.ts, the glossary's round 8): exact 182, search 1, asked 40,
+    // inexact 4, wrong 2 (1 an `ask` phrase proposed with the size said), missed 9, cart 0.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(182);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(2);
+    expect(measured.count('missed')).toBeLessThanOrEqual(9);
+    expect(measured.count('inexact')).toBeLessThanOrEqual(4);
+    expect(measured.count('cart')).toBe(0);
     expect(measured.silent).toHaveLength(0);
     expect(measured.unasked).toHaveLength(0);
   });
