@@ -14,6 +14,7 @@ import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
+import { createUkrainianMenu } from './menu/ukrainian-menu.ts';
 import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
@@ -61,6 +62,10 @@ export const SANDBOX_MENUS = {
     about: 'a Vietnamese restaurant with pho and banh mi (menu/vietnamese-menu.ts)',
   },
   tapas: { create: createTapasMenu, about: 'a Spanish tapas bar with paella (menu/tapas-menu.ts)' },
+  ukrainian: {
+    create: createUkrainianMenu,
+    about: 'a Ukrainian restaurant with borscht and pelmeni (menu/ukrainian-menu.ts)',
+  },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
