@@ -15,6 +15,7 @@ import { createSushiMenu } from './menu/sushi-menu.ts';
 import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
 import { createTurkishMenu } from './menu/turkish-menu.ts';
+import { createUkrainianMenu } from './menu/ukrainian-menu.ts';
 import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
@@ -65,6 +66,9 @@ export const SANDBOX_MENUS = {
   turkish: {
     create: createTurkishMenu,
     about: 'a Turkish restaurant with kebabs and pide (menu/turkish-menu.ts)',
+  ukrainian: {
+    create: createUkrainianMenu,
+    about: 'a Ukrainian restaurant with borscht and pelmeni (menu/ukrainian-menu.ts)',
   },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
