@@ -66,6 +66,7 @@ export const SANDBOX_MENUS = {
   turkish: {
     create: createTurkishMenu,
     about: 'a Turkish restaurant with kebabs and pide (menu/turkish-menu.ts)',
+  },
   ukrainian: {
     create: createUkrainianMenu,
     about: 'a Ukrainian restaurant with borscht and pelmeni (menu/ukrainian-menu.ts)',
