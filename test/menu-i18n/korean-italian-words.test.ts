@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../src/catalogue/menu.ts';
 import { MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { createItalianMenu } from '../../src/sandbox/menu/italian-menu.ts';
 import { createKoreanMenu } from '../../src/sandbox/menu/korean-menu.ts';
 import { TypedOrderNames } from '../../src/telegram/menu-names.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { leftInBulgarian } from './left-in-bulgarian.ts';
 
 // Round 7 of the glossary (docs/languages.md): the Korean and Italian menus' words. Both are
 // tuning menus now; the nouns and styles the grammar gained are also checked on names of no
@@ -207,38 +207,6 @@ describe('the size labels, extras and ingredients of the two menus', () => {
     expect(all('Кори за лазаня')[0]).toBe('Lasagne sheets');
   });
 });
-
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-
-/** Every name, size label, extra and ingredient of a menu still in Bulgarian, per language. */
-function leftInBulgarian(menu: Menu, lang: Lang): string[] {
-  const translations = new MenuTranslations();
-  const shown = translations.menu(menu, lang);
-  const translator = translations.translator(lang, menu);
-  const left: string[] = [];
-  for (const source of menu.snapshot.products) {
-    const original = menu.product(source.id);
-    const product = shown.product(source.id);
-    if (!original || !product) continue;
-    const texts: [string, string][] = [[original.name, product.name]];
-    original.variants.forEach((variant, i) => {
-      const worded = product.variants[i];
-      if (!worded) return;
-      texts.push([variant.label, worded.label]);
-      for (const [j, addon] of variant.addons.entries())
-        texts.push([addon.name, worded.addons[j]?.name ?? '']);
-      for (const [j, ingredient] of variant.ingredients.entries())
-        texts.push([ingredient.name, worded.ingredients[j]?.name ?? '']);
-    });
-    for (const [bg, text] of texts) {
-      // Ukrainian shares the script: a text is left in Bulgarian when it was not worded.
-      const kind = translator.wording(bg).kind;
-      const kept = lang === 'uk' ? kind === 'original' || kind === 'partial' : CYRILLIC.test(text);
-      if (kept) left.push(text);
-    }
-  }
-  return [...new Set(left)];
-}
 
 describe('the Korean and Italian menus as a chat sees them', () => {
   const korean = demoMenu({ sandbox: createKoreanMenu() });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../src/catalogue/menu.ts';
 import { MenuTranslations } from '../../src/menu-i18n/index.ts';
 import { createCafeMenu } from '../../src/sandbox/menu/cafe-menu.ts';
 import { createTapasMenu } from '../../src/sandbox/menu/tapas-menu.ts';
 import { createVietnameseMenu } from '../../src/sandbox/menu/vietnamese-menu.ts';
 import { TypedOrderNames } from '../../src/telegram/menu-names.ts';
 import { demoMenu } from '../support/demo-menu.ts';
+import { leftInBulgarian } from './left-in-bulgarian.ts';
 
 // Round 8 of the glossary (docs/languages.md): the Vietnamese and tapas menus' words. Both are
 // tuning menus now; every name, label, extra and ingredient they show is checked in the five
@@ -140,38 +140,6 @@ describe('the size labels, extras and ingredients of the two menus', () => {
     expect(all('Телешка и свинска кайма')[0]).toBe('Minced beef and pork');
   });
 });
-
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-
-/** Every name, size label, extra and ingredient of a menu still in Bulgarian, per language. */
-function leftInBulgarian(menu: Menu, lang: Lang): string[] {
-  const translations = new MenuTranslations();
-  const shown = translations.menu(menu, lang);
-  const translator = translations.translator(lang, menu);
-  const left: string[] = [];
-  for (const source of menu.snapshot.products) {
-    const original = menu.product(source.id);
-    const product = shown.product(source.id);
-    if (!original || !product) continue;
-    const texts: [string, string][] = [[original.name, product.name]];
-    original.variants.forEach((variant, i) => {
-      const worded = product.variants[i];
-      if (!worded) return;
-      texts.push([variant.label, worded.label]);
-      for (const [j, addon] of variant.addons.entries())
-        texts.push([addon.name, worded.addons[j]?.name ?? '']);
-      for (const [j, ingredient] of variant.ingredients.entries())
-        texts.push([ingredient.name, worded.ingredients[j]?.name ?? '']);
-    });
-    for (const [bg, text] of texts) {
-      // Ukrainian shares the script: a text is left in Bulgarian when it was not worded.
-      const kind = translator.wording(bg).kind;
-      const kept = lang === 'uk' ? kind === 'original' || kind === 'partial' : CYRILLIC.test(text);
-      if (kept) left.push(text);
-    }
-  }
-  return [...new Set(left)];
-}
 
 describe('the Vietnamese and tapas menus as a chat sees them', () => {
   const vietnamese = demoMenu({ sandbox: createVietnameseMenu() });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTapasMenu } from '../../src/sandbox/menu/tapas-menu.ts';
 import { useSyncedMenu } from '../support/synced-menu.ts';
-import { type Measured, measure, OUTCOMES } from './heldout-measure.ts';
+import { countsReport } from './heldout-checks.ts';
+import { measure } from './heldout-measure.ts';
 import { HELDOUT_TAPAS } from './heldout-tapas.ts';
 
 /**
@@ -15,28 +16,11 @@ import { HELDOUT_TAPAS } from './heldout-tapas.ts';
 
 const { synced } = useSyncedMenu(createTapasMenu, 'tapas');
 
-/** The counts of a measurement: totals, per language, modifiers; no phrase is printed. */
-function counts(measured: Measured): string {
-  const langs = [...new Set(HELDOUT_TAPAS.map((p) => p.lang))];
-  const line = (lang?: string) => OUTCOMES.map((o) => `${o} ${measured.count(o, lang)}`).join(', ');
-  return [
-    `held-out tapas: ${measured.results.length} phrases`,
-    line(),
-    ...langs.map((lang) => {
-      const total = HELDOUT_TAPAS.filter((p) => p.lang === lang).length;
-      return `${lang} (${total}): ${line(lang)}`;
-    }),
-    `of the wrong, ask phrases proposed with the size said: ${measured.sizeSaid}`,
-    `modifiers dropped in silence: ${measured.silent.length}`,
-    `modifiers nobody asked for: ${measured.unasked.length}`,
-  ].join('\n');
-}
-
 describe('measurement: the Tapas menu (held out, then tuned on: issue 35 Vietnamese and tapas tuning)', () => {
   it('measures the 300 tapas phrases and holds the first measurement as bounds', async () => {
     const { menu } = await synced();
     const measured = measure('tapas', menu, HELDOUT_TAPAS);
-    console.log(counts(measured));
+    console.log(countsReport('tapas', measured, HELDOUT_TAPAS));
     expect(measured.results).toHaveLength(300);
     // The first measurement (parser of 2026-12-07, never run on these phrases before):
     // exact 160, search 2, asked 40, inexact 18, wrong 4, missed 14, none 61, cart 1 (parser at

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTurkishMenu } from '../../src/sandbox/menu/turkish-menu.ts';
 import { useSyncedMenu } from '../support/synced-menu.ts';
-import { measure, OUTCOMES } from './heldout-measure.ts';
+import { countsReport, menuProblems, nonOrderShare } from './heldout-checks.ts';
+import { measure } from './heldout-measure.ts';
 import { HELDOUT_TURKISH } from './heldout-turkish.ts';
 
 /**
@@ -18,46 +19,16 @@ const { synced } = useSyncedMenu(createTurkishMenu, 'turkish');
 describe('held-out measurement: the Turkish menu (never tuned on)', () => {
   it('every expected line names a dish, a size, a removable ingredient and an extra of the menu', async () => {
     const { menu } = await synced();
-    const byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
-    const problems: string[] = [];
-    for (const phrase of HELDOUT_TURKISH) {
-      if (!Array.isArray(phrase.expect)) continue;
-      for (const line of phrase.expect) {
-        const product = byName.get(line.product);
-        const variants = (product?.variants ?? []).filter(
-          (v) => line.variant === undefined || v.label === line.variant,
-        );
-        if (variants.length === 0) problems.push(`${line.product} ${line.variant ?? ''}`);
-        for (const v of variants) {
-          for (const removed of line.removed ?? [])
-            if (!v.ingredients.some((i) => i.name === removed && i.removable))
-              problems.push(`${line.product} without ${removed}`);
-          for (const addon of line.addons ?? [])
-            if (!v.addons.some((a) => a.name === addon))
-              problems.push(`${line.product} with ${addon}`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
-    const nonOrders = HELDOUT_TURKISH.filter((p) => p.expect === 'none').length;
+    const _byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
+    expect(menuProblems(menu, HELDOUT_TURKISH)).toEqual([]);
     expect(HELDOUT_TURKISH.length).toBeGreaterThanOrEqual(230);
-    expect(nonOrders / HELDOUT_TURKISH.length).toBeGreaterThanOrEqual(0.2);
+    expect(nonOrderShare(HELDOUT_TURKISH)).toBeGreaterThanOrEqual(0.2);
   });
 
   it('measures the Turkish phrases and holds today’s figures as bounds', async () => {
     const { menu } = await synced();
     const measured = measure('Turkish menu', menu, HELDOUT_TURKISH);
-    const langs = [...new Set(HELDOUT_TURKISH.map((p) => p.lang))];
-    const figures = [
-      `held-out Turkish menu: ${HELDOUT_TURKISH.length} phrases`,
-      OUTCOMES.map((o) => `${o} ${measured.count(o)}`).join(', '),
-      ...langs.map(
-        (lang) => `${lang}: ${OUTCOMES.map((o) => `${o} ${measured.count(o, lang)}`).join(', ')}`,
-      ),
-      `of the wrong, ask phrases proposed with the size said: ${measured.sizeSaid}`,
-      `modifiers dropped in silence: ${measured.silent.length}; nobody asked for: ${measured.unasked.length}`,
-    ].join('\n');
-    console.log(figures);
+    console.log(countsReport('Turkish menu', measured, HELDOUT_TURKISH));
     // The first measurement (2026-12-07, the parser at c2e14b3, never tuned on this menu): of 307
     // phrases (244 orders or asks, 63 non-orders), 195 exact, 27 asked, 6 inexact, 2 wrong (both an
     // `ask` phrase proposed with the size said), 14 missed, 0 carts from the 63 non-orders, 0

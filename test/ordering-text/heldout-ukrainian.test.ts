@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createUkrainianMenu } from '../../src/sandbox/menu/ukrainian-menu.ts';
 import { useSyncedMenu } from '../support/synced-menu.ts';
-import { measure, OUTCOMES } from './heldout-measure.ts';
+import { countsReport, menuProblems, nonOrderShare } from './heldout-checks.ts';
+import { measure } from './heldout-measure.ts';
 import { HELDOUT_UKRAINIAN } from './heldout-ukrainian.ts';
 
 /**
@@ -18,46 +19,16 @@ const { synced } = useSyncedMenu(createUkrainianMenu, 'ukrainian');
 describe('held-out measurement: the Ukrainian menu (never tuned on)', () => {
   it('every expected line names a dish, a size, a removable ingredient and an extra of the menu', async () => {
     const { menu } = await synced();
-    const byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
-    const problems: string[] = [];
-    for (const phrase of HELDOUT_UKRAINIAN) {
-      if (!Array.isArray(phrase.expect)) continue;
-      for (const line of phrase.expect) {
-        const product = byName.get(line.product);
-        const variants = (product?.variants ?? []).filter(
-          (v) => line.variant === undefined || v.label === line.variant,
-        );
-        if (variants.length === 0) problems.push(`${line.product} ${line.variant ?? ''}`);
-        for (const v of variants) {
-          for (const removed of line.removed ?? [])
-            if (!v.ingredients.some((i) => i.name === removed && i.removable))
-              problems.push(`${line.product} without ${removed}`);
-          for (const addon of line.addons ?? [])
-            if (!v.addons.some((a) => a.name === addon))
-              problems.push(`${line.product} with ${addon}`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
-    const nonOrders = HELDOUT_UKRAINIAN.filter((p) => p.expect === 'none').length;
+    const _byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
+    expect(menuProblems(menu, HELDOUT_UKRAINIAN)).toEqual([]);
     expect(HELDOUT_UKRAINIAN.length).toBeGreaterThanOrEqual(230);
-    expect(nonOrders / HELDOUT_UKRAINIAN.length).toBeGreaterThanOrEqual(0.2);
+    expect(nonOrderShare(HELDOUT_UKRAINIAN)).toBeGreaterThanOrEqual(0.2);
   });
 
   it('measures the Ukrainian phrases and holds today’s figures as bounds', async () => {
     const { menu } = await synced();
     const measured = measure('Ukrainian menu', menu, HELDOUT_UKRAINIAN);
-    const langs = [...new Set(HELDOUT_UKRAINIAN.map((p) => p.lang))];
-    const figures = [
-      `held-out Ukrainian menu: ${HELDOUT_UKRAINIAN.length} phrases`,
-      OUTCOMES.map((o) => `${o} ${measured.count(o)}`).join(', '),
-      ...langs.map(
-        (lang) => `${lang}: ${OUTCOMES.map((o) => `${o} ${measured.count(o, lang)}`).join(', ')}`,
-      ),
-      `of the wrong, ask phrases proposed with the size said: ${measured.sizeSaid}`,
-      `modifiers dropped in silence: ${measured.silent.length}; nobody asked for: ${measured.unasked.length}`,
-    ].join('\n');
-    console.log(figures);
+    console.log(countsReport('Ukrainian menu', measured, HELDOUT_UKRAINIAN));
     // The first measurement (2026-12-07, the parser at c2e14b3, never tuned on this menu), 284
     // phrases: 159 exact, 27 asked, 6 inexact, 7 wrong (none an `ask` phrase proposed with the
     // size said), 28 missed, 56 non-orders left alone, 1 cart from the 57 non-orders, 0
