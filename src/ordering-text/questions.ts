@@ -213,8 +213,9 @@ const OPENERS = new Set(QUESTION_OPENERS.map((word) => plain(word).trim()));
 /** True when the text asks something ("?", "how much", "имате ли") rather than orders. */
 export function isQuestion(text: string): boolean {
   const words = plain(text);
-  if (text.includes('?') || text.includes('¿')) return !isPoliteRequest(words.trim().split(' '));
-  if (OPENERS.has(words.slice(1, words.indexOf(' ', 1)))) return true;
-  if (holdsQuestionParticle(words.trim().split(' '))) return true;
+  const list = words.trim().split(' ');
+  if (text.includes('?') || text.includes('¿')) return !isPoliteRequest(list);
+  if (OPENERS.has(list[0] ?? '')) return true;
+  if (holdsQuestionParticle(list)) return true;
   return PHRASES.some((phrase) => words.includes(phrase));
 }

@@ -45,11 +45,12 @@ function joinedWord(
   const first = tokens[at] as Token;
   const second = tokens[at + 1] as Token;
   if (!plainWord(tokens, at, table) || !plainWord(tokens, at + 1, table)) return undefined;
-  const [joined] = tokenize(`${first.raw}${second.raw}`);
-  if (!joined?.stem) return undefined;
+  // Most neighbours are two words of the menu: they are never joined, and cost no new token.
   const firstApart = unnamed(tokens, at, table, lex);
   const secondApart = unnamed(tokens, at + 1, table, lex);
   if (!firstApart && !secondApart) return undefined;
+  const [joined] = tokenize(`${first.raw}${second.raw}`);
+  if (!joined?.stem) return undefined;
   if (lex.dishTerms.terms.get(joined.stem) !== undefined) return joined;
   const apart = firstApart && secondApart;
   return apart && lookupStem(lex.dishTerms, joined.stem).length > 0 ? joined : undefined;

@@ -3,6 +3,7 @@ import { inPool, ledgerProblems, makeFlows } from '../support/reliability-checks
 import { type FlowResult, orderAsCustomer } from '../support/reliability-customer.ts';
 import { pause, runSeed, seededRandom } from '../support/reliability-random.ts';
 import { STAFF_CHAT_ID } from '../support/reliability-world.ts';
+import { maxInAnyWindow } from './fleet-instances-support.ts';
 import { type InstancesWorld, openInstances, redisBinary } from './instances-world.ts';
 
 const seed = runSeed();
@@ -10,17 +11,6 @@ const flows = makeFlows(30, 80_001, { tag: 'M' });
 const WINDOW_MS = 60_000;
 const POLL_SECONDS = 60;
 let world: InstancesWorld;
-
-function maxInAnyWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end += 1) {
-    while ((sorted[end] as number) - (sorted[start] as number) >= windowMs) start += 1;
-    max = Math.max(max, end - start + 1);
-  }
-  return max;
-}
 
 beforeAll(async () => {
   if (redisBinary === undefined) return;
