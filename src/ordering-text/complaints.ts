@@ -1,3 +1,5 @@
+import { cyrillicOf } from './chat-latin.ts';
+
 /**
  * A message about an order already made is not a new order (issue 35, tuned on the café): "the
  * cappuccino arrived cold", "my latte was cold", "Der Kaffee war kalt". A message with a past
@@ -147,6 +149,10 @@ const LATE_AFTER = new Set(['minutes', 'mins', 'min', 'hour', 'hours', 'is', 'wa
 export function isComplaint(text: string): boolean {
   const words = plainWords(text);
   return words.some(
-    (word, at) => WORDS.has(word) || (word === 'late' && LATE_AFTER.has(words[at - 1] ?? '')),
+    (word, at) =>
+      WORDS.has(word) ||
+      // "be6e", "bqhme": chat Latin read as the Cyrillic it spells (issue 35, Ukrainian tuning).
+      (/[a-z0-9]/.test(word) && WORDS.has(cyrillicOf(word) ?? '')) ||
+      (word === 'late' && LATE_AFTER.has(words[at - 1] ?? '')),
   );
 }

@@ -25,6 +25,8 @@ export interface DescribedIndex {
   named: Set<number>[];
   /** Dish entry → every term id of its name and description. */
   held: Set<number>[];
+  /** Per entry: the terms of its description's first sentence only. */
+  said: Set<number>[];
   /** Dish entry → the term ids of its description's first words, in order. */
   opening: number[][];
 }
@@ -51,6 +53,7 @@ export function describedIndex(menu: Menu): DescribedIndex {
     keys: [],
     named: [],
     held: [],
+    said: [],
     opening: [],
   };
   const memo = new Map<string, string | null>();
@@ -73,7 +76,9 @@ export function describedIndex(menu: Menu): DescribedIndex {
     index.named.push(named);
     const opening = described.slice(0, MAX_OPENING).map(termOf);
     index.opening.push(opening);
-    const held = new Set([...named, ...opening, ...described.map(termOf)]);
+    const sentence = new Set(described.map(termOf));
+    index.said.push(sentence);
+    const held = new Set([...named, ...opening, ...sentence]);
     index.held.push(held);
     for (const id of held) {
       const list = index.postings[id] ?? [];
@@ -99,6 +104,8 @@ export function describedMatch(
 ): { productIds: number[]; length: number } | undefined {
   let docs: Set<number> | null = null;
   const seen: Set<number>[] = [];
+  // Per word a word table reads: the terms of each of its readings.
+  const confirmed: Confirming[] = [];
   // A word of thousands of descriptions ("пица" on a large menu) only filters the dishes a rarer
   // word finds: its postings are never walked.
   const deferred: Set<number>[] = [];
@@ -117,6 +124,14 @@ export function describedMatch(
     }
     const matched = termsOf(index, tokenStems(table, token), lookup);
     if (matched.size === 0) break;
+    const meanings = [token.folded, token.alt].flatMap((word) =>
+      word ? (table.food.get(word) ?? []) : [],
+    );
+    if (meanings.length > 0)
+      confirmed.push({
+        readings: tokenStems(table, token).map((reading) => termsOf(index, [reading], lookup)),
+        meant: meanings.map((meaning) => termsOf(index, [meaning], lookup)),
+      });
     let reached: Set<number>;
     if (docs) reached = new Set([...docs].filter((doc) => holds(doc, matched)));
     else if (postingsOf(index, matched) > MAX_WALKED) {
@@ -144,9 +159,51 @@ export function describedMatch(
       (matched) => holds(doc, matched) && ![...matched].some((t) => index.named[doc]?.has(t)),
     ).length;
   const fits = [...docs].filter((doc) => fromDescription(doc) >= DESCRIBED_WORDS);
-  const products = new Set(fits.map((doc) => index.keys[doc] as number));
+  // A word of a dish's description that a word table reads as a word of the same dish's name is
+  // sure of that dish ("супа леща": "Крем супа от червена леща" is the Мерджимек чорба's, and
+  // the Turkish table reads леща as мерджимек), before dishes only described by the words
+  // (Езогелин чорба: "Супа от червена леща с булгур"; issue 35, Turkish tuning).
+  const sure = [...docs].filter((doc) =>
+    confirmed.some((readings) => confirms(index, doc, readings)),
+  );
+  const products = new Set((sure.length > 0 ? sure : fits).map((doc) => index.keys[doc] as number));
   if (products.size === 0 || products.size > MAX_DESCRIBED) return undefined;
   return { productIds: [...products], length };
+}
+
+/** A word a table reads: the terms of each of its readings, and of each table meaning. */
+interface Confirming {
+  readings: Set<number>[];
+  meant: Set<number>[];
+}
+
+/**
+ * True when one reading of a word is in the dish's description and not its name, and one of the
+ * tables' meanings of the word, another term, is in its name: "леща" is in the Мерджимек чорба's
+ * description, and the table reads it мерджимек.
+ */
+function confirms(index: DescribedIndex, doc: number, word: Confirming): boolean {
+  const has = (terms: Set<number>, of: Set<number> | undefined) =>
+    of !== undefined && [...terms].some((t) => of.has(t));
+  const named = index.named[doc];
+  const said = word.readings.find((terms) => has(terms, index.said[doc]) && !has(terms, named));
+  return (
+    said !== undefined &&
+    word.meant.some((terms) => has(terms, named) && ![...terms].some((t) => said.has(t)))
+  );
+}
+
+/** True when the word is in this dish's description ("картофено" of "Картофено пюре с масло"). */
+export function saysWord(
+  index: DescribedIndex,
+  table: KeywordTable,
+  token: Token,
+  productId: number,
+  lookup: (index: StemIndex, stem: string) => number[],
+): boolean {
+  const said = index.said[index.keys.indexOf(productId)];
+  if (!said) return false;
+  return [...termsOf(index, tokenStems(table, token), lookup)].some((term) => said.has(term));
 }
 
 /** The first words of a description kept in order (see `openedMatch`). */

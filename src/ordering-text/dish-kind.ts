@@ -1,7 +1,22 @@
 import { tokenStems } from './dish-reach.ts';
-import type { Token } from './fold.ts';
+import { nameStems, type Token } from './fold.ts';
 import type { KeywordTable } from './keywords.ts';
 import type { MenuLexicon } from './lexicon.ts';
+
+const BY_STEM = new WeakMap<KeywordTable, Map<string, string[]>>();
+
+/** The word tables' one-word readings by the stem of the word read ("chorb": "sup"). */
+function foodByStem(table: KeywordTable): Map<string, string[]> {
+  const known = BY_STEM.get(table);
+  if (known) return known;
+  const byStem = new Map<string, string[]>();
+  for (const [word, readings] of table.food)
+    for (const stem of nameStems(word))
+      for (const reading of readings)
+        if (reading.length === 1) byStem.set(stem, [...(byStem.get(stem) ?? []), ...reading]);
+  BY_STEM.set(table, byStem);
+  return byStem;
+}
 
 /** Letters a category's name may add to the typed word: a plural ("Сосове" of "сос"). */
 const PLURAL_LETTERS = 2;
@@ -19,7 +34,12 @@ export function namesKindOf(
   ids: readonly number[] | undefined,
 ): boolean {
   if (!token || ids?.length !== 1) return false;
-  const category = lex.menuWords.categoryOf.get(ids[0] as number) ?? [];
+  const id = ids[0] as number;
+  // The category's name stems, and what the word tables read its words as ("Чорби": a soup, so
+  // "tripe soup" names the Ишкембе чорба; issue 35, Turkish tuning).
+  const stems = lex.menuWords.categoryOf.get(id) ?? [];
+  const byStem = foodByStem(table);
+  const category = [...stems, ...stems.flatMap((stem) => byStem.get(stem) ?? [])];
   if (category.length === 0) return false;
   return tokenStems(table, token).some(
     (reading) =>

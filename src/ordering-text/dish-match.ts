@@ -1,4 +1,5 @@
-import { describedMatch, openedMatch } from './described.ts';
+import { addonStemsOf, extrasOnly } from './addon-stems.ts';
+import { describedMatch, openedMatch, saysWord } from './described.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
 import { narrow, type StemMemo, tokenStems } from './dish-reach.ts';
@@ -16,9 +17,11 @@ import { type KeywordTable, keywordAt } from './keywords.ts';
 import { lookupSpelt, lookupStem, type MenuLexicon } from './lexicon.ts';
 import { soundOnly } from './near-terms.ts';
 import { headNext, strangerAt } from './neighbours.ts';
+import { shiftedName } from './said-dish.ts';
 import { labelWordAt } from './size-words.ts';
 import { allPartWords, isKindTerm, uncertainMatch } from './uncertain.ts';
 
+export { addonStemsOf } from './addon-stems.ts';
 export { type StemMemo, tokenStems } from './dish-reach.ts';
 
 /**
@@ -94,6 +97,9 @@ function matchAt(
 ): DishMatch | undefined {
   const named = matchNamed(lex, table, memo, tokens, at);
   const joins = (token: Token) => withWord(table, lex, token);
+  const later = () => matchNamed(lex, table, memo, tokens, at + 1);
+  const shifted = shiftedName(lex, table, tokens, at, named, later);
+  if (shifted) return shifted;
   // A name typed by a word of its own, and a word of several names, stay what the names say,
   // but for the words another dish's description opens with ("фалафел в питка").
   if (
@@ -129,9 +135,16 @@ function matchAt(
   for (let next = at + 1; next < at + described.length; next += 1) {
     const inside = matchNamed(lex, table, memo, tokens, next);
     if (!inside?.whole || inside.generic || inside.filled) continue;
+    // …or after words of its own description ("картофено пюре": Пюре, "Картофено пюре с масло").
+    const [one] = inside.productIds;
+    const own = (token: Token) =>
+      inside.productIds.length === 1 &&
+      saysWord(lex.described, table, token, one as number, lookupSpelt);
     const kind = tokens
       .slice(at, next)
-      .every((token) => joins(token) || namesKindOf(table, lex, token, inside.productIds));
+      .every(
+        (token) => joins(token) || namesKindOf(table, lex, token, inside.productIds) || own(token),
+      );
     if (kind) return { ...inside, length: next - at + inside.length };
   }
   return {
@@ -140,34 +153,6 @@ function matchAt(
     whole: false,
     generic: false,
   };
-}
-
-/** The stems of the names of every extra these dishes offer. */
-export function addonStemsOf(lex: MenuLexicon, ids: readonly number[]): Set<string> {
-  const codes = new Set(ids.flatMap((id) => [...(lex.menuWords.addonsOf.get(id) ?? [])]));
-  return new Set(
-    lex.addons.filter((addon) => codes.has(addon.key)).flatMap((addon) => addon.stems),
-  );
-}
-
-/** True when every word from `from` to `to` is a joiner or a word of the dishes' extras. */
-function extrasOnly(
-  lex: MenuLexicon,
-  table: KeywordTable,
-  tokens: readonly Token[],
-  from: number,
-  to: number,
-  named: DishMatch,
-): boolean {
-  const stems = addonStemsOf(lex, named.productIds);
-  return tokens
-    .slice(from, to)
-    .every(
-      (token) =>
-        isJoiner(table, token) ||
-        nameJoiner(lex, token) ||
-        tokenStems(table, token).some((reading) => reading.every((stem) => stems.has(stem))),
-    );
 }
 
 function matchNamed(
@@ -261,16 +246,23 @@ function matchRun(
   // (issue 35, street tuning).
   // So is one dish named in part ("vegetable spring rolls": the vegetable wok; issue 35, Thai).
   const partOne = !ranked.whole && ranked.productIds.length === 1;
-  if ((ranked.filled || partOne) && headNext(lex, table, memo, tokens, at + length, docs))
+  // A word naming the dish's kind is neither ("tripe soup": Чорби; issue 35, Turkish tuning).
+  const ofKind = (where: number) => namesKindOf(table, lex, tokens[where], ranked.productIds);
+  if (
+    (ranked.filled || partOne) &&
+    headNext(lex, table, memo, tokens, at + length, docs) &&
+    !ofKind(at + length)
+  )
     return { ...ranked, whole: false, uncertain: true };
   // "peking duck" where only "Duck with pineapple" was read: a dish named in part, beside a word
   // the menu does not know, is likely the dish that word names: asked, never taken (issue 35,
   // Chinese tuning).
+  const stranger = (where: number, next: Token | undefined) =>
+    strangerAt(lex, table, memo, tokens, where, next) && !ofKind(where);
   if (
     !ranked.whole &&
     ranked.productIds.length === 1 &&
-    (strangerAt(lex, table, memo, tokens, at - 1, tokens[at]) ||
-      strangerAt(lex, table, memo, tokens, at + length, tokens[at + length]))
+    (stranger(at - 1, tokens[at]) || stranger(at + length, tokens[at + length]))
   )
     return { ...ranked, uncertain: true };
   const kindWord = (t: Token) => isKindWord(lex, tokenStems(table, t));

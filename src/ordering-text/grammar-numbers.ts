@@ -48,7 +48,16 @@ export function numberItem(r: Reader, at: number): { item: Item; next: number } 
   const following = r.tokens[at + 1];
   const amount = amountAt(r.lex, r.tokens, at, !following || following.afterBreak);
   if (amount) {
-    const next = at + amount.length;
+    let next = at + amount.length;
+    // "1,5 порции": a word of the size labels right after a bare decimal is the label it reads
+    // (issue 35, Turkish tuning).
+    const said = r.tokens[next];
+    if (amount.length === 1 && /^\d+[.,]\d+$/.test(token.raw) && said && !said.afterBreak) {
+      const keyword = keywordAt(r.table, r.tokens, next)?.keyword.kind;
+      const label = keyword ? undefined : labelWordAt(r.table, r.lex, r.tokens, next);
+      if (label) next += label.length;
+      else if (keyword === 'unit') next += 1;
+    }
     return { item: { t: 'size', size: amount.size, raw: words(r.tokens, at, next) }, next };
   }
   const digits = QUANTITY.exec(raw) ?? TIMES_QUANTITY.exec(raw);

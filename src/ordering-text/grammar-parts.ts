@@ -1,4 +1,4 @@
-import { matchDish, tokenStems } from './dish-match.ts';
+import { addonStemsOf, matchDish, tokenStems } from './dish-match.ts';
 import { isPartWord } from './dish-reach.ts';
 import { siblingByWord } from './elided.ts';
 import type { Token } from './fold.ts';
@@ -55,7 +55,12 @@ export function readParts(r: Reader, at: number, allowCrust: boolean) {
     }
     if (keyword?.keyword.kind === 'and' && parts.length + (crust ? 1 : 0) > 0) {
       const after = r.tokens[i + keyword.length];
-      if (after && !after.afterBreak && isPartWord(r.lex.partTerms, r.table, after)) {
+      if (
+        after &&
+        !after.afterBreak &&
+        isPartWord(r.lex.partTerms, r.table, after) &&
+        !otherDishAt(r, i + keyword.length)
+      ) {
         i += keyword.length;
         continue;
       }
@@ -94,6 +99,25 @@ export function readParts(r: Reader, at: number, allowCrust: boolean) {
     i += 1;
   }
   return { parts, crust, next: i };
+}
+
+/**
+ * True when the word at `at` begins a dish's name and is no extra or ingredient of the dish read
+ * last: "сирники с допълнително сметана и чай" ends the list at the tea, an ingredient of the
+ * Чай от самовар only (issue 35, Ukrainian tuning).
+ */
+function otherDishAt(r: Reader, at: number): boolean {
+  const ids = r.lastDish;
+  const token = r.tokens[at];
+  if (!ids || ids.length === 0 || !token) return false;
+  const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
+  if (!dish || dish.productIds.some((id) => ids.includes(id))) return false;
+  const recipe = new Set(ids.flatMap((id) => r.lex.menuWords.recipeIdsOf.get(id) ?? []));
+  const own = new Set([
+    ...addonStemsOf(r.lex, ids),
+    ...r.lex.ingredients.filter((entry) => recipe.has(entry.key)).flatMap((entry) => entry.stems),
+  ]);
+  return !tokenStems(r.table, token).some((reading) => reading.some((stem) => own.has(stem)));
 }
 
 /** True when the word at `at` names a sibling of the one dish read last. */

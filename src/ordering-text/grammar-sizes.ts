@@ -107,6 +107,24 @@ export function halfAmount(
 }
 
 /**
+ * "порция и половина", "portion and a half": a size label's word, "and", "half" is one and a half
+ * of it, the size labelled "1,5 …" (issue 35, Turkish tuning); undefined for anything else.
+ */
+export function andHalfItem(r: Reader, at: number): { item: Item; next: number } | undefined {
+  const label = labelWordAt(r.table, r.lex, r.tokens, at);
+  if (!label) return undefined;
+  const and = keywordAt(r.table, r.tokens, at + label.length);
+  if (and?.keyword.kind !== 'and') return undefined;
+  let next = at + label.length + and.length;
+  const article = keywordAt(r.table, r.tokens, next);
+  if (article?.keyword.kind === 'number' && article.keyword.value === 1) next += article.length;
+  const half = keywordAt(r.table, r.tokens, next);
+  if (half?.keyword.kind !== 'half' || r.tokens[next]?.afterBreak) return undefined;
+  next += half.length;
+  return { item: { t: 'size', size: { amount: 1.5 }, raw: words(r.tokens, at, next) }, next };
+}
+
+/**
  * A number word that the tables also give as a size label's word ("single": `единично`) where
  * the menu labels a size so and in no run of words ("Единичен", not "За един"): that size, one
  * of it ("single cheeseburger"); undefined for anything else, which stays a quantity.

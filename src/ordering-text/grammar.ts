@@ -1,3 +1,4 @@
+import { saysWord } from './described.ts';
 import { dishExtraAt, extraDish, extrasBefore } from './dish-extras.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { matchDish, tokenStems } from './dish-match.ts';
@@ -5,10 +6,17 @@ import { elidedSibling, siblingLines } from './elided.ts';
 import type { Token } from './fold.ts';
 import { numberItem, piecesCount, type Reader, unitAfter, words } from './grammar-numbers.ts';
 import { readParts, unreadList } from './grammar-parts.ts';
-import { halfAmount, numberLabel, partsAfter, rankItem, variantItem } from './grammar-sizes.ts';
+import {
+  andHalfItem,
+  halfAmount,
+  numberLabel,
+  partsAfter,
+  rankItem,
+  variantItem,
+} from './grammar-sizes.ts';
 import type { Item } from './grammar-types.ts';
 import { type Keyword, type KeywordTable, keywordAt } from './keywords.ts';
-import type { MenuLexicon } from './lexicon.ts';
+import { lookupSpelt, type MenuLexicon } from './lexicon.ts';
 import { fusesWithout, namesIngredientOf } from './menu-words.ts';
 import { labelWordAt } from './size-words.ts';
 
@@ -171,6 +179,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
     const kind = keyword?.keyword.kind;
     const label = kind === 'size' ? undefined : labelWordAt(table, lex, tokens, at, kind);
     if (label && !(dish?.whole && dish.length > 1) && !partsAfter(r, kind, at + label.length)) {
+      const andHalf = andHalfItem(r, at);
+      if (andHalf) {
+        items.push(andHalf.item);
+        at = andHalf.next;
+        continue;
+      }
       items.push({ t: 'size', size: label.size, raw: words(tokens, at, at + label.length) });
       at += label.length;
       continue;
@@ -191,7 +205,12 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
           dish.productIds.length === 1 &&
           next !== undefined &&
           (prev.ids[0] === next ||
-            namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next))
+            namesIngredientOf(lex.menuWords, dishNames(lex, prev.ids[0] as number), next) ||
+            // "торта наполеон": a word only guessed a dish, and the next dish's description
+            // says it ("Торта от бутер тесто…"; issue 35, Ukrainian tuning).
+            (prev.uncertain === true &&
+              prev.words === tokens[at - 1]?.raw &&
+              saysWord(lex.described, table, tokens[at - 1] as Token, next, lookupSpelt)))
         )
           // …and one dish named in two parts ("панкейкове … с кленов сироп") is one dish.
           items.pop();

@@ -12,6 +12,8 @@ import { PASTRY_WORDS } from './words/pastry-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { STREET_WORDS } from './words/street-words.ts';
 import { THAI_WORDS } from './words/thai-words.ts';
+import { TURKISH_WORDS } from './words/turkish-words.ts';
+import { UKRAINIAN_WORDS } from './words/ukrainian-words.ts';
 import { type BaseConcept, type LanguageWords, type SizeRank, WORDS } from './words.ts';
 
 /**
@@ -135,7 +137,8 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // street food's, the pastry shop's and the Mexican place's too ("kebab" is a кебапче at the
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
   // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
-  // Chinese, the Thai, the Lebanese and the Korean restaurants' and the Italian trattoria's.
+  // Chinese, the Thai, the Lebanese and the Korean restaurants' and the Italian trattoria's, and
+  // the Turkish and the Ukrainian restaurants'.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -148,6 +151,8 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     LEBANESE_WORDS,
     KOREAN_WORDS,
     ITALIAN_WORDS,
+    TURKISH_WORDS,
+    UKRAINIAN_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {

@@ -93,6 +93,10 @@ function postfixStyle(items: readonly Item[]): boolean {
   const said = (item: Item | undefined) =>
     item?.t === 'qty' || item?.t === 'size' || item?.t === 'count';
   if (firstDish < 0 || items.slice(0, firstDish).some(said)) return false;
+  // "херинга и 2 водки по 50": a quantity after "и" and before its dish is written first.
+  const before = (item: Item, i: number) =>
+    item.t === 'qty' && items[i - 1]?.t === 'sep' && items[i + 1]?.t === 'dish';
+  if (items.some(before)) return false;
   return said([...items].reverse().find((item) => item.t !== 'sep' && item.t !== 'unknown'));
 }
 

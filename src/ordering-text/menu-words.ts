@@ -28,6 +28,8 @@ export interface MenuWords {
   addonStems: Set<string>;
   /** Product id → the stems of its first size's ingredient names ("Еспресо" of a macchiato). */
   recipeOf: Map<number, string[][]>;
+  /** Product id → the ids of its first size's ingredients (their names in every language). */
+  recipeIdsOf: Map<number, number[]>;
   /**
    * Product id → its sizes labelled by a number and a word ("9 бр.": 9 and `br`), of dishes with
    * several sizes: a bare number after or before the dish may count its pieces (issue 35, street).
@@ -63,7 +65,10 @@ function labelParts(words: MenuWords, label: string): void {
     }
     leading = false;
   }
-  if (phrase.length > 1) words.labelPhrases.push(phrase);
+  // The run, and its last two words or more: "за двама" of "Самовар за двама" after a dish named
+  // with the first ("чай от самовар за двама"; issue 35, Ukrainian tuning).
+  for (let from = 0; phrase.length - from > 1; from += 1)
+    words.labelPhrases.push(phrase.slice(from));
 }
 
 /** The menu's size-label words, extras per dish and category words (see `MenuWords`). */
@@ -78,6 +83,7 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     kindNames: new Set(),
     addonStems: new Set(),
     recipeOf: new Map(),
+    recipeIdsOf: new Map(),
     countsOf: new Map(),
     categoryOf: new Map(),
   };
@@ -117,6 +123,10 @@ export function menuWords(menu: Menu, dishTerms: StemIndex): MenuWords {
     words.recipeOf.set(
       product.id,
       (product.variants[0]?.ingredients ?? []).map((ingredient) => stems(ingredient.name)),
+    );
+    words.recipeIdsOf.set(
+      product.id,
+      (product.variants[0]?.ingredients ?? []).map((ingredient) => ingredient.id),
     );
   }
   // A label word that is also a word of a dish name ("ориз" of "Пържен ориз") stays a dish word.

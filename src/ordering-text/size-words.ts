@@ -231,6 +231,11 @@ export function variantByLabel(variants: readonly Variant[], size: LabelSize): V
     ) ??
     variants.find((variant) =>
       amounts(variant).some((a) => a.base !== undefined && a.n === size.amount),
-    )
+    ) ??
+    // A bare decimal read as litres that no size holds is the number a label says ("искендер
+    // 1,5": "1,5 порции"; issue 35, Turkish tuning).
+    (Number.isInteger(size.amount)
+      ? undefined
+      : variants.find((variant) => amounts(variant).some((a) => a.n === size.amount)))
   );
 }

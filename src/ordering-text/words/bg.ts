@@ -71,7 +71,7 @@ export const BG: LanguageWords = {
   // Chat Latin "sys", "sas" for със (ъ as y or a; issue 35, pastry tuning).
   with: ['с', 'със', 'sys', 'sas', 'sus'],
   and: ['и', 'или'],
-  half: ['половин', 'половината', 'половинка', 'половин-половин'],
+  half: ['половин', 'половината', 'половинка', 'половина', 'половин-половин'],
   bases: {
     thin: ['тънко', 'тънка'],
     traditional: ['традиционно', 'традиционна', 'класическо'],
@@ -148,5 +148,7 @@ export const BG: LanguageWords = {
     чорба: 'супа',
     чорбата: 'супа',
     сок: 'фреш',
+    // "pure" is how chat Latin writes пюре (issue 35, Ukrainian tuning).
+    пуре: 'пюре',
   },
 };
