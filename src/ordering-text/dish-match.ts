@@ -1,4 +1,4 @@
-import { addonStemsOf, extrasOnly } from './addon-stems.ts';
+import { extrasOnly } from './addon-stems.ts';
 import { describedMatch, openedMatch, saysWord } from './described.ts';
 import { namesKindOf } from './dish-kind.ts';
 import { rankDocs } from './dish-rank.ts';
