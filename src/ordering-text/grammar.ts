@@ -189,6 +189,19 @@ export function readItems(tokens: readonly Token[], table: KeywordTable, lex: Me
       at += label.length;
       continue;
     }
+    // "solyanka soup": a word of the kind of the dish just named, that alone names only the
+    // kind's dishes, is part of naming it (issue 35, Ukrainian tuning).
+    const prev = items[items.length - 1];
+    if (
+      dish?.generic &&
+      dish.length === 1 &&
+      prev?.t === 'dish' &&
+      !token.afterBreak &&
+      namesKindOf(table, lex, token, prev.ids)
+    ) {
+      at += 1;
+      continue;
+    }
     // A keyword wins over a dish unless the dish name spans it ("четири сирена").
     if (dish && (!keyword || (dish.whole && dish.length > keyword.length))) {
       const end = at + dish.length;

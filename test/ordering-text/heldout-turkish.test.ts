@@ -16,7 +16,7 @@ import { HELDOUT_TURKISH } from './heldout-turkish.ts';
 
 const { synced } = useSyncedMenu(createTurkishMenu, 'turkish');
 
-describe('held-out measurement: the Turkish menu (never tuned on)', () => {
+describe('measurement: the Turkish menu (held out, then tuned on: issue 35 Turkish and Ukrainian tuning)', () => {
   it('every expected line names a dish, a size, a removable ingredient and an extra of the menu', async () => {
     const { menu } = await synced();
     const _byName = new Map(menu.listedProducts().map((p) => [p.name, p]));
@@ -36,10 +36,14 @@ describe('held-out measurement: the Turkish menu (never tuned on)', () => {
     // tightens by hand; the readings are never edited. Measured once more on the parser tuned on
     // the Vietnamese and tapas menus too (docs/typed-orders.md), still never tuned on: the same
     // figures (195 exact, 2 wrong, 14 missed, 0 carts).
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(195);
+    // Then tuned on (issue 35, Turkish and Ukrainian tuning: the word tables turkish-words.ts, the
+    // glossary's round 9 and the rules in docs/typed-orders.md): 224 exact, 16 asked, 1 inexact,
+    // 2 wrong (both an `ask` phrase proposed with the size said), 1 missed, 0 carts. These are
+    // the bounds now.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(224);
     expect(measured.count('wrong')).toBeLessThanOrEqual(2);
-    expect(measured.count('missed')).toBeLessThanOrEqual(14);
-    expect(measured.count('inexact')).toBeLessThanOrEqual(6);
+    expect(measured.count('missed')).toBeLessThanOrEqual(1);
+    expect(measured.count('inexact')).toBeLessThanOrEqual(1);
     expect(measured.count('cart')).toBeLessThanOrEqual(0);
     expect(measured.silent.length).toBeLessThanOrEqual(0);
     expect(measured.unasked.length).toBeLessThanOrEqual(0);
