@@ -145,6 +145,9 @@ const WORDS = new Set(COMPLAINT_WORDS.flatMap(plainWords));
 // alone (a "late" typed for a latte orders).
 const LATE_AFTER = new Set(['minutes', 'mins', 'min', 'hour', 'hours', 'is', 'was', 'so', 'very']);
 
+// A chat-Latin word only chat Latin spells so: a digit for a letter, q for я (`be6e`, `bqhme`).
+const CHAT_LATIN = /^[a-z]*[46q][a-z46q]*$/;
+
 /** True when the text speaks of an order already made ("arrived cold") rather than orders. */
 export function isComplaint(text: string): boolean {
   const words = plainWords(text);
@@ -152,7 +155,7 @@ export function isComplaint(text: string): boolean {
     (word, at) =>
       WORDS.has(word) ||
       // "be6e", "bqhme": chat Latin read as the Cyrillic it spells (issue 35, Ukrainian tuning).
-      (/[a-z0-9]/.test(word) && WORDS.has(cyrillicOf(word) ?? '')) ||
+      (CHAT_LATIN.test(word) && WORDS.has(cyrillicOf(word) ?? '')) ||
       (word === 'late' && LATE_AFTER.has(words[at - 1] ?? '')),
   );
 }

@@ -5,6 +5,7 @@ import type { Token } from './fold.ts';
 import { numberItem, type Reader, words } from './grammar-numbers.ts';
 import type { Item, PartWord } from './grammar-types.ts';
 import { type Keyword, keywordAt } from './keywords.ts';
+import type { MenuLexicon } from './lexicon.ts';
 
 /**
  * The lists after "без"/"without" and "с"/"extra" (split from `grammar.ts`): their part words,
@@ -112,12 +113,27 @@ function otherDishAt(r: Reader, at: number): boolean {
   if (!ids || ids.length === 0 || !token) return false;
   const dish = matchDish(r.lex, r.table, r.memo, r.tokens, at);
   if (!dish || dish.productIds.some((id) => ids.includes(id))) return false;
-  const recipe = new Set(ids.flatMap((id) => r.lex.menuWords.recipeIdsOf.get(id) ?? []));
+  const byId = ingredientStems(r.lex);
   const own = new Set([
     ...addonStemsOf(r.lex, ids),
-    ...r.lex.ingredients.filter((entry) => recipe.has(entry.key)).flatMap((entry) => entry.stems),
+    ...ids.flatMap((id) =>
+      (r.lex.menuWords.recipeIdsOf.get(id) ?? []).flatMap((key) => byId.get(key) ?? []),
+    ),
   ]);
   return !tokenStems(r.table, token).some((reading) => reading.some((stem) => own.has(stem)));
+}
+
+const INGREDIENT_STEMS = new WeakMap<MenuLexicon, Map<number, string[]>>();
+
+/** Each ingredient's name stems in every language the lexicon reads, by ingredient id. */
+function ingredientStems(lex: MenuLexicon): Map<number, string[]> {
+  const known = INGREDIENT_STEMS.get(lex);
+  if (known) return known;
+  const byId = new Map<number, string[]>();
+  for (const entry of lex.ingredients)
+    byId.set(entry.key, [...(byId.get(entry.key) ?? []), ...entry.stems]);
+  INGREDIENT_STEMS.set(lex, byId);
+  return byId;
 }
 
 /** True when the word at `at` names a sibling of the one dish read last. */

@@ -27,22 +27,25 @@ export function shiftedName(
   const token = tokens[at];
   const next = tokens[at + 1];
   if (!named || named.length < 2 || !token || !next || next.afterBreak) return undefined;
+  // "хрупкаво пиле половин", "bekon burger s qice": a size or extras of the dish read first stay
+  // its own; and no word after the name read first, nothing to shift to (checked first: the
+  // name read from the next word is read only then).
+  const end = at + named.length;
+  const beyond = tokens[end];
+  const keyword = keywordAt(table, tokens, end)?.keyword.kind;
+  if (
+    !beyond ||
+    beyond.afterBreak ||
+    (keyword !== undefined && keyword !== 'filler') ||
+    labelWordAt(table, lex, tokens, end)
+  )
+    return undefined;
   const later = nextNamed();
   const [one] = later?.productIds ?? [];
   if (!later?.whole || later.generic || one === undefined || later.productIds.length > 1)
     return undefined;
   if (later.length + 1 <= named.length || named.productIds.includes(one)) return undefined;
-  // "хрупкаво пиле половин", "bekon burger s qice": a size or extras of the dish read first stay
-  // its own.
-  const end = at + named.length;
-  const after = later.length + 1;
-  const keyword = keywordAt(table, tokens, end)?.keyword.kind;
-  if (
-    (keyword !== undefined && keyword !== 'filler') ||
-    labelWordAt(table, lex, tokens, end) ||
-    extrasOnly(lex, table, tokens, end, at + after, named)
-  )
-    return undefined;
+  if (extrasOnly(lex, table, tokens, end, at + later.length + 1, named)) return undefined;
   return saysWord(lex.described, table, token, one, lookupSpelt)
     ? { ...later, length: later.length + 1 }
     : undefined;

@@ -141,11 +141,11 @@ describe('chat Latin', () => {
     ]);
   });
 
-  it.each([
-    'pelmenite be6e studeni',
-    'supata be6e mnogo luta',
-  ])('"%s": a past form in chat Latin is a complaint', (text) => {
-    expect(isComplaint(text)).toBe(true);
-    expect(ukrainian(text).lines.filter((line) => line.product)).toEqual([]);
-  });
+  it.each(['pelmenite be6e studeni', 'supata be6e mnogo luta'])(
+    '"%s": a past form in chat Latin is a complaint',
+    (text) => {
+      expect(isComplaint(text)).toBe(true);
+      expect(ukrainian(text).lines.filter((line) => line.product)).toEqual([]);
+    },
+  );
 });
