@@ -1,5 +1,6 @@
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createChineseMenu } from './menu/chinese-menu.ts';
+import { createFrenchMenu } from './menu/french-menu.ts';
 import { createGeorgianMenu } from './menu/georgian-menu.ts';
 import { createGreekMenu } from './menu/greek-menu.ts';
 import { createGrillMenu } from './menu/grill-menu.ts';
@@ -71,6 +72,7 @@ export const SANDBOX_MENUS = {
     create: createUkrainianMenu,
     about: 'a Ukrainian restaurant with borscht and pelmeni (menu/ukrainian-menu.ts)',
   },
+  french: { create: createFrenchMenu, about: 'a French bistro and crêperie (menu/french-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
