@@ -11,6 +11,7 @@ import { createKoreanMenu } from './menu/korean-menu.ts';
 import { createLebaneseMenu } from './menu/lebanese-menu.ts';
 import { createMexicanMenu } from './menu/mexican-menu.ts';
 import { createPastryMenu } from './menu/pastry-menu.ts';
+import { createRamenMenu } from './menu/ramen-menu.ts';
 import { createStreetMenu } from './menu/street-menu.ts';
 import { createSushiMenu } from './menu/sushi-menu.ts';
 import { createTapasMenu } from './menu/tapas-menu.ts';
@@ -73,6 +74,10 @@ export const SANDBOX_MENUS = {
     about: 'a Ukrainian restaurant with borscht and pelmeni (menu/ukrainian-menu.ts)',
   },
   french: { create: createFrenchMenu, about: 'a French bistro and crêperie (menu/french-menu.ts)' },
+  ramen: {
+    create: createRamenMenu,
+    about: 'a Japanese ramen bar and izakaya (menu/ramen-menu.ts)',
+  },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
