@@ -123,7 +123,9 @@ function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true, exa
   const key = exact ? `\u0001${stem}` : sound ? stem : `\u0000${stem}`;
   let found = memo.get(key);
   if (!found) {
-    const spelt = exact ? lookupSpelt(lex.dishTerms, stem) : lookupStem(lex.dishTerms, stem);
+    const spelt = exact
+      ? lookupSpelt(lex.dishTerms, stem)
+      : slipsOfOthers(lex, stem, lookupStem(lex.dishTerms, stem));
     // A word a few letters off every name ("capricosa") is read by how it sounds (issue 35).
     // Only Latin letters are confused by sound (c, k, q, ch): a word typed in Cyrillic is
     // spelt as the menu is, so "чаша" never becomes "каша" (issue 35, café tuning).
@@ -134,6 +136,57 @@ function reach(lex: MenuLexicon, memo: StemMemo, stem: string, sound = true, exa
     memo.set(key, found);
   }
   return found;
+}
+
+/**
+ * A word the names hold as typed is that word, never a slip of another dish's word ("тонкоцу" of
+ * Тонкоцу рамен is no typo of Тонкацу, "рамен" none of Рамуне; issue 35, ramen tuning): of the
+ * terms a letter off, only those naming a dish the word names too (the same word spelt another
+ * way: "risotto" and "ризото") or longer or shorter forms of it ("türkisch", "türkischer") stay.
+ */
+function slipsOfOthers(lex: MenuLexicon, stem: string, terms: number[]): number[] {
+  const own = lex.dishTerms.terms.get(stem);
+  if (own === undefined || terms.length < 2) return terms;
+  // Kept per lexicon, a bounded number, as `lookupStem` keeps its answers.
+  let kept = SLIPS_KEPT.get(lex);
+  if (!kept) {
+    kept = new Map();
+    SLIPS_KEPT.set(lex, kept);
+  }
+  const known = kept.get(stem);
+  if (known) return known;
+  const found = withoutSlips(lex, stem, own, terms);
+  if (kept.size >= SLIPS_MAX) kept.clear();
+  kept.set(stem, found);
+  return found;
+}
+
+const SLIPS_KEPT = new WeakMap<MenuLexicon, Map<string, number[]>>();
+const SLIPS_MAX = 4096;
+
+function withoutSlips(lex: MenuLexicon, stem: string, own: number, terms: number[]): number[] {
+  // Docs are names (a dish has one per language it is shown in): compared by dish.
+  const dish = (doc: number) => lex.dishes[doc]?.key;
+  const ownDishes = new Set((lex.postings[own] ?? []).map(dish));
+  const names = termNames(lex.dishTerms);
+  return terms.filter((term) => {
+    if (term === own) return true;
+    const name = names[term] ?? '';
+    if (name.startsWith(stem) || stem.startsWith(name)) return true;
+    return (lex.postings[term] ?? []).some((doc) => ownDishes.has(dish(doc)));
+  });
+}
+
+const TERM_NAMES = new WeakMap<StemIndex, string[]>();
+
+/** Each term id's stem, built once per index. */
+function termNames(index: StemIndex): string[] {
+  const known = TERM_NAMES.get(index);
+  if (known) return known;
+  const names: string[] = [];
+  for (const [stem, id] of index.terms) names[id] = stem;
+  TERM_NAMES.set(index, names);
+  return names;
 }
 
 function narrowAll(
