@@ -2,6 +2,7 @@ import { foldWord, nameStems, type Token } from './fold.ts';
 import { compileSynonyms, type Synonym } from './synonyms.ts';
 import { CAFE_WORDS } from './words/cafe-words.ts';
 import { CHINESE_WORDS } from './words/chinese-words.ts';
+import { FRENCH_WORDS } from './words/french-words.ts';
 import { GREEK_WORDS } from './words/greek-words.ts';
 import { GRILL_WORDS } from './words/grill-words.ts';
 import { ITALIAN_WORDS } from './words/italian-words.ts';
@@ -9,6 +10,7 @@ import { KOREAN_WORDS } from './words/korean-words.ts';
 import { LEBANESE_WORDS } from './words/lebanese-words.ts';
 import { MEXICAN_WORDS } from './words/mexican-words.ts';
 import { PASTRY_WORDS } from './words/pastry-words.ts';
+import { RAMEN_WORDS } from './words/ramen-words.ts';
 import { compileSizeLabels } from './words/size-labels.ts';
 import { STREET_WORDS } from './words/street-words.ts';
 import { THAI_WORDS } from './words/thai-words.ts';
@@ -138,7 +140,7 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
   // grill and a дюнер at the döner place; "bowl" a чиния there and a купа here).
   // The Greek taverna's and the Indian restaurant's words too (one table, GREEK_WORDS), and the
   // Chinese, the Thai, the Lebanese and the Korean restaurants' and the Italian trattoria's, and
-  // the Turkish and the Ukrainian restaurants'.
+  // the Turkish and the Ukrainian restaurants', the French bistro's and the ramen bar's.
   for (const words of [
     CAFE_WORDS,
     GRILL_WORDS,
@@ -153,6 +155,8 @@ export function keywordTable(languages: readonly string[]): KeywordTable {
     ITALIAN_WORDS,
     TURKISH_WORDS,
     UKRAINIAN_WORDS,
+    FRENCH_WORDS,
+    RAMEN_WORDS,
   ])
     for (const code of languages) {
       for (const [word, meaning] of Object.entries(words[code] ?? {})) {

@@ -93,6 +93,9 @@ const QUESTION_OPENERS: readonly string[] = [
   'коя',
   'кое',
   'кои',
+  // "как е на френски палачинка" (issue 35, French tuning): no order starts with "how".
+  'как',
+  'kak',
   'kolko',
   'kakvo',
   'kakva',

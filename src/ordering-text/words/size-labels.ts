@@ -10,6 +10,19 @@ import { foldWord } from '../fold.ts';
  */
 const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   bg: {
+    // Issue 35, French tuning: a steak's doneness ("добре опечен" is the "Уел дън"), and the
+    // skewers of the ramen bar ("4 шишчета" the "4 шиша").
+    кърваво: 'алангле',
+    кървав: 'алангле',
+    алангле: 'алангле',
+    добре: 'уел',
+    опечен: 'дън',
+    изпечен: 'дън',
+    препечен: 'дън',
+    уелдън: 'дън',
+    медиум: 'медиум',
+    шишче: 'шиш',
+    шишчета: 'шиш',
     порции: 'порция',
     бутилки: 'бутилка',
     шише: 'бутилка',
@@ -56,6 +69,9 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     мека: 'мек',
   },
   en: {
+    rare: 'алангле',
+    well: 'уел',
+    done: 'дън',
     portion: 'порция',
     portions: 'порция',
     bottle: 'бутилка',
@@ -100,6 +116,10 @@ const SIZE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     teapot: 'кана',
   },
   de: {
+    englisch: 'алангле',
+    blutig: 'алангле',
+    durch: 'дън',
+    durchgebraten: 'дън',
     portion: 'порция',
     portionen: 'порция',
     flasche: 'бутилка',
