@@ -158,6 +158,8 @@ describe('the ramen bar’s dishes, as menus of each language write them', () =>
     expect(all('Чашу бао')[0]).toBe('Chashu bao (pork bun)');
     expect(all('Скариди темпура')[0]).toBe('Prawn tempura');
     expect(all('Матча сладолед')[1]).toBe('Matcha-Eis');
+    expect(all('Уакаме салата')[0]).toBe('Wakame salad (seaweed salad)');
+    expect(all('Тори паитан рамен')[0]).toBe('Tori paitan ramen (chicken paitan)');
     expect(all('Саке топло')[0]).toBe('Hot sake');
     expect(all('Саке студено')[0]).toBe('Cold sake');
     expect(all('Бира Асахи')).toEqual([
