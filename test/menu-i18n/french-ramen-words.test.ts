@@ -152,7 +152,7 @@ describe('the ramen bar’s dishes, as menus of each language write them', () =>
     expect(all('Якитори с праз')[0]).toBe('Leek yakitori (negima)');
     expect(all('Якитори пилешки кожички')[0]).toBe('Chicken skin yakitori (kawa)');
     expect(all('Онигири с тон')[0]).toBe('Tuna onigiri');
-    expect(all('Онигири умебоши')[0]).toBe('Umeboshi onigiri (pickled plum)');
+    expect(all('Онигири умебоши')[0]).toBe('Ume onigiri (umeboshi, pickled plum)');
     expect(all('Кацу къри с пилешко')[0]).toBe('Chicken katsu curry');
     expect(all('Тонкацу')[0]).toBe('Tonkatsu (pork cutlet)');
     expect(all('Чашу бао')[0]).toBe('Chashu bao (pork bun)');
