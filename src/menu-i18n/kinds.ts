@@ -10,15 +10,20 @@ import type { MenuLanguage } from './languages.ts';
  * drink (`glossaryFor(lang, kind)`, `grammarFor(lang, kind)`). Only the restaurant's own
  * Bulgarian words decide it, so every language reads the same kind: the product's category
  * ("Коктейли", "Напитки"), its size labels ("Чаша", "Кана 1 л") and its name ("Коктейл …").
+ * A product that is no drink is a `dessert` when its category names sweets ("Десерти",
+ * "Сладкиши"): bg "Макарони" is pasta in a main and French macarons among the desserts
+ * (`<key>@dessert`, round 10 of the glossary).
  */
-export type DishKind = 'drink';
+export type DishKind = 'drink' | 'dessert';
 
-export const DISH_KINDS: readonly DishKind[] = ['drink'];
+export const DISH_KINDS: readonly DishKind[] = ['drink', 'dessert'];
 
 // Bulgarian words that make a product a drink: a drinks category, a glass or a jug as its size.
 // "мл"/"л" alone are not enough ("Купа 300 мл" is a soup).
 const DRINK_WORDS =
   /^(коктейл|коктейли|напитка|напитки|бар|алкохол|алкохолни|безалкохолни|бира|бири|вино|вина|чаша|чаши|кана|бутилка|шот|шейк|сокове|лимонади)$/u;
+// Bulgarian words of a category that holds sweets.
+const DESSERT_WORDS = /^(десерт|десерти|сладкиши|сладки|торти)$/u;
 // A word beside the name that makes it a dish whatever the category says ("Пица Маргарита").
 const FOOD_WORDS = /^(пица|пици|парче|салата|торта)$/u;
 
@@ -28,7 +33,7 @@ const words = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}]+/u);
 
-/** The kind of a product named `name` in categories and with size labels as given. */
+/** The kind of a product named `name` in categories and with size labels as given (as `MenuKinds`). */
 export function kindOf(
   name: string,
   categories: readonly string[],
@@ -37,7 +42,8 @@ export function kindOf(
   const own = words(name);
   if (own.some((word) => FOOD_WORDS.test(word))) return undefined;
   const cues = [...own, ...categories.flatMap(words), ...labels.flatMap(words)];
-  return cues.some((word) => DRINK_WORDS.test(word)) ? 'drink' : undefined;
+  if (cues.some((word) => DRINK_WORDS.test(word))) return 'drink';
+  return categories.some((name) => categoryKind(name) === 'dessert') ? 'dessert' : undefined;
 }
 
 type Product = MenuSnapshot['products'][number];
@@ -51,7 +57,7 @@ export class MenuKinds {
   readonly #menu: MenuSnapshot | null;
   #products: Map<number, Product> | undefined;
   #named: Map<string, Product[]> | undefined;
-  #categories: Map<number, boolean> | undefined;
+  #categories: Map<number, DishKind | null> | undefined;
   readonly #labels = new Map<string, boolean>();
   readonly #kinds = new Map<number, DishKind | null>();
 
@@ -85,15 +91,16 @@ export class MenuKinds {
     let kind = this.#kinds.get(product.id);
     if (kind !== undefined) return kind;
     const menu = this.#menu as MenuSnapshot;
-    this.#categories ??= new Map(menu.categories.map((c) => [c.id, drinkWords(c.name)]));
+    this.#categories ??= new Map(menu.categories.map((c) => [c.id, categoryKind(c.name)]));
     const categories = this.#categories;
     const own = words(product.name);
     const drink =
       !own.some((word) => FOOD_WORDS.test(word)) &&
       (own.some((word) => DRINK_WORDS.test(word)) ||
-        product.category_ids.some((id) => categories.get(id) === true) ||
+        product.category_ids.some((id) => categories.get(id) === 'drink') ||
         product.variants.some((variant) => this.#label(variant.label)));
-    kind = drink ? 'drink' : null;
+    const dessert = product.category_ids.some((id) => categories.get(id) === 'dessert');
+    kind = drink ? 'drink' : dessert ? 'dessert' : null;
     this.#kinds.set(product.id, kind);
     return kind;
   }
@@ -109,6 +116,12 @@ export class MenuKinds {
 }
 
 const drinkWords = (text: string) => words(text).some((word) => DRINK_WORDS.test(word));
+
+// A category of drinks wins over one of sweets ("Десертни вина" names no sweet category word).
+function categoryKind(name: string): DishKind | null {
+  if (drinkWords(name)) return 'drink';
+  return words(name).some((word) => DESSERT_WORDS.test(word)) ? 'dessert' : null;
+}
 
 const kinded = new Map<MenuLanguage, ReadonlySet<string>>();
 

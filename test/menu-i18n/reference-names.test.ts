@@ -18,12 +18,13 @@ import { NEW_ONLY_NAMES, scoreNames } from './reference-score.ts';
 // "варено", "кордон блу", "мисо" and German "gebratener Reis" came from these tables' misses,
 // so those rows are tuned on.
 const FLOORS = {
+  // Raised to the figures after round 10 of the glossary (docs/languages.md).
   tuning: { en: 112, de: 110, pl: 108, ro: 111, uk: 102 },
-  heldOut: { en: 99, de: 100, pl: 93, ro: 98, uk: 93 },
-  newHeldOut: { en: 146, de: 135, pl: 153, ro: 164, uk: 162 },
-  newOnly: { en: 60, de: 57, pl: 67, ro: 76, uk: 72 },
+  heldOut: { en: 99, de: 101, pl: 93, ro: 98, uk: 93 },
+  newHeldOut: { en: 148, de: 137, pl: 156, ro: 167, uk: 164 },
+  newOnly: { en: 62, de: 59, pl: 70, ro: 79, uk: 74 },
   // third after gloss4 (borrowed words): de 54 → 55, pl 58 → 59, ro 78 → 79.
-  third: { en: 62, de: 62, pl: 67, ro: 88, uk: 58 },
+  third: { en: 69, de: 69, pl: 71, ro: 97, uk: 62 },
 } as const;
 
 describe('the reference names of Bulgarian restaurants (test/menu-i18n/reference-names.ts)', () => {
