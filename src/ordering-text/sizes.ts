@@ -176,12 +176,26 @@ export function numberedLabel(
   product: Product,
   quantity: number | null,
   size: SizeWord | null,
+  variant?: PartWord | null,
 ): Variant | undefined {
-  if (quantity === null || quantity < 2 || size === null) return undefined;
+  if (quantity === null || quantity < 2) return undefined;
+  // "4 chicken yakitori skewers": the label's word after the dish, read as a size's word.
+  if (size === null && variant) return numberedWord(product, quantity, variant);
+  if (size === null) return undefined;
   if (size.rank !== undefined || size.cm !== undefined || !('label' in size)) return undefined;
   return labelledVariants(product.variants, size).find(
     (variant) => PIECES_LABEL.exec(variant.label.trim())?.[1] === String(quantity),
   );
+}
+
+/** The size labelled this number and a word the typed word reads as ("4 шиша" of "skewers"). */
+function numberedWord(product: Product, quantity: number, word: PartWord): Variant | undefined {
+  const typed = new Set(word.stems.flat());
+  return product.variants.find((variant) => {
+    const found = PIECES_LABEL.exec(variant.label.trim());
+    if (found?.[1] !== String(quantity)) return false;
+    return nameStems(found[2] as string).some((stem) => typed.has(stem));
+  });
 }
 
 /**

@@ -174,7 +174,7 @@ export function productLine(
     });
     return { intent, draft: null, candidates: alternative ? [alternative.id] : [], notes };
   }
-  const numbered = numberedLabel(product, intent.quantity, intent.size);
+  const numbered = numberedLabel(product, intent.quantity, intent.size, intent.variant);
   const said = numbered
     ? { variant: numbered, fromCount: false }
     : saidVariant(words, product, intent, notes);

@@ -65,6 +65,17 @@ describe('the French bistro’s words', () => {
   });
 });
 
+describe('a number of skewers', () => {
+  it.each([
+    ['якитори с праз 4 шишчета', 'bg', 'Якитори с праз'],
+    ['2 leek yakitori skewers', 'en', 'Якитори с праз'],
+    ['4 chicken yakitori skewers', 'en', 'Якитори пилешко'],
+  ])('"%s": the size of that many skewers, one of it', (text, locale, product) => {
+    const count = /4/.test(text) ? '4 шиша' : '2 шиша';
+    expect(ramen(text, locale).lines).toMatchObject([{ product, qty: 1, size: count }]);
+  });
+});
+
 describe('the ramen bar’s words', () => {
   it.each([
     ['5 гиоза свински', 'Гьоза свински'],

@@ -14,7 +14,7 @@ import { measure } from './heldout-measure.ts';
 
 const menu = demoMenu({ sandbox: createFrenchMenu() });
 
-describe('held-out measurement: the French bistro menu (never tuned on)', () => {
+describe('measurement: the French bistro menu (held out, then tuned on: issue 35 French and ramen tuning)', () => {
   it('has phrases that name only what the menu has, a fifth or more of them no order', () => {
     expect(menuProblems(menu, HELDOUT_FRENCH)).toEqual([]);
     expect(HELDOUT_FRENCH.length).toBeGreaterThanOrEqual(230);
@@ -27,8 +27,14 @@ describe('held-out measurement: the French bistro menu (never tuned on)', () => 
     // The first measurement (the parser of commit 968524f, never tuned on these phrases):
     // 179 of 270 orders exact, 10 wrong, no non-order turned into a cart, no modifier dropped in
     // silence. A change may improve these figures, never make them worse.
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(179);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(10);
+    // Measured once more held out, on the parser tuned on the Turkish and Ukrainian menus
+    // (978fc9a): 181 exact of the 252 orders with lines, 10 wrong (2 of them `ask` phrases
+    // proposed with the size said), 42 missed, 0 carts. Then tuned on (french-words.ts, the
+    // glossary's round 10, french-ramen-tuning.test.ts): 237 exact, 5 wrong, 3 missed, 0 carts.
+    // These are the bounds now.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(237);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(5);
+    expect(measured.count('missed')).toBeLessThanOrEqual(3);
     expect(measured.count('cart')).toBe(0);
     expect(measured.silent).toHaveLength(0);
   });

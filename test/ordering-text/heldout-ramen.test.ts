@@ -29,7 +29,7 @@ function counts(measured: Measured): string {
   ].join('\n');
 }
 
-describe('held-out measurement: the Japanese ramen and izakaya menu (never tuned on)', () => {
+describe('measurement: the Japanese ramen and izakaya menu (held out, then tuned on: issue 35 French and ramen tuning)', () => {
   it('names only dishes, sizes, removable ingredients and extras the synced menu has', async () => {
     const { menu } = await synced();
     for (const phrase of HELDOUT_RAMEN) {
@@ -63,8 +63,14 @@ describe('held-out measurement: the Japanese ramen and izakaya menu (never tuned
     console.log(counts(measured));
     expect(measured.results).toHaveLength(301);
     // The first measurement, 2026-12-07, on the parser as it stood (never tuned on this menu).
-    expect(measured.count('exact')).toBeGreaterThanOrEqual(181);
-    expect(measured.count('wrong')).toBeLessThanOrEqual(18);
+    // 181 exact of the 217 orders with lines, 18 wrong, 6 missed, 0 carts. Measured once more
+    // held out, on the parser tuned on the Turkish and Ukrainian menus (978fc9a): 183 exact, 18
+    // wrong, 6 missed. Then tuned on (a word the names hold as typed is no slip of another;
+    // ramen-words.ts; the glossary's round 10; french-ramen-tuning.test.ts): 205 exact, 1 wrong,
+    // 2 missed, 0 carts. These are the bounds now.
+    expect(measured.count('exact')).toBeGreaterThanOrEqual(205);
+    expect(measured.count('wrong')).toBeLessThanOrEqual(1);
+    expect(measured.count('missed')).toBeLessThanOrEqual(2);
     expect(measured.count('cart')).toBeLessThanOrEqual(0);
     expect(measured.silent.length).toBeLessThanOrEqual(0);
   });
