@@ -13,6 +13,29 @@ import { measure, OUTCOMES } from './heldout-measure.ts';
  */
 
 describe('held-out measurement: the American BBQ smokehouse menu (never tuned on)', () => {
+  it('expects only what the menu has: every line names a dish, a size, a removable ingredient and an extra of it', () => {
+    const products = createBbqMenu().products;
+    const missing: string[] = [];
+    for (const phrase of HELDOUT_BBQ) {
+      if (!Array.isArray(phrase.expect)) continue;
+      for (const line of phrase.expect) {
+        const product = products.find((p) => p.name === line.product);
+        const variants = (product?.variants ?? []).filter(
+          (v) => line.variant === undefined || v.label === line.variant,
+        );
+        if (variants.length === 0) missing.push(`${line.product} ${line.variant ?? ''}`);
+        for (const v of variants) {
+          for (const name of line.removed ?? [])
+            if (!v.ingredients.some((i) => i.name === name && i.removable))
+              missing.push(`${line.product} without ${name}`);
+          for (const name of line.addons ?? [])
+            if (!v.addons.some((a) => a.name === name)) missing.push(`${line.product} + ${name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('measures the phrases on the smokehouse menu and holds the first figures as bounds', () => {
     const measured = measure(
       'American BBQ smokehouse',
