@@ -1,3 +1,4 @@
+import { createBbqMenu } from './menu/bbq-menu.ts';
 import { createCafeMenu } from './menu/cafe-menu.ts';
 import { createChineseMenu } from './menu/chinese-menu.ts';
 import { createFrenchMenu } from './menu/french-menu.ts';
@@ -78,6 +79,7 @@ export const SANDBOX_MENUS = {
     create: createRamenMenu,
     about: 'a Japanese ramen bar and izakaya (menu/ramen-menu.ts)',
   },
+  bbq: { create: createBbqMenu, about: 'an American BBQ smokehouse (menu/bbq-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
