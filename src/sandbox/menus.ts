@@ -18,6 +18,7 @@ import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
 import { createTurkishMenu } from './menu/turkish-menu.ts';
 import { createUkrainianMenu } from './menu/ukrainian-menu.ts';
+import { createVeganMenu } from './menu/vegan-menu.ts';
 import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
@@ -78,6 +79,7 @@ export const SANDBOX_MENUS = {
     create: createRamenMenu,
     about: 'a Japanese ramen bar and izakaya (menu/ramen-menu.ts)',
   },
+  vegan: { create: createVeganMenu, about: 'a vegan bistro and juice bar (menu/vegan-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
