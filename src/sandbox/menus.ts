@@ -19,6 +19,7 @@ import { createTapasMenu } from './menu/tapas-menu.ts';
 import { createThaiMenu } from './menu/thai-menu.ts';
 import { createTurkishMenu } from './menu/turkish-menu.ts';
 import { createUkrainianMenu } from './menu/ukrainian-menu.ts';
+import { createVeganMenu } from './menu/vegan-menu.ts';
 import { createVietnameseMenu } from './menu/vietnamese-menu.ts';
 
 /** One restaurant `npm run sandbox -- --menu <name>` can serve. */
@@ -80,6 +81,7 @@ export const SANDBOX_MENUS = {
     about: 'a Japanese ramen bar and izakaya (menu/ramen-menu.ts)',
   },
   bbq: { create: createBbqMenu, about: 'an American BBQ smokehouse (menu/bbq-menu.ts)' },
+  vegan: { create: createVeganMenu, about: 'a vegan bistro and juice bar (menu/vegan-menu.ts)' },
 } as const satisfies Record<string, SandboxMenuEntry>;
 
 /** A `--menu` name. */
