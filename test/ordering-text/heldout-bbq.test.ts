@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBbqMenu } from '../../src/sandbox/menu/bbq-menu.ts';
 import { demoMenu } from '../support/demo-menu.ts';
 import { HELDOUT_BBQ } from './heldout-bbq.ts';
-import { measure, OUTCOMES } from './heldout-measure.ts';
+import { countsReport, menuProblems } from './heldout-checks.ts';
+import { measure } from './heldout-measure.ts';
 
 /**
  * The held-out measurement of typed orders on the American BBQ smokehouse menu (issue 35): a
@@ -14,26 +15,8 @@ import { measure, OUTCOMES } from './heldout-measure.ts';
 
 describe('held-out measurement: the American BBQ smokehouse menu (never tuned on)', () => {
   it('expects only what the menu has: every line names a dish, a size, a removable ingredient and an extra of it', () => {
-    const products = createBbqMenu().products;
-    const missing: string[] = [];
-    for (const phrase of HELDOUT_BBQ) {
-      if (!Array.isArray(phrase.expect)) continue;
-      for (const line of phrase.expect) {
-        const product = products.find((p) => p.name === line.product);
-        const variants = (product?.variants ?? []).filter(
-          (v) => line.variant === undefined || v.label === line.variant,
-        );
-        if (variants.length === 0) missing.push(`${line.product} ${line.variant ?? ''}`);
-        for (const v of variants) {
-          for (const name of line.removed ?? [])
-            if (!v.ingredients.some((i) => i.name === name && i.removable))
-              missing.push(`${line.product} without ${name}`);
-          for (const name of line.addons ?? [])
-            if (!v.addons.some((a) => a.name === name)) missing.push(`${line.product} + ${name}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
+    const menu = demoMenu({ sandbox: createBbqMenu() });
+    expect(menuProblems(menu, HELDOUT_BBQ)).toEqual([]);
   });
 
   it('measures the phrases on the smokehouse menu and holds the first figures as bounds', () => {
@@ -42,20 +25,12 @@ describe('held-out measurement: the American BBQ smokehouse menu (never tuned on
       demoMenu({ sandbox: createBbqMenu() }),
       HELDOUT_BBQ,
     );
-    const counts = (lang?: string) =>
-      OUTCOMES.map((outcome) => `${outcome} ${measured.count(outcome, lang)}`).join(', ');
-    const langs = [...new Set(HELDOUT_BBQ.map((phrase) => phrase.lang))];
-    console.log(
-      [
-        `held-out American BBQ smokehouse: ${HELDOUT_BBQ.length} phrases`,
-        counts(),
-        ...langs.map((lang) => `${lang}: ${counts(lang)}`),
-        `modifiers dropped in silence ${measured.silent.length}, modifiers nobody asked for ${measured.unasked.length}, of the wrong, ask phrases proposed with the size said ${measured.sizeSaid}`,
-      ].join('\n'),
-    );
+    console.log(countsReport('American BBQ smokehouse', measured, HELDOUT_BBQ));
     expect(HELDOUT_BBQ.length).toBe(308);
     expect(HELDOUT_BBQ.filter((phrase) => phrase.expect === 'none').length).toBe(64);
-    // The first measurement (before any tuning on this menu), held as bounds.
+    // The first measurement (before any tuning on this menu), held as bounds. Measured once more
+    // on the parser tuned on the French bistro and the ramen bar too, still never tuned on: the
+    // same figures (165 exact, 3 wrong, 14 missed, 0 carts).
     expect(measured.count('exact')).toBeGreaterThanOrEqual(165);
     expect(measured.count('wrong')).toBeLessThanOrEqual(3);
     expect(measured.count('cart')).toBeLessThanOrEqual(0);

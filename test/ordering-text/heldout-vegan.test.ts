@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createVeganMenu } from '../../src/sandbox/menu/vegan-menu.ts';
 import { useSyncedMenu } from '../support/synced-menu.ts';
-import { measure, OUTCOMES } from './heldout-measure.ts';
+import { countsReport, menuProblems, nonOrderShare } from './heldout-checks.ts';
+import { measure } from './heldout-measure.ts';
 import { HELDOUT_VEGAN } from './heldout-vegan.ts';
 
 /**
@@ -18,47 +19,18 @@ const { synced } = useSyncedMenu(createVeganMenu, 'vegan');
 describe('held-out measurement: the vegan bistro and juice bar menu (never tuned on)', () => {
   it("names only the menu's dishes, sizes, removable ingredients and extras", async () => {
     const { menu } = await synced();
-    for (const phrase of HELDOUT_VEGAN) {
-      if (!Array.isArray(phrase.expect)) continue;
-      for (const line of phrase.expect) {
-        const product = menu.listedProducts().find((p) => p.name === line.product);
-        expect(product, line.product).toBeDefined();
-        const variants = (product?.variants ?? []).filter(
-          (v) => line.variant === undefined || v.label === line.variant,
-        );
-        expect(variants.length, `${line.product} ${line.variant}`).toBeGreaterThan(0);
-        for (const variant of variants) {
-          for (const removed of line.removed ?? [])
-            expect(
-              variant.ingredients.some((i) => i.name === removed && i.removable),
-              `${line.product} without ${removed}`,
-            ).toBe(true);
-          for (const addon of line.addons ?? [])
-            expect(
-              variant.addons.some((a) => a.name === addon),
-              `${line.product} with ${addon}`,
-            ).toBe(true);
-        }
-      }
-    }
+    expect(menuProblems(menu, HELDOUT_VEGAN)).toEqual([]);
+    expect(nonOrderShare(HELDOUT_VEGAN)).toBeGreaterThanOrEqual(0.2);
   });
 
   it('measures the phrases and holds the first figures as bounds', async () => {
     const { menu } = await synced();
     const measured = measure('vegan', menu, HELDOUT_VEGAN);
-    const langs = [...new Set(HELDOUT_VEGAN.map((p) => p.lang))];
-    const counts = (lang?: string) =>
-      OUTCOMES.map((o) => `${o} ${measured.count(o, lang)}`).join(', ');
-    console.log(
-      [
-        `held-out vegan: ${measured.results.length} phrases`,
-        counts(),
-        ...langs.map((lang) => `${lang}: ${counts(lang)}`),
-        `modifiers dropped in silence: ${measured.silent.length}, nobody asked for: ${measured.unasked.length}, ask phrases proposed with the size said: ${measured.sizeSaid}`,
-      ].join('\n'),
-    );
+    console.log(countsReport('vegan', measured, HELDOUT_VEGAN));
     // The first measurement, 335 phrases (266 orders, 69 non-orders): bounds that only hold or
-    // improve (exact at least, wrong, carts from non-orders and silent drops at most).
+    // improve (exact at least, wrong, carts from non-orders and silent drops at most). Measured
+    // once more on the parser tuned on the French bistro and the ramen bar too, still never
+    // tuned on: the same figures (207 exact, 4 wrong, 14 missed, 2 carts).
     expect(measured.results).toHaveLength(335);
     expect(measured.count('exact')).toBeGreaterThanOrEqual(207);
     expect(measured.count('wrong')).toBeLessThanOrEqual(4);
